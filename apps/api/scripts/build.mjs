@@ -1,0 +1,16 @@
+// Bundles the api into dist/server.js: our code and @maplenest/core inlined, npm packages left external.
+import { build } from 'esbuild'
+
+await build({
+  entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  packages: 'external',
+  alias: { '@maplenest/core': '../../packages/core/src/index.ts' },
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  logLevel: 'warning',
+})

@@ -1,0 +1,49 @@
+import { join } from 'node:path'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Env } from './config/env.ts'
+import type { Database } from './db/client.ts'
+import { apiRoot } from './lib/package-root.ts'
+import { healthRoutes } from './modules/health/health-routes.ts'
+import { registerModules } from './modules/index.ts'
+import { databasePlugin } from './plugins/database.ts'
+import { envelopePlugin } from './plugins/envelope.ts'
+import { limitsPlugin } from './plugins/limits.ts'
+import { openapiPlugin } from './plugins/openapi.ts'
+import { securityPlugin } from './plugins/security.ts'
+import { staticWebPlugin } from './plugins/static-web.ts'
+
+export interface AppDeps {
+  env: Env
+  database: Database
+  /** Clock, injectable so tests can move time (code expiry, resend interval, token lifetimes). */
+  now?: () => Date
+  logger?: boolean
+}
+
+/** Builds the whole server; used by server.ts and by every api test, so tests exercise the real thing. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env } = deps
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  // external → app-wide plugins → routes
+  await app.register(envelopePlugin)
+  await app.register(securityPlugin, {})
+  await app.register(limitsPlugin, {
+    perMinute: env.RATE_LIMIT_PER_MINUTE,
+    authPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+  })
+  await app.register(openapiPlugin)
+  await app.register(databasePlugin, { database: deps.database })
+
+  await app.register(healthRoutes)
+  await registerModules(app, { env, now: deps.now ?? (() => new Date()) })
+  await app.register(staticWebPlugin, { root: env.WEB_DIST ?? join(apiRoot(), '..', 'web', 'dist') })
+  return app
+}

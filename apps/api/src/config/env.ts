@@ -1,0 +1,52 @@
+import { z } from 'zod'
+
+/** The only place the api reads the environment: parsed once at start, a bad value names its variable. */
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./var'),
+  DATABASE_URL: z
+    .url()
+    .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  SEED_DEMO: bool.optional(),
+  SMTP_URL: z
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('MapleNest <no-reply@maplenest.ca>'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: bool.default(false),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  WECHAT_APP_ID: z.string().min(1).optional(),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const result = envSchema.safeParse(cleaned)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+  throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`)
+}
+
+let cached: Env | undefined
+export function loadEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

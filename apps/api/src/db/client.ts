@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+/** PostgreSQL when a URL is given, otherwise PGlite in `dataDir/db` (or in memory when dataDir is null). */
+export async function openDatabase(opts: {
+  url?: string
+  dataDir?: string | null
+  poolMax?: number
+}): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 })
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    }
+  }
+  let dir: string | undefined
+  if (opts.dataDir) {
+    dir = join(opts.dataDir, 'db')
+    mkdirSync(dir, { recursive: true })
+  }
+  const client = await PGlite.create(dir)
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  }
+}

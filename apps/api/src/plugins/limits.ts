@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { tooManyRequests } from '../lib/http-error.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts one attempt against `key`; throws 429 once more than `max` fall in the current window. */
+    hitLimit(key: string, max: number, windowMs: number): void
+    /** Clears a key, e.g. the failure counter of an account after a successful sign-in. */
+    resetLimit(key: string): void
+  }
+}
+
+export interface LimitsOptions {
+  perMinute: number
+  authPerMinute: number
+}
+
+function bearerKey(req: FastifyRequest): string {
+  const auth = req.headers.authorization
+  if (auth?.startsWith('Bearer '))
+    return `t:${createHash('sha256').update(auth.slice(7)).digest('base64url').slice(0, 22)}`
+  return `ip:${req.ip}`
+}
+
+/**
+ * Rate limits, all answering 429 'too many requests, take a rest':
+ * a general limit per token (per IP for calls without one), a strict per-IP limit that sign-in, code and
+ * registration routes opt into with `config: { rateLimit: app.authRateLimit }`, and named counters for
+ * per-account limits that services apply themselves. Counters are in memory: one process per instance.
+ */
+export const limitsPlugin = fp(async (app: FastifyInstance, opts: LimitsOptions) => {
+  await app.register(rateLimit, {
+    global: true,
+    max: opts.perMinute,
+    timeWindow: 60_000,
+    keyGenerator: bearerKey,
+    errorResponseBuilder: () => tooManyRequests(),
+    allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
+  })
+  app.decorate('authRateLimit', {
+    max: opts.authPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (req: FastifyRequest) => `auth:${req.ip}`,
+  })
+
+  const windows = new Map<string, { count: number; resetAt: number }>()
+  app.decorate('hitLimit', (key: string, max: number, windowMs: number) => {
+    const now = Date.now()
+    let w = windows.get(key)
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + windowMs }
+      windows.set(key, w)
+    }
+    w.count += 1
+    if (w.count > max) throw tooManyRequests()
+    if (windows.size > 100_000) {
+      for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k)
+    }
+  })
+  app.decorate('resetLimit', (key: string) => void windows.delete(key))
+})
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authRateLimit: { max: number; timeWindow: number; keyGenerator: (req: FastifyRequest) => string }
+  }
+}

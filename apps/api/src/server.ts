@@ -1,0 +1,34 @@
+import { buildApp } from './app.ts'
+import { ConfigError, loadEnv } from './config/env.ts'
+import { openDatabase } from './db/client.ts'
+import { migrate } from './db/migrate.ts'
+import { seedIfWanted } from './seed/index.ts'
+
+async function main() {
+  let env: ReturnType<typeof loadEnv>
+  try {
+    env = loadEnv()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message)
+      process.exit(1)
+    }
+    throw err
+  }
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.DATABASE_POOL_MAX })
+  await migrate(database)
+  const app = await buildApp({ env, database })
+  await seedIfWanted(app, env)
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down')
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void close('SIGINT'))
+  process.once('SIGTERM', () => void close('SIGTERM'))
+  await app.listen({ host: env.HOST, port: env.PORT })
+  app.log.info(`MapleNest on http://localhost:${env.PORT}/h5/ (database: ${database.kind})`)
+}
+
+await main()

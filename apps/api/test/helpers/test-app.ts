@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../src/app.ts'
+import { type Env, parseEnv } from '../../src/config/env.ts'
+import type { Database } from '../../src/db/client.ts'
+import { createTestDatabase } from './test-database.ts'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  env: Env
+  /** The clock the app reads; move it with `advance`. */
+  clock: { now: Date; advance(ms: number): void }
+  close(): Promise<void>
+}
+
+/** The real server (same factory as production) on a fresh database, with a controllable clock. */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase()
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
+    WEB_DIST: '/nonexistent-web-dist',
+    ...envOverrides,
+  })
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms)
+    },
+  }
+  const app = await buildApp({ env, database, now: () => clock.now, logger: false })
+  await app.ready()
+  return {
+    app,
+    database,
+    env,
+    clock,
+    close: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
+}

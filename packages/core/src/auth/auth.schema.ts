@@ -1,0 +1,185 @@
+import { z } from 'zod'
+import { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN, TENANT_ID } from '../constants.ts'
+import { isValidPhone } from '../format/phone.ts'
+
+/**
+ * Request shapes of sign-in, registration, codes and tokens. One schema validates the form in the web app
+ * and the request in the api; messages are catalogue keys, translated where they are shown.
+ */
+const short = (max = 128) => z.string().max(max, 'error.field.tooLong')
+
+export const phoneSchema = z
+  .string({ error: 'auth.validation.phoneEmpty' })
+  .trim()
+  .min(1, 'auth.validation.phoneEmpty')
+  .max(24, 'auth.validation.phoneFormat')
+  .refine(isValidPhone, 'auth.validation.phoneFormat')
+
+export const emailSchema = z
+  .string({ error: 'auth.validation.emailEmpty' })
+  .trim()
+  .min(1, 'auth.validation.emailEmpty')
+  .max(254, 'auth.validation.emailFormat')
+  .pipe(z.email('auth.validation.emailFormat'))
+
+export const passwordSchema = z
+  .string({ error: 'auth.validation.passwordEmpty' })
+  .min(1, 'auth.validation.passwordEmpty')
+  .min(PASSWORD_MIN, 'auth.validation.passwordLength')
+  .max(PASSWORD_MAX, 'auth.validation.passwordLength')
+
+export const codeSchema = z
+  .string({ error: 'auth.validation.codeEmpty' })
+  .trim()
+  .min(1, 'auth.validation.codeEmpty')
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'auth.validation.codeFormat')
+
+/** An e-mail address or a phone number, as typed in a single "account" box. */
+export const accountSchema = z
+  .string({ error: 'auth.validation.accountEmpty' })
+  .trim()
+  .min(1, 'auth.validation.accountEmpty')
+  .max(254, 'error.field.tooLong')
+  .refine((v) => (v.includes('@') ? z.email().safeParse(v).success : isValidPhone(v)), 'auth.validation.phoneFormat')
+
+export const agreementSchema = z.literal(true, { error: 'auth.validation.agreementRequired' })
+
+const clientFields = {
+  clientId: short(64),
+  tenantId: z.literal(TENANT_ID).default(TENANT_ID),
+  terminalId: short(128).optional(),
+}
+
+export const visitorLoginSchema = z.strictObject({
+  ...clientFields,
+  grantType: z.literal('app'),
+  type: z.literal('visitor'),
+  terminalId: short(128),
+})
+
+export const passwordLoginSchema = z.strictObject({
+  ...clientFields,
+  grantType: z.literal('password'),
+  username: accountSchema,
+  password: passwordSchema,
+})
+
+export const emailLoginSchema = z.strictObject({
+  ...clientFields,
+  grantType: z.literal('email'),
+  email: emailSchema,
+  emailCode: codeSchema,
+})
+
+export const smsLoginSchema = z.strictObject({
+  ...clientFields,
+  grantType: z.literal('sms'),
+  phonenumber: phoneSchema,
+  smsCode: codeSchema,
+})
+
+export const SOCIAL_PROVIDERS = ['apple', 'facebook', 'google', 'wechat'] as const
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+
+export const socialLoginSchema = z.strictObject({
+  ...clientFields,
+  grantType: z.literal('social'),
+  type: short(32).optional(),
+  openLoginType: z.enum(SOCIAL_PROVIDERS),
+  openId: short(256),
+  nickName: short(64).optional(),
+  avatar: short(1024).optional(),
+  email: emailSchema.optional(),
+})
+
+export const loginSchema = z.discriminatedUnion('grantType', [
+  visitorLoginSchema,
+  passwordLoginSchema,
+  emailLoginSchema,
+  smsLoginSchema,
+  socialLoginSchema,
+])
+export type LoginRequest = z.infer<typeof loginSchema>
+
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expire_in: z.number().int(),
+  client_id: z.string(),
+  userId: z.string(),
+})
+export type LoginResponse = z.infer<typeof loginResponseSchema>
+
+export const CODE_CHANNELS = ['email', 'sms'] as const
+export const CODE_PURPOSES = ['login', 'register', 'reset'] as const
+export type CodeChannel = (typeof CODE_CHANNELS)[number]
+export type CodePurpose = (typeof CODE_PURPOSES)[number]
+
+export const sendEmailCodeSchema = z.strictObject({ email: emailSchema, purpose: z.enum(CODE_PURPOSES) })
+export const sendSmsCodeSchema = z.strictObject({ phonenumber: phoneSchema, purpose: z.enum(CODE_PURPOSES) })
+
+const passwordPair = {
+  password: passwordSchema,
+  confirmPassword: z.string({ error: 'auth.validation.passwordEmpty' }).min(1, 'auth.validation.passwordEmpty'),
+}
+const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) =>
+  v.password === v.confirmPassword
+
+export const registerSchema = z
+  .discriminatedUnion('channel', [
+    z.strictObject({
+      channel: z.literal('email'),
+      email: emailSchema,
+      code: codeSchema,
+      phonenumber: phoneSchema.optional(),
+      userName: short(30).optional(),
+      agreement: agreementSchema,
+      ...passwordPair,
+    }),
+    z.strictObject({
+      channel: z.literal('sms'),
+      phonenumber: phoneSchema,
+      code: codeSchema,
+      userName: short(30).optional(),
+      agreement: agreementSchema,
+      ...passwordPair,
+    }),
+  ])
+  .refine(passwordsMatch, { message: 'auth.validation.passwordsDiffer', path: ['confirmPassword'] })
+export type RegisterRequest = z.infer<typeof registerSchema>
+
+export const resetPasswordSchema = z
+  .discriminatedUnion('channel', [
+    z.strictObject({ channel: z.literal('email'), email: emailSchema, code: codeSchema, ...passwordPair }),
+    z.strictObject({ channel: z.literal('sms'), phonenumber: phoneSchema, code: codeSchema, ...passwordPair }),
+  ])
+  .refine(passwordsMatch, { message: 'auth.validation.passwordsDiffer', path: ['confirmPassword'] })
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>
+
+export const refreshSchema = z.strictObject({ group: short(64).optional(), refresh_token: short(256) })
+export const refreshResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  member: z.object({ userId: z.string(), userName: z.string(), type: z.string() }),
+})
+
+export const USER_TYPES = ['visitor', 'user', 'agent', 'admin'] as const
+export type UserType = (typeof USER_TYPES)[number]
+export const SEXES = ['0', '1', '2'] as const
+
+/** The user record a client may read: spec §3 user info and profile. */
+export const userRecordSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  orgName: z.string(),
+  phonenumber: z.string(),
+  email: z.string(),
+  sex: z.enum(SEXES),
+  type: z.enum(USER_TYPES),
+  isBroker: z.boolean(),
+  language: z.string(),
+  createdAt: z.string(),
+})
+export type UserRecord = z.infer<typeof userRecordSchema>

@@ -1,0 +1,6 @@
+import type { common as en } from '../en-GB/common.ts'
+
+export const common: Record<keyof typeof en, string> = {
+  'app.name': 'MapleNest 枫巢',
+  'app.tagline': '多伦多与温哥华的房源，用你的语言',
+}

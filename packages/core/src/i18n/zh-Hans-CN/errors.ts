@@ -1,0 +1,28 @@
+import type { errors as en } from '../en-GB/errors.ts'
+
+export const errors: Record<keyof typeof en, string> = {
+  'error.badRequest': '请求错误',
+  'error.unauthorized': '登录已过期，请重新登录',
+  'error.forbidden': '不允许的操作',
+  'error.notFound': '未找到',
+  'error.methodNotAllowed': '不允许的操作',
+  'error.tooManyRequests': '请求过于频繁，请稍后再试',
+  'error.server': '服务器出了点问题，请重试',
+  'error.network': '网络错误，请重试',
+  'error.sessionExpired': '会话已过期，是否前往登录页？',
+  'error.unauthorizedSubdomain': '未授权的子域名',
+  'error.loadingChunkFailed': '页面加载失败',
+  'error.failedToLoad': '加载失败',
+  'error.refreshFailed': '刷新失败',
+  'error.searchFailed': '搜索失败',
+  'error.submitFailed': '提交失败',
+  'error.deletionFailed': '删除失败',
+  'error.loginFailed': '登录失败，请尝试其他方式',
+  'error.field.required': '{{field}} 不能为空',
+  'error.field.invalid': '{{field}} 格式不正确',
+  'error.field.unknown': '{{field}} 不是可接受的字段',
+  'error.field.tooLong': '{{field}} 过长',
+  'error.field.type': '{{field}} 类型错误',
+  'error.body.malformed': '请求内容不是有效的 JSON',
+  'error.route.notFound': '地址不存在',
+}

@@ -1,0 +1,7 @@
+import type { enGB } from '../en-GB/index.ts'
+import { auth } from './auth.ts'
+import { common } from './common.ts'
+import { errors } from './errors.ts'
+import { routes } from './routes.ts'
+
+export const zhHansCN: Record<keyof typeof enGB, string> = { ...common, ...errors, ...auth, ...routes }

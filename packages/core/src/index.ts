@@ -1,0 +1,6 @@
+export * from './auth/auth.schema.ts'
+export * from './constants.ts'
+export * from './format/phone.ts'
+export * from './http/envelope.ts'
+export * from './i18n/catalogue.ts'
+export * from './i18n/locales.ts'
