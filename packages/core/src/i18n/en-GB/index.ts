@@ -2,5 +2,7 @@ import { auth } from './auth.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { routes } from './routes.ts'
+import { uiAccount } from './ui-account.ts'
+import { uiShell } from './ui-shell.ts'
 
-export const enGB = { ...common, ...errors, ...auth, ...routes } as const
+export const enGB = { ...common, ...errors, ...auth, ...routes, ...uiShell, ...uiAccount } as const

@@ -3,5 +3,14 @@ import { auth } from './auth.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { routes } from './routes.ts'
+import { uiAccount } from './ui-account.ts'
+import { uiShell } from './ui-shell.ts'
 
-export const zhHansCN: Record<keyof typeof enGB, string> = { ...common, ...errors, ...auth, ...routes }
+export const zhHansCN: Record<keyof typeof enGB, string> = {
+  ...common,
+  ...errors,
+  ...auth,
+  ...routes,
+  ...uiShell,
+  ...uiAccount,
+}
