@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 8181)
+
+/** Journeys in Debian's Chromium against the built app and api on a fresh embedded database. */
+export default defineConfig({
+  testDir: './specs',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-GB',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node start-server.mjs',
+    cwd: import.meta.dirname,
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(PORT) },
+  },
+})

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { translate } from '../i18n/catalogue.ts'
+import { clientErrorReaction, isSuccessCode } from './envelope.ts'
+
+describe('error catalogue (what the client does with a body code)', () => {
+  it('treats 200 and 201 as success', () => {
+    expect(isSuccessCode(200)).toBe(true)
+    expect(isSuccessCode(201)).toBe(true)
+    expect(isSuccessCode(204)).toBe(false)
+    expect(isSuccessCode(400)).toBe(false)
+  })
+
+  it.each([
+    [400, 'bad request'],
+    [403, 'operation not allowed'],
+    [405, 'operation not allowed'],
+    [429, 'too many requests, take a rest'],
+  ])('shows a fixed toast for %i: %s', (code, text) => {
+    const r = clientErrorReaction(code)
+    expect(r.kind).toBe('toast')
+    if (r.kind === 'toast') expect(translate('en-GB', r.key)).toBe(text)
+  })
+
+  it('runs the refresh flow on 401', () => {
+    expect(clientErrorReaction(401)).toEqual({ kind: 'refresh' })
+  })
+
+  it.each([404, 500, 502, 418])('shows the server message for %i', (code) => {
+    expect(clientErrorReaction(code)).toEqual({ kind: 'server-message' })
+  })
+})

@@ -1,0 +1,44 @@
+// Adds up the JSON reports of every suite in a folder (Vitest and Playwright) and the pass/fail of the checks,
+// prints `N passed, N failed` and exits non-zero when anything failed or a suite wrote no report.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const [dir, checksPassed = '0', checksFailed = '0'] = process.argv.slice(2)
+let passed = Number(checksPassed)
+let failed = Number(checksFailed)
+const expected = ['core', 'web', 'api-pglite', 'e2e', ...(process.env.TEST_DATABASE_URL ? ['api-postgres'] : [])]
+
+for (const name of expected) {
+  const file = join(dir, `${name}.json`)
+  if (!existsSync(file)) {
+    console.log(`${name}: no report (the suite did not run)`)
+    failed += 1
+    continue
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  let p = 0
+  let f = 0
+  if ('numPassedTests' in report) {
+    p = report.numPassedTests
+    f = report.numFailedTests + (report.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(report)
+  } else if (report.stats) {
+    p = report.stats.expected + (report.stats.flaky ?? 0)
+    f = report.stats.unexpected + (report.errors?.length ?? 0)
+  }
+  if (p + f === 0) f += 1 // a suite that ran nothing is a failure, not a pass
+  console.log(`${name}: ${p} passed, ${f} failed`)
+  passed += p
+  failed += f
+}
+for (const extra of readdirSync(dir)) {
+  if (!expected.some((n) => `${n}.json` === extra)) console.log(`(ignored report ${extra})`)
+}
+
+function countSuitesWithFailedTests(report) {
+  return (report.testResults ?? []).filter(
+    (s) => s.status === 'failed' && s.assertionResults?.some((a) => a.status === 'failed'),
+  ).length
+}
+
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)

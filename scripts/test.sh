@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Every test: typecheck, lint, unit and api suites (PGlite, then PostgreSQL when TEST_DATABASE_URL is set),
+# then the end-to-end journeys in Chromium against the built app. Ends with `N passed, N failed`.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+OUT=$(mktemp -d /tmp/maplenest-test.XXXXXX)
+checks_passed=0
+checks_failed=0
+
+step() { # name, command...
+  local name=$1; shift
+  echo; echo "== $name"
+  if "$@"; then checks_passed=$((checks_passed + 1)); else checks_failed=$((checks_failed + 1)); echo "!! $name failed"; fi
+}
+vitest() { # project root, report name, extra env...
+  local root=$1 report=$2; shift 2
+  env "$@" npx vitest run --root "$root" --reporter=default --reporter=json --outputFile.json="$OUT/$report.json"
+}
+
+step typecheck npm run -s typecheck
+step lint npx biome ci .
+vitest packages/core core
+vitest apps/web web
+TEST_DATABASE_URL_SAVED=${TEST_DATABASE_URL:-}
+vitest apps/api api-pglite TEST_DATABASE_URL=
+if [[ -n $TEST_DATABASE_URL_SAVED ]]; then vitest apps/api api-postgres TEST_DATABASE_URL="$TEST_DATABASE_URL_SAVED"; fi
+step build npm run -s build
+E2E_JSON="$OUT/e2e.json" npx playwright test -c e2e/playwright.config.ts
+
+node scripts/count-results.mjs "$OUT" "$checks_passed" "$checks_failed"
+status=$?
+rm -rf "$OUT"
+exit $status
