@@ -1,0 +1,142 @@
+// MapleNest benchmarks. Run from the repository root with `npm run bench` after `npm run build`.
+// 1. start-up: seconds from starting the server on an empty DATA_DIR to the first 200 on /h5/
+//    (the bundled server alone, and the whole `npm start` including the build);
+// 2. throughput of GET /auth/check as a ratio to a bare Fastify hello-world (its own process, like the api),
+//    same machine, same run.
+// Figures go to stdout and to bench/results/latest.json.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+
+const ROOT = join(import.meta.dirname, '..')
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
+const skipNpmStart = process.argv.includes('--no-npm-start')
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+async function waitFor200(url, child, limitMs = 300_000) {
+  const started = performance.now()
+  while (performance.now() - started < limitMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(url)
+      if (res.status === 200) return
+    } catch {}
+    await sleep(25)
+  }
+  throw new Error(`no 200 from ${url} within ${limitMs} ms`)
+}
+
+async function waitForAny(url, child) {
+  for (let i = 0; i < 400; i++) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`)
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
+    await sleep(25)
+  }
+  throw new Error(`${url} never answered`)
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return
+  const done = new Promise((r) => child.once('exit', r))
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    child.kill('SIGTERM')
+  }
+  await Promise.race([done, sleep(5000)])
+}
+
+/** Starts a command on a fresh data folder and returns seconds to the first 200 on /h5/, plus the running child. */
+async function timeToFirst200(command, args, cwd, port, extraEnv = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'maplenest-bench-'))
+  const t0 = performance.now()
+  const child = spawn(command, args, {
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...extraEnv },
+  })
+  await waitFor200(`http://127.0.0.1:${port}/h5/`, child)
+  const seconds = (performance.now() - t0) / 1000
+  return { seconds, child, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) }
+}
+
+async function load(url, opts = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...opts })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
+}
+
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+}
+
+// 1a. the bundled server alone on an empty data folder (migrations + demo seed included)
+const server = await timeToFirst200(process.execPath, ['dist/server.js'], join(ROOT, 'apps', 'api'), 18080, {
+  RATE_LIMIT_PER_MINUTE: '100000000',
+})
+results.startupServerSeconds = Number(server.seconds.toFixed(2))
+console.log(`start-up, built server on empty DATA_DIR → first 200 on /h5/: ${results.startupServerSeconds} s`)
+
+// 2. GET /auth/check throughput against that server, then a bare Fastify hello-world
+const login = await fetch('http://127.0.0.1:18080/auth/login', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({
+    clientId: 'bench',
+    grantType: 'app',
+    tenantId: '000000',
+    type: 'visitor',
+    terminalId: 'bench',
+  }),
+}).then((r) => r.json())
+const token = login.data.access_token
+results.authCheck = await load(`http://127.0.0.1:18080/auth/check?token=${encodeURIComponent(token)}`)
+await stop(server.child)
+server.cleanup()
+
+const hello = spawn(process.execPath, [join(import.meta.dirname, 'hello-server.mjs')], {
+  detached: true,
+  stdio: 'ignore',
+  env: { ...process.env, PORT: '18081' },
+})
+await waitForAny('http://127.0.0.1:18081/', hello)
+results.helloWorld = await load('http://127.0.0.1:18081/')
+await stop(hello)
+results.authCheckToHelloWorldRatio = Number(
+  (results.authCheck.requestsPerSecond / results.helloWorld.requestsPerSecond).toFixed(3),
+)
+console.log(
+  `GET /auth/check: ${results.authCheck.requestsPerSecond} req/s (p50 ${results.authCheck.latencyP50Ms} ms, p99 ${results.authCheck.latencyP99Ms} ms, non-2xx ${results.authCheck.non2xx})`,
+)
+console.log(`bare Fastify hello-world: ${results.helloWorld.requestsPerSecond} req/s`)
+console.log(`ratio /auth/check : hello-world = ${results.authCheckToHelloWorldRatio}`)
+
+// 1b. the newcomer's `npm start` (build + serve) on an empty data folder
+if (!skipNpmStart) {
+  const full = await timeToFirst200('npm', ['start'], ROOT, 18082)
+  results.startupNpmStartSeconds = Number(full.seconds.toFixed(2))
+  console.log(
+    `start-up, \`npm start\` (build + serve) on empty DATA_DIR → first 200 on /h5/: ${results.startupNpmStartSeconds} s`,
+  )
+  await stop(full.child)
+  full.cleanup()
+}
+
+writeFileSync(join(import.meta.dirname, 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
