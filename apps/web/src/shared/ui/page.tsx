@@ -1,0 +1,114 @@
+import { NavBar, Toast } from 'antd-mobile'
+import { type ReactNode, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { BackIcon, HeartIcon, ShareIcon } from './icons.tsx'
+import styles from './page.module.css'
+
+export interface PageFavourite {
+  active: boolean
+  onToggle: () => void
+}
+
+export interface PageProps {
+  title: string
+  children: ReactNode
+  /** Shows the back button (default true). */
+  back?: boolean
+  /** Detail pages: the bar floats over the content with back, favourite and share buttons. */
+  transparent?: boolean
+  right?: ReactNode
+  /** Content spans the whole window instead of the centred 1024 px column. */
+  fullWidth?: boolean
+  /** Transparent variant: the favourite state; without it the favourite button is shown disabled. */
+  favourite?: PageFavourite
+  /** Transparent variant: replaces the default share (Web Share API, else copy the link). */
+  onShare?: () => void
+}
+
+/** A screen: white navigation bar with a centred title, and the content column below it. */
+export function Page({ title, children, back = true, transparent, right, fullWidth, favourite, onShare }: PageProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    document.title = `${title} · ${t('app.name')}`
+  }, [title, t])
+
+  const goBack = () => {
+    const state: unknown = window.history.state
+    const idx = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0
+    if (idx > 0) navigate(-1)
+    else navigate('/')
+  }
+
+  const share =
+    onShare ?? (() => void shareCurrentPage(title, t('ui.shell.shareCopied'), t('ui.shell.shareUnavailable')))
+
+  const backButton = back ? (
+    <button type="button" className={styles.iconButton} onClick={goBack} aria-label={t('ui.shell.back')}>
+      <BackIcon />
+    </button>
+  ) : null
+
+  const detailButtons = transparent ? (
+    <>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={favourite?.active ? t('ui.shell.unfavourite') : t('ui.shell.favourite')}
+        aria-pressed={favourite?.active ?? false}
+        disabled={!favourite}
+        onClick={favourite?.onToggle}
+      >
+        <HeartIcon size={22} filled={favourite?.active} />
+      </button>
+      <button type="button" className={styles.iconButton} aria-label={t('ui.shell.share')} onClick={share}>
+        <ShareIcon size={22} />
+      </button>
+    </>
+  ) : null
+
+  return (
+    <div className={styles.page}>
+      <header className={transparent ? styles.headerTransparent : styles.header}>
+        <NavBar
+          className={styles.bar}
+          back={null}
+          left={backButton}
+          right={
+            right || detailButtons ? (
+              <>
+                {right}
+                {detailButtons}
+              </>
+            ) : null
+          }
+        >
+          <h1 className={transparent ? styles.titleHidden : styles.title}>{title}</h1>
+        </NavBar>
+      </header>
+      <main id="main" tabIndex={-1} className={fullWidth ? styles.contentFull : styles.content}>
+        {children}
+      </main>
+    </div>
+  )
+}
+
+async function shareCurrentPage(title: string, copiedText: string, unavailableText: string): Promise<void> {
+  const url = window.location.href
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url })
+    } catch {
+      // The person closed the share sheet.
+    }
+    return
+  }
+  try {
+    await navigator.clipboard.writeText(url)
+    Toast.show({ content: copiedText })
+  } catch {
+    Toast.show({ content: unavailableText })
+  }
+}
