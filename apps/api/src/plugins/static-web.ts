@@ -31,6 +31,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
   await app.register(fastifyStatic, {
     root: opts.root,
     serve: false,
+    cacheControl: false,
     setHeaders(res, path) {
       if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
       else res.setHeader('cache-control', 'no-cache')

@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+
+describe('the web app under /h5/', () => {
+  let t: TestApp
+  let dist: string
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'mn-web-'))
+    mkdirSync(join(dist, 'assets'))
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>MapleNest</title><div id="root"></div>')
+    writeFileSync(join(dist, 'assets', 'index-Cx9a8b7Q.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"MapleNest"}')
+    t = await createTestApp({ WEB_DIST: dist })
+  })
+  afterAll(async () => {
+    await t.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  it.each(['/h5/', '/h5/pages/toronto/sale/sale-list?x=1', '/h5/pages/my/public/login?redirectUrl=%2Fpages%2Fmy%2Fmy'])(
+    'gives the app for the deep link %s, revalidated on every load',
+    async (url) => {
+      const res = await t.app.inject({ url })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toContain('text/html')
+      expect(res.body).toContain('<div id="root">')
+      expect(res.headers['cache-control']).toBe('no-cache')
+    },
+  )
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({ url: '/h5/assets/index-Cx9a8b7Q.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('revalidates the service worker and the manifest', async () => {
+    for (const url of ['/h5/sw.js', '/h5/manifest.webmanifest']) {
+      const res = await t.app.inject({ url })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('answers 404 for a missing asset instead of the app', async () => {
+    const res = await t.app.inject({ url: '/h5/assets/missing-abc.js' })
+    expect(res.statusCode).toBe(404)
+  })
+
+  it('does not serve files outside the build', async () => {
+    const res = await t.app.inject({ url: '/h5/..%2F..%2Fetc%2Fpasswd.txt' })
+    expect(res.statusCode).toBe(404)
+  })
+
+  it('sends a content security policy the app can run under', async () => {
+    const res = await t.app.inject({ url: '/h5/' })
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("worker-src 'self' blob:")
+    expect(csp).toContain("img-src 'self' data: blob:")
+  })
+})
+
+describe('general rate limit', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' })
+  })
+  afterAll(() => t.close())
+
+  it('answers 429 "too many requests, take a rest" past the limit per token, in the envelope', async () => {
+    const headers = { authorization: 'Bearer some-token' }
+    for (let i = 0; i < 3; i++) expect((await t.app.inject({ url: '/docs/json', headers })).statusCode).toBe(200)
+    const limited = await t.app.inject({ url: '/docs/json', headers })
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json()).toMatchObject({ code: 429, msg: 'too many requests, take a rest' })
+    const other = await t.app.inject({ url: '/docs/json', headers: { authorization: 'Bearer another-token' } })
+    expect(other.statusCode).toBe(200)
+  })
+})
