@@ -3,6 +3,7 @@ import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
+import { uiMortgage } from './ui-mortgage.ts'
 import { uiShell } from './ui-shell.ts'
 
-export const enGB = { ...common, ...errors, ...auth, ...routes, ...uiShell, ...uiAccount } as const
+export const enGB = { ...common, ...errors, ...auth, ...routes, ...uiShell, ...uiAccount, ...uiMortgage } as const

@@ -4,6 +4,7 @@ import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
+import { uiMortgage } from './ui-mortgage.ts'
 import { uiShell } from './ui-shell.ts'
 
 export const zhHansCN: Record<keyof typeof enGB, string> = {
@@ -13,4 +14,5 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...routes,
   ...uiShell,
   ...uiAccount,
+  ...uiMortgage,
 }

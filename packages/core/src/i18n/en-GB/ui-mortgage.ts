@@ -1,0 +1,4 @@
+/** Mortgage and closing-cost calculator texts. */
+export const uiMortgage = {
+  'ui.mortgage.placeholder': 'Mortgage',
+} as const
