@@ -3,7 +3,21 @@ import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
+import { uiHome } from './ui-home.ts'
+import { uiLegal } from './ui-legal.ts'
 import { uiMortgage } from './ui-mortgage.ts'
+import { uiScreens } from './ui-screens.ts'
 import { uiShell } from './ui-shell.ts'
 
-export const enGB = { ...common, ...errors, ...auth, ...routes, ...uiShell, ...uiAccount, ...uiMortgage } as const
+export const enGB = {
+  ...common,
+  ...errors,
+  ...auth,
+  ...routes,
+  ...uiShell,
+  ...uiHome,
+  ...uiScreens,
+  ...uiLegal,
+  ...uiAccount,
+  ...uiMortgage,
+} as const

@@ -14,4 +14,13 @@ export const uiShell = {
   'ui.shell.loadFailed.description': 'Something went wrong while opening it. Try again, or go back to the home page.',
   'ui.shell.retry': 'Try again',
   'ui.shell.goHome': 'Back to home',
+  'ui.shell.tabBar': 'Main sections',
+  'ui.shell.tab.home': 'Home',
+  'ui.shell.tab.map': 'Map',
+  'ui.shell.tab.collect': 'Favs',
+  'ui.shell.tab.my': 'Account',
+  'ui.shell.tab.chat': 'AI assistant',
+  'ui.shell.notFound.title': 'We could not find that page',
+  'ui.shell.notFound.description': 'The link may be out of date, or the page may have moved.',
+  'ui.shell.notFound.unauthorizedSubdomain': 'This web address is not linked to an active MapleNest agent app.',
 } as const

@@ -4,7 +4,10 @@ import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
+import { uiHome } from './ui-home.ts'
+import { uiLegal } from './ui-legal.ts'
 import { uiMortgage } from './ui-mortgage.ts'
+import { uiScreens } from './ui-screens.ts'
 import { uiShell } from './ui-shell.ts'
 
 export const zhHansCN: Record<keyof typeof enGB, string> = {
@@ -13,6 +16,9 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...auth,
   ...routes,
   ...uiShell,
+  ...uiHome,
+  ...uiScreens,
+  ...uiLegal,
   ...uiAccount,
   ...uiMortgage,
 }

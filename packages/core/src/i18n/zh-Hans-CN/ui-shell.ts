@@ -15,4 +15,13 @@ export const uiShell: Record<keyof typeof en, string> = {
   'ui.shell.loadFailed.description': '打开页面时出了点问题。请重试，或返回首页。',
   'ui.shell.retry': '重试',
   'ui.shell.goHome': '返回首页',
+  'ui.shell.tabBar': '主要栏目',
+  'ui.shell.tab.home': '首页',
+  'ui.shell.tab.map': '地图',
+  'ui.shell.tab.collect': '收藏',
+  'ui.shell.tab.my': '我的',
+  'ui.shell.tab.chat': 'AI 助手',
+  'ui.shell.notFound.title': '找不到这个页面',
+  'ui.shell.notFound.description': '链接可能已过期，或者页面已经移动。',
+  'ui.shell.notFound.unauthorizedSubdomain': '这个网址没有关联有效的 MapleNest 经纪人应用。',
 }
