@@ -1,0 +1,2 @@
+export * from './storage.ts'
+export * from './storage-keys.ts'

@@ -1,0 +1,123 @@
+import type { Locale, UserRecord, UserType } from '@maplenest/core'
+
+/** What the visitor login answered (spec §3 tourist_information), plus the visitor's own user record. */
+export interface TouristInformation {
+  access_token: string
+  client_id: string
+  userId: string
+  user?: UserRecord
+}
+
+/** The short user info of spec §3: userId, userName, avatar, orgName. */
+export interface UserInfo {
+  userId: string
+  userName: string
+  avatar: string
+  orgName: string
+}
+
+/** The profile of spec §3: nickname, phone number, e-mail, sex, avatar. */
+export interface UserProfile {
+  nickname: string
+  phonenumber: string
+  email: string
+  sex: string
+  avatar: string
+}
+
+/** The member a token refresh answers with. */
+export interface SessionMember {
+  userId: string
+  userName: string
+  type: UserType | string
+}
+
+/** The agent app a link or sub-domain selected (spec §3 appIdinfo). */
+export interface AppIdInfo {
+  appId: string
+  agentUserId: string
+  avatar?: string
+  name?: string
+  applogo?: string
+  appname?: string
+  appInfoVo?: Record<string, unknown>
+}
+
+export interface ThemeColor {
+  title: string
+  name: string
+  color: string
+}
+
+export interface Position {
+  lat: number
+  lng: number
+}
+
+/**
+ * Every key the app keeps in localStorage (spec §3) and the type of its value. Strings are stored as they
+ * are (so `isLogout` reads 'true' in the browser's storage panel, as the spec writes it); everything else is JSON.
+ */
+export interface StoredValues {
+  user_information: UserRecord
+  tourist_information: TouristInformation
+  tourist_token: string
+  client_id: string
+  /** Stable id of this browser, sent as the visitor login's terminalId. */
+  terminal_id: string
+  'App-Token': string
+  accessToken: string
+  refreshToken: string
+  user: SessionMember
+  userInfo: UserInfo
+  Userprofile: UserProfile
+  isLogout: 'true' | 'false'
+  exchange_rate_info: Record<string, unknown>
+  appIdinfo: AppIdInfo
+  /** The agent whose branded app this is; kept when storage is cleared (spec §4). */
+  agentUserId: string
+  themeColor: ThemeColor
+  globalConfig: Record<string, unknown>
+  position: Position
+  positionKey: Position
+  referrer: string
+  openId: string
+  backToPage: string
+  imHistory: unknown[]
+  imNoRead: number
+  notifyNum: number
+  cartNum: number
+  contacts: unknown[]
+  systemInfo: Record<string, unknown>
+  /** '1': the locale follows the device or the person's own choice (spec §1). */
+  language_state: '0' | '1'
+  /** The chosen locale (written by the i18n module). */
+  language: Locale
+  apptUserName: string
+  apptPhone: string
+  apptEmail: string
+  apptWebChat: string
+}
+
+export type StorageKey = keyof StoredValues
+
+/** Keys whose values are plain strings, stored without JSON quoting. */
+export const STRING_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>([
+  'tourist_token',
+  'client_id',
+  'terminal_id',
+  'App-Token',
+  'accessToken',
+  'refreshToken',
+  'isLogout',
+  'agentUserId',
+  'referrer',
+  'openId',
+  'backToPage',
+  'language_state',
+  'language',
+  'apptUserName',
+  'apptPhone',
+  'apptEmail',
+  'apptWebChat',
+])
