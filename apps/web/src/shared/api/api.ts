@@ -1,0 +1,14 @@
+import { currentLocale } from '../i18n/i18n.ts'
+import { storage } from '../storage/storage.ts'
+import { createApiClient } from './client.ts'
+import { readDeviceHeaders } from './device-headers.ts'
+import { antdUiReactions } from './ui-reactions.ts'
+
+/** The app's one API client (spec §7, §8). Screens and features call this, never `fetch`. */
+export const api = createApiClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  storage,
+  getLocale: currentLocale,
+  ui: antdUiReactions,
+  deviceHeaders: readDeviceHeaders,
+})

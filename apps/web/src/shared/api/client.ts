@@ -1,0 +1,306 @@
+import {
+  clientErrorReaction,
+  DUPLICATE_CALL_WINDOW_MS,
+  type Envelope,
+  ERROR_CODES,
+  type ErrorCode,
+  isSuccessCode,
+  type Locale,
+  type MessageKey,
+  REQUEST_TIMEOUT_MS,
+  translate,
+} from '@maplenest/core'
+import type { TypedStorage } from '../storage/storage.ts'
+import { signalUnauthorizedSubdomain } from '../ui/not-found-signal.ts'
+import { ApiError, type ApiErrorKind } from './api-error.ts'
+import type { UiReactions } from './ui-reactions.ts'
+
+export type Query = Record<string, string | number | boolean | null | undefined>
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface RequestOptions {
+  query?: Query
+  headers?: Record<string, string>
+  /**
+   * Show the error catalogue's toast on failure (default true). Forms pass false: they receive the
+   * ApiError and show the server's message where it belongs.
+   */
+  toast?: boolean
+  /** Cancels the call; a cancelled call rejects with the AbortError and shows nothing. */
+  signal?: AbortSignal
+  /** Wait until the session has started before sending (default true). The session's own calls pass false. */
+  waitForSession?: boolean
+}
+
+/** How the client gets a working token back after a 401; the session provides it. */
+export interface AuthRenewal {
+  /** The visitor token was refused: start a new visitor session. */
+  renewVisitor(): Promise<void>
+  /** The signed-in session cannot continue: sign out (a visitor session follows). */
+  signOut(): Promise<void>
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch
+  storage: TypedStorage
+  getLocale: () => Locale
+  ui: UiReactions
+  /** Origin and prefix of the API; '' when the API serves the app (default). */
+  baseUrl?: string
+  isOnline?: () => boolean
+  deviceHeaders?: () => Record<string, string>
+  now?: () => number
+  timeoutMs?: number
+  /** Where the person signs in (spec §2 route table). */
+  loginPath?: string
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  /** Sends a multipart form (files and fields); never merged with another call. */
+  upload<T>(path: string, form: FormData, options?: RequestOptions): Promise<T>
+  /** Fetches a file with the access token; resolves the body as a Blob. */
+  download(path: string, options?: RequestOptions): Promise<Blob>
+  /** The whole envelope, for the rare caller that needs `msg` on success (e.g. the token check). */
+  send<T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>
+  setAuthRenewal(renewal: AuthRenewal | null): void
+  /** Calls made while `gate` is set wait for the promise it returns (session start). */
+  setSessionGate(gate: (() => Promise<void>) | null): void
+}
+
+export const LOGIN_PATH = '/pages/my/public/login'
+export const UNAUTHORIZED_SUBDOMAIN_MSG = 'Unauthorized subdomain'
+
+interface Prepared {
+  method: HttpMethod
+  path: string
+  url: string
+  body: BodyInit | undefined
+  json: boolean
+}
+
+/** Auth endpoints answer 401 as a result (wrong token, expired refresh), never as "renew and replay". */
+const isAuthPath = (path: string) => path.startsWith('/auth/')
+const skipsBearer = (path: string) => path.includes('/code')
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const baseUrl = deps.baseUrl ?? ''
+  const now = deps.now ?? Date.now
+  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS
+  const isOnline = deps.isOnline ?? (() => globalThis.navigator?.onLine !== false)
+  const loginPath = deps.loginPath ?? LOGIN_PATH
+  const { storage, ui } = deps
+  const t = (key: MessageKey) => translate(deps.getLocale(), key)
+
+  let renewal: AuthRenewal | null = null
+  let gate: (() => Promise<void>) | null = null
+  let renewing: Promise<boolean> | null = null
+  const recent = new Map<string, { at: number; promise: Promise<Envelope<unknown>> }>()
+
+  function headersFor(path: string, json: boolean, extra: Record<string, string> | undefined): Headers {
+    const headers = new Headers(deps.deviceHeaders?.() ?? {})
+    const token = storage.get('tourist_token') ?? storage.get('accessToken')
+    if (token && !skipsBearer(path)) headers.set('Authorization', `Bearer ${token}`)
+    const clientId = storage.get('client_id')
+    if (clientId) headers.set('clientid', clientId)
+    headers.set('language', deps.getLocale())
+    headers.set('Accept', 'application/json')
+    if (json) headers.set('Content-Type', 'application/json')
+    for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value)
+    return headers
+  }
+
+  /** One network round trip: resolves the envelope (success or not), rejects only on transport failure. */
+  async function transport(req: Prepared, options: RequestOptions): Promise<Response> {
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, timeoutMs)
+    const outer = options.signal
+    const forward = () => controller.abort(outer?.reason)
+    outer?.addEventListener('abort', forward, { once: true })
+    try {
+      if (outer?.aborted) throw outer.reason
+      return await deps.fetch(req.url, {
+        method: req.method,
+        headers: headersFor(req.path, req.json, options.headers),
+        body: req.body,
+        signal: controller.signal,
+      })
+    } catch (error) {
+      if (outer?.aborted) throw error
+      const kind: ApiErrorKind = timedOut ? 'timeout' : isOnline() ? 'network' : 'offline'
+      throw new ApiError(0, t('error.network'), null, kind)
+    } finally {
+      clearTimeout(timer)
+      outer?.removeEventListener('abort', forward)
+    }
+  }
+
+  async function readEnvelope(res: Response): Promise<Envelope<unknown>> {
+    const text = await res.text()
+    if (!text) return { code: res.status, msg: '', data: null }
+    try {
+      const parsed: unknown = JSON.parse(text)
+      if (typeof parsed === 'object' && parsed !== null && 'code' in parsed && typeof parsed.code === 'number') {
+        const msg = 'msg' in parsed && typeof parsed.msg === 'string' ? parsed.msg : ''
+        const data = 'data' in parsed ? parsed.data : null
+        return { code: parsed.code, msg, data }
+      }
+      return { code: res.status, msg: '', data: parsed }
+    } catch {
+      return { code: res.ok ? 500 : res.status, msg: '', data: null }
+    }
+  }
+
+  /** Spec §8: what the person sees for a failed call. */
+  function react(error: ApiError, options: RequestOptions): ApiError {
+    if (error.msg === UNAUTHORIZED_SUBDOMAIN_MSG) {
+      signalUnauthorizedSubdomain()
+      return error
+    }
+    if (options.toast === false) return error
+    if (error.kind !== 'server') {
+      if (error.kind !== 'offline') ui.toast(error.msg)
+      return error
+    }
+    const reaction = clientErrorReaction(error.code)
+    if (reaction.kind === 'toast') ui.toast(t(reaction.key))
+    else if (reaction.kind === 'server-message') {
+      const fallback = ERROR_CODES[error.code as ErrorCode]?.key ?? 'error.server'
+      ui.toast(error.msg || t(fallback))
+    }
+    return error
+  }
+
+  /** Spec §4: one renewal at a time; every 401'd call waits for it and is replayed when it worked. */
+  function renew(): Promise<boolean> {
+    renewing ??= runRenewal().finally(() => {
+      renewing = null
+    })
+    return renewing
+  }
+
+  async function runRenewal(): Promise<boolean> {
+    if (!renewal) return false
+    if (!storage.get('accessToken')) {
+      await renewal.renewVisitor()
+      return storage.get('tourist_token') !== null
+    }
+    const refreshToken = storage.get('refreshToken')
+    if (!refreshToken) {
+      await renewal.signOut()
+      ui.navigate(loginPath)
+      return false
+    }
+    try {
+      const group = storage.get('client_id') ?? undefined
+      const { data } = await execute<{ access_token: string; refresh_token: string; member?: unknown }>(
+        prepare('POST', '/auth/refresh', { group, refresh_token: refreshToken }),
+        { toast: false, waitForSession: false },
+        true,
+      )
+      await storage.set('accessToken', data.access_token)
+      await storage.set('refreshToken', data.refresh_token)
+      if (isMember(data.member)) await storage.set('user', data.member)
+      return true
+    } catch (error) {
+      // The server refused the refresh token (spec §4: 401): the session is over. A 5xx or a lost
+      // connection is not a verdict on the token, so the caller just gets its error.
+      if (error instanceof ApiError && error.kind === 'server' && error.code < 500) {
+        await renewal.signOut()
+        void ui.confirm(t('error.sessionExpired')).then((go) => {
+          if (go) ui.navigate(loginPath)
+        })
+      }
+      return false
+    }
+  }
+
+  async function execute<T>(req: Prepared, options: RequestOptions, replayed = false): Promise<Envelope<T>> {
+    if (gate && options.waitForSession !== false && !isAuthPath(req.path)) await gate()
+    let envelope: Envelope<unknown>
+    try {
+      envelope = await readEnvelope(await transport(req, options))
+    } catch (error) {
+      throw error instanceof ApiError ? react(error, options) : error
+    }
+    if (isSuccessCode(envelope.code)) return envelope as Envelope<T>
+    if (envelope.code === 401 && !isAuthPath(req.path) && !replayed && (await renew())) {
+      return execute<T>(req, options, true)
+    }
+    throw react(new ApiError(envelope.code, envelope.msg, envelope.data), options)
+  }
+
+  function prepare(method: HttpMethod, path: string, body: unknown, query?: Query): Prepared {
+    const url = `${baseUrl}${withQuery(path, query)}`
+    if (body === undefined) return { method, path, url, body: undefined, json: false }
+    if (body instanceof FormData) return { method, path, url, body, json: false }
+    return { method, path, url, body: JSON.stringify(body), json: true }
+  }
+
+  function send<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}) {
+    const req = prepare(method, path, body, options.query)
+    if (req.body instanceof FormData) return execute<T>(req, options)
+    // Spec §7: the same call (method, address and body) within 300 ms is sent once; both callers share it.
+    const key = `${method} ${req.url} ${typeof req.body === 'string' ? req.body : ''}`
+    const at = now()
+    for (const [k, entry] of recent) if (at - entry.at >= DUPLICATE_CALL_WINDOW_MS) recent.delete(k)
+    const existing = recent.get(key)
+    if (existing) return existing.promise as Promise<Envelope<T>>
+    const promise = execute<T>(req, options)
+    recent.set(key, { at, promise })
+    return promise
+  }
+
+  const data = <T>(p: Promise<Envelope<T>>) => p.then((e) => e.data)
+
+  return {
+    get: (path, options) => data(send('GET', path, undefined, options)),
+    post: (path, body, options) => data(send('POST', path, body, options)),
+    put: (path, body, options) => data(send('PUT', path, body, options)),
+    delete: (path, body, options) => data(send('DELETE', path, body, options)),
+    upload: (path, form, options) => data(send('POST', path, form, options)),
+    async download(path, options = {}) {
+      const req = prepare('GET', path, undefined, options.query)
+      if (gate && options.waitForSession !== false) await gate()
+      let res: Response
+      try {
+        res = await transport(req, options)
+      } catch (error) {
+        throw error instanceof ApiError ? react(error, options) : error
+      }
+      if (res.ok && !res.headers.get('content-type')?.includes('application/json')) return res.blob()
+      const envelope = await readEnvelope(res)
+      if (isSuccessCode(envelope.code)) return new Blob([JSON.stringify(envelope.data)], { type: 'application/json' })
+      throw react(new ApiError(envelope.code, envelope.msg, envelope.data), options)
+    },
+    send,
+    setAuthRenewal(next) {
+      renewal = next
+    },
+    setSessionGate(next) {
+      gate = next
+    },
+  }
+}
+
+function withQuery(path: string, query: Query | undefined): string {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(name, String(value))
+  }
+  const qs = params.toString()
+  if (!qs) return path
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`
+}
+
+function isMember(value: unknown): value is { userId: string; userName: string; type: string } {
+  return typeof value === 'object' && value !== null && 'userId' in value && typeof value.userId === 'string'
+}

@@ -1,0 +1,5 @@
+export * from './api.ts'
+export * from './api-error.ts'
+export * from './client.ts'
+export * from './navigation.ts'
+export * from './ui-reactions.ts'
