@@ -1,0 +1,6 @@
+export * from './app-session.ts'
+export * from './return-path.ts'
+export * from './session.ts'
+export * from './session-events.ts'
+export * from './session-store.ts'
+export * from './use-session.ts'

@@ -1,0 +1,25 @@
+import { APP_BASE_PATH } from '../api/navigation.ts'
+
+/** The main page (spec §2: a signed-in person opening login goes here). */
+export const MAIN_PATH = '/'
+export const LOGIN_ROUTE = '/pages/my/public/login'
+const SIGN_IN_PAGES = '/pages/my/public/'
+
+/**
+ * An app path that is safe to go back to: same app (starts with one '/'), not a sign-in page.
+ * Accepts it with or without the '/h5' base. Anything else (another origin, '//evil', garbage) is null.
+ */
+export function toSafeReturnPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
+  let path = value
+  if (APP_BASE_PATH && (path === APP_BASE_PATH || path.startsWith(`${APP_BASE_PATH}/`))) {
+    path = path.slice(APP_BASE_PATH.length) || '/'
+  }
+  if (path.startsWith(SIGN_IN_PAGES)) return null
+  return path
+}
+
+/** The login address that brings the person back to `returnTo` (path plus query) after signing in. */
+export function toLoginPath(returnTo: string): string {
+  return `${LOGIN_ROUTE}?redirectUrl=${encodeURIComponent(returnTo)}`
+}

@@ -1,0 +1,261 @@
+import {
+  type Locale,
+  type LoginRequest,
+  type LoginResponse,
+  type MessageKey,
+  TENANT_ID,
+  TOURIST_TOAST_MS,
+  translate,
+  type UserRecord,
+  VISITOR_GRANT_TYPE,
+  VISITOR_TYPE,
+} from '@maplenest/core'
+import { isApiError } from '../api/api-error.ts'
+import type { ApiClient, RequestOptions } from '../api/client.ts'
+import type { UiReactions } from '../api/ui-reactions.ts'
+import type { TypedStorage } from '../storage/storage.ts'
+import type { StorageKey, TouristInformation } from '../storage/storage-keys.ts'
+import { MAIN_PATH, toSafeReturnPath } from './return-path.ts'
+import type { EventBus, SessionEventMap } from './session-events.ts'
+import { readSessionState, type SessionStore } from './session-store.ts'
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+/** A sign-in request as a screen builds it; the session adds the client and tenant fields. */
+export type SignInRequest = DistributiveOmit<
+  Exclude<LoginRequest, { grantType: 'app' }>,
+  'clientId' | 'tenantId' | 'terminalId'
+>
+
+/**
+ * Kept when a visitor session starts (spec §4 keeps appIdinfo and the agent user id). The browser's own ids,
+ * the language choice and the logout notes (isLogout, the page to return to) are kept too: they describe the
+ * device and the person's last step, not the previous account.
+ */
+export const KEEP_ON_VISITOR_LOGIN: readonly StorageKey[] = [
+  'appIdinfo',
+  'agentUserId',
+  'client_id',
+  'terminal_id',
+  'language',
+  'language_state',
+  'isLogout',
+  'backToPage',
+]
+
+/** Cleared at logout (spec §4): tokens, user info, appointment contact fields and the tab-bar badge counts. */
+export const LOGOUT_KEYS: readonly StorageKey[] = [
+  'accessToken',
+  'refreshToken',
+  'App-Token',
+  'user',
+  'userInfo',
+  'user_information',
+  'Userprofile',
+  'apptUserName',
+  'apptPhone',
+  'apptEmail',
+  'apptWebChat',
+  'imNoRead',
+  'notifyNum',
+  'cartNum',
+]
+
+/** Pause between a visitor login and its notice, so the page has settled (spec §4: "a short delay"). */
+export const TOURIST_NOTICE_DELAY_MS = 500
+
+export interface SessionDeps {
+  api: ApiClient
+  storage: TypedStorage
+  store: SessionStore
+  events: EventBus<SessionEventMap>
+  ui: UiReactions
+  getLocale: () => Locale
+  /** The current app path with its query. */
+  currentPath: () => string
+  randomId?: () => string
+  schedule?: (run: () => void, ms: number) => void
+  /** Where failures that only get logged go (spec §8: login or user-info failure logs only). */
+  log?: (message: string, error: unknown) => void
+}
+
+export interface Session {
+  /** Starts the session once (spec §4); later calls return the same promise. */
+  start(): Promise<void>
+  /** Clears storage and signs in as a new visitor; concurrent calls share one login. */
+  visitorLogin(): Promise<void>
+  signIn(request: SignInRequest): Promise<UserRecord>
+  logout(): Promise<void>
+  /** Re-reads the session from storage (another tab signed in or out). */
+  syncFromStorage(): void
+  /** Where to go after signing in: the redirectUrl, else the remembered page, else the main page. */
+  takeReturnPath(redirectUrl: string | null): string
+}
+
+export function createSession(deps: SessionDeps): Session {
+  const { api, storage, store, events, ui } = deps
+  const randomId = deps.randomId ?? (() => crypto.randomUUID())
+  const schedule = deps.schedule ?? ((run, ms) => void setTimeout(run, ms))
+  const log = deps.log ?? ((message, error) => console.warn(message, error))
+  const t = (key: MessageKey) => translate(deps.getLocale(), key)
+  const quiet: RequestOptions = { toast: false, waitForSession: false }
+
+  let started: Promise<void> | null = null
+  let visitorLoginRunning: Promise<void> | null = null
+  let logoutRunning: Promise<void> | null = null
+
+  async function stableId(key: 'client_id' | 'terminal_id'): Promise<string> {
+    const existing = storage.get(key)
+    if (existing) return existing
+    const id = randomId()
+    await storage.set(key, id)
+    return id
+  }
+
+  const userPath = (userId: string) => `/house/api/user/v1/${encodeURIComponent(userId)}`
+
+  async function boot(): Promise<void> {
+    const known = readSessionState(storage)
+    if (known?.status === 'user') {
+      store.setState(known)
+      return
+    }
+    const token = storage.get('tourist_token')
+    if (!token) return visitorLogin()
+    let valid: boolean
+    try {
+      const answer = await api.send<{ valid?: boolean } | null>('GET', '/auth/check', undefined, {
+        ...quiet,
+        query: { token },
+      })
+      valid = answer.msg === 'valid' || answer.data?.valid === true
+    } catch (error) {
+      // No answer (offline) is no verdict: keep the visitor token; a refused one is replaced.
+      valid = !(isApiError(error) && error.kind === 'server')
+    }
+    if (!valid) return visitorLogin()
+    store.setState({ status: 'visitor', user: null })
+  }
+
+  async function runVisitorLogin(): Promise<void> {
+    storage.clearAllExcept(KEEP_ON_VISITOR_LOGIN)
+    const clientId = await stableId('client_id')
+    const terminalId = await stableId('terminal_id')
+    try {
+      const login = await api.post<LoginResponse>(
+        '/auth/login',
+        { clientId, grantType: VISITOR_GRANT_TYPE, tenantId: TENANT_ID, type: VISITOR_TYPE, terminalId },
+        quiet,
+      )
+      const tourist: TouristInformation = {
+        access_token: login.access_token,
+        client_id: login.client_id,
+        userId: login.userId,
+      }
+      await storage.set('tourist_token', login.access_token)
+      await storage.set('tourist_information', tourist)
+      try {
+        const user = await api.get<UserRecord>(userPath(login.userId), quiet)
+        await storage.set('tourist_information', { ...tourist, user })
+      } catch (error) {
+        log('visitor record could not be loaded', error)
+      }
+    } catch (error) {
+      log('visitor login failed', error)
+      store.setState({ status: 'visitor', user: null })
+      return
+    }
+    store.setState({ status: 'visitor', user: null })
+    events.emit('touristLogin')
+    events.emit('listenerLoginOut')
+    events.emit('homeRefresh')
+    schedule(() => {
+      ui.toast(t('ui.account.touristLogin'), TOURIST_TOAST_MS)
+      ui.navigate(deps.currentPath(), { replace: true })
+    }, TOURIST_NOTICE_DELAY_MS)
+  }
+
+  function visitorLogin(): Promise<void> {
+    visitorLoginRunning ??= runVisitorLogin().finally(() => {
+      visitorLoginRunning = null
+    })
+    return visitorLoginRunning
+  }
+
+  async function signIn(request: SignInRequest): Promise<UserRecord> {
+    const clientId = await stableId('client_id')
+    const login = await api.post<LoginResponse>('/auth/login', { clientId, ...request }, quiet)
+    const user = await api.get<UserRecord>(userPath(login.userId), {
+      ...quiet,
+      headers: { Authorization: `Bearer ${login.access_token}` },
+    })
+    await storage.set('accessToken', login.access_token)
+    await storage.set('refreshToken', login.refresh_token)
+    storage.remove('tourist_information', 'tourist_token')
+    await storage.set('user_information', user)
+    await storage.set('userInfo', {
+      userId: user.userId,
+      userName: user.userName,
+      avatar: user.avatar,
+      orgName: user.orgName,
+    })
+    await storage.set('Userprofile', {
+      nickname: user.nickname,
+      phonenumber: user.phonenumber,
+      email: user.email,
+      sex: user.sex,
+      avatar: user.avatar,
+    })
+    await storage.set('isLogout', 'false')
+    store.setState({ status: 'user', user })
+    events.emit('login', { userId: user.userId })
+    events.emit('homeRefresh')
+    return user
+  }
+
+  async function runLogout(): Promise<void> {
+    const returnTo = toSafeReturnPath(deps.currentPath())
+    if (storage.get('accessToken')) {
+      try {
+        await api.post('/auth/logout', undefined, quiet)
+      } catch (error) {
+        log('logout call failed; signing out here anyway', error)
+      }
+    }
+    storage.remove(...LOGOUT_KEYS)
+    await storage.set('isLogout', 'true')
+    if (returnTo) await storage.set('backToPage', returnTo)
+    store.setState({ status: 'visitor', user: null })
+    events.emit('listenerLoginOut')
+    await visitorLogin()
+  }
+
+  return {
+    start() {
+      started ??= boot()
+      return started
+    },
+    visitorLogin,
+    signIn,
+    logout() {
+      logoutRunning ??= runLogout().finally(() => {
+        logoutRunning = null
+      })
+      return logoutRunning
+    },
+    syncFromStorage() {
+      const previous = store.getState()
+      const next = readSessionState(storage) ?? {
+        status: previous.status === 'booting' ? 'booting' : 'visitor',
+        user: null,
+      }
+      if (next.status === previous.status && next.user?.userId === previous.user?.userId) return
+      store.setState(next)
+      if (previous.status === 'user' && next.status !== 'user') events.emit('listenerLoginOut')
+    },
+    takeReturnPath(redirectUrl) {
+      const remembered = storage.get('backToPage')
+      storage.remove('backToPage')
+      return toSafeReturnPath(redirectUrl) ?? toSafeReturnPath(remembered) ?? MAIN_PATH
+    },
+  }
+}
