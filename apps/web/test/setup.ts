@@ -1,0 +1,61 @@
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { applyLocale } from '../src/shared/i18n/i18n.ts'
+
+function describe(value: unknown): string {
+  if (value instanceof Error) return value.stack ?? value.message
+  return typeof value === 'string' ? value : String(value)
+}
+
+// Tests fail on console.error: React warnings, act() warnings and router errors are bugs.
+let consoleErrors: string[] = []
+
+beforeEach(() => {
+  consoleErrors = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args.map(describe).join(' '))
+  })
+  window.localStorage.clear()
+  applyLocale('en-GB')
+})
+
+afterEach(() => {
+  cleanup()
+  const errors = consoleErrors
+  consoleErrors = []
+  if (errors.length > 0) throw new Error(`console.error was called:\n${errors.join('\n')}`)
+})
+
+// jsdom lacks the layout observers and media queries antd-mobile reads.
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+
+for (const name of ['ResizeObserver', 'IntersectionObserver'] as const) {
+  if (!(name in window)) Object.defineProperty(window, name, { writable: true, value: NoopObserver })
+}
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }),
+  })
+}
+
+if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) {
+  window.scrollTo = () => {}
+}
