@@ -12,3 +12,6 @@ export function onUnauthorizedSubdomain(onSignal: () => void): () => void {
   window.addEventListener(UNAUTHORIZED_SUBDOMAIN_EVENT, onSignal)
   return () => window.removeEventListener(UNAUTHORIZED_SUBDOMAIN_EVENT, onSignal)
 }
+
+/** Navigation state the 404 page reads to explain an unauthorised agent sub-domain. */
+export const UNAUTHORIZED_SUBDOMAIN_REASON = 'unauthorized-subdomain'

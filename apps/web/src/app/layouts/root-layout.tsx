@@ -1,0 +1,42 @@
+import { isLocale, parseLocale } from '@maplenest/core'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router'
+import { applyLocale, currentLocale, LANGUAGE_LINK_PARAM } from '../../shared/i18n/i18n.ts'
+import { onUnauthorizedSubdomain, UNAUTHORIZED_SUBDOMAIN_REASON } from '../../shared/ui/not-found-signal.ts'
+import { NOT_FOUND_PATH } from '../route-table.ts'
+import { NavigationProgress } from './navigation-progress.tsx'
+import styles from './root-layout.module.css'
+
+/** Wraps every screen: skip link, navigation progress, scroll restoration, the 404 signal and `?language=`. */
+export function RootLayout() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { search } = useLocation()
+
+  useEffect(
+    () =>
+      onUnauthorizedSubdomain(() =>
+        navigate(NOT_FOUND_PATH, { replace: true, state: { reason: UNAUTHORIZED_SUBDOMAIN_REASON } }),
+      ),
+    [navigate],
+  )
+
+  useEffect(() => {
+    const requested = new URLSearchParams(search).get(LANGUAGE_LINK_PARAM)
+    if (!requested) return
+    const locale = isLocale(requested) ? requested : parseLocale(requested)
+    if (locale !== currentLocale()) applyLocale(locale)
+  }, [search])
+
+  return (
+    <>
+      <a className={styles.skip} href="#main">
+        {t('ui.shell.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  )
+}

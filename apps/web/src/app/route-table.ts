@@ -1,0 +1,227 @@
+import type { MessageKey } from '@maplenest/core'
+import { SCREENS, type Screen } from './screens.ts'
+
+export type TabKey = 'home' | 'map' | 'collect' | 'my'
+
+/**
+ * How a legacy variant reaches the current screen for its job:
+ * - 'same-screen': the old address stays and draws the current screen (used where the spec gives it its own layout);
+ * - 'redirect': the old address is replaced by the current one, keeping the query and hash;
+ * - 'variant-screen': the old address keeps a screen file of its own for the same job.
+ */
+export type LegacyResolution = 'same-screen' | 'redirect' | 'variant-screen'
+
+export interface RouteEntry {
+  /** Path under the app base `/h5`, as the spec writes it. Query strings carry the parameters. */
+  path: string
+  screen: Screen
+  titleKey: MessageKey
+  /** User-owned data (spec §6): a visitor is sent to sign in first. */
+  requiresAuth: boolean
+  /** Content spans the whole window instead of the centred 1024 px column. */
+  fullWidth: boolean
+  /** The four tab pages show the tab bar. */
+  tab?: TabKey
+  legacyOf?: { path: string; via: LegacyResolution }
+}
+
+interface EntryOptions {
+  auth?: boolean
+  full?: boolean
+  tab?: TabKey
+}
+
+function route(path: string, screen: Screen, { auth = false, full = false, tab }: EntryOptions = {}): RouteEntry {
+  return { path, screen, titleKey: screen.titleKey, requiresAuth: auth, fullWidth: full, ...(tab ? { tab } : {}) }
+}
+
+function legacy(path: string, current: RouteEntry, via: LegacyResolution, options: EntryOptions = {}): RouteEntry {
+  return {
+    ...route(path, current.screen, { auth: current.requiresAuth, ...options }),
+    legacyOf: { path: current.path, via },
+  }
+}
+
+function variant(path: string, screen: Screen, current: RouteEntry, options: EntryOptions = {}): RouteEntry {
+  return {
+    ...route(path, screen, { auth: current.requiresAuth, ...options }),
+    legacyOf: { path: current.path, via: 'variant-screen' },
+  }
+}
+
+const S = SCREENS
+
+const home = route('/pages/home', S.home, { tab: 'home' })
+const saleList = route('/pages/toronto/sale/sale-list', S.saleList)
+const condoDetail = route('/pages/toronto/sale/condo-detail', S.condoDetail)
+const resDetail = route('/pages/toronto/sale/res-detail', S.resDetail)
+const chat = route('/pages/chat/chat', S.chat, { full: true })
+const chatOnMap = route('/pages/map/chatmap', S.chatMap, { full: true })
+const browseList = route('/pages/my/browse/browse-list', S.browseList, { auth: true })
+const login = route('/pages/my/public/login', S.login)
+const register = route('/pages/my/public/register', S.register)
+const qrCodeH5 = route('/pages/my/public/qrcodeh5', S.qrCodeH5)
+const subscribeIndex = route('/pages/Subscribetotwo/index', S.subscribeIndex, { full: true })
+const subscribeOrder = route('/pages/Subscribetotwo/order', S.subscribeOrder, { auth: true })
+const subLogin = route('/pages/Subscribeto/sublogin', S.subLogin, { full: true })
+const subagentSettlement = route('/pages/Subscribeto/subagent-settlement', S.subagentSettlement, {
+  auth: true,
+  full: true,
+})
+
+/** Every route of spec §2, in the spec's order. Unknown paths draw the 404 screen. */
+export const ROUTES: readonly RouteEntry[] = [
+  // Tab bar
+  route('/', S.home, { tab: 'home' }),
+  home,
+  route('/pages/map/map', S.map, { tab: 'map' }),
+  route('/pages/collect/collect', S.collect, { tab: 'collect', auth: true }),
+  route('/pages/my/my', S.my, { tab: 'my' }),
+
+  // Listings
+  route('/pages/search/search', S.search),
+  saleList,
+  legacy('/pages/toronto/sale/sale-listnew', saleList, 'redirect'),
+  route('/pages/toronto/sale/house-list', S.saleHouseList),
+  condoDetail,
+  legacy('/pages/toronto/sale/condo-detailnew', condoDetail, 'same-screen', { full: true }),
+  resDetail,
+  legacy('/pages/toronto/sale/res-detailnew', resDetail, 'redirect'),
+  legacy('/pages/torontonew/sale/res-detail', resDetail, 'redirect'),
+  legacy('/pages/torontonew/sale/res-detailone', resDetail, 'redirect'),
+  route('/pages/toronto/lease/lease-list', S.leaseList),
+  route('/pages/toronto/lease/house-list', S.leaseHouseList),
+  route('/pages/toronto/lease/condo-detail', S.leaseCondoDetail),
+  route('/pages/toronto/lease/res-detail', S.leaseResDetail),
+  route('/pages/share/sale-list-share', S.saleListShare),
+  route('/pages/share/condo-detail-share', S.condoDetailShare),
+  route('/pages/share/res-detail-share', S.resDetailShare),
+  route('/pages/share/lease-list-share', S.leaseListShare),
+  route('/pages/share/lease-condo-detail-share', S.leaseCondoDetailShare),
+  route('/pages/share/lease-res-detail-share', S.leaseResDetailShare),
+  route('/pages/vancouver/van-detail', S.vanDetail),
+  route('/pages/share/van-detail-share', S.vanDetailShare),
+
+  // Pre-construction
+  route('/pages/precons/precons-list', S.preconsList),
+  route('/pages/precons/precons-detail', S.preconsDetail),
+  route('/pages/precons/layout-detail', S.layoutDetail),
+  route('/pages/precons/builder-detail', S.builderDetail),
+  route('/pages/share/precons-detail-share', S.preconsDetailShare),
+  route('/pages/share/builde-detail-share', S.builderDetailShare),
+  route('/pages/share/precons-list-share', S.preconsListShare),
+  route('/pages/share/layout-detail-share', S.layoutDetailShare),
+
+  // Other browse pages
+  route('/pages/school/school-list', S.schoolList),
+  route('/pages/school/school-detail', S.schoolDetail),
+  route('/pages/university/university', S.university),
+  route('/pages/agent/agent-list', S.agentList),
+  route('/pages/agent/agent-detail', S.agentDetail),
+  route('/pages/agent/agent-settlement', S.agentSettlement, { auth: true }),
+  route('/pages/direct/direct-list', S.directList),
+  route('/pages/univ/publishrental', S.publishRental),
+  route('/pages/collect/share/collect-share', S.collectShare),
+  route('/pages/map/map-detail', S.mapDetail),
+  route('/pages/map/map-school', S.mapSchool),
+  route('/pages/map/map-chat', S.mapChat),
+  chatOnMap,
+  route('/pages/ai/ai', S.ai),
+  chat,
+  legacy('/pages/chat/chatnew', chat, 'same-screen', { full: true }),
+  legacy('/pages/chat/chatapp', chat, 'same-screen'),
+  legacy('/pages/chat/chatold', chat, 'redirect'),
+  route('/pages/chat/sessions', S.chatSessions),
+  legacy('/pages/chat/chatmap', chatOnMap, 'redirect'),
+
+  // My area
+  route('/pages/my/appt/my-appt', S.myAppt, { auth: true }),
+  route('/pages/my/appt/appt-detail', S.apptDetail, { auth: true }),
+  route('/pages/my/contract/contract-list', S.contractList, { auth: true }),
+  route('/pages/my/contract/contract-detail', S.contractDetail, { auth: true }),
+  route('/pages/my/calculate/calculate', S.calculate),
+  route('/pages/my/calculate/calculate-result', S.calculateResult),
+  route('/pages/my/faq/faq-list', S.faqList),
+  route('/pages/my/faq/faq-detail', S.faqDetail),
+  route('/pages/my/feedback/feedback-list', S.feedbackList, { auth: true }),
+  route('/pages/my/feedback/feedback', S.feedback, { auth: true }),
+  route('/pages/my/feedback/feedback-detail', S.feedbackDetail, { auth: true }),
+  browseList,
+  legacy('/pages/my/browse/browsed', browseList, 'same-screen'),
+  route('/pages/my/about/about-us', S.aboutUs),
+  route('/pages/my/agreement/agreement', S.agreement),
+  route('/pages/my/setup/setup', S.setup),
+  route('/pages/my/info/account', S.infoAccount, { auth: true }),
+  route('/pages/my/info/edit', S.infoEdit, { auth: true }),
+  route('/pages/my/info/avatar', S.infoAvatar, { auth: true }),
+  route('/pages/my/info/account-remind', S.infoAccountRemind, { auth: true }),
+  route('/pages/my/info/account-applyfor', S.infoAccountApplyFor, { auth: true }),
+  route('/pages/my/info/account-agreement', S.infoAccountAgreement, { auth: true }),
+  route('/pages/my/user/user-list', S.userList, { auth: true }),
+  route('/pages/my/user/user-listActive', S.userListActive, { auth: true }),
+  route('/pages/my/user/user-listdetails', S.userListDetails, { auth: true }),
+  route('/pages/my/appconfig/appconfig', S.appConfig, { auth: true }),
+  route('/pages/my/myqrcode/myqrcode', S.myQrCode, { auth: true }),
+  login,
+  variant('/pages/my/public/loginnew', S.loginNew, login, { full: true }),
+  route('/pages/my/public/emaillogin', S.emailLogin),
+  register,
+  variant('/pages/my/public/registernew', S.registerNew, register, { full: true }),
+  route('/pages/my/public/reset-password', S.resetPassword),
+  route('/pages/my/public/qrcode', S.qrCode),
+  qrCodeH5,
+  route('/pages/my/public/applewebview', S.appleWebView),
+  route('/pages/my/public/app-log-list', S.appLogList, { auth: true }),
+  route('/pages/my/public/addhome', S.addHome),
+
+  // Agent subscriber app: Subscribetotwo is the current generation; pages it lacks stay in Subscribeto.
+  legacy('/pages/Subscribeto/index', subscribeIndex, 'same-screen', { full: true }),
+  legacy('/pages/Subscribeto/indexceshi', subscribeIndex, 'redirect'),
+  subLogin,
+  route('/pages/Subscribeto/subregister', S.subRegister),
+  route('/pages/Subscribeto/avatar', S.subscribeAvatar, { auth: true }),
+  legacy('/pages/Subscribeto/order', subscribeOrder, 'redirect'),
+  subagentSettlement,
+  route('/pages/Subscribeto/onInstallationGuide', S.installGuide),
+  legacy('/pages/Subscribetonew/index', subscribeIndex, 'redirect'),
+  legacy('/pages/Subscribetonew/order', subscribeOrder, 'redirect'),
+  legacy('/pages/Subscribetonew/subagent-settlement', subagentSettlement, 'redirect'),
+  legacy('/pages/Subscribetonew/sublogin', subLogin, 'redirect'),
+  legacy('/pages/Subscribetonew/qrcodeh5', qrCodeH5, 'redirect'),
+  subscribeIndex,
+  subscribeOrder,
+  route('/pages/Subscribetotwo/dashboard', S.subscribeDashboard, { auth: true }),
+
+  // Misc
+  legacy('/pages/homenew', home, 'redirect'),
+  legacy('/pages/loginceshi', login, 'redirect'),
+  route('/pages/iphoneiframe', S.iphoneIframe),
+  route('/pages/common/webview/index', S.webView),
+  route('/pages/common/textview/index', S.textView),
+  route('/pages/404', S.notFound),
+  route('/choose-location', S.chooseLocation),
+  route('/open-location', S.openLocation),
+  legacy('/pages/index/index', home, 'redirect'),
+  route('/pages/cart/cart', S.cart, { auth: true }),
+  legacy('/pages/public/register', register, 'redirect'),
+]
+
+/** Where visitors go to sign in, and where legacy login addresses lead. */
+export const LOGIN_PATH = login.path
+export const NOT_FOUND_PATH = '/pages/404'
+export const HOME_PATH = '/'
+
+const BY_PATH: ReadonlyMap<string, RouteEntry> = new Map(ROUTES.map((entry) => [entry.path, entry]))
+
+/** The entry for an app path (no base, no query); a trailing slash is ignored. */
+export function findRoute(path: string): RouteEntry | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
+  return BY_PATH.get(clean)
+}
+
+/** The entry that finally draws an app path: legacy redirects followed; undefined for unknown paths. */
+export function resolveRoute(path: string): RouteEntry | undefined {
+  const entry = findRoute(path)
+  if (entry?.legacyOf?.via === 'redirect') return findRoute(entry.legacyOf.path)
+  return entry
+}

@@ -1,0 +1,66 @@
+import { type RouteObject, redirect } from 'react-router'
+import { RequireAuth } from '../features/auth/require-auth.tsx'
+import { PageLoading } from '../shared/ui/loading.tsx'
+import { RootLayout } from './layouts/root-layout.tsx'
+import { TabLayout } from './layouts/tab-layout.tsx'
+import { loadScreen } from './load-screen.ts'
+import { RouteError } from './route-error.tsx'
+import { ROUTES, type RouteEntry } from './route-table.ts'
+import { SCREENS } from './screens.ts'
+import type { RouteHandle } from './use-route-entry.ts'
+
+/** Turns one route-table entry into a react-router route: lazy screen, sign-in guard, or legacy redirect. */
+export function toRouteObject(entry: RouteEntry): RouteObject {
+  const legacy = entry.legacyOf
+  if (legacy?.via === 'redirect') {
+    return {
+      path: entry.path,
+      loader: ({ request }) => {
+        const url = new URL(request.url)
+        return redirect(`${legacy.path}${url.search}${url.hash}`)
+      },
+    }
+  }
+  const handle: RouteHandle = { entry }
+  return {
+    path: entry.path,
+    handle,
+    errorElement: <RouteError />,
+    lazy: async () => {
+      const { default: Screen } = await loadScreen(entry.screen)
+      return {
+        element: entry.requiresAuth ? (
+          <RequireAuth>
+            <Screen />
+          </RequireAuth>
+        ) : (
+          <Screen />
+        ),
+      }
+    },
+  }
+}
+
+const notFound: RouteEntry = {
+  path: '*',
+  screen: SCREENS.notFound,
+  titleKey: SCREENS.notFound.titleKey,
+  requiresAuth: false,
+  fullWidth: false,
+}
+
+/** The whole app: a root layout, the tab pages inside the tab layout, every other screen, and the 404 fallback. */
+export function createAppRoutes(entries: readonly RouteEntry[] = ROUTES): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        { element: <TabLayout />, children: entries.filter((entry) => entry.tab).map(toRouteObject) },
+        ...entries.filter((entry) => !entry.tab).map(toRouteObject),
+        toRouteObject(notFound),
+      ],
+    },
+  ]
+}

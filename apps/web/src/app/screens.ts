@@ -1,0 +1,153 @@
+import type { MessageKey } from '@maplenest/core'
+import type { ComponentType } from 'react'
+
+export type ScreenModule = { default: ComponentType }
+
+/** 'detail': listing-style detail page with the transparent header (back, favourite, share) over the content. */
+export type ScreenKind = 'plain' | 'detail'
+
+/** One job the app can do, and the lazy module that draws it. Several routes may share a screen. */
+export interface Screen {
+  id: string
+  load: () => Promise<ScreenModule>
+  kind: ScreenKind
+  titleKey: MessageKey
+  /** Screens whose content is not built yet say what they are for and that there is nothing to show. */
+  empty?: { titleKey: MessageKey; descriptionKey: MessageKey }
+}
+
+/** Screen ids that have an empty-state text in the catalogues. */
+type PlaceholderId = {
+  [K in MessageKey]: K extends `ui.screen.${infer Id}.emptyTitle` ? Id : never
+}[MessageKey]
+
+type TitledId = { [K in MessageKey]: K extends `route.${infer Id}` ? Id : never }[MessageKey]
+
+const loadPlaceholder = () => import('./placeholder-screen.tsx')
+
+function placeholder<Id extends PlaceholderId & TitledId>(id: Id, kind: ScreenKind = 'plain'): Screen {
+  const titleKey: MessageKey = `route.${id}`
+  const emptyTitle: MessageKey = `ui.screen.${id}.emptyTitle`
+  const emptyDescription: MessageKey = `ui.screen.${id}.emptyDescription`
+  return {
+    id,
+    load: loadPlaceholder,
+    kind,
+    titleKey,
+    empty: { titleKey: emptyTitle, descriptionKey: emptyDescription },
+  }
+}
+
+function own(titleId: TitledId, load: () => Promise<ScreenModule>, id: string = titleId): Screen {
+  const titleKey: MessageKey = `route.${titleId}`
+  return { id, load, kind: 'plain', titleKey }
+}
+
+/** Every screen of the app, by job. The route table points at these. */
+export const SCREENS = {
+  home: own('home', () => import('../pages/home.tsx')),
+  map: placeholder('map'),
+  collect: placeholder('collect'),
+  my: own('my', () => import('../pages/my/my.tsx')),
+
+  search: placeholder('search'),
+  saleList: placeholder('sale-list'),
+  saleHouseList: placeholder('sale-house-list'),
+  condoDetail: placeholder('condo-detail', 'detail'),
+  resDetail: placeholder('res-detail', 'detail'),
+  leaseList: placeholder('lease-list'),
+  leaseHouseList: placeholder('lease-house-list'),
+  leaseCondoDetail: placeholder('lease-condo-detail', 'detail'),
+  leaseResDetail: placeholder('lease-res-detail', 'detail'),
+  saleListShare: placeholder('sale-list-share'),
+  condoDetailShare: placeholder('condo-detail-share', 'detail'),
+  resDetailShare: placeholder('res-detail-share', 'detail'),
+  leaseListShare: placeholder('lease-list-share'),
+  leaseCondoDetailShare: placeholder('lease-condo-detail-share', 'detail'),
+  leaseResDetailShare: placeholder('lease-res-detail-share', 'detail'),
+  vanDetail: placeholder('van-detail', 'detail'),
+  vanDetailShare: placeholder('van-detail-share', 'detail'),
+
+  preconsList: placeholder('precons-list'),
+  preconsDetail: placeholder('precons-detail', 'detail'),
+  layoutDetail: placeholder('layout-detail', 'detail'),
+  builderDetail: placeholder('builder-detail', 'detail'),
+  preconsDetailShare: placeholder('precons-detail-share', 'detail'),
+  builderDetailShare: placeholder('builde-detail-share', 'detail'),
+  preconsListShare: placeholder('precons-list-share'),
+  layoutDetailShare: placeholder('layout-detail-share', 'detail'),
+
+  schoolList: placeholder('school-list'),
+  schoolDetail: placeholder('school-detail', 'detail'),
+  university: placeholder('university'),
+  agentList: placeholder('agent-list'),
+  agentDetail: placeholder('agent-detail', 'detail'),
+  agentSettlement: placeholder('agent-settlement'),
+  directList: placeholder('direct-list'),
+  publishRental: placeholder('publishrental'),
+  collectShare: placeholder('collect-share'),
+
+  mapDetail: placeholder('map-detail', 'detail'),
+  mapSchool: placeholder('map-school'),
+  mapChat: placeholder('map-chat'),
+  chatMap: placeholder('chatmap'),
+  ai: placeholder('ai'),
+  chat: placeholder('chat'),
+  chatSessions: placeholder('chat-sessions'),
+
+  myAppt: placeholder('my-appt'),
+  apptDetail: placeholder('appt-detail'),
+  contractList: placeholder('contract-list'),
+  contractDetail: placeholder('contract-detail'),
+  calculate: placeholder('calculate'),
+  calculateResult: placeholder('calculate-result'),
+  faqList: placeholder('faq-list'),
+  faqDetail: placeholder('faq-detail'),
+  feedbackList: placeholder('feedback-list'),
+  feedback: placeholder('feedback'),
+  feedbackDetail: placeholder('feedback-detail'),
+  browseList: placeholder('browse-list'),
+  aboutUs: own('about-us', () => import('../pages/my/about/about-us.tsx')),
+  agreement: own('agreement', () => import('../pages/my/agreement/agreement.tsx')),
+  setup: own('setup', () => import('../pages/my/setup/setup.tsx')),
+  infoAccount: placeholder('info-account'),
+  infoEdit: placeholder('info-edit'),
+  infoAvatar: placeholder('info-avatar'),
+  infoAccountRemind: placeholder('info-account-remind'),
+  infoAccountApplyFor: placeholder('info-account-applyfor'),
+  infoAccountAgreement: placeholder('info-account-agreement'),
+  userList: placeholder('user-list'),
+  userListActive: placeholder('user-list-active'),
+  userListDetails: placeholder('user-list-details'),
+  appConfig: placeholder('appconfig'),
+  myQrCode: placeholder('myqrcode'),
+
+  login: own('login', () => import('../pages/my/public/login.tsx')),
+  loginNew: own('login', () => import('../pages/my/public/loginnew.tsx'), 'loginnew'),
+  emailLogin: own('emaillogin', () => import('../pages/my/public/emaillogin.tsx')),
+  register: own('register', () => import('../pages/my/public/register.tsx')),
+  registerNew: own('register', () => import('../pages/my/public/registernew.tsx'), 'registernew'),
+  resetPassword: own('reset-password', () => import('../pages/my/public/reset-password.tsx')),
+  qrCode: placeholder('qrcode'),
+  qrCodeH5: placeholder('qrcodeh5'),
+  appleWebView: placeholder('applewebview'),
+  appLogList: placeholder('app-log-list'),
+  addHome: placeholder('addhome'),
+
+  subscribeIndex: placeholder('subscribe-index'),
+  subLogin: placeholder('sublogin'),
+  subRegister: placeholder('subregister'),
+  subscribeAvatar: placeholder('subscribe-avatar'),
+  subscribeOrder: placeholder('subscribe-order'),
+  subagentSettlement: placeholder('subagent-settlement'),
+  installGuide: placeholder('install-guide'),
+  subscribeDashboard: placeholder('subscribe-dashboard'),
+
+  iphoneIframe: placeholder('iphoneiframe'),
+  webView: placeholder('webview'),
+  textView: placeholder('textview'),
+  notFound: own('not-found', () => import('../pages/404.tsx')),
+  chooseLocation: placeholder('choose-location'),
+  openLocation: placeholder('open-location'),
+  cart: placeholder('cart'),
+} as const satisfies Record<string, Screen>

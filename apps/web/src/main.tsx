@@ -1,0 +1,37 @@
+import './app/global.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router'
+import { isAgentSubdomain } from './app/agent-host.ts'
+import { setUpAntdRender } from './app/antd-render.ts'
+import { PRODUCT_DOMAINS, ROUTER_BASENAME } from './app/app-env.ts'
+import { AppProviders } from './app/providers.tsx'
+import { registerServiceWorker } from './app/register-service-worker.ts'
+import { createAppRoutes } from './app/router.tsx'
+import { applyLocale, resolveInitialLocale } from './shared/i18n/i18n.ts'
+
+setUpAntdRender()
+
+applyLocale(
+  resolveInitialLocale({
+    search: window.location.search,
+    storage: window.localStorage,
+    deviceLanguage: navigator.language,
+    forceEnglish: isAgentSubdomain(window.location.hostname, PRODUCT_DOMAINS),
+  }),
+)
+
+const router = createBrowserRouter(createAppRoutes(), { basename: ROUTER_BASENAME })
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+)
+
+registerServiceWorker()

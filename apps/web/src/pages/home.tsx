@@ -1,0 +1,35 @@
+import { PullToRefresh } from 'antd-mobile'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { HomeHeader } from '../features/home/components/home-header.tsx'
+import { HomeListingTabs } from '../features/home/components/home-listing-tabs.tsx'
+import { HomeMenu } from '../features/home/components/home-menu.tsx'
+import styles from './home.module.css'
+
+/** Home tab (/ and /pages/home): search entry, menu tiles and the listing tabs, with pull-to-refresh. */
+export default function HomePage() {
+  const { t } = useTranslation()
+  const [generation, setGeneration] = useState(0)
+
+  useEffect(() => {
+    document.title = `${t('route.home')} · ${t('app.name')}`
+  }, [t])
+
+  return (
+    <main id="main" tabIndex={-1}>
+      <PullToRefresh
+        onRefresh={async () => setGeneration((n) => n + 1)}
+        pullingText={t('ui.home.pull.pulling')}
+        canReleaseText={t('ui.home.pull.canRelease')}
+        refreshingText={t('ui.home.pull.refreshing')}
+        completeText={t('ui.home.pull.complete')}
+      >
+        <div className={styles.column}>
+          <HomeHeader />
+          <HomeMenu />
+          <HomeListingTabs key={generation} />
+        </div>
+      </PullToRefresh>
+    </main>
+  )
+}
