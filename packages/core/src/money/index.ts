@@ -1,0 +1,3 @@
+export * from './cents.ts'
+export * from './cny.ts'
+export * from './format-money.ts'
