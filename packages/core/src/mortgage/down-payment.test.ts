@@ -23,7 +23,7 @@ describe('minimum down payment', () => {
     [1_499_999, 124_999.9],
     [1_500_000, 300_000],
     [2_000_000, 400_000],
-  ])('is $%d at a price of $%d', (price, minimum) => {
+  ])('at a price of $%d is $%d', (price, minimum) => {
     expect(calculateMinimumDownPayment($(price))).toBe($(minimum))
   })
 
