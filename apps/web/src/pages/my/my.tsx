@@ -1,3 +1,19 @@
+import { useTranslation } from 'react-i18next'
+import { AccountMenu } from '../../features/auth/account/account-menu.tsx'
+import { ProfileCard } from '../../features/auth/account/profile-card.tsx'
+import { VisitorCard } from '../../features/auth/account/visitor-card.tsx'
+import { useSessionStatus, useSessionUser } from '../../shared/session/use-session.ts'
+import { Page } from '../../shared/ui/page.tsx'
+
+/** /pages/my/my, the Account tab: who is signed in (or the way in) and the My-area menu. */
 export default function MyPage() {
-  return null
+  const { t } = useTranslation()
+  const status = useSessionStatus()
+  const user = useSessionUser()
+  return (
+    <Page title={t('ui.account.my.title')} back={false}>
+      {status === 'user' && user ? <ProfileCard user={user} /> : <VisitorCard />}
+      <AccountMenu />
+    </Page>
+  )
 }

@@ -38,6 +38,7 @@ export const KEEP_ON_VISITOR_LOGIN: readonly StorageKey[] = [
   'terminal_id',
   'language',
   'language_state',
+  'language_source',
   'isLogout',
   'backToPage',
 ]

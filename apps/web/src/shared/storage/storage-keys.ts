@@ -93,6 +93,8 @@ export interface StoredValues {
   language_state: '0' | '1'
   /** The chosen locale (written by the i18n module). */
   language: Locale
+  /** Whether the locale was picked by the person ('choice') or follows the device ('device'). */
+  language_source: 'choice' | 'device'
   apptUserName: string
   apptPhone: string
   apptEmail: string
@@ -116,6 +118,7 @@ export const STRING_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>([
   'backToPage',
   'language_state',
   'language',
+  'language_source',
   'apptUserName',
   'apptPhone',
   'apptEmail',

@@ -1,3 +1,5 @@
-export default function EmailloginPage() {
-  return null
+import { CodeLoginScreen } from '../../../features/auth/code-login-screen.tsx'
+
+export default function EmailLoginPage() {
+  return <CodeLoginScreen />
 }

@@ -1,3 +1,5 @@
+import { LoginScreen } from '../../../features/auth/login-screen.tsx'
+
 export default function LoginPage() {
-  return null
+  return <LoginScreen />
 }

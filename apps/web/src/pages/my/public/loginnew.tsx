@@ -1,3 +1,6 @@
-export default function LoginnewPage() {
-  return null
+import { LoginScreen } from '../../../features/auth/login-screen.tsx'
+
+/** The newer login route: the same screen, full width (spec §2). */
+export default function LoginNewPage() {
+  return <LoginScreen fullWidth />
 }

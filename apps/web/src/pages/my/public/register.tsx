@@ -1,3 +1,5 @@
+import { RegisterScreen } from '../../../features/auth/register-screen.tsx'
+
 export default function RegisterPage() {
-  return null
+  return <RegisterScreen />
 }

@@ -1,3 +1,6 @@
-export default function RegisternewPage() {
-  return null
+import { RegisterScreen } from '../../../features/auth/register-screen.tsx'
+
+/** The newer registration route: the same screen, full width (spec §2). */
+export default function RegisterNewPage() {
+  return <RegisterScreen fullWidth />
 }

@@ -1,3 +1,5 @@
+import { ResetPasswordScreen } from '../../../features/auth/reset-password-screen.tsx'
+
 export default function ResetPasswordPage() {
-  return null
+  return <ResetPasswordScreen />
 }

@@ -1,3 +1,7 @@
+import { version } from '../../../../package.json'
+import { SettingsScreen } from '../../../features/auth/settings/settings-screen.tsx'
+
+/** /pages/my/setup/setup. */
 export default function SetupPage() {
-  return null
+  return <SettingsScreen version={version} />
 }

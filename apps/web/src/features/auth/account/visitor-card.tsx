@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { BrandMark } from '../../../shared/ui/brand-mark.tsx'
+import { AUTH_PATHS } from '../auth-paths.ts'
+import styles from './account.module.css'
+
+/** What a visitor sees at the top of the Account tab: what signing in gives, and the way in. */
+export function VisitorCard() {
+  const { t } = useTranslation()
+  return (
+    <section className={styles.visitor} aria-labelledby="visitor-heading">
+      <BrandMark size={56} />
+      <h2 id="visitor-heading" className={styles.visitorHeading}>
+        {t('ui.account.my.visitorHeading')}
+      </h2>
+      <p className={styles.visitorText}>{t('ui.account.my.visitorText')}</p>
+      <Link to={AUTH_PATHS.login} className={styles.signIn}>
+        {t('ui.account.my.signIn')}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,17 @@
+/** The account screens' routes (spec §2). */
+export const AUTH_PATHS = {
+  login: '/pages/my/public/login',
+  codeLogin: '/pages/my/public/emaillogin',
+  register: '/pages/my/public/register',
+  resetPassword: '/pages/my/public/reset-password',
+  agreement: '/pages/my/agreement/agreement',
+} as const
+
+/** A route with the query it needs: the page to return to after signing in, and an account to prefill. */
+export function authPath(path: string, query: { redirectUrl?: string | null; account?: string | null } = {}): string {
+  const params = new URLSearchParams()
+  if (query.account) params.set('account', query.account)
+  if (query.redirectUrl) params.set('redirectUrl', query.redirectUrl)
+  const qs = params.toString()
+  return qs ? `${path}?${qs}` : path
+}

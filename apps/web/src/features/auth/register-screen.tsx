@@ -1,0 +1,89 @@
+import { type CodeChannel, registerSchema } from '@maplenest/core'
+import { Form, Toast } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Page } from '../../shared/ui/page.tsx'
+import { register } from './api/register.ts'
+import styles from './auth.module.css'
+import { AUTH_PATHS, authPath } from './auth-paths.ts'
+import { type ChannelValues, toChannelRequest } from './channel-request.ts'
+import { AddressField } from './components/address-field.tsx'
+import { AgreementField } from './components/agreement-field.tsx'
+import { AuthHeader } from './components/auth-header.tsx'
+import { ChannelTabs } from './components/channel-tabs.tsx'
+import { CodeField } from './components/code-field.tsx'
+import { NewPasswordFields } from './components/new-password-fields.tsx'
+import { SubmitFooter } from './components/submit-footer.tsx'
+import { toFieldErrors } from './form-errors.ts'
+import { useAuthForm } from './use-auth-form.ts'
+import { addressField, useCodeSender } from './use-code-sender.ts'
+
+interface RegisterValues extends ChannelValues {
+  agreement?: boolean
+}
+const FIELDS = ['email', 'phonenumber', 'code', 'password', 'confirmPassword', 'agreement'] as const
+
+/** /pages/my/public/register: e-mail or phone, a code, a password twice and the agreement. */
+export function RegisterScreen({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const redirectUrl = params.get('redirectUrl')
+  const [channel, setChannel] = useState<CodeChannel>('email')
+  const state = useAuthForm<RegisterValues>(FIELDS)
+  const { form, alert, busy, showErrors, clearMessages, run, onValuesChange } = state
+  const sendRegisterCode = useCodeSender(
+    { ...state, getAddress: () => form.getFieldValue(addressField(channel)) ?? '' },
+    channel,
+    'register',
+  )
+
+  const switchChannel = (next: CodeChannel) => {
+    clearMessages()
+    setChannel(next)
+  }
+
+  const submit = async (values: RegisterValues) => {
+    const request = { ...toChannelRequest(channel, values), agreement: values.agreement === true }
+    const parsed = registerSchema.safeParse(request)
+    if (!parsed.success) {
+      showErrors(toFieldErrors(parsed))
+      return
+    }
+    const account = channel === 'email' ? values.email?.trim() : values.phonenumber?.trim()
+    if (await run(() => register(parsed.data).then(() => {}))) {
+      Toast.show({ content: t('auth.registered') })
+      navigate(authPath(AUTH_PATHS.login, { account, redirectUrl }), { replace: true })
+    }
+  }
+
+  return (
+    <Page title={t('ui.account.register.title')} fullWidth={fullWidth}>
+      <div className={styles.screen}>
+        <AuthHeader heading={t('ui.account.register.heading')} subtitle={t('ui.account.register.subtitle')} />
+        <ChannelTabs value={channel} onChange={switchChannel} />
+        <Form
+          form={form}
+          layout="vertical"
+          className={styles.form}
+          initialValues={{ agreement: false }}
+          onFinish={submit}
+          onValuesChange={onValuesChange}
+          footer={<SubmitFooter label={t('ui.account.register.submit')} alert={alert} busy={busy} />}
+        >
+          <AddressField channel={channel} />
+          <CodeField onSend={sendRegisterCode} />
+          <NewPasswordFields label={t('ui.account.field.password')} />
+          <AgreementField />
+        </Form>
+        <p className={styles.switch}>
+          {t('ui.account.register.haveAccount')}{' '}
+          <Link className={styles.link} to={authPath(AUTH_PATHS.login, { redirectUrl })}>
+            {t('ui.account.register.signIn')}
+          </Link>
+        </p>
+      </div>
+    </Page>
+  )
+}

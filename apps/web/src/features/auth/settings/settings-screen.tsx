@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+import { useSessionStatus } from '../../../shared/session/use-session.ts'
+import { Page } from '../../../shared/ui/page.tsx'
+import { LanguageSettings } from './language-settings.tsx'
+import { LogoutButton } from './logout-button.tsx'
+import styles from './settings.module.css'
+
+/** Settings: language, sign-out for a signed-in person, and the app version. */
+export function SettingsScreen({ version }: { version: string }) {
+  const { t } = useTranslation()
+  const status = useSessionStatus()
+  return (
+    <Page title={t('ui.account.setup.title')}>
+      <LanguageSettings />
+      {status === 'user' ? (
+        <div className={styles.actions}>
+          <LogoutButton />
+        </div>
+      ) : null}
+      <p className={styles.version}>{t('ui.account.setup.version', { version })}</p>
+    </Page>
+  )
+}

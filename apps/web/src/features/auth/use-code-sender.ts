@@ -1,0 +1,50 @@
+import {
+  CODE_RESEND_INTERVAL_S,
+  type CodeChannel,
+  type CodePurpose,
+  sendEmailCodeSchema,
+  sendSmsCodeSchema,
+} from '@maplenest/core'
+import { Toast } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { sendCode } from './api/send-code.ts'
+import { toFieldErrors } from './form-errors.ts'
+import type { useAuthForm } from './use-auth-form.ts'
+
+/** The address field a channel uses, named as the request field. */
+export const addressField = (channel: CodeChannel) => (channel === 'email' ? 'email' : 'phonenumber')
+
+/**
+ * 'Send code' for one form: checks the address with the core schema, sends the code and says so; resolves the
+ * seconds until another may be sent (the server's answer, else 60), or null when nothing was sent.
+ */
+export function useCodeSender(
+  formState: Pick<ReturnType<typeof useAuthForm>, 'showErrors' | 'run'> & {
+    getAddress: () => string
+  },
+  channel: CodeChannel,
+  purpose: CodePurpose,
+) {
+  const { t } = useTranslation()
+  return async (): Promise<number | null> => {
+    const address = formState.getAddress().trim()
+    const field = addressField(channel)
+    const result =
+      channel === 'email'
+        ? sendEmailCodeSchema.safeParse({ email: address, purpose })
+        : sendSmsCodeSchema.safeParse({ phonenumber: address, purpose })
+    if (formState.showErrors(toFieldErrors(result), [field])) return null
+    let wait: number = CODE_RESEND_INTERVAL_S
+    const sent = await formState.run(async () => {
+      const answer = await sendCode(channel, address, purpose)
+      wait = readSeconds(answer) ?? CODE_RESEND_INTERVAL_S
+      Toast.show({ content: t('auth.code.sent') })
+    })
+    return sent ? wait : null
+  }
+}
+
+function readSeconds(answer: unknown): number | null {
+  if (typeof answer !== 'object' || answer === null || !('seconds' in answer)) return null
+  return typeof answer.seconds === 'number' && answer.seconds > 0 ? answer.seconds : null
+}
