@@ -183,3 +183,26 @@ export const userRecordSchema = z.object({
   createdAt: z.string(),
 })
 export type UserRecord = z.infer<typeof userRecordSchema>
+
+/** `?token=` of the token check and verify calls; a missing token is simply not valid. */
+export const tokenQuerySchema = z.strictObject({ token: z.string().max(4096).optional() })
+
+/** GET /auth/check: msg 'valid' with `{valid:true,userId,type}`, or msg 'invalid' with `{valid:false}`. */
+export const tokenCheckResponseSchema = z.object({
+  valid: z.boolean(),
+  userId: z.string().optional(),
+  type: z.enum(USER_TYPES).optional(),
+})
+export type TokenCheckResponse = z.infer<typeof tokenCheckResponseSchema>
+
+/** GET /auth/verify: the token echoed with its owner and expiry, or null when it is not valid. */
+export const tokenVerifyResponseSchema = z
+  .object({ token: z.string(), userId: z.string(), expiresAt: z.string() })
+  .nullable()
+export type TokenVerifyResponse = z.infer<typeof tokenVerifyResponseSchema>
+
+/** A code was sent: seconds until another may be requested (the resend countdown). */
+export const sendCodeResponseSchema = z.object({ seconds: z.number().int() })
+export const registerResponseSchema = z.object({ userId: z.string() })
+export const userInfoResponseSchema = z.object({ user: userRecordSchema })
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>
