@@ -24,12 +24,34 @@ export function ok<T>(data: T, msg = 'success'): Envelope<T> {
   return { code: 200, msg, data }
 }
 
+/** The envelope of a creation; send it with `reply.status(201)`. */
+export function created<T>(data: T, msg = 'success'): Envelope<T> {
+  return { code: 201, msg, data }
+}
+
 interface FieldIssue {
   field: string
   message: string
 }
 
 type ZodLikeIssue = { path: PropertyKey[]; message: string; code?: string; keys?: string[]; input?: unknown }
+
+/**
+ * fastify-type-provider-zod hands each zod issue over as a Fastify validation error: the path as `instancePath`,
+ * the code as `keyword` and the remaining issue fields (keys, input, …) as `params`.
+ */
+function toZodIssue(v: { instancePath: string; keyword: string; message?: string; params: object }): ZodLikeIssue {
+  const params = v.params as { keys?: string[]; input?: unknown }
+  const message = v.message ?? ''
+  const missing = v.keyword === 'invalid_type' && !('input' in params) && /received undefined$/.test(message)
+  return {
+    path: v.instancePath.split('/').filter(Boolean),
+    message,
+    code: v.keyword,
+    ...(params.keys ? { keys: params.keys } : {}),
+    ...(missing ? {} : { input: 'input' in params ? params.input : null }),
+  }
+}
 
 /** Turns zod issues into `{field, message}` pairs in the caller's language; catalogue keys in messages are translated. */
 function toFieldIssues(issues: ZodLikeIssue[], prefix: string, req: FastifyRequest): FieldIssue[] {
@@ -74,7 +96,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       return send(reply, err.status, req.t(err.key, err.params), err.data)
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation.flatMap((v) => toFieldIssues([v.params.issue as ZodLikeIssue], '', req))
+      const issues = err.validation.flatMap((v) => toFieldIssues([toZodIssue(v)], '', req))
       const prefix = err.validationContext === 'body' ? '' : `${err.validationContext}.`
       const fields = issues.map((i) => ({ ...i, field: i.field === 'body' ? i.field : `${prefix}${i.field}` }))
       return send(reply, 400, fields[0]?.message ?? req.t('error.badRequest'), { fields })
