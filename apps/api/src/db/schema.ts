@@ -87,7 +87,10 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt)],
 )
 
-/** Every e-mail and SMS the product sends; delivered by SMTP when configured, otherwise kept here and logged. */
+/**
+ * Every e-mail and SMS the product sends; delivered by SMTP when configured (pending → sent | failed), otherwise
+ * kept here and logged.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -97,7 +100,7 @@ export const outbox = pgTable(
     subject: text().notNull().default(''),
     body: text().notNull(),
     meta: jsonb().notNull().default({}),
-    status: text({ enum: ['kept', 'sent', 'failed'] }).notNull(),
+    status: text({ enum: ['pending', 'kept', 'sent', 'failed'] }).notNull(),
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),

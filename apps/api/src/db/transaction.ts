@@ -1,0 +1,27 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { Db } from './client.ts'
+
+/** Runs a function in one database transaction; nested calls join the outer transaction. */
+export type RunInTransaction = <T>(fn: () => Promise<T>) => Promise<T>
+
+export interface Transactor {
+  /** The open transaction when called inside `run`, otherwise the database itself. Repositories query through this. */
+  db(): Db
+  run: RunInTransaction
+}
+
+/**
+ * Transactions that span repositories and modules without passing a handle through every call: `run` opens a
+ * transaction and keeps it in async-local storage, and every repository built on the same transactor picks it up.
+ * A service wraps its multi-row writes in `run`, so they commit or roll back together.
+ */
+export function createTransactor(root: Db): Transactor {
+  const store = new AsyncLocalStorage<Db>()
+  return {
+    db: () => store.getStore() ?? root,
+    run: <T>(fn: () => Promise<T>): Promise<T> => {
+      if (store.getStore()) return fn()
+      return root.transaction((tx) => store.run(tx as unknown as Db, fn))
+    },
+  }
+}
