@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { OutboxChannel, OutboxEntry, OutboxRepository, OutboxStatus } from './outbox-repository.ts'
+import type { MailSender, SmsSender } from './outbox-senders.ts'
+
+export interface OutgoingMessage {
+  channel: OutboxChannel
+  /** An e-mail address (lower-case) or an E.164 phone number. */
+  to: string
+  subject: string
+  body: string
+  meta?: Record<string, unknown>
+}
+
+export interface OutboxService {
+  /** True when no mail provider is configured, so messages stay in the outbox (and /dev/outbox can show them). */
+  readonly keepsEmail: boolean
+  /** Records the message and delivers it when a provider is configured; answers how it ended. */
+  send(message: OutgoingMessage): Promise<OutboxStatus>
+  /** What was sent to one address, newest first. */
+  listFor(recipient: string, limit?: number): Promise<OutboxEntry[]>
+}
+
+/**
+ * Every e-mail and SMS goes through here. Each is written to the outbox first; with a provider for its channel it
+ * is then delivered and marked sent or failed, without one it is marked kept and logged on one info line.
+ */
+export function createOutboxService(deps: {
+  repository: OutboxRepository
+  now: () => Date
+  log: FastifyBaseLogger
+  mail?: MailSender | undefined
+  sms?: SmsSender | undefined
+}): OutboxService {
+  const { repository, now, log } = deps
+  return {
+    keepsEmail: !deps.mail,
+
+    async send(message) {
+      const sender = message.channel === 'email' ? deps.mail : deps.sms
+      const row = {
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.subject,
+        body: message.body,
+        meta: message.meta ?? {},
+        createdAt: now(),
+      }
+      if (!sender) {
+        await repository.insert({ ...row, status: 'kept' })
+        log.info(
+          { channel: message.channel, to: message.to, subject: message.subject, text: message.body },
+          `outbox: ${message.channel} to ${message.to} kept (no provider configured)`,
+        )
+        return 'kept'
+      }
+      const id = await repository.insert({ ...row, status: 'pending' })
+      try {
+        if (message.channel === 'email' && deps.mail) {
+          await deps.mail.send({ to: message.to, subject: message.subject, text: message.body })
+        } else if (deps.sms) {
+          await deps.sms.send({ to: message.to, text: message.body })
+        }
+        await repository.markSent(id, now())
+        return 'sent'
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err)
+        log.error({ err, channel: message.channel, to: message.to, sender: sender.name }, 'outbox: delivery failed')
+        await repository.markFailed(id, reason)
+        return 'failed'
+      }
+    },
+
+    listFor: (recipient, limit = 50) => repository.listForRecipient(recipient, limit),
+  }
+}
