@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm'
+import { users } from '../../db/schema.ts'
+import type { Transactor } from '../../db/transaction.ts'
+
+export type UserRow = typeof users.$inferSelect
+export type NewUserRow = typeof users.$inferInsert
+
+/** The `users` table. E-mail is matched case-insensitively (the unique index is on lower(email)). */
+export function createUsersRepository(t: Transactor) {
+  return {
+    /** The new row, or null when its e-mail, phone number or social id is already taken (safe inside a transaction). */
+    async insert(values: NewUserRow): Promise<UserRow | null> {
+      const [row] = await t.db().insert(users).values(values).onConflictDoNothing().returning()
+      return row ?? null
+    },
+
+    async findById(id: string): Promise<UserRow | null> {
+      const [row] = await t.db().select().from(users).where(eq(users.id, id)).limit(1)
+      return row ?? null
+    },
+
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await t
+        .db()
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1)
+      return row ?? null
+    },
+
+    async findByPhone(phonenumber: string): Promise<UserRow | null> {
+      const [row] = await t.db().select().from(users).where(eq(users.phonenumber, phonenumber)).limit(1)
+      return row ?? null
+    },
+
+    async updatePasswordHash(id: string, passwordHash: string, at: Date): Promise<void> {
+      await t.db().update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, id))
+    },
+  }
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>
