@@ -1,0 +1,93 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { retiredRefreshTokens, sessions } from '../../db/schema.ts'
+import type { Transactor } from '../../db/transaction.ts'
+
+export interface SessionState {
+  id: string
+  userId: string
+  expiresAt: Date
+  revokedAt: Date | null
+}
+
+/** Sign-ins (`sessions`, one per refresh-token family) and the refresh-token hashes they rotated out. */
+export function createAuthRepository(t: Transactor) {
+  const state = {
+    id: sessions.id,
+    userId: sessions.userId,
+    expiresAt: sessions.expiresAt,
+    revokedAt: sessions.revokedAt,
+  }
+  return {
+    async create(values: {
+      userId: string
+      refreshTokenHash: string
+      clientId: string | null
+      grantType: string
+      createdAt: Date
+      expiresAt: Date
+    }): Promise<string> {
+      const [row] = await t
+        .db()
+        .insert(sessions)
+        .values({ ...values, lastUsedAt: values.createdAt })
+        .returning({ id: sessions.id })
+      return row!.id
+    },
+
+    /** The primary-key lookup every authenticated request makes. */
+    async findState(id: string): Promise<SessionState | null> {
+      const [row] = await t.db().select(state).from(sessions).where(eq(sessions.id, id)).limit(1)
+      return row ?? null
+    },
+
+    async findByRefreshHash(hash: string): Promise<SessionState | null> {
+      const [row] = await t.db().select(state).from(sessions).where(eq(sessions.refreshTokenHash, hash)).limit(1)
+      return row ?? null
+    },
+
+    /** The sign-in a rotated-out refresh token belonged to. */
+    async findRetired(hash: string): Promise<string | null> {
+      const [row] = await t
+        .db()
+        .select({ sessionId: retiredRefreshTokens.sessionId })
+        .from(retiredRefreshTokens)
+        .where(eq(retiredRefreshTokens.tokenHash, hash))
+        .limit(1)
+      return row?.sessionId ?? null
+    },
+
+    /**
+     * Swaps the refresh-token hash only if it is still `fromHash` and the sign-in is live, so two refreshes with
+     * the same token cannot both succeed. Keeps the old hash as retired.
+     */
+    async rotate(id: string, fromHash: string, toHash: string, at: Date, expiresAt: Date): Promise<boolean> {
+      const db = t.db()
+      const rows = await db
+        .update(sessions)
+        .set({ refreshTokenHash: toHash, generation: sql`${sessions.generation} + 1`, lastUsedAt: at, expiresAt })
+        .where(and(eq(sessions.id, id), eq(sessions.refreshTokenHash, fromHash), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id })
+      if (rows.length !== 1) return false
+      await db.insert(retiredRefreshTokens).values({ tokenHash: fromHash, sessionId: id, retiredAt: at })
+      return true
+    },
+
+    async revoke(id: string, at: Date, reason: string): Promise<void> {
+      await t
+        .db()
+        .update(sessions)
+        .set({ revokedAt: at, revokedReason: reason })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    },
+
+    async revokeAllOfUser(userId: string, at: Date, reason: string): Promise<void> {
+      await t
+        .db()
+        .update(sessions)
+        .set({ revokedAt: at, revokedReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    },
+  }
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>

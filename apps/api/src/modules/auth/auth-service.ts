@@ -1,0 +1,258 @@
+import {
+  ACCESS_TOKEN_TTL_S,
+  type Locale,
+  type LoginRequest,
+  type LoginResponse,
+  REFRESH_TOKEN_TTL_S,
+  type RefreshResponse,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type SocialProvider,
+  type TokenCheckResponse,
+  type TokenVerifyResponse,
+  translate,
+  type UserType,
+} from '@maplenest/core'
+import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2'
+import type { Env } from '../../config/env.ts'
+import type { RunInTransaction } from '../../db/transaction.ts'
+import { toAccountKey, toEmailKey, toPhoneKey } from '../../lib/contact.ts'
+import { badRequest, unauthorized } from '../../lib/http-error.ts'
+import type { CodesService } from '../codes/codes-service.ts'
+import type { Account, UsersService } from '../users/users-service.ts'
+import type { AuthRepository } from './auth-repository.ts'
+import { type AccessClaims, type AccessTokens, hashRefreshToken, newRefreshToken } from './auth-tokens.ts'
+
+/** The caller of an authenticated request. */
+export interface Viewer {
+  userId: string
+  sessionId: string
+  type: UserType
+}
+
+export interface AuthService {
+  /** POST /auth/login for every grant type; starts a new sign-in. */
+  login(input: LoginRequest, ctx: { locale: Locale }): Promise<LoginResponse>
+  /** Rotates the refresh token; throws 401 auth.error.refreshInvalid for an unknown, expired, revoked or reused one. */
+  refresh(refreshToken: string): Promise<RefreshResponse>
+  /** The viewer behind an access token: valid signature, unexpired, and its sign-in neither revoked nor expired. */
+  authenticate(accessToken: string): Promise<Viewer | null>
+  check(accessToken: string): Promise<TokenCheckResponse>
+  verify(accessToken: string): Promise<TokenVerifyResponse>
+  /** Ends one sign-in: its access and refresh tokens stop working. */
+  logout(sessionId: string): Promise<void>
+  register(input: RegisterRequest, ctx: { locale: Locale }): Promise<{ userId: string }>
+  /** Sets a new password and ends every sign-in of that account. */
+  resetPassword(input: ResetPasswordRequest): Promise<void>
+  hashPassword(password: string): Promise<string>
+}
+
+/** Failed password sign-ins allowed per account in the window; the next attempt answers 429 until it passes. */
+export const LOGIN_ATTEMPTS_MAX = 5
+export const LOGIN_ATTEMPTS_WINDOW_MS = 15 * 60 * 1000
+
+const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } // argon2id, the OWASP baseline
+
+const SOCIAL_ENV = {
+  apple: 'APPLE_CLIENT_ID',
+  facebook: 'FACEBOOK_APP_ID',
+  google: 'GOOGLE_CLIENT_ID',
+  wechat: 'WECHAT_APP_ID',
+} as const satisfies Record<SocialProvider, keyof Env>
+
+export interface AuthDeps {
+  repository: AuthRepository
+  users: UsersService
+  codes: CodesService
+  tokens: AccessTokens
+  run: RunInTransaction
+  now: () => Date
+  env: Pick<Env, (typeof SOCIAL_ENV)[SocialProvider]>
+  /** Per-account counters (plugins/limits.ts). */
+  limits: { hit(key: string, max: number, windowMs: number): void; reset(key: string): void }
+}
+
+export function createAuthService(deps: AuthDeps): AuthService {
+  const { repository, users, codes, tokens, run, now, limits } = deps
+  const hashPassword = (password: string) => argonHash(password, ARGON2)
+  // Verified against when the account does not exist, so a wrong account takes as long as a wrong password.
+  // Computed once at start, so even the first unknown account costs no extra hashing.
+  const dummyHash = hashPassword('not-a-password-of-anyone')
+  dummyHash.catch(() => {}) // a failure surfaces where it is awaited
+
+  /** A new sign-in row and its first pair of tokens. Runs inside the caller's transaction when there is one. */
+  async function startSession(account: Account, grantType: string, clientId: string): Promise<LoginResponse> {
+    const refreshToken = newRefreshToken()
+    const at = now()
+    const sessionId = await repository.create({
+      userId: account.id,
+      refreshTokenHash: hashRefreshToken(refreshToken),
+      clientId,
+      grantType,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + REFRESH_TOKEN_TTL_S * 1000),
+    })
+    const accessToken = await tokens.sign({ userId: account.id, sessionId, type: account.type })
+    return {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      expire_in: ACCESS_TOKEN_TTL_S,
+      client_id: clientId,
+      userId: account.id,
+    }
+  }
+
+  async function passwordLogin(username: string, password: string): Promise<Account> {
+    const limitKey = `login:${toAccountKey(username)?.key ?? username.trim().toLowerCase()}`
+    limits.hit(limitKey, LOGIN_ATTEMPTS_MAX, LOGIN_ATTEMPTS_WINDOW_MS)
+    const found = await users.findCredentials(username)
+    if (!found?.passwordHash) {
+      await argonVerify(await dummyHash, password)
+      throw badRequest('auth.error.wrongCredentials')
+    }
+    if (!(await argonVerify(found.passwordHash, password))) throw badRequest('auth.error.wrongCredentials')
+    limits.reset(limitKey)
+    return found.account
+  }
+
+  /** Code sign-in: the code proves the address, so an address without an account may be told so. */
+  async function codeLogin(channel: 'email' | 'sms', target: string, code: string): Promise<Account> {
+    await codes.consume({ channel, target, purpose: 'login', code })
+    const account = channel === 'email' ? await users.findByEmail(target) : await users.findByPhone(target)
+    if (!account || account.type === 'visitor') throw badRequest('auth.error.accountNotFound')
+    return account
+  }
+
+  const phoneOrFail = (phone: string) => {
+    const key = toPhoneKey(phone)
+    if (!key) throw badRequest('auth.validation.phoneFormat')
+    return key
+  }
+
+  /** The claims of an access token whose sign-in is live: one primary-key lookup after the signature check. */
+  async function liveClaims(accessToken: string): Promise<AccessClaims | null> {
+    const claims = await tokens.verify(accessToken)
+    if (!claims) return null
+    const session = await repository.findState(claims.sessionId)
+    if (!session || session.userId !== claims.userId || session.revokedAt) return null
+    if (session.expiresAt.getTime() <= now().getTime()) return null
+    return claims
+  }
+
+  async function authenticate(accessToken: string): Promise<Viewer | null> {
+    const claims = await liveClaims(accessToken)
+    return claims ? { userId: claims.userId, sessionId: claims.sessionId, type: claims.type } : null
+  }
+
+  return {
+    async login(input, ctx) {
+      switch (input.grantType) {
+        case 'app':
+          return run(async () => {
+            const visitor = await users.createVisitor({
+              clientId: input.clientId,
+              terminalId: input.terminalId,
+              language: ctx.locale,
+            })
+            return startSession(visitor, 'app', input.clientId)
+          })
+        case 'password': {
+          const account = await passwordLogin(input.username, input.password)
+          return startSession(account, 'password', input.clientId)
+        }
+        case 'email': {
+          const account = await codeLogin('email', toEmailKey(input.email), input.emailCode)
+          return startSession(account, 'email', input.clientId)
+        }
+        case 'sms': {
+          const account = await codeLogin('sms', phoneOrFail(input.phonenumber), input.smsCode)
+          return startSession(account, 'sms', input.clientId)
+        }
+        case 'social': {
+          const provider = translate(ctx.locale, `auth.provider.${input.openLoginType}`)
+          if (!deps.env[SOCIAL_ENV[input.openLoginType]]) {
+            throw badRequest('auth.error.socialNotConfigured', { provider })
+          }
+          // Configured, but the provider's identity token is not verified yet (Apple/Google JWKS, Facebook debug_token,
+          // WeChat code exchange). Signing someone in on an openId the client merely claims would let anyone take over
+          // any social account, so this refuses until that verification exists.
+          throw badRequest('auth.error.socialUnverified', { provider })
+        }
+      }
+    },
+
+    async refresh(refreshToken) {
+      const presented = hashRefreshToken(refreshToken)
+      const next = newRefreshToken()
+      const at = now()
+      const session = await run(async () => {
+        const current = await repository.findByRefreshHash(presented)
+        if (!current) {
+          // An older token of a family: someone replayed it, so end the whole sign-in.
+          const reusedIn = await repository.findRetired(presented)
+          if (reusedIn) await repository.revoke(reusedIn, at, 'refresh-token-reuse')
+          return null
+        }
+        if (current.revokedAt || current.expiresAt.getTime() <= at.getTime()) return null
+        const expiresAt = new Date(at.getTime() + REFRESH_TOKEN_TTL_S * 1000)
+        const rotated = await repository.rotate(current.id, presented, hashRefreshToken(next), at, expiresAt)
+        return rotated ? current : null
+      })
+      if (!session) throw unauthorized('auth.error.refreshInvalid')
+      const account = await users.findById(session.userId)
+      if (!account) throw unauthorized('auth.error.refreshInvalid')
+      return {
+        access_token: await tokens.sign({ userId: account.id, sessionId: session.id, type: account.type }),
+        refresh_token: next,
+        member: { userId: account.id, userName: account.userName, type: account.type },
+      }
+    },
+
+    authenticate,
+
+    async check(accessToken) {
+      const claims = await liveClaims(accessToken)
+      return claims ? { valid: true, userId: claims.userId, type: claims.type } : { valid: false }
+    },
+
+    async verify(accessToken) {
+      const claims = await liveClaims(accessToken)
+      return claims ? { token: accessToken, userId: claims.userId, expiresAt: claims.expiresAt.toISOString() } : null
+    },
+
+    logout: (sessionId) => repository.revoke(sessionId, now(), 'logout'),
+
+    async register(input, ctx) {
+      const target = input.channel === 'email' ? toEmailKey(input.email) : phoneOrFail(input.phonenumber)
+      const phonenumber = input.phonenumber ? phoneOrFail(input.phonenumber) : null
+      await codes.consume({ channel: input.channel, target, purpose: 'register', code: input.code })
+      const passwordHash = await hashPassword(input.password)
+      // The code proved the address belongs to the caller, so saying it already has an account tells no one else.
+      const account = await users.createAccount({
+        type: 'user',
+        email: input.channel === 'email' ? target : null,
+        phonenumber,
+        passwordHash,
+        userName: input.userName,
+        language: ctx.locale,
+      })
+      if (!account) throw badRequest('auth.error.accountExists')
+      return { userId: account.id }
+    },
+
+    async resetPassword(input) {
+      const target = input.channel === 'email' ? toEmailKey(input.email) : phoneOrFail(input.phonenumber)
+      await codes.consume({ channel: input.channel, target, purpose: 'reset', code: input.code })
+      const account = input.channel === 'email' ? await users.findByEmail(target) : await users.findByPhone(target)
+      if (!account || account.type === 'visitor') throw badRequest('auth.error.accountNotFound')
+      const passwordHash = await hashPassword(input.password)
+      await run(async () => {
+        await users.setPasswordHash(account.id, passwordHash)
+        await repository.revokeAllOfUser(account.id, now(), 'password-reset')
+      })
+      limits.reset(`login:${target}`)
+    },
+
+    hashPassword,
+  }
+}
