@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../config/env.ts'
+import { seedDemoAccounts } from './demo-accounts.ts'
 
 /**
  * Demo data: seeded on the embedded database by default, on PostgreSQL only when SEED_DEMO=true
@@ -13,4 +14,6 @@ export function shouldSeed(env: Env): boolean {
 export async function seedIfWanted(app: FastifyInstance, env: Env): Promise<void> {
   if (!shouldSeed(env)) return
   app.log.info('seeding demo data')
+  const accounts = await seedDemoAccounts(app)
+  app.log.info({ accounts }, 'demo accounts ready (password maplenest-demo)')
 }
