@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
 import { apiRoot } from './lib/package-root.ts'
+import { serializeRequestForLog } from './lib/redact.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { registerModules } from './modules/index.ts'
 import { databasePlugin } from './plugins/database.ts'
@@ -25,7 +26,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: env.LOG_LEVEL },
+    logger: deps.logger === false ? false : { level: env.LOG_LEVEL, serializers: { req: serializeRequestForLog } },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
