@@ -9,6 +9,8 @@ const API_PATHS = ['/auth', '/house', '/getInfo', '/dev', '/docs']
 
 export default defineConfig({
   base: '/h5/',
+  // One React on the page, whatever a dependency's peer range says (see the root package.json overrides).
+  resolve: { dedupe: ['react', 'react-dom'] },
   plugins: [
     react(),
     VitePWA({

@@ -56,6 +56,11 @@ if (!window.matchMedia) {
   })
 }
 
-if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) {
-  window.scrollTo = () => {}
-}
+// jsdom's scrollTo only reports "not implemented"; scroll restoration calls it on every navigation.
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} })
+
+// antd-mobile measures px through an element its global stylesheet fixes in place; Vitest does not load that
+// stylesheet, so give jsdom the one rule antd-mobile checks.
+const pxTesterStyle = document.createElement('style')
+pxTesterStyle.textContent = '.adm-px-tester { position: fixed; }'
+document.head.appendChild(pxTesterStyle)
