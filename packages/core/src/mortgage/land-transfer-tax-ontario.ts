@@ -9,18 +9,18 @@ import { calculateMarginalTax, type TaxBracket } from './marginal-tax.ts'
  * (a condominium unit counts as one); other land stays at 2.0 %.
  */
 export const ONTARIO_LTT_SINGLE_FAMILY_BRACKETS: readonly TaxBracket[] = [
-  { upToDollars: 55_000, basisPoints: 50 },
-  { upToDollars: 250_000, basisPoints: 100 },
-  { upToDollars: 400_000, basisPoints: 150 },
-  { upToDollars: 2_000_000, basisPoints: 200 },
-  { upToDollars: null, basisPoints: 250 },
+  { topDollars: 55_000, basisPoints: 50 },
+  { topDollars: 250_000, basisPoints: 100 },
+  { topDollars: 400_000, basisPoints: 150 },
+  { topDollars: 2_000_000, basisPoints: 200 },
+  { topDollars: null, basisPoints: 250 },
 ]
 
 export const ONTARIO_LTT_OTHER_BRACKETS: readonly TaxBracket[] = [
-  { upToDollars: 55_000, basisPoints: 50 },
-  { upToDollars: 250_000, basisPoints: 100 },
-  { upToDollars: 400_000, basisPoints: 150 },
-  { upToDollars: null, basisPoints: 200 },
+  { topDollars: 55_000, basisPoints: 50 },
+  { topDollars: 250_000, basisPoints: 100 },
+  { topDollars: 400_000, basisPoints: 150 },
+  { topDollars: null, basisPoints: 200 },
 ]
 
 /**

@@ -17,9 +17,9 @@ export interface MlttSchedule {
 }
 
 const BASE_BANDS: readonly TaxBracket[] = [
-  { upToDollars: 55_000, basisPoints: 50 },
-  { upToDollars: 250_000, basisPoints: 100 },
-  { upToDollars: 400_000, basisPoints: 150 },
+  { topDollars: 55_000, basisPoints: 50 },
+  { topDollars: 250_000, basisPoints: 100 },
+  { topDollars: 400_000, basisPoints: 150 },
 ]
 
 /** Newest first. */
@@ -28,33 +28,33 @@ export const TORONTO_MLTT_SCHEDULES: readonly MlttSchedule[] = [
     effectiveFrom: '2026-04-01',
     singleFamilyBrackets: [
       ...BASE_BANDS,
-      { upToDollars: 2_000_000, basisPoints: 200 },
-      { upToDollars: 3_000_000, basisPoints: 250 },
-      { upToDollars: 4_000_000, basisPoints: 440 },
-      { upToDollars: 5_000_000, basisPoints: 545 },
-      { upToDollars: 10_000_000, basisPoints: 650 },
-      { upToDollars: 20_000_000, basisPoints: 755 },
-      { upToDollars: null, basisPoints: 860 },
+      { topDollars: 2_000_000, basisPoints: 200 },
+      { topDollars: 3_000_000, basisPoints: 250 },
+      { topDollars: 4_000_000, basisPoints: 440 },
+      { topDollars: 5_000_000, basisPoints: 545 },
+      { topDollars: 10_000_000, basisPoints: 650 },
+      { topDollars: 20_000_000, basisPoints: 755 },
+      { topDollars: null, basisPoints: 860 },
     ],
   },
   {
     effectiveFrom: '2024-01-01',
     singleFamilyBrackets: [
       ...BASE_BANDS,
-      { upToDollars: 2_000_000, basisPoints: 200 },
-      { upToDollars: 3_000_000, basisPoints: 250 },
-      { upToDollars: 4_000_000, basisPoints: 350 },
-      { upToDollars: 5_000_000, basisPoints: 450 },
-      { upToDollars: 10_000_000, basisPoints: 550 },
-      { upToDollars: 20_000_000, basisPoints: 650 },
-      { upToDollars: null, basisPoints: 750 },
+      { topDollars: 2_000_000, basisPoints: 200 },
+      { topDollars: 3_000_000, basisPoints: 250 },
+      { topDollars: 4_000_000, basisPoints: 350 },
+      { topDollars: 5_000_000, basisPoints: 450 },
+      { topDollars: 10_000_000, basisPoints: 550 },
+      { topDollars: 20_000_000, basisPoints: 650 },
+      { topDollars: null, basisPoints: 750 },
     ],
   },
 ]
 
 export const TORONTO_MLTT_OTHER_BRACKETS: readonly TaxBracket[] = [
   ...BASE_BANDS,
-  { upToDollars: null, basisPoints: 200 },
+  { topDollars: null, basisPoints: 200 },
 ]
 
 /**

@@ -1,9 +1,9 @@
 import { type Cents, dollarsToCents, roundCents } from '../money/cents.ts'
 
-/** A band of a marginal tax: `basisPoints` on the part of the value above the previous band, up to `upToDollars`. */
+/** A band of a marginal tax: `basisPoints` on the part of the value above the previous band, up to `topDollars`. */
 export interface TaxBracket {
-  /** Upper end of the band in whole dollars; null for the open top band. */
-  readonly upToDollars: number | null
+  /** Top of the band in whole dollars; null for the open top band. */
+  readonly topDollars: number | null
   readonly basisPoints: number
 }
 
@@ -13,10 +13,10 @@ export function calculateMarginalTax(value: Cents, brackets: readonly TaxBracket
   let scaled = 0
   for (const bracket of brackets) {
     if (value <= lower) break
-    const upper = bracket.upToDollars === null ? value : Math.min(value, dollarsToCents(bracket.upToDollars))
+    const upper = bracket.topDollars === null ? value : Math.min(value, dollarsToCents(bracket.topDollars))
     scaled += (upper - lower) * bracket.basisPoints
-    if (bracket.upToDollars === null) break
-    lower = dollarsToCents(bracket.upToDollars)
+    if (bracket.topDollars === null) break
+    lower = dollarsToCents(bracket.topDollars)
   }
   return roundCents(scaled / 10_000)
 }

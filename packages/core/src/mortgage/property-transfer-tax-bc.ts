@@ -19,13 +19,13 @@ import { calculateMarginalTax, type TaxBracket } from './marginal-tax.ts'
  * The additional 20 % tax for foreign nationals is not modelled.
  */
 export const BC_PTT_BRACKETS: readonly TaxBracket[] = [
-  { upToDollars: 200_000, basisPoints: 100 },
-  { upToDollars: 2_000_000, basisPoints: 200 },
-  { upToDollars: null, basisPoints: 300 },
+  { topDollars: 200_000, basisPoints: 100 },
+  { topDollars: 2_000_000, basisPoints: 200 },
+  { topDollars: null, basisPoints: 300 },
 ]
 export const BC_PTT_FURTHER_RESIDENTIAL_BRACKETS: readonly TaxBracket[] = [
-  { upToDollars: 3_000_000, basisPoints: 0 },
-  { upToDollars: null, basisPoints: 200 },
+  { topDollars: 3_000_000, basisPoints: 0 },
+  { topDollars: null, basisPoints: 200 },
 ]
 
 /**
