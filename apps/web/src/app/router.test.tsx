@@ -1,0 +1,101 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { applyLocale } from '../shared/i18n/i18n.ts'
+import { signalUnauthorizedSubdomain } from '../shared/ui/not-found-signal.ts'
+import { renderApp } from './test-router.tsx'
+
+vi.mock('../features/auth/require-auth.tsx', () => ({
+  RequireAuth: ({ children }: { children: ReactNode }) => <div data-testid="require-auth">{children}</div>,
+}))
+
+describe('router', () => {
+  it('draws a screen that is not built yet with its title and an honest empty state', async () => {
+    renderApp('/pages/my/appt/my-appt?tab=pending')
+    expect(await screen.findByRole('heading', { level: 1, name: 'My appointments' })).toBeTruthy()
+    expect(screen.getByText('No appointments yet')).toBeTruthy()
+    expect(screen.getByText(/You have not booked a viewing yet/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy()
+    expect(document.title).toBe('My appointments · MapleNest')
+  })
+
+  it('draws it in Chinese when the locale is Chinese', async () => {
+    applyLocale('zh-Hans-CN')
+    renderApp('/pages/my/calculate/calculate')
+    expect(await screen.findByRole('heading', { level: 1, name: '房贷计算' })).toBeTruthy()
+    expect(document.documentElement.lang).toBe('zh-Hans-CN')
+  })
+
+  it('wraps user-owned screens in the sign-in guard and leaves browsing screens open', async () => {
+    renderApp('/pages/my/contract/contract-list')
+    await screen.findByRole('heading', { level: 1, name: 'Contracts' })
+    expect(screen.getByTestId('require-auth')).toBeTruthy()
+  })
+
+  it('does not guard a browsing screen', async () => {
+    renderApp('/pages/school/school-list')
+    await screen.findByRole('heading', { level: 1, name: 'Schools' })
+    expect(screen.queryByTestId('require-auth')).toBeNull()
+  })
+
+  it('gives detail screens back, favourite and share buttons over the content', async () => {
+    renderApp('/pages/toronto/sale/condo-detail?mlNum=C1234567')
+    await screen.findByRole('heading', { level: 1, name: 'Condo for sale' })
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Save to favourites' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy()
+  })
+
+  it('sends a legacy address to the current one, keeping the query', async () => {
+    const { router } = renderApp('/pages/torontonew/sale/res-detailone?mlNum=W7654321&from=share')
+    await screen.findByRole('heading', { level: 1, name: 'House for sale' })
+    expect(router.state.location.pathname).toBe('/h5/pages/toronto/sale/res-detail')
+    expect(router.state.location.search).toBe('?mlNum=W7654321&from=share')
+  })
+
+  it('keeps a same-screen legacy address and draws the current screen there', async () => {
+    const { router } = renderApp('/pages/chat/chatnew')
+    await screen.findByRole('heading', { level: 1, name: 'AI assistant' })
+    expect(router.state.location.pathname).toBe('/h5/pages/chat/chatnew')
+  })
+
+  it('draws the 404 page for an unknown address, with a way home', async () => {
+    const { router } = renderApp('/pages/no/such/page')
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' })
+    expect(screen.getByText('We could not find that page')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Back to home' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/h5'))
+  })
+
+  it('goes to the 404 page when the server reports an unauthorised sub-domain', async () => {
+    const { router } = renderApp('/pages/school/school-list')
+    await screen.findByRole('heading', { level: 1, name: 'Schools' })
+    act(() => signalUnauthorizedSubdomain())
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' })
+    expect(router.state.location.pathname).toBe('/h5/pages/404')
+    expect(screen.getByText('This web address is not linked to an active MapleNest agent app.')).toBeTruthy()
+  })
+
+  it('draws the home page at / with the search entry, menu tiles and tabs', async () => {
+    renderApp('/')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find your next home' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: /Search address/ }).getAttribute('href')).toBe('/h5/pages/search/search')
+    const linked = { Sale: 'toronto/sale/sale-list', Rent: 'toronto/lease/lease-list', New: 'precons/precons-list' }
+    for (const [name, path] of Object.entries(linked))
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(`/h5/pages/${path}`)
+    expect(screen.getByRole('link', { name: 'Loan' }).getAttribute('href')).toBe('/h5/pages/my/calculate/calculate')
+    expect(screen.queryByRole('link', { name: /Market/ })).toBeNull()
+    expect(screen.getByText('Market')).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'Latest' })).toBeTruthy()
+    expect(screen.getByText('No new listings to show')).toBeTruthy()
+    expect(screen.getByRole('navigation', { name: 'Main sections' })).toBeTruthy()
+  })
+
+  it('draws about-us and the user agreement with their real text', async () => {
+    renderApp('/pages/my/agreement/agreement')
+    await screen.findByRole('heading', { level: 1, name: 'User agreement' })
+    expect(screen.getByText(/personal, non-commercial use only/)).toBeTruthy()
+    expect(screen.getByText(/three years/)).toBeTruthy()
+    expect(screen.getByText('Last updated 22 November 2026')).toBeTruthy()
+  })
+})

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { applyLocale, i18n, resolveInitialLocale } from './i18n.ts'
+
+function storage(values: Record<string, string> = {}): Pick<Storage, 'getItem'> {
+  return { getItem: (key) => values[key] ?? null }
+}
+
+const base = { search: '', storage: storage(), deviceLanguage: 'en-US', forceEnglish: false }
+
+describe('resolveInitialLocale (spec §1)', () => {
+  it('is en-GB by default, whatever the device language', () => {
+    expect(resolveInitialLocale(base)).toBe('en-GB')
+    expect(resolveInitialLocale({ ...base, deviceLanguage: 'zh-CN' })).toBe('en-GB')
+  })
+
+  it('lets the language link parameter win', () => {
+    expect(resolveInitialLocale({ ...base, search: '?language=zh-Hans-CN' })).toBe('zh-Hans-CN')
+    expect(resolveInitialLocale({ ...base, search: 'appId=7&language=zh' })).toBe('zh-Hans-CN')
+    expect(
+      resolveInitialLocale({
+        ...base,
+        search: '?language=en-GB',
+        storage: storage({ language_state: '1' }),
+        deviceLanguage: 'zh-CN',
+      }),
+    ).toBe('en-GB')
+  })
+
+  it('follows the device language when language_state is 1', () => {
+    const followDevice = storage({ language_state: '1' })
+    expect(resolveInitialLocale({ ...base, storage: followDevice, deviceLanguage: 'zh-CN' })).toBe('zh-Hans-CN')
+    expect(resolveInitialLocale({ ...base, storage: followDevice, deviceLanguage: 'fr-CA' })).toBe('en-GB')
+    expect(resolveInitialLocale({ ...base, storage: storage({ language_state: '0' }), deviceLanguage: 'zh-CN' })).toBe(
+      'en-GB',
+    )
+  })
+
+  it('keeps the locale the person chose earlier when language_state is 1', () => {
+    const chosen = storage({ language_state: '1', language: 'en-GB' })
+    expect(resolveInitialLocale({ ...base, storage: chosen, deviceLanguage: 'zh-CN' })).toBe('en-GB')
+  })
+
+  it('keeps agent sub-domain apps in English, even with a link parameter', () => {
+    expect(
+      resolveInitialLocale({
+        search: '?language=zh-Hans-CN',
+        storage: storage({ language_state: '1' }),
+        deviceLanguage: 'zh-CN',
+        forceEnglish: true,
+      }),
+    ).toBe('en-GB')
+  })
+
+  it('survives storage that throws', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+    }
+    expect(resolveInitialLocale({ ...base, storage: broken, deviceLanguage: 'zh-CN' })).toBe('en-GB')
+  })
+})
+
+describe('applyLocale', () => {
+  it('switches the language, sets <html lang> and remembers the choice', () => {
+    applyLocale('zh-Hans-CN')
+    expect(i18n.language).toBe('zh-Hans-CN')
+    expect(document.documentElement.lang).toBe('zh-Hans-CN')
+    expect(window.localStorage.getItem('language')).toBe('zh-Hans-CN')
+    expect(i18n.t('route.my-appt')).toBe('我的预约')
+    applyLocale('en-GB')
+    expect(i18n.t('route.my-appt')).toBe('My appointments')
+  })
+
+  it('fills {{placeholders}} without escaping', () => {
+    expect(i18n.t('ui.agreement.updated', { date: '22 <b>' })).toBe('Last updated 22 <b>')
+  })
+})
