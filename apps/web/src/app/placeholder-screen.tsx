@@ -19,6 +19,7 @@ export default function PlaceholderScreen() {
   const { screen } = entry
   const detail = screen.kind === 'detail'
   const isTab = entry.tab !== undefined
+  const title = t(entry.titleKey)
 
   const emptyState = screen.empty ? (
     <div className={styles.card}>
@@ -37,9 +38,16 @@ export default function PlaceholderScreen() {
   ) : null
 
   return (
-    <Page title={t(entry.titleKey)} back={!isTab} transparent={detail} fullWidth={entry.fullWidth}>
+    <Page title={title} back={!isTab} transparent={detail} fullWidth={entry.fullWidth}>
       {detail ? <div className={styles.hero} aria-hidden="true" /> : null}
-      <div className={detail ? styles.detailBody : styles.body}>{emptyState}</div>
+      <div className={detail ? styles.detailBody : styles.body}>
+        {detail ? (
+          <p className={styles.detailTitle} aria-hidden="true">
+            {title}
+          </p>
+        ) : null}
+        {emptyState}
+      </div>
     </Page>
   )
 }

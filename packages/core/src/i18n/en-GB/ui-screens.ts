@@ -16,10 +16,10 @@ export const uiScreens = {
     'Toronto houses and townhouses listed for sale appear here, newest first. There are none to show yet.',
   'ui.screen.condo-detail.emptyTitle': 'No listing details to show',
   'ui.screen.condo-detail.emptyDescription':
-    "This page shows a condo's price, rooms, building, surroundings and history. There are no details to show yet.",
+    'This page shows a condo’s price, rooms, building, surroundings and history. There are no details to show yet.',
   'ui.screen.res-detail.emptyTitle': 'No listing details to show',
   'ui.screen.res-detail.emptyDescription':
-    "This page shows a house's price, rooms, lot, surroundings and history. There are no details to show yet.",
+    'This page shows a house’s price, rooms, lot, surroundings and history. There are no details to show yet.',
   'ui.screen.lease-list.emptyTitle': 'No condos for rent to show',
   'ui.screen.lease-list.emptyDescription':
     'Toronto condos listed for rent appear here, newest first. There are none to show yet.',
@@ -28,10 +28,10 @@ export const uiScreens = {
     'Toronto houses and townhouses listed for rent appear here, newest first. There are none to show yet.',
   'ui.screen.lease-condo-detail.emptyTitle': 'No rental details to show',
   'ui.screen.lease-condo-detail.emptyDescription':
-    "This page shows a condo's rent, rooms, building, what is included and its surroundings. There are no details to show yet.",
+    'This page shows a condo’s rent, rooms, building, what is included and its surroundings. There are no details to show yet.',
   'ui.screen.lease-res-detail.emptyTitle': 'No rental details to show',
   'ui.screen.lease-res-detail.emptyDescription':
-    "This page shows a house's rent, rooms, what is included and its surroundings. There are no details to show yet.",
+    'This page shows a house’s rent, rooms, what is included and its surroundings. There are no details to show yet.',
   'ui.screen.sale-list-share.emptyTitle': 'No shared homes to show',
   'ui.screen.sale-list-share.emptyDescription':
     'Homes an agent shares with you appear on this page. This link has nothing to show yet.',
@@ -52,7 +52,7 @@ export const uiScreens = {
     'A house for rent that an agent shares with you appears on this page. This link has nothing to show yet.',
   'ui.screen.van-detail.emptyTitle': 'No listing details to show',
   'ui.screen.van-detail.emptyDescription':
-    "This page shows a Vancouver home's outline, details and rooms. There are no details to show yet.",
+    'This page shows a Vancouver home’s outline, details and rooms. There are no details to show yet.',
   'ui.screen.van-detail-share.emptyTitle': 'No shared home to show',
   'ui.screen.van-detail-share.emptyDescription':
     'A Vancouver home an agent shares with you appears on this page. This link has nothing to show yet.',
@@ -61,13 +61,13 @@ export const uiScreens = {
     'New-build condos and towns sold before completion appear here, with prices, deposits and occupancy dates. There are none to show yet.',
   'ui.screen.precons-detail.emptyTitle': 'No project details to show',
   'ui.screen.precons-detail.emptyDescription':
-    "This page shows a project's details, summary, events, featured terms and assignment terms. There are no details to show yet.",
+    'This page shows a project’s details, summary, events, featured terms and assignment terms. There are no details to show yet.',
   'ui.screen.layout-detail.emptyTitle': 'No floor plan to show',
   'ui.screen.layout-detail.emptyDescription':
     'This page shows one floor plan of a project: bedrooms, size, exposure and price. There is nothing to show yet.',
   'ui.screen.builder-detail.emptyTitle': 'No builder details to show',
   'ui.screen.builder-detail.emptyDescription':
-    "This page shows a builder's profile and their projects. There are no details to show yet.",
+    'This page shows a builder’s profile and their projects. There are no details to show yet.',
   'ui.screen.precons-detail-share.emptyTitle': 'No shared project to show',
   'ui.screen.precons-detail-share.emptyDescription':
     'A pre-construction project an agent shares with you appears on this page. This link has nothing to show yet.',
@@ -85,7 +85,7 @@ export const uiScreens = {
     'Elementary and secondary schools appear here with their Fraser ranking and EQAO results. There are none to show yet.',
   'ui.screen.school-detail.emptyTitle': 'No school data',
   'ui.screen.school-detail.emptyDescription':
-    "This page shows a school's summary, Fraser ranking and EQAO results. There are no details to show yet.",
+    'This page shows a school’s summary, Fraser ranking and EQAO results. There are no details to show yet.',
   'ui.screen.university.emptyTitle': 'No universities to show',
   'ui.screen.university.emptyDescription':
     'Universities and colleges in Toronto and Vancouver appear here, so students can look for homes nearby. There are none to show yet.',
@@ -94,7 +94,7 @@ export const uiScreens = {
     'Licensed agents who speak your language appear here, with their ratings and transactions. There are none to show yet.',
   'ui.screen.agent-detail.emptyTitle': 'No agent details to show',
   'ui.screen.agent-detail.emptyDescription':
-    "This page shows an agent's profile, languages, service cities and contact details. There are no details to show yet.",
+    'This page shows an agent’s profile, languages, service cities and contact details. There are no details to show yet.',
   'ui.screen.agent-settlement.emptyTitle': 'Applications are not open yet',
   'ui.screen.agent-settlement.emptyDescription':
     'Licensed agents apply here for their own branded MapleNest app. The application form is not available yet.',
@@ -195,7 +195,7 @@ export const uiScreens = {
   'ui.screen.app-log-list.emptyDescription': 'Pages opened in the app are listed here, newest first.',
   'ui.screen.addhome.emptyTitle': 'Add MapleNest to your home screen',
   'ui.screen.addhome.emptyDescription':
-    'Open your browser\'s share or menu button and choose "Add to Home Screen" to open MapleNest like an app.',
+    'Open your browser’s share or menu button and choose ‘Add to Home Screen’ to open MapleNest like an app.',
   'ui.screen.subscribe-index.emptyTitle': 'No plans to show yet',
   'ui.screen.subscribe-index.emptyDescription':
     'Agents get their own branded MapleNest app here, with its name, icon and QR code. There are no plans to show yet.',
@@ -214,7 +214,7 @@ export const uiScreens = {
   'ui.screen.install-guide.emptyDescription':
     'Step-by-step help for installing your agent app on iPhone and Android appears here.',
   'ui.screen.subscribe-dashboard.emptyTitle': 'No data yet',
-  'ui.screen.subscribe-dashboard.emptyDescription': "Your app's users, appointments and activity are summarised here.",
+  'ui.screen.subscribe-dashboard.emptyDescription': 'Your app’s users, appointments and activity are summarised here.',
   'ui.screen.iphoneiframe.emptyTitle': 'Nothing to preview',
   'ui.screen.iphoneiframe.emptyDescription': 'This page previews MapleNest inside a phone frame on a large screen.',
   'ui.screen.webview.emptyTitle': 'No page to show',
