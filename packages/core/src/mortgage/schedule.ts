@@ -48,8 +48,9 @@ export interface Schedule {
  * Amortization schedule at the level payment of `calculatePayment`. Each period's interest is the opening
  * balance times the periodic rate, rounded to the cent; the payment repays interest first. The last payment
  * is whatever clears the balance: it is smaller when the payments run ahead of the amortization (the
- * monthly-equivalent and accelerated frequencies), or larger (about $3 for $500,000 at 5 % over 25 years) when the rounded level payment
- * falls short, so the balance always ends at exactly zero, at the latest after amortization × frequency payments.
+ * monthly-equivalent and accelerated frequencies), or larger when the rounded level payment falls short
+ * (by $3.00 for $500,000 at 5 % over 25 years). The balance always ends at exactly zero, at the latest
+ * after amortization × payments-a-year payments.
  */
 export function calculateSchedule(terms: PaymentTerms): Schedule {
   const paymentsPerYear = FREQUENCY_RULES[terms.frequency].paymentsPerYear
