@@ -24,6 +24,7 @@ describe('schedule', () => {
     expect(s.years[0]!.periods).toHaveLength(12)
     expect(s.periods[0]).toMatchObject({ openingBalance: 50_000_000, interest: 206_196, principal: 84_606 })
     expect(s.periods.at(-1)!.closingBalance).toBe(0)
+    expect(s.totals.finalPayment).toBe(291_102)
   })
 
   /**
