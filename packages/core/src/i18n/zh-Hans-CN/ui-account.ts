@@ -45,7 +45,7 @@ export const uiAccount: Record<keyof typeof en, string> = {
   'ui.account.social.facebook': '通过 Facebook 登录',
 
   'ui.account.codeLogin.title': '验证码登录',
-  'ui.account.codeLogin.heading': '验证码登录',
+  'ui.account.codeLogin.heading': '一次性验证码',
   'ui.account.codeLogin.subtitle': '我们会向您的邮箱或手机发送 4 位验证码，无需密码。',
 
   'ui.account.register.title': '注册',
