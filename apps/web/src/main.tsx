@@ -8,7 +8,9 @@ import { PRODUCT_DOMAINS, ROUTER_BASENAME } from './app/app-env.ts'
 import { AppProviders } from './app/providers.tsx'
 import { registerServiceWorker } from './app/register-service-worker.ts'
 import { createAppRoutes } from './app/router.tsx'
+import { setNavigator } from './shared/api/navigation.ts'
 import { applyLocale, resolveInitialLocale } from './shared/i18n/i18n.ts'
+import { startSession } from './shared/session/app-session.ts'
 
 setUpAntdRender()
 
@@ -22,6 +24,10 @@ applyLocale(
 )
 
 const router = createBrowserRouter(createAppRoutes(), { basename: ROUTER_BASENAME })
+// The API client and the session move the router (sign-in redirects, relaunch after a visitor login).
+setNavigator((path, options) => void router.navigate(path, options))
+// Spec §4: every start checks the stored session, or signs in a visitor.
+void startSession()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

@@ -16,7 +16,7 @@ export default function HomePage() {
   }, [t])
 
   return (
-    <main id="main" tabIndex={-1}>
+    <main id="main" tabIndex={-1} className={styles.page}>
       <PullToRefresh
         onRefresh={async () => setGeneration((n) => n + 1)}
         pullingText={t('ui.home.pull.pulling')}
