@@ -73,7 +73,7 @@ export function Page({ title, children, back = true, transparent, right, fullWid
     <div className={styles.page}>
       <header className={transparent ? styles.headerTransparent : styles.header}>
         <NavBar
-          className={styles.bar}
+          className={fullWidth ? styles.barFull : styles.bar}
           back={null}
           left={backButton}
           right={
