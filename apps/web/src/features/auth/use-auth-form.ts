@@ -13,9 +13,15 @@ export function useAuthForm<V extends object>(fieldNames: readonly (keyof V & st
   const [alert, setAlert] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
+  /** Sets field messages, leaving alone the fields whose message does not change. */
+  const setMessages = (messages: Record<string, string | null>) => {
+    const changed = Object.entries(messages).filter(([name, text]) => (form.getFieldError(name)[0] ?? null) !== text)
+    if (changed.length > 0) form.setFields(changed.map(([name, text]) => ({ name, errors: text ? [text] : [] })))
+  }
+
   /** Shows the schema's messages under their fields; true when there were any. */
   const showErrors = (errors: FieldErrors, only: readonly string[] = fieldNames): boolean => {
-    form.setFields(only.map((name) => ({ name, errors: errors[name] ? [t(errors[name], { field: name })] : [] })))
+    setMessages(Object.fromEntries(only.map((name) => [name, errors[name] ? t(errors[name], { field: name }) : null])))
     return only.some((name) => errors[name])
   }
 
@@ -34,7 +40,7 @@ export function useAuthForm<V extends object>(fieldNames: readonly (keyof V & st
       return true
     } catch (error) {
       const { fields, form: message } = toServerErrors(error, fieldNames, fallback)
-      form.setFields(Object.entries(fields).map(([name, text]) => ({ name, errors: [text] })))
+      setMessages(fields)
       setAlert(message)
       return false
     } finally {
@@ -44,7 +50,7 @@ export function useAuthForm<V extends object>(fieldNames: readonly (keyof V & st
 
   /** Clears a field's message as soon as the person edits it. */
   const onValuesChange = (changed: Partial<V>) => {
-    form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })))
+    setMessages(Object.fromEntries(Object.keys(changed).map((name) => [name, null])))
   }
 
   return { form, alert, busy, showErrors, clearMessages, run, onValuesChange }
