@@ -1,0 +1,50 @@
+import { accountSchema, agreementSchema, passwordSchema } from '@maplenest/core'
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../shared/api/api-error.ts'
+import { checkFields, toServerErrors } from './form-errors.ts'
+
+describe('checkFields', () => {
+  it('reports the first message of each field as a catalogue key', () => {
+    expect(
+      checkFields({
+        username: [accountSchema, ''],
+        password: [passwordSchema, 'abc'],
+        agreement: [agreementSchema, false],
+      }),
+    ).toEqual({
+      username: 'auth.validation.accountEmpty',
+      password: 'auth.validation.passwordLength',
+      agreement: 'auth.validation.agreementRequired',
+    })
+  })
+
+  it('is empty when every field is fine', () => {
+    expect(
+      checkFields({ username: [accountSchema, '+1 416 555 0123'], password: [passwordSchema, 'secret-1'] }),
+    ).toEqual({})
+  })
+})
+
+describe('toServerErrors', () => {
+  it('puts field messages under the form fields, code fields included', () => {
+    const error = new ApiError(400, 'verification code incorrect', {
+      fields: [{ field: 'emailCode', message: 'verification code incorrect' }],
+    })
+    expect(toServerErrors(error, ['email', 'code'], 'Submit failed')).toEqual({
+      fields: { code: 'verification code incorrect' },
+      form: null,
+    })
+  })
+
+  it('keeps the message for the form when no field of the form is named', () => {
+    const error = new ApiError(409, 'an account with this email or phone already exists', null)
+    expect(toServerErrors(error, ['email'], 'Submit failed')).toEqual({
+      fields: {},
+      form: 'an account with this email or phone already exists',
+    })
+  })
+
+  it('falls back to a generic text for anything that is not an API error', () => {
+    expect(toServerErrors(new Error('boom'), ['email'], 'Submit failed')).toEqual({ fields: {}, form: 'Submit failed' })
+  })
+})

@@ -1,0 +1,76 @@
+import type { UserRecord } from '@maplenest/core'
+import { screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeApi } from '../../../test/fake-api-server.ts'
+import { renderScreen } from '../../../test/render-screen.tsx'
+import { i18n } from '../../shared/i18n/i18n.ts'
+import { sessionStore } from '../../shared/session/app-session.ts'
+import MyPage from './my.tsx'
+
+const person = (over: Partial<UserRecord> = {}): UserRecord => ({
+  userId: 'u1',
+  userName: 'Daniel Wong',
+  nickname: '',
+  avatar: '',
+  orgName: '',
+  phonenumber: '4165550123',
+  email: '',
+  sex: '0',
+  type: 'user',
+  isBroker: false,
+  language: 'en-GB',
+  createdAt: '',
+  ...over,
+})
+
+beforeEach(() => {
+  localStorage.setItem('tourist_token', 'tourist-1')
+  vi.stubGlobal('fetch', createFakeApi({ 'GET /auth/check': () => ({ code: 200, msg: 'valid' }) }).fetch)
+})
+
+afterEach(() => vi.unstubAllGlobals())
+
+const open = () => renderScreen('/pages/my/my', { '/pages/my/my': <MyPage /> })
+
+describe('Account tab', () => {
+  it('offers a visitor the way in, and the whole menu', () => {
+    sessionStore.setState({ status: 'visitor', user: null })
+    open()
+    expect(screen.getByRole('link', { name: 'Sign in / Register' }).getAttribute('href')).toBe('/pages/my/public/login')
+    const menu = screen.getByRole('navigation', { name: 'Account menu' })
+    const links = Array.from(menu.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])
+    expect(links).toEqual([
+      ['My appointments', '/pages/my/appt/my-appt'],
+      ['Contracts', '/pages/my/contract/contract-list'],
+      ['Favourites', '/pages/collect/collect'],
+      ['Browsing history', '/pages/my/browse/browse-list'],
+      ['Mortgage calculator', '/pages/my/calculate/calculate'],
+      ['Feedback', '/pages/my/feedback/feedback-list'],
+      ['FAQ', '/pages/my/faq/faq-list'],
+      ['About us', '/pages/my/about/about-us'],
+      ['Settings', '/pages/my/setup/setup'],
+    ])
+  })
+
+  it('shows a signed-in person with initials, phone and type', () => {
+    sessionStore.setState({ status: 'user', user: person() })
+    open()
+    const card = screen.getByRole('link', { name: 'Your profile: Daniel Wong' })
+    expect(card.textContent).toContain('DW')
+    expect(card.textContent).toContain('416-555-0123')
+    expect(card.textContent).toContain('Member')
+    expect(screen.queryByRole('link', { name: 'Sign in / Register' })).toBeNull()
+  })
+
+  it("badges an agent as 'Broker', in Chinese too", async () => {
+    sessionStore.setState({ status: 'user', user: person({ type: 'agent', avatar: '/files/a.png', email: 'a@b.ca' }) })
+    const { unmount } = open()
+    expect(screen.getByText('Broker')).toBeTruthy()
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('/files/a.png')
+    unmount()
+    await i18n.changeLanguage('zh-Hans-CN')
+    open()
+    expect(screen.getByText('经纪人')).toBeTruthy()
+    expect(screen.getByRole('navigation', { name: '账户菜单' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeApi, type FakeApi } from '../../../../test/fake-api-server.ts'
+import { renderScreen, WhereAmI } from '../../../../test/render-screen.tsx'
+import { setUpAntdRender } from '../../../app/antd-render.ts'
+import { sessionStore } from '../../../shared/session/app-session.ts'
+import LoginPage from './login.tsx'
+
+const demoUser = {
+  userId: 'u1',
+  userName: 'Daniel Wong',
+  nickname: '',
+  avatar: '',
+  orgName: '',
+  phonenumber: '',
+  email: 'buyer@demo.maplenest.ca',
+  sex: '0',
+  type: 'user',
+  isBroker: false,
+  language: 'en-GB',
+  createdAt: '2026-11-01T00:00:00.000Z',
+}
+
+let server: FakeApi
+
+beforeAll(() => setUpAntdRender())
+
+beforeEach(() => {
+  server = createFakeApi({
+    'GET /auth/check': () => ({ code: 200, msg: 'valid', data: { valid: true } }),
+    'POST /auth/login': (req) => {
+      const body = req.body as { username?: string; password?: string }
+      return body.password === 'maplenest-demo'
+        ? {
+            code: 200,
+            data: { access_token: 'a1', refresh_token: 'r1', expire_in: 900, client_id: 'c', userId: 'u1' },
+          }
+        : { code: 400, msg: 'wrong account or password' }
+    },
+    'GET /house/api/user/v1/:id': () => ({ code: 200, data: demoUser }),
+  })
+  vi.stubGlobal('fetch', server.fetch)
+  localStorage.setItem('tourist_token', 'tourist-1')
+  sessionStore.setState({ status: 'visitor', user: null })
+})
+
+afterEach(() => vi.unstubAllGlobals())
+
+const open = (url = '/pages/my/public/login') =>
+  renderScreen(url, { '/pages/my/public/login': <LoginPage />, '*': <WhereAmI /> })
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } })
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+
+describe('login form validation (spec §5)', () => {
+  it('asks for the account, the password and the agreement, and sends nothing', async () => {
+    open()
+    submit()
+    expect(await screen.findByText('email or phone number cannot be empty')).toBeTruthy()
+    expect(screen.getByText('password cannot be empty')).toBeTruthy()
+    expect(screen.getByText('please read and agree to the user agreement first')).toBeTruthy()
+    expect(server.count('POST', '/auth/login')).toBe(0)
+  })
+
+  it('rejects a malformed phone number and a password outside 6 to 18 characters', async () => {
+    open()
+    type('Email or phone', '12345')
+    type('Password', '12345')
+    submit()
+    expect(await screen.findByText('phone number format incorrect')).toBeTruthy()
+    expect(screen.getByText('password must be 6 to 18 characters')).toBeTruthy()
+    type('Password', 'a'.repeat(19))
+    submit()
+    await waitFor(() => expect(screen.getByText('password must be 6 to 18 characters')).toBeTruthy())
+    expect(server.count('POST', '/auth/login')).toBe(0)
+  })
+
+  it("shows the server's message when the password is wrong", async () => {
+    open()
+    type('Email or phone', 'buyer@demo.maplenest.ca')
+    type('Password', 'not-the-one')
+    fireEvent.click(screen.getByRole('checkbox', { name: /I have read and agree to the User Agreement/ }))
+    submit()
+    expect((await screen.findByRole('alert')).textContent).toBe('wrong account or password')
+    expect(server.requests.find((r) => r.path === '/auth/login')!.body).toMatchObject({
+      grantType: 'password',
+      username: 'buyer@demo.maplenest.ca',
+      password: 'not-the-one',
+    })
+  })
+})
+
+describe('signing in', () => {
+  it('returns to the redirectUrl with its query', async () => {
+    open(`/pages/my/public/login?redirectUrl=${encodeURIComponent('/pages/my/appt/my-appt?tab=pending')}`)
+    type('Email or phone', 'buyer@demo.maplenest.ca')
+    type('Password', 'maplenest-demo')
+    fireEvent.click(screen.getByRole('checkbox'))
+    submit()
+    expect(await screen.findByText('Now at /pages/my/appt/my-appt?tab=pending')).toBeTruthy()
+    expect(localStorage.getItem('accessToken')).toBe('a1')
+    expect(localStorage.getItem('tourist_token')).toBeNull()
+    expect(sessionStore.getState().status).toBe('user')
+  })
+
+  it('sends a person who is already signed in to the main page', async () => {
+    sessionStore.setState({ status: 'user', user: { ...demoUser, sex: '0', type: 'user' } })
+    open()
+    expect(await screen.findByText('Now at /')).toBeTruthy()
+  })
+
+  it('prefills the account passed after registration', () => {
+    open('/pages/my/public/login?account=new%40example.ca')
+    expect((screen.getByLabelText('Email or phone') as HTMLInputElement).value).toBe('new@example.ca')
+  })
+
+  it("says 'Login failed, try another method' when Apple sign-in is refused", async () => {
+    server.route('POST /auth/login', () => ({ code: 400, msg: 'sign-in with apple is not available' }))
+    open()
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with Apple' }))
+    expect(await screen.findByText('Login failed, try another method')).toBeTruthy()
+    expect(server.requests[0]!.body).toMatchObject({ grantType: 'social', openLoginType: 'apple' })
+  })
+})
