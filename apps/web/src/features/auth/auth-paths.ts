@@ -1,6 +1,8 @@
+import { LOGIN_PATH } from '../../shared/api/navigation.ts'
+
 /** The account screens' routes (spec §2). */
 export const AUTH_PATHS = {
-  login: '/pages/my/public/login',
+  login: LOGIN_PATH,
   codeLogin: '/pages/my/public/emaillogin',
   register: '/pages/my/public/register',
   resetPassword: '/pages/my/public/reset-password',

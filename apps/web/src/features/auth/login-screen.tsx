@@ -57,12 +57,7 @@ export function LoginScreen({ fullWidth = false }: { fullWidth?: boolean }) {
           footer={<SubmitFooter label={t('ui.account.login.submit')} alert={alert} busy={busy} />}
         >
           <Form.Item name="username" label={t('ui.account.field.account')}>
-            <Input
-              autoComplete="username"
-              inputMode="email"
-              placeholder={t('ui.account.field.accountPlaceholder')}
-              clearable
-            />
+            <Input autoComplete="username" placeholder={t('ui.account.field.accountPlaceholder')} clearable />
           </Form.Item>
           <Form.Item name="password" label={t('ui.account.field.password')}>
             <PasswordInput autoComplete="current-password" placeholder={t('ui.account.field.passwordPlaceholder')} />

@@ -13,6 +13,7 @@ import {
 import type { TypedStorage } from '../storage/storage.ts'
 import { signalUnauthorizedSubdomain } from '../ui/not-found-signal.ts'
 import { ApiError, type ApiErrorKind } from './api-error.ts'
+import { LOGIN_PATH } from './navigation.ts'
 import type { UiReactions } from './ui-reactions.ts'
 
 export type Query = Record<string, string | number | boolean | null | undefined>
@@ -71,7 +72,6 @@ export interface ApiClient {
   setSessionGate(gate: (() => Promise<void>) | null): void
 }
 
-export const LOGIN_PATH = '/pages/my/public/login'
 export const UNAUTHORIZED_SUBDOMAIN_MSG = 'Unauthorized subdomain'
 
 interface Prepared {

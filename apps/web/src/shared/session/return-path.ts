@@ -1,8 +1,7 @@
-import { APP_BASE_PATH } from '../api/navigation.ts'
+import { APP_BASE_PATH, LOGIN_PATH } from '../api/navigation.ts'
 
 /** The main page (spec §2: a signed-in person opening login goes here). */
 export const MAIN_PATH = '/'
-export const LOGIN_ROUTE = '/pages/my/public/login'
 const SIGN_IN_PAGES = '/pages/my/public/'
 
 /**
@@ -21,5 +20,5 @@ export function toSafeReturnPath(value: string | null | undefined): string | nul
 
 /** The login address that brings the person back to `returnTo` (path plus query) after signing in. */
 export function toLoginPath(returnTo: string): string {
-  return `${LOGIN_ROUTE}?redirectUrl=${encodeURIComponent(returnTo)}`
+  return `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(returnTo)}`
 }
