@@ -31,6 +31,11 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Wait until the session has started before sending (default true). The session's own calls pass false. */
   waitForSession?: boolean
+  /**
+   * On 401, renew the token and replay (default true). The session's own calls pass false: a renewal that
+   * waited for the very session flow that made the call would never end.
+   */
+  renewOn401?: boolean
 }
 
 /** How the client gets a working token back after a 401; the session provides it. */
@@ -231,7 +236,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw error instanceof ApiError ? react(error, options) : error
     }
     if (isSuccessCode(envelope.code)) return envelope as Envelope<T>
-    if (envelope.code === 401 && !isAuthPath(req.path) && !replayed && (await renew())) {
+    const mayRenew = options.renewOn401 !== false && !isAuthPath(req.path) && !replayed
+    if (envelope.code === 401 && mayRenew && (await renew())) {
       return execute<T>(req, options, true)
     }
     throw react(new ApiError(envelope.code, envelope.msg, envelope.data), options)

@@ -193,6 +193,15 @@ describe('start (spec §4)', () => {
     expect(s.store.getState().user?.userId).toBe('u1')
   })
 
+  it('finishes a visitor login even when the visitor record answers 401', async () => {
+    const s = setup()
+    s.server.route('GET /house/api/user/v1/:userId', () => ({ code: 401, msg: 'Login expired, please log in again' }))
+    await s.session.start()
+    expect(s.server.count('POST', '/auth/login')).toBe(1)
+    expect(s.keys().tourist_token).toBe('tourist-1')
+    expect(s.store.getState().status).toBe('visitor')
+  })
+
   it('starts once however many callers ask', async () => {
     const s = setup()
     await Promise.all([s.session.start(), s.session.start(), s.session.start()])

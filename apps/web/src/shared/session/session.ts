@@ -98,7 +98,7 @@ export function createSession(deps: SessionDeps): Session {
   const schedule = deps.schedule ?? ((run, ms) => void setTimeout(run, ms))
   const log = deps.log ?? ((message, error) => console.warn(message, error))
   const t = (key: MessageKey) => translate(deps.getLocale(), key)
-  const quiet: RequestOptions = { toast: false, waitForSession: false }
+  const quiet: RequestOptions = { toast: false, waitForSession: false, renewOn401: false }
 
   let started: Promise<void> | null = null
   let visitorLoginRunning: Promise<void> | null = null
