@@ -1,14 +1,29 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
+/**
+ * Chromium logs every non-2xx response as a console error. An API answer of 400, 401 or 429 is part of a journey
+ * (a wrong password, an expired token the client renews, a rate limit) and the app shows it to the person itself;
+ * anything else — a 404 for a script, a 500, an exception — fails the test.
+ */
+export function isExpectedApiRejection(text: string): boolean {
+  return /^Failed to load resource: the server responded with a status of (400|401|429) /.test(text)
+}
+
+/** Listens for console errors and uncaught exceptions on a page. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !isExpectedApiRejection(msg.text())) errors.push(msg.text())
+  })
+  page.on('pageerror', (err) => errors.push(String(err)))
+  return errors
+}
+
 /** Every page fails its test on a console error or an uncaught exception, as a person would notice a broken page. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text())
-      })
-      page.on('pageerror', (err) => errors.push(String(err)))
+      const errors = collectConsoleErrors(page)
       await use(errors)
       expect(errors, 'console errors on the page').toEqual([])
     },

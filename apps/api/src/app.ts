@@ -39,6 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(limitsPlugin, {
     perMinute: env.RATE_LIMIT_PER_MINUTE,
     authPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    visitorPerMinute: env.VISITOR_RATE_LIMIT_PER_MINUTE,
   })
   await app.register(openapiPlugin)
   await app.register(databasePlugin, { database: deps.database })

@@ -9,19 +9,25 @@ import { AppProviders } from './app/providers.tsx'
 import { registerServiceWorker } from './app/register-service-worker.ts'
 import { createAppRoutes } from './app/router.tsx'
 import { setNavigator } from './shared/api/navigation.ts'
-import { applyLocale, resolveInitialLocale } from './shared/i18n/i18n.ts'
+import { applyLocale, chooseLocale, localeFromLink, resolveInitialLocale } from './shared/i18n/i18n.ts'
 import { startSession } from './shared/session/app-session.ts'
 
 setUpAntdRender()
 
-applyLocale(
-  resolveInitialLocale({
-    search: window.location.search,
-    storage: window.localStorage,
-    deviceLanguage: navigator.language,
-    forceEnglish: isAgentSubdomain(window.location.hostname, PRODUCT_DOMAINS),
-  }),
-)
+const forceEnglish = isAgentSubdomain(window.location.hostname, PRODUCT_DOMAINS)
+const linkLocale = forceEnglish ? null : localeFromLink(window.location.search)
+// A link that names a language is the person's choice and is remembered; otherwise the start-up rule of spec §1.
+if (linkLocale) chooseLocale(linkLocale)
+else {
+  applyLocale(
+    resolveInitialLocale({
+      search: window.location.search,
+      storage: window.localStorage,
+      deviceLanguage: navigator.language,
+      forceEnglish,
+    }),
+  )
+}
 
 const router = createBrowserRouter(createAppRoutes(), { basename: ROUTER_BASENAME })
 // The API client and the session move the router (sign-in redirects, relaunch after a visitor login).

@@ -24,6 +24,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  VISITOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   TRUST_PROXY: bool.default(false),
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_APP_ID: z.string().min(1).optional(),

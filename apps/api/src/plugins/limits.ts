@@ -16,6 +16,13 @@ declare module 'fastify' {
 export interface LimitsOptions {
   perMinute: number
   authPerMinute: number
+  visitorPerMinute: number
+}
+
+/** A visitor sign-in (grantType 'app') proves nothing and risks nothing; it gets its own, wider per-IP budget. */
+function isVisitorLogin(req: FastifyRequest): boolean {
+  const body = req.body
+  return typeof body === 'object' && body !== null && 'grantType' in body && body.grantType === 'app'
 }
 
 function bearerKey(req: FastifyRequest): string {
@@ -28,7 +35,8 @@ function bearerKey(req: FastifyRequest): string {
 /**
  * Rate limits, all answering 429 'too many requests, take a rest':
  * a general limit per token (per IP for calls without one), a strict per-IP limit that sign-in, code and
- * registration routes opt into with `config: { rateLimit: app.authRateLimit }`, and named counters for
+ * registration routes opt into with `config: { rateLimit: app.authRateLimit }` (visitor sign-ins count apart,
+ * with a wider budget, since a campus or office shares one address), and named counters for
  * per-account limits that services apply themselves. Counters are in memory: one process per instance.
  */
 export const limitsPlugin = fp(async (app: FastifyInstance, opts: LimitsOptions) => {
@@ -41,9 +49,11 @@ export const limitsPlugin = fp(async (app: FastifyInstance, opts: LimitsOptions)
     allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
   })
   app.decorate('authRateLimit', {
-    max: opts.authPerMinute,
+    // after the body is parsed, so a visitor sign-in can be told from a password or code attempt
+    hook: 'preValidation',
+    max: (req: FastifyRequest) => (isVisitorLogin(req) ? opts.visitorPerMinute : opts.authPerMinute),
     timeWindow: 60_000,
-    keyGenerator: (req: FastifyRequest) => `auth:${req.ip}`,
+    keyGenerator: (req: FastifyRequest) => `auth:${isVisitorLogin(req) ? 'visitor' : 'account'}:${req.ip}`,
   })
 
   const windows = new Map<string, { count: number; resetAt: number }>()
@@ -65,6 +75,11 @@ export const limitsPlugin = fp(async (app: FastifyInstance, opts: LimitsOptions)
 
 declare module 'fastify' {
   interface FastifyInstance {
-    authRateLimit: { max: number; timeWindow: number; keyGenerator: (req: FastifyRequest) => string }
+    authRateLimit: {
+      hook: 'preValidation'
+      max: (req: FastifyRequest) => number
+      timeWindow: number
+      keyGenerator: (req: FastifyRequest) => string
+    }
   }
 }

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.ts'
 describe('per-IP limit on sign-in, code and registration routes', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' })
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3', VISITOR_RATE_LIMIT_PER_MINUTE: '7' })
   })
   afterAll(() => t.close())
 
@@ -39,6 +39,26 @@ describe('per-IP limit on sign-in, code and registration routes', () => {
       t.app.inject({ method: 'POST', url: '/auth/register', remoteAddress: '198.51.100.5', payload: {} })
     for (let i = 0; i < 3; i++) expect((await register()).statusCode).toBe(400)
     expect((await register()).statusCode).toBe(429)
+  })
+
+  it('counts visitor sign-ins apart, with their own wider budget, so one campus address does not lock out sign-in', async () => {
+    const visitor = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        remoteAddress: '192.0.2.50',
+        payload: { ...CLIENT, grantType: 'app', tenantId: '000000', type: 'visitor', terminalId: 'campus' },
+      })
+    for (let i = 0; i < 5; i++) expect((await visitor()).statusCode).toBe(200)
+    const password = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: '192.0.2.50',
+      payload: { ...CLIENT, grantType: 'password', username: 'x@example.ca', password: 'wrong-pass' },
+    })
+    expect(password.statusCode).toBe(400)
+    for (let i = 0; i < 2; i++) await visitor()
+    expect((await visitor()).statusCode).toBe(429)
   })
 
   it('does not limit token checks that strictly', async () => {

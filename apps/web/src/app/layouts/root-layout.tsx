@@ -1,9 +1,10 @@
-import { isLocale, parseLocale } from '@maplenest/core'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router'
-import { applyLocale, currentLocale, LANGUAGE_LINK_PARAM } from '../../shared/i18n/i18n.ts'
+import { chooseLocale, currentLocale, localeFromLink } from '../../shared/i18n/i18n.ts'
 import { onUnauthorizedSubdomain, UNAUTHORIZED_SUBDOMAIN_REASON } from '../../shared/ui/not-found-signal.ts'
+import { isAgentSubdomain } from '../agent-host.ts'
+import { PRODUCT_DOMAINS } from '../app-env.ts'
 import { NOT_FOUND_PATH } from '../route-table.ts'
 import { NavigationProgress } from './navigation-progress.tsx'
 import styles from './root-layout.module.css'
@@ -23,10 +24,9 @@ export function RootLayout() {
   )
 
   useEffect(() => {
-    const requested = new URLSearchParams(search).get(LANGUAGE_LINK_PARAM)
-    if (!requested) return
-    const locale = isLocale(requested) ? requested : parseLocale(requested)
-    if (locale !== currentLocale()) applyLocale(locale)
+    const locale = localeFromLink(search)
+    if (!locale || locale === currentLocale() || isAgentSubdomain(window.location.hostname, PRODUCT_DOMAINS)) return
+    chooseLocale(locale)
   }, [search])
 
   return (

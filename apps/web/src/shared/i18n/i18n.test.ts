@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { applyLocale, i18n, resolveInitialLocale } from './i18n.ts'
+import {
+  applyLocale,
+  chooseLocale,
+  followDeviceLanguage,
+  i18n,
+  isFollowingDeviceLanguage,
+  resolveInitialLocale,
+} from './i18n.ts'
 
 function storage(values: Record<string, string> = {}): Pick<Storage, 'getItem'> {
   return { getItem: (key) => values[key] ?? null }
@@ -35,9 +42,11 @@ describe('resolveInitialLocale (spec §1)', () => {
     )
   })
 
-  it('keeps the locale the person chose earlier when language_state is 1', () => {
-    const chosen = storage({ language_state: '1', language: 'en-GB' })
-    expect(resolveInitialLocale({ ...base, storage: chosen, deviceLanguage: 'zh-CN' })).toBe('en-GB')
+  it('keeps the locale the person chose earlier unless the device language is followed', () => {
+    const chosen = storage({ language_state: '0', language: 'zh-Hans-CN' })
+    expect(resolveInitialLocale({ ...base, storage: chosen, deviceLanguage: 'en-GB' })).toBe('zh-Hans-CN')
+    const following = storage({ language_state: '1', language: 'zh-Hans-CN' })
+    expect(resolveInitialLocale({ ...base, storage: following, deviceLanguage: 'en-CA' })).toBe('en-GB')
   })
 
   it('keeps agent sub-domain apps in English, even with a link parameter', () => {
@@ -61,15 +70,37 @@ describe('resolveInitialLocale (spec §1)', () => {
   })
 })
 
-describe('applyLocale', () => {
-  it('switches the language, sets <html lang> and remembers the choice', () => {
+describe('applying and choosing a locale', () => {
+  it('applyLocale switches the language and sets <html lang> for this visit only', () => {
+    window.localStorage.clear()
     applyLocale('zh-Hans-CN')
     expect(i18n.language).toBe('zh-Hans-CN')
     expect(document.documentElement.lang).toBe('zh-Hans-CN')
-    expect(window.localStorage.getItem('language')).toBe('zh-Hans-CN')
+    expect(window.localStorage.getItem('language')).toBeNull()
     expect(i18n.t('route.my-appt')).toBe('我的预约')
     applyLocale('en-GB')
     expect(i18n.t('route.my-appt')).toBe('My appointments')
+  })
+
+  it('chooseLocale remembers the choice and stops following the device', () => {
+    window.localStorage.setItem('language_state', '1')
+    chooseLocale('zh-Hans-CN')
+    expect(window.localStorage.getItem('language')).toBe('zh-Hans-CN')
+    expect(isFollowingDeviceLanguage()).toBe(false)
+    applyLocale('en-GB')
+  })
+
+  it('following the device language applies it now and keeps following it', () => {
+    followDeviceLanguage(true, 'zh-CN')
+    expect(i18n.language).toBe('zh-Hans-CN')
+    expect(isFollowingDeviceLanguage()).toBe(true)
+    expect(
+      resolveInitialLocale({ search: '', storage: window.localStorage, deviceLanguage: 'en-US', forceEnglish: false }),
+    ).toBe('en-GB')
+    followDeviceLanguage(false, 'zh-CN')
+    expect(isFollowingDeviceLanguage()).toBe(false)
+    expect(window.localStorage.getItem('language')).toBe('zh-Hans-CN')
+    applyLocale('en-GB')
   })
 
   it('fills {{placeholders}} without escaping', () => {

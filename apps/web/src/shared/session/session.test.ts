@@ -149,6 +149,33 @@ describe('start (spec §4)', () => {
     expect(s.navigations).toEqual([['/pages/toronto/sale/sale-list?city=Toronto', true]])
   })
 
+  it('lets a sign-in made while the visitor login is still running win, with no tourist notice afterwards', async () => {
+    const s = setup()
+    // the visitor's record arrives only after the person has pressed "Sign in"
+    let releaseVisitor = () => {}
+    const visitorRecordHeld = new Promise<void>((resolve) => {
+      releaseVisitor = resolve
+    })
+    s.server.route('GET /house/api/user/v1/:userId', async (req) => {
+      if (req.params.userId === 'v1') await visitorRecordHeld
+      const id = req.params.userId!
+      return { code: 200, data: userRecord(id, id.startsWith('v') ? 'visitor' : 'user') }
+    })
+    const starting = s.session.start()
+    await new Promise((r) => setTimeout(r, 10))
+    const signingIn = s.session.signIn({ grantType: 'password', username: 'mei@example.ca', password: 'maplenest-demo' })
+    await new Promise((r) => setTimeout(r, 10))
+    releaseVisitor()
+    await Promise.all([starting, signingIn])
+    const stored = s.keys()
+    expect(stored.accessToken).toBe('access-1')
+    expect(stored).not.toHaveProperty('tourist_token')
+    expect(s.store.getState().status).toBe('user')
+    for (const job of s.scheduled) job.run()
+    expect(s.toasts).toEqual([])
+    expect(s.navigations).toEqual([])
+  })
+
   it('clears storage except the agent app and the device ids before a visitor login', async () => {
     const s = setup({
       appIdinfo: '{"appId":"a1","agentUserId":"ag1"}',

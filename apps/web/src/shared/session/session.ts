@@ -38,7 +38,6 @@ export const KEEP_ON_VISITOR_LOGIN: readonly StorageKey[] = [
   'terminal_id',
   'language',
   'language_state',
-  'language_source',
   'isLogout',
   'backToPage',
 ]
@@ -170,6 +169,8 @@ export function createSession(deps: SessionDeps): Session {
     events.emit('listenerLoginOut')
     events.emit('homeRefresh')
     schedule(() => {
+      // someone who signed in meanwhile is no longer a tourist: no notice, no relaunch
+      if (store.getState().status !== 'visitor') return
       ui.toast(t('ui.account.touristLogin'), TOURIST_TOAST_MS)
       ui.navigate(deps.currentPath(), { replace: true })
     }, TOURIST_NOTICE_DELAY_MS)
@@ -183,6 +184,8 @@ export function createSession(deps: SessionDeps): Session {
   }
 
   async function signIn(request: SignInRequest): Promise<UserRecord> {
+    // a visitor login still under way would otherwise store its tourist token over this sign-in
+    await visitorLoginRunning
     const clientId = await stableId('client_id')
     const login = await api.post<LoginResponse>('/auth/login', { clientId, ...request }, quiet)
     const user = await api.get<UserRecord>(userPath(login.userId), {

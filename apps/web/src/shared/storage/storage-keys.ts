@@ -89,12 +89,10 @@ export interface StoredValues {
   cartNum: number
   contacts: unknown[]
   systemInfo: Record<string, unknown>
-  /** '1': the locale follows the device or the person's own choice (spec §1). */
+  /** '1': the locale follows the device language (spec §1). */
   language_state: '0' | '1'
-  /** The chosen locale (written by the i18n module). */
+  /** The locale the person chose (written by the i18n module). */
   language: Locale
-  /** Whether the locale was picked by the person ('choice') or follows the device ('device'). */
-  language_source: 'choice' | 'device'
   apptUserName: string
   apptPhone: string
   apptEmail: string
@@ -118,7 +116,6 @@ export const STRING_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>([
   'backToPage',
   'language_state',
   'language',
-  'language_source',
   'apptUserName',
   'apptPhone',
   'apptEmail',

@@ -53,7 +53,7 @@ describe('Settings', () => {
     expect(await screen.findByRole('heading', { name: '设置' })).toBeTruthy()
     expect(i18n.language).toBe('zh-Hans-CN')
     expect(localStorage.getItem('language')).toBe('zh-Hans-CN')
-    expect(localStorage.getItem('language_state')).toBe('1')
+    expect(localStorage.getItem('language_state')).toBe('0')
     expect(screen.getByRole('switch', { name: '跟随系统语言' }).getAttribute('aria-checked')).toBe('false')
   })
 
