@@ -12,7 +12,6 @@ const SIGN_IN_SCREENS = new Set([
 ])
 
 test.describe('every route of the table', () => {
-  test.describe.configure({ mode: 'serial' })
   let storageState: Awaited<ReturnType<typeof signInAsBuyer>>
 
   test.beforeAll(async ({ browser }) => {

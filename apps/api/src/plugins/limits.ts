@@ -46,7 +46,8 @@ export const limitsPlugin = fp(async (app: FastifyInstance, opts: LimitsOptions)
     timeWindow: 60_000,
     keyGenerator: bearerKey,
     errorResponseBuilder: () => tooManyRequests(),
-    allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
+    // the web app's own files are static and cached; a first load alone fetches dozens of them
+    allowList: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/' || req.url.startsWith('/h5'),
   })
   app.decorate('authRateLimit', {
     // after the body is parsed, so a visitor sign-in can be told from a password or code attempt

@@ -82,4 +82,11 @@ describe('general rate limit', () => {
     const other = await t.app.inject({ url: '/docs/json', headers: { authorization: 'Bearer another-token' } })
     expect(other.statusCode).toBe(200)
   })
+
+  it("does not count the web app's own files, which one page load fetches by the dozen", async () => {
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({ url: `/h5/pages/home?i=${i}`, remoteAddress: '203.0.113.60' })
+      expect(res.statusCode).not.toBe(429)
+    }
+  })
 })
