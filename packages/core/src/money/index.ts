@@ -1,3 +1,5 @@
 export * from './cents.ts'
 export * from './cny.ts'
+export * from './exchange-rate.schema.ts'
+export * from './fallback-exchange-rate.ts'
 export * from './format-money.ts'
