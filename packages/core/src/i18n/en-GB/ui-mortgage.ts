@@ -3,6 +3,11 @@ export const uiMortgage = {
   'ui.mortgage.title': 'Mortgage calculation',
   'ui.mortgage.calculate': 'Calculate',
   'ui.mortgage.reset': 'Reset',
+  'ui.mortgage.edit': 'Change the figures',
+  'ui.mortgage.openCalculator': 'Open the calculator',
+  'ui.mortgage.form.intro':
+    'Payments, default insurance, land transfer taxes and the stress test for a home in Ontario or British Columbia.',
+  'ui.mortgage.form.fromListing': 'The price and place come from the listing; change them if you like.',
 
   'ui.mortgage.section.purchase': 'Your purchase',
   'ui.mortgage.section.loan': 'Your mortgage',
@@ -16,6 +21,7 @@ export const uiMortgage = {
   'ui.mortgage.field.price': 'Purchase price',
   'ui.mortgage.field.downPayment': 'Down payment',
   'ui.mortgage.field.downPaymentPercent': 'Down payment (%)',
+  'ui.mortgage.field.downPaymentShare': '{{percent}} of the price',
   'ui.mortgage.field.amortizationYears': 'Amortization (years)',
   'ui.mortgage.field.annualRate': 'Interest rate (% a year)',
   'ui.mortgage.field.rateType': 'Rate type',
@@ -39,6 +45,7 @@ export const uiMortgage = {
     'Never owned a home. Rebates and exemptions also require Canadian citizenship or permanent residence and moving in.',
   'ui.mortgage.hint.newBuild': 'A home never lived in before, bought from the builder.',
   'ui.mortgage.hint.otherDebtPayments': 'Car and student loans, credit cards, lines of credit.',
+  'ui.mortgage.hint.incomeAndDebts': "Fill these in to check the lenders' debt limits (GDS and TDS).",
   'ui.mortgage.hint.compounding':
     "Canadian fixed rates are compounded semi-annually, not in advance; most variable rates compound monthly. Check your lender's terms.",
 
@@ -74,6 +81,8 @@ export const uiMortgage = {
     'Semi-monthly, bi-weekly and weekly payments use the monthly-equivalent method (monthly × 12 ÷ payments a year). Some lenders work them out exactly at the period rate instead, a dollar or two less per payment.',
 
   'ui.mortgage.result.paymentPerPeriod': 'Payment per period',
+  'ui.mortgage.result.inputs': 'Your figures',
+  'ui.mortgage.result.location': 'Location',
   'ui.mortgage.result.monthlyPayment': 'Monthly payment',
   'ui.mortgage.result.numberOfPayments': 'Number of payments',
   'ui.mortgage.result.payoffYears': 'Repaid in {{years}} years',
@@ -124,10 +133,20 @@ export const uiMortgage = {
   'ui.mortgage.schedule.total': 'Total',
   'ui.mortgage.schedule.expand': 'Show payments',
   'ui.mortgage.schedule.collapse': 'Hide payments',
+  'ui.mortgage.schedule.caption': 'Totals for each year; open a year to see its payments.',
+  'ui.mortgage.schedule.showYear': 'Show the payments of year {{year}}',
+  'ui.mortgage.schedule.hideYear': 'Hide the payments of year {{year}}',
 
-  'ui.mortgage.cny.tenThousands': '≈ CNY {{amount}} × 10,000',
+  'ui.mortgage.chart.title': 'Balance over time',
+  'ui.mortgage.chart.summary':
+    'Loan balance by year: {{start}} at the start, {{middle}} after {{middleYear}} years, repaid after {{years}} years.',
+  'ui.mortgage.chart.axisYears': 'Years',
+
+  'ui.mortgage.cny.tenThousands': '≈ {{amount}} ({{tenThousands}} 万)',
   'ui.mortgage.cny.amount': '≈ {{amount}}',
-  'ui.mortgage.cny.note': 'Yuan amounts at {{rate}} CNY to the Canadian dollar, for reference only.',
+  'ui.mortgage.cny.note': 'Yuan amounts at {{rate}} CNY to the Canadian dollar (rate of {{date}}), for reference only.',
+  'ui.mortgage.cny.noteBankOfCanada':
+    'Yuan amounts at {{rate}} CNY to the Canadian dollar (Bank of Canada rate of {{date}}), for reference only.',
 
   'ui.mortgage.note.estimates':
     'Figures are estimates, not an offer of credit. Rules were checked against sources dated mid-2026; lenders, insurers and governments may apply or change them differently.',

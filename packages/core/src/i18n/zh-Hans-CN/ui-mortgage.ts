@@ -4,6 +4,10 @@ export const uiMortgage: Record<keyof typeof en, string> = {
   'ui.mortgage.title': '房贷计算',
   'ui.mortgage.calculate': '计算',
   'ui.mortgage.reset': '重置',
+  'ui.mortgage.edit': '修改数据',
+  'ui.mortgage.openCalculator': '打开计算器',
+  'ui.mortgage.form.intro': '计算安大略省或不列颠哥伦比亚省购房的月供、房贷违约保险、土地转让税和压力测试。',
+  'ui.mortgage.form.fromListing': '房价和所在地取自该房源，可自行修改。',
 
   'ui.mortgage.section.purchase': '购房信息',
   'ui.mortgage.section.loan': '贷款信息',
@@ -17,6 +21,7 @@ export const uiMortgage: Record<keyof typeof en, string> = {
   'ui.mortgage.field.price': '房价',
   'ui.mortgage.field.downPayment': '首付',
   'ui.mortgage.field.downPaymentPercent': '首付比例（%）',
+  'ui.mortgage.field.downPaymentShare': '占房价 {{percent}}',
   'ui.mortgage.field.amortizationYears': '还款年限（年）',
   'ui.mortgage.field.annualRate': '年利率（%）',
   'ui.mortgage.field.rateType': '利率类型',
@@ -37,6 +42,7 @@ export const uiMortgage: Record<keyof typeof en, string> = {
   'ui.mortgage.hint.firstTimeBuyer': '从未拥有过住房。退税和豁免还要求是加拿大公民或永久居民，并须入住该房产。',
   'ui.mortgage.hint.newBuild': '从开发商处购买、从未有人居住过的房屋。',
   'ui.mortgage.hint.otherDebtPayments': '车贷、学生贷款、信用卡、信用额度等。',
+  'ui.mortgage.hint.incomeAndDebts': '填写后可核对贷款机构的债务比率上限（GDS 和 TDS）。',
   'ui.mortgage.hint.compounding':
     '加拿大的固定利率按每半年复利计算（不预先计息）；浮动利率大多按月复利。具体以贷款机构的条款为准。',
 
@@ -69,6 +75,8 @@ export const uiMortgage: Record<keyof typeof en, string> = {
     '每半月、每两周和每周还款按月供折算（月供 × 12 ÷ 每年还款次数）。部分贷款机构改按每期利率精确计算，每期金额会少一两加元。',
 
   'ui.mortgage.result.paymentPerPeriod': '每期还款额',
+  'ui.mortgage.result.inputs': '您填写的数据',
+  'ui.mortgage.result.location': '所在地',
   'ui.mortgage.result.monthlyPayment': '月供',
   'ui.mortgage.result.numberOfPayments': '还款期数',
   'ui.mortgage.result.payoffYears': '{{years}} 年还清',
@@ -117,10 +125,19 @@ export const uiMortgage: Record<keyof typeof en, string> = {
   'ui.mortgage.schedule.total': '合计',
   'ui.mortgage.schedule.expand': '展开每期明细',
   'ui.mortgage.schedule.collapse': '收起每期明细',
+  'ui.mortgage.schedule.caption': '按年度汇总；展开年份可查看每期明细。',
+  'ui.mortgage.schedule.showYear': '展开第 {{year}} 年的每期明细',
+  'ui.mortgage.schedule.hideYear': '收起第 {{year}} 年的每期明细',
 
-  'ui.mortgage.cny.tenThousands': '约 {{amount}} 万元人民币',
+  'ui.mortgage.chart.title': '贷款余额变化',
+  'ui.mortgage.chart.summary': '贷款余额逐年变化：起初 {{start}}，{{middleYear}} 年后 {{middle}}，{{years}} 年后还清。',
+  'ui.mortgage.chart.axisYears': '年',
+
+  'ui.mortgage.cny.tenThousands': '约 {{tenThousands}} 万元（{{amount}}）',
   'ui.mortgage.cny.amount': '约 {{amount}}',
-  'ui.mortgage.cny.note': '人民币金额按 1 加元兑 {{rate}} 元人民币折算，仅供参考。',
+  'ui.mortgage.cny.note': '人民币金额按 {{date}} 的汇率 1 加元兑 {{rate}} 元人民币折算，仅供参考。',
+  'ui.mortgage.cny.noteBankOfCanada':
+    '人民币金额按加拿大银行 {{date}} 的汇率 1 加元兑 {{rate}} 元人民币折算，仅供参考。',
 
   'ui.mortgage.note.estimates':
     '以上数字均为估算，并非贷款要约。相关规定已依据 2026 年年中的资料核对；贷款机构、保险公司和政府的执行方式可能不同，规定也可能变更。',
