@@ -1,0 +1,52 @@
+import { type ExchangeRate, FALLBACK_EXCHANGE_RATE, parseExchangeRate, toCnyPerCad } from '@maplenest/core'
+import { useEffect, useState } from 'react'
+import { storage } from '../../shared/storage/storage.ts'
+import { getExchangeRate } from './api/get-exchange-rate.ts'
+
+/** Where the rate on screen comes from: the server now, the server earlier (kept locally), or the app itself. */
+export type ExchangeRateSource = 'server' | 'saved' | 'bundled'
+
+export interface ShownExchangeRate {
+  rate: ExchangeRate
+  source: ExchangeRateSource
+  /** Yuan for one Canadian dollar. */
+  cnyPerCad: number
+}
+
+const shown = (rate: ExchangeRate, source: ExchangeRateSource): ShownExchangeRate => ({
+  rate,
+  source,
+  cnyPerCad: toCnyPerCad(rate),
+})
+
+function savedOrBundled(): ShownExchangeRate {
+  const saved = parseExchangeRate(storage.get('exchange_rate_info'))
+  return saved ? shown(saved, 'saved') : shown(FALLBACK_EXCHANGE_RATE, 'bundled')
+}
+
+/**
+ * The CAD→CNY rate for the yuan amounts: the last rate the server gave (spec §3 `exchange_rate_info`) or the
+ * bundled Bank of Canada rate at once, then the server's current rate when it answers. A failed call changes
+ * nothing on screen and shows no toast.
+ */
+export function useExchangeRate(): ShownExchangeRate {
+  const [current, setCurrent] = useState(savedOrBundled)
+
+  useEffect(() => {
+    let active = true
+    getExchangeRate()
+      .then((rate) => {
+        if (!rate) return
+        void storage.set('exchange_rate_info', rate)
+        if (active) setCurrent(shown(rate, 'server'))
+      })
+      .catch(() => {
+        // No rate from the server (the endpoint may not exist yet): the saved or bundled rate stays.
+      })
+    return () => {
+      active = false
+    }
+  }, [])
+
+  return current
+}
