@@ -139,9 +139,6 @@ export const uiScreens = {
   'ui.screen.contract-detail.emptyTitle': 'No contract to show',
   'ui.screen.contract-detail.emptyDescription':
     'Open a contract from Contracts to see its documents, dates and contacts.',
-  'ui.screen.calculate.emptyTitle': 'Nothing to calculate yet',
-  'ui.screen.calculate.emptyDescription':
-    'This screen works out a monthly mortgage payment from the price, down payment, term and interest rate. The calculator is not available yet.',
   'ui.screen.calculate-result.emptyTitle': 'No calculation yet',
   'ui.screen.calculate-result.emptyDescription':
     'After a calculation, the monthly payment, total loan, total interest and repayment schedule appear here.',

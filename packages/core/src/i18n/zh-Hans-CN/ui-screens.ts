@@ -114,8 +114,6 @@ export const uiScreens: Record<keyof typeof en, string> = {
   'ui.screen.contract-list.emptyDescription': '与你相关的租约合同会连同 PDF 和重要日期显示在这里。',
   'ui.screen.contract-detail.emptyTitle': '暂无合同信息',
   'ui.screen.contract-detail.emptyDescription': '从“我的合同”打开一份合同，即可查看文件、日期和联系人。',
-  'ui.screen.calculate.emptyTitle': '暂无计算内容',
-  'ui.screen.calculate.emptyDescription': '这里会根据房价、首付、贷款年限和利率计算每月还款额。计算器暂未开放。',
   'ui.screen.calculate-result.emptyTitle': '还没有计算结果',
   'ui.screen.calculate-result.emptyDescription': '完成计算后，每月还款额、贷款总额、总利息和还款计划会显示在这里。',
   'ui.screen.faq-list.emptyTitle': '暂无常见问题',

@@ -1,0 +1,39 @@
+import { Button } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { MortgageResultView } from '../../../features/mortgage/components/mortgage-result-view.tsx'
+import { MORTGAGE_PATHS, mortgagePath } from '../../../features/mortgage/mortgage-paths.ts'
+import { useMortgageResult } from '../../../features/mortgage/use-mortgage-result.ts'
+import { EmptyState } from '../../../shared/ui/empty-state.tsx'
+import { Page } from '../../../shared/ui/page.tsx'
+
+/**
+ * /pages/my/calculate/calculate-result: the calculation its query describes (the calculator form writes it; see
+ * `MORTGAGE_QUERY_PARAMS`), so the result is a link that can be shared and reloaded. A missing or invalid query
+ * shows an empty state that leads back to the form, which shows what needs fixing.
+ */
+export default function CalculateResultPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  const result = useMortgageResult(search)
+  const toForm = () => navigate(mortgagePath(MORTGAGE_PATHS.form, new URLSearchParams(search)))
+
+  return (
+    <Page title={t('route.calculate-result')}>
+      {result ? (
+        <MortgageResultView result={result} onEdit={toForm} />
+      ) : (
+        <EmptyState
+          title={t('ui.screen.calculate-result.emptyTitle')}
+          description={t('ui.screen.calculate-result.emptyDescription')}
+          action={
+            <Button color="primary" shape="rounded" onClick={toForm}>
+              {t('ui.mortgage.openCalculator')}
+            </Button>
+          }
+        />
+      )}
+    </Page>
+  )
+}
