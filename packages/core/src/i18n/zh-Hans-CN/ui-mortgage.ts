@@ -6,7 +6,7 @@ export const uiMortgage: Record<keyof typeof en, string> = {
   'ui.mortgage.reset': '重置',
   'ui.mortgage.edit': '修改数据',
   'ui.mortgage.openCalculator': '打开计算器',
-  'ui.mortgage.form.intro': '计算安大略省或不列颠哥伦比亚省购房的月供、房贷违约保险、土地转让税和压力测试。',
+  'ui.mortgage.form.intro': '计算在安大略省或卑诗省购房的月供、房贷违约保险、土地转让税和压力测试。',
   'ui.mortgage.form.fromListing': '房价和所在地取自该房源，可自行修改。',
 
   'ui.mortgage.section.purchase': '购房信息',
@@ -54,7 +54,7 @@ export const uiMortgage: Record<keyof typeof en, string> = {
   'ui.mortgage.location.toronto.label': '多伦多',
   'ui.mortgage.location.otherOntario.label': '安大略省其他地区',
   'ui.mortgage.location.vancouver.label': '温哥华',
-  'ui.mortgage.location.otherBritishColumbia.label': '不列颠哥伦比亚省其他地区',
+  'ui.mortgage.location.otherBritishColumbia.label': '卑诗省其他地区',
 
   'ui.mortgage.frequency.monthly.label': '每月',
   'ui.mortgage.frequency.monthly.explanation': '每年还款 12 次，每期本息合计金额相同，在还款年限内还清贷款。',
@@ -135,9 +135,9 @@ export const uiMortgage: Record<keyof typeof en, string> = {
 
   'ui.mortgage.cny.tenThousands': '约 {{tenThousands}} 万元（{{amount}}）',
   'ui.mortgage.cny.amount': '约 {{amount}}',
-  'ui.mortgage.cny.note': '人民币金额按 {{date}} 的汇率 1 加元兑 {{rate}} 元人民币折算，仅供参考。',
+  'ui.mortgage.cny.note': '人民币金额按{{date}}的汇率（1 加元兑 {{rate}} 元人民币）折算，仅供参考。',
   'ui.mortgage.cny.noteBankOfCanada':
-    '人民币金额按加拿大银行 {{date}} 的汇率 1 加元兑 {{rate}} 元人民币折算，仅供参考。',
+    '人民币金额按加拿大银行{{date}}的汇率（1 加元兑 {{rate}} 元人民币）折算，仅供参考。',
 
   'ui.mortgage.note.estimates':
     '以上数字均为估算，并非贷款要约。相关规定已依据 2026 年年中的资料核对；贷款机构、保险公司和政府的执行方式可能不同，规定也可能变更。',
@@ -166,7 +166,7 @@ export const uiMortgage: Record<keyof typeof en, string> = {
   'mortgage.validation.compoundingInvalid': '请选择每半年复利或每月复利',
   'mortgage.validation.frequencyInvalid': '请选择还款频率',
   'mortgage.validation.locationEmpty': '请选择房产所在地',
-  'mortgage.validation.locationInvalid': '请选择多伦多、温哥华、安大略省其他地区或不列颠哥伦比亚省其他地区',
+  'mortgage.validation.locationInvalid': '请选择多伦多、温哥华、安大略省其他地区或卑诗省其他地区',
   'mortgage.validation.choiceInvalid': '请选择是或否',
   'mortgage.validation.amountInvalid': '金额须为数字',
   'mortgage.validation.amountNegative': '金额不能为负数',

@@ -31,7 +31,7 @@ export function ScheduleYear({ year, open, onToggle }: ScheduleYearProps) {
             }
             onClick={onToggle}
           >
-            <span>{money.number(year.year, 0)}</span>
+            <span className={styles.yearNumber}>{money.number(year.year, 0)}</span>
             <ChevronIcon open={open} />
           </button>
         </th>

@@ -89,7 +89,7 @@ describe('Mortgage calculation result', () => {
     expect(shownFor('贷款总额（含保险费）')).toContain('约 255.4 万元（¥2,554,931.02）')
     expect(screen.getByRole('heading', { name: '还款计划表' })).toBeTruthy()
     expect(screen.getByRole('button', { name: '修改数据' })).toBeTruthy()
-    expect(screen.getByText(/^人民币金额按加拿大银行 2025年12月30日 的汇率/)).toBeTruthy()
+    expect(screen.getByText(/^人民币金额按加拿大银行2025年12月30日的汇率/)).toBeTruthy()
     await waitFor(() => expect(server.count('GET', RATE)).toBe(1))
   })
 
