@@ -1,6 +1,7 @@
 import { translate } from '@maplenest/core'
+import { expect, test } from '@playwright/test'
 import { ROUTES } from '../../apps/web/src/app/route-table.ts'
-import { collectConsoleErrors, expect, test } from '../fixtures.ts'
+import { collectConsoleErrors } from '../fixtures.ts'
 import { signInAsBuyer } from '../sign-in.ts'
 
 /** Public sign-in screens send a signed-in person to the main page (spec §2 navigation rules). */
