@@ -163,7 +163,11 @@ describe('start (spec §4)', () => {
     })
     const starting = s.session.start()
     await new Promise((r) => setTimeout(r, 10))
-    const signingIn = s.session.signIn({ grantType: 'password', username: 'mei@example.ca', password: 'maplenest-demo' })
+    const signingIn = s.session.signIn({
+      grantType: 'password',
+      username: 'mei@example.ca',
+      password: 'maplenest-demo',
+    })
     await new Promise((r) => setTimeout(r, 10))
     releaseVisitor()
     await Promise.all([starting, signingIn])
