@@ -86,7 +86,10 @@ export function chooseLocale(locale: Locale): void {
 
 /** 'Follow device language' on: the device's language applies now and at every start; off: the language in use stays as the person's choice. */
 export function followDeviceLanguage(follow: boolean, deviceLanguage: string): void {
-  if (!follow) return chooseLocale(currentLocale())
+  if (!follow) {
+    chooseLocale(currentLocale())
+    return
+  }
   writeStorage(LANGUAGE_STATE_STORAGE_KEY, '1')
   applyLocale(parseLocale(deviceLanguage))
 }
