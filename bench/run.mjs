@@ -87,29 +87,44 @@ const results = {
   machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
 }
 
-// 1a. the bundled server alone on an empty data folder (migrations + demo seed included)
-const server = await timeToFirst200(process.execPath, ['dist/server.js'], join(ROOT, 'apps', 'api'), 18080, {
-  RATE_LIMIT_PER_MINUTE: '100000000',
-})
-results.startupServerSeconds = Number(server.seconds.toFixed(2))
-console.log(`start-up, built server on empty DATA_DIR → first 200 on /h5/: ${results.startupServerSeconds} s`)
+// 1a. the bundled server alone on an empty data folder (migrations + demo seed included), on PGlite,
+// then on PostgreSQL when BENCH_DATABASE_URL names an empty database
+const databases = [['pglite', {}]]
+if (process.env.BENCH_DATABASE_URL)
+  databases.push(['postgres', { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: 'true' }])
+for (const [name, dbEnv] of databases) {
+  const server = await timeToFirst200(process.execPath, ['dist/server.js'], join(ROOT, 'apps', 'api'), 18080, {
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    ...dbEnv,
+  })
+  const r = { startupSeconds: Number(server.seconds.toFixed(2)) }
+  console.log(`[${name}] start-up, built server on empty DATA_DIR → first 200 on /h5/: ${r.startupSeconds} s`)
 
-// 2. GET /auth/check throughput against that server, then a bare Fastify hello-world
-const login = await fetch('http://127.0.0.1:18080/auth/login', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    clientId: 'bench',
-    grantType: 'app',
-    tenantId: '000000',
-    type: 'visitor',
-    terminalId: 'bench',
-  }),
-}).then((r) => r.json())
-const token = login.data.access_token
-results.authCheck = await load(`http://127.0.0.1:18080/auth/check?token=${encodeURIComponent(token)}`)
-await stop(server.child)
-server.cleanup()
+  // 2. GET /healthz (the server's own plugins, no database) and GET /auth/check (JWT + one session lookup)
+  const login = await fetch('http://127.0.0.1:18080/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      clientId: 'bench',
+      grantType: 'app',
+      tenantId: '000000',
+      type: 'visitor',
+      terminalId: 'bench',
+    }),
+  }).then((res) => res.json())
+  const token = login.data.access_token
+  r.healthz = await load('http://127.0.0.1:18080/healthz')
+  r.authCheck = await load(`http://127.0.0.1:18080/auth/check?token=${encodeURIComponent(token)}`)
+  console.log(
+    `[${name}] GET /healthz: ${r.healthz.requestsPerSecond} req/s (p50 ${r.healthz.latencyP50Ms} ms, p99 ${r.healthz.latencyP99Ms} ms)`,
+  )
+  console.log(
+    `[${name}] GET /auth/check: ${r.authCheck.requestsPerSecond} req/s (p50 ${r.authCheck.latencyP50Ms} ms, p99 ${r.authCheck.latencyP99Ms} ms, non-2xx ${r.authCheck.non2xx})`,
+  )
+  await stop(server.child)
+  server.cleanup()
+  results[name] = r
+}
 
 const hello = spawn(process.execPath, [join(import.meta.dirname, 'hello-server.mjs')], {
   detached: true,
@@ -119,14 +134,17 @@ const hello = spawn(process.execPath, [join(import.meta.dirname, 'hello-server.m
 await waitForAny('http://127.0.0.1:18081/', hello)
 results.helloWorld = await load('http://127.0.0.1:18081/')
 await stop(hello)
-results.authCheckToHelloWorldRatio = Number(
-  (results.authCheck.requestsPerSecond / results.helloWorld.requestsPerSecond).toFixed(3),
-)
-console.log(
-  `GET /auth/check: ${results.authCheck.requestsPerSecond} req/s (p50 ${results.authCheck.latencyP50Ms} ms, p99 ${results.authCheck.latencyP99Ms} ms, non-2xx ${results.authCheck.non2xx})`,
-)
 console.log(`bare Fastify hello-world: ${results.helloWorld.requestsPerSecond} req/s`)
-console.log(`ratio /auth/check : hello-world = ${results.authCheckToHelloWorldRatio}`)
+for (const [name] of databases) {
+  const r = results[name]
+  r.authCheckToHelloWorldRatio = Number(
+    (r.authCheck.requestsPerSecond / results.helloWorld.requestsPerSecond).toFixed(3),
+  )
+  r.healthzToHelloWorldRatio = Number((r.healthz.requestsPerSecond / results.helloWorld.requestsPerSecond).toFixed(3))
+  console.log(
+    `[${name}] /auth/check : hello-world = ${r.authCheckToHelloWorldRatio}; /healthz : hello-world = ${r.healthzToHelloWorldRatio}`,
+  )
+}
 
 // 1b. the newcomer's `npm start` (build + serve) on an empty data folder
 if (!skipNpmStart) {
