@@ -5,6 +5,7 @@ import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
 import { uiHome } from './ui-home.ts'
 import { uiLegal } from './ui-legal.ts'
+import { uiListings } from './ui-listings.ts'
 import { uiMortgage } from './ui-mortgage.ts'
 import { uiScreens } from './ui-screens.ts'
 import { uiShell } from './ui-shell.ts'
@@ -20,4 +21,5 @@ export const enGB = {
   ...uiLegal,
   ...uiAccount,
   ...uiMortgage,
+  ...uiListings,
 } as const

@@ -6,6 +6,7 @@ import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
 import { uiHome } from './ui-home.ts'
 import { uiLegal } from './ui-legal.ts'
+import { uiListings } from './ui-listings.ts'
 import { uiMortgage } from './ui-mortgage.ts'
 import { uiScreens } from './ui-screens.ts'
 import { uiShell } from './ui-shell.ts'
@@ -21,4 +22,5 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...uiLegal,
   ...uiAccount,
   ...uiMortgage,
+  ...uiListings,
 }

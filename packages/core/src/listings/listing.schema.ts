@@ -1,0 +1,262 @@
+import { z } from 'zod'
+
+/**
+ * The listing wire contract shared by the api and the web app: search query, list item, detail.
+ * Money is whole Canadian dollars (list and close prices are whole dollars on the boards' feeds); taxes and
+ * maintenance carry cents. Dates are ISO strings. Fields the boards restrict to signed-in VOW users (close
+ * price, close date, history, true days on market for unavailable listings) are null unless `vow.granted`.
+ */
+export const CITIES = ['toronto', 'vancouver'] as const
+export type City = (typeof CITIES)[number]
+export const SALE_OR_LEASE = ['Sale', 'Lease'] as const
+export type SaleOrLease = (typeof SALE_OR_LEASE)[number]
+export const ROOM_TYPES = ['condo', 'res', 'Twnhouse'] as const
+export type RoomType = (typeof ROOM_TYPES)[number]
+export const LISTING_STATUSES = ['A', 'U'] as const
+export type ListingStatus = (typeof LISTING_STATUSES)[number]
+export const SEARCH_STATUSES = ['active', 'sold', 'delist'] as const
+export type SearchStatus = (typeof SEARCH_STATUSES)[number]
+export const LSC_CODES = [
+  'new',
+  'pc',
+  'sc',
+  'sce',
+  'dft',
+  'exp',
+  'ext',
+  'sld',
+  'bom',
+  'ter',
+  'sus',
+  'lc',
+  'lce',
+  'lsd',
+] as const
+export type LscCode = (typeof LSC_CODES)[number]
+export const AGE_CODES = ['0', '0-5', '6-10', '11-15', '16-30', '31-50', '51-99', '100+'] as const
+export type AgeCode = (typeof AGE_CODES)[number]
+export const LISTING_SORTS = ['new', 'priceDesc', 'priceAsc'] as const
+export type ListingSort = (typeof LISTING_SORTS)[number]
+export const HOT_SEARCH_KEYS = [
+  'university',
+  'subway',
+  'hospital',
+  'library',
+  'shop',
+  'park',
+  'railway',
+  'bank',
+] as const
+export type HotSearchKey = (typeof HOT_SEARCH_KEYS)[number]
+export const DIRECTIONS = ['E', 'S', 'N', 'W', 'NE', 'SE', 'SW', 'NW', 'EW', 'NS'] as const
+export type Direction = (typeof DIRECTIONS)[number]
+
+/** Time windows of spec §9, per search status, with their defaults. */
+export const TIME_WINDOWS = {
+  active: { values: ['all', '0D', '1D', '2D', '1W', '2W', '1M', '2M', '3M', '6M'], default: 'all' },
+  sold: { values: ['1W', '2W', '1M', '3M', '6M', '12M'], default: '1M' },
+  delist: { values: ['0D', '1D', '2D', '1W', '2W', '1M', '2M', '3M', '6M'], default: '1M' },
+} as const satisfies Record<SearchStatus, { values: readonly string[]; default: string }>
+export type TimeWindow = (typeof TIME_WINDOWS)[SearchStatus]['values'][number]
+
+const count = z.coerce.number().int().min(0).max(20)
+const dollars = z.coerce.number().int().min(0).max(1_000_000_000)
+
+export const listingSearchQuerySchema = z
+  .strictObject({
+    city: z.enum(CITIES).optional(),
+    sr: z.enum(SALE_OR_LEASE).default('Sale'),
+    roomType: z.enum(ROOM_TYPES).optional(),
+    status: z.enum(SEARCH_STATUSES).default('active'),
+    window: z.string().max(4).optional(),
+    age: z.enum(AGE_CODES).optional(),
+    furnished: z.enum(['Y', 'N']).optional(),
+    priceMin: dollars.optional(),
+    priceMax: dollars.optional(),
+    bedsMin: count.optional(),
+    bedsMax: count.optional(),
+    bathsMin: count.optional(),
+    bathsMax: count.optional(),
+    q: z.string().trim().max(100, 'error.field.tooLong').optional(),
+    near: z.enum(HOT_SEARCH_KEYS).optional(),
+    sort: z.enum(LISTING_SORTS).default('new'),
+    cursor: z.string().max(512).optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+  })
+  .superRefine((q, ctx) => {
+    const windows: readonly string[] = TIME_WINDOWS[q.status].values
+    if (q.window !== undefined && !windows.includes(q.window)) {
+      ctx.addIssue({ code: 'custom', path: ['window'], message: 'listing.validation.window' })
+    }
+    for (const [min, max] of [
+      ['priceMin', 'priceMax'],
+      ['bedsMin', 'bedsMax'],
+      ['bathsMin', 'bathsMax'],
+    ] as const) {
+      const lo = q[min]
+      const hi = q[max]
+      if (lo !== undefined && hi !== undefined && lo > hi) {
+        ctx.addIssue({ code: 'custom', path: [max], message: 'listing.validation.range' })
+      }
+    }
+  })
+export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>
+
+/** The window a search uses: the one asked for, or the status's default. */
+export function resolveTimeWindow(status: SearchStatus, window?: string): TimeWindow {
+  const allowed: readonly string[] = TIME_WINDOWS[status].values
+  return (window && allowed.includes(window) ? window : TIME_WINDOWS[status].default) as TimeWindow
+}
+
+export const vowAccessSchema = z.object({
+  /** True when the caller is a signed-in registered user who accepted the VOW terms of use. */
+  granted: z.boolean(),
+  /** What the screen should ask for when not granted. */
+  need: z.enum(['signIn', 'acceptTerms']).nullable(),
+})
+export type VowAccess = z.infer<typeof vowAccessSchema>
+
+export const listingSummarySchema = z.object({
+  mlNum: z.string(),
+  city: z.enum(CITIES),
+  sr: z.enum(SALE_OR_LEASE),
+  status: z.enum(LISTING_STATUSES),
+  lsc: z.enum(LSC_CODES),
+  roomType: z.enum(ROOM_TYPES),
+  /** Street address without the unit, e.g. "88 Harbour St". */
+  address: z.string(),
+  unit: z.string().nullable(),
+  neighbourhood: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  /** List price (sale) or monthly rent (lease), whole dollars. */
+  price: z.number().int(),
+  /** Sold or leased price; null when not sold/leased or not granted. */
+  closePrice: z.number().int().nullable(),
+  beds: z.number().int(),
+  bedsPlus: z.number().int(),
+  baths: z.number().int(),
+  /** Living area as the board gives it: "700-799", "1500+", "<500". */
+  sqft: z.string().nullable(),
+  parking: z.number().int(),
+  furnished: z.enum(['Y', 'N']).nullable(),
+  inputDate: z.string(),
+  /** Close date (sold/leased) or null; null when not granted. */
+  closeDate: z.string().nullable(),
+  unavailableDate: z.string().nullable(),
+  /** Days on market: null for unavailable listings when not granted. */
+  dom: z.number().int().nullable(),
+  /** Last update of the record (timestampSql). */
+  updatedAt: z.string(),
+  photo: z.string().nullable(),
+  photoCount: z.number().int(),
+  brokerage: z.string(),
+  /** True when VOW-only fields were withheld from this item. */
+  restricted: z.boolean(),
+})
+export type ListingSummary = z.infer<typeof listingSummarySchema>
+
+export const listingPageSchema = z.object({
+  items: z.array(listingSummarySchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+  vow: vowAccessSchema,
+  /** The newest update time of the data set, for the board's "last updated" display rule. */
+  dataUpdatedAt: z.string().nullable(),
+})
+export type ListingPage = z.infer<typeof listingPageSchema>
+
+export const listingRoomSchema = z.object({
+  type: z.string(),
+  level: z.string(),
+  /** e.g. "3.35 x 4.27" metres */
+  dimensions: z.string().nullable(),
+  areaSqft: z.number().nullable(),
+  features: z.string().nullable(),
+})
+export type ListingRoom = z.infer<typeof listingRoomSchema>
+
+export const listingMediaSchema = z.object({ url: z.string(), caption: z.string().nullable(), order: z.number().int() })
+
+export const HISTORY_EVENTS = [
+  'sale',
+  'sold',
+  'lease',
+  'leased',
+  'priceChange',
+  'soldConditional',
+  'dealFailed',
+  'expired',
+  'extended',
+  'backOnMarket',
+  'terminated',
+  'suspended',
+] as const
+export type HistoryEventType = (typeof HISTORY_EVENTS)[number]
+
+export const listingHistoryEventSchema = z.object({
+  mlNum: z.string(),
+  event: z.enum(HISTORY_EVENTS),
+  date: z.string(),
+  price: z.number().int().nullable(),
+})
+export type ListingHistoryEvent = z.infer<typeof listingHistoryEventSchema>
+
+export const nearbySchoolSchema = z.object({
+  schoolNumber: z.string(),
+  name: z.string(),
+  level: z.enum(['elementary', 'secondary']),
+  language: z.enum(['English', 'French']),
+  rating: z.number().nullable(),
+  distanceM: z.number().int(),
+})
+
+export const listingDetailSchema = listingSummarySchema.extend({
+  description: z.string(),
+  crossStreets: z.string().nullable(),
+  style: z.string().nullable(),
+  propertyType: z.string(),
+  yearBuilt: z.number().int().nullable(),
+  age: z.enum(AGE_CODES).nullable(),
+  exposure: z.enum(DIRECTIONS).nullable(),
+  possession: z.string().nullable(),
+  /** Annual property taxes and tax year; monthly maintenance (condo fees), in cents. */
+  taxesCents: z.number().int().nullable(),
+  taxYear: z.number().int().nullable(),
+  maintenanceCents: z.number().int().nullable(),
+  level: z.string().nullable(),
+  locker: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  management: z.string().nullable(),
+  airConditioning: z.string().nullable(),
+  exterior: z.string().nullable(),
+  fireplace: z.boolean().nullable(),
+  heatingType: z.string().nullable(),
+  heatingSource: z.string().nullable(),
+  includedUtilities: z.array(z.string()),
+  insurance: z.string().nullable(),
+  pets: z.string().nullable(),
+  balcony: z.string().nullable(),
+  elevator: z.boolean().nullable(),
+  lot: z.string().nullable(),
+  ownership: z.string().nullable(),
+  preconsId: z.string().nullable(),
+  builderId: z.string().nullable(),
+  layoutId: z.string().nullable(),
+  rooms: z.array(listingRoomSchema),
+  media: z.array(listingMediaSchema),
+  /** Null when not granted (VOW). */
+  history: z.array(listingHistoryEventSchema).nullable(),
+  schools: z.array(nearbySchoolSchema),
+  similar: z.array(listingSummarySchema),
+  vow: vowAccessSchema,
+})
+export type ListingDetail = z.infer<typeof listingDetailSchema>
+
+export const listingSuggestionSchema = z.object({
+  kind: z.enum(['listing', 'neighbourhood', 'street']),
+  label: z.string(),
+  mlNum: z.string().nullable(),
+  city: z.enum(CITIES),
+})
+export type ListingSuggestion = z.infer<typeof listingSuggestionSchema>
