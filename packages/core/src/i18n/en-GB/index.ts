@@ -1,3 +1,4 @@
+import { apiListings } from './api-listings.ts'
 import { auth } from './auth.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
@@ -5,6 +6,7 @@ import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
 import { uiHome } from './ui-home.ts'
 import { uiLegal } from './ui-legal.ts'
+import { uiListingScreens } from './ui-listing-screens.ts'
 import { uiListings } from './ui-listings.ts'
 import { uiMortgage } from './ui-mortgage.ts'
 import { uiScreens } from './ui-screens.ts'
@@ -22,4 +24,6 @@ export const enGB = {
   ...uiAccount,
   ...uiMortgage,
   ...uiListings,
+  ...uiListingScreens,
+  ...apiListings,
 } as const
