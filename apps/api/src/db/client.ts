@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -38,7 +39,8 @@ export async function openDatabase(opts: {
     dir = join(opts.dataDir, 'db')
     mkdirSync(dir, { recursive: true })
   }
-  const client = await PGlite.create(dir)
+  // pg_trgm backs fuzzy address search; the listings migration creates the extension.
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
   return {
     db,

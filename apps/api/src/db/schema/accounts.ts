@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
+/** Accounts: visitors (tourists), registered users, agents and admins. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    type: text({ enum: ['visitor', 'user', 'agent', 'admin'] }).notNull(),
+    email: text(),
+    phonenumber: text(),
+    passwordHash: text(),
+    userName: text().notNull().default(''),
+    nickname: text().notNull().default(''),
+    avatar: text().notNull().default(''),
+    orgName: text().notNull().default(''),
+    sex: text({ enum: ['0', '1', '2'] })
+      .notNull()
+      .default('2'),
+    language: text().notNull().default('en-GB'),
+    isBroker: boolean().notNull().default(false),
+    clientId: text(),
+    terminalId: text(),
+    socialProvider: text(),
+    socialId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phonenumber_key').on(t.phonenumber),
+    uniqueIndex('users_social_key').on(t.socialProvider, t.socialId),
+  ],
+)
+
+/**
+ * A sign-in: one row per refresh-token family. The access token carries the session id, so revoking the row
+ * ends both tokens. Refresh tokens are stored as SHA-256 hashes; each refresh rotates the hash and bumps
+ * the generation, and presenting an older token of the family revokes the whole family.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refreshTokenHash: text().notNull(),
+    generation: integer().notNull().default(0),
+    clientId: text(),
+    grantType: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedReason: text(),
+  },
+  (t) => [
+    uniqueIndex('sessions_refresh_token_hash_key').on(t.refreshTokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+)
+
+/** Refresh-token hashes already rotated out, kept to recognise reuse of a stolen token. */
+export const retiredRefreshTokens = pgTable('retired_refresh_tokens', {
+  tokenHash: text().primaryKey(),
+  sessionId: uuid()
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  retiredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One-time verification codes (4 digits), stored hashed, per target and purpose. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    channel: text({ enum: ['email', 'sms'] }).notNull(),
+    target: text().notNull(),
+    purpose: text({ enum: ['login', 'register', 'reset'] }).notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt)],
+)
+
+/**
+ * Every e-mail and SMS the product sends; delivered by SMTP when configured (pending → sent | failed), otherwise
+ * kept here and logged.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    channel: text({ enum: ['email', 'sms'] }).notNull(),
+    recipient: text().notNull(),
+    subject: text().notNull().default(''),
+    body: text().notNull(),
+    meta: jsonb().notNull().default({}),
+    status: text({ enum: ['pending', 'kept', 'sent', 'failed'] }).notNull(),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+)

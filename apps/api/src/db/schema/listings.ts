@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  point,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+
+const tz = () => timestamp({ withTimezone: true })
+
+/**
+ * One board listing (house), active or unavailable, as the RESO feed or the demo generator delivers it.
+ * `location` is a PostgreSQL `point` with x = longitude and y = latitude. `search_text` is generated from the
+ * address, MLS number, neighbourhood and cross streets (lower case) and indexed for pg_trgm similarity.
+ * Money: price/original/close in whole dollars (rent per month for leases); taxes and maintenance in cents.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    mlNum: text().notNull(),
+    city: text({ enum: ['toronto', 'vancouver'] }).notNull(),
+    sr: text({ enum: ['Sale', 'Lease'] }).notNull(),
+    status: text({ enum: ['A', 'U'] }).notNull(),
+    lsc: text({
+      enum: ['new', 'pc', 'sc', 'sce', 'dft', 'exp', 'ext', 'sld', 'bom', 'ter', 'sus', 'lc', 'lce', 'lsd'],
+    }).notNull(),
+    roomType: text({ enum: ['condo', 'res', 'Twnhouse'] }).notNull(),
+    propertyType: text().notNull(),
+    style: text(),
+    /** Street address without the unit, e.g. "88 Harbour St". */
+    address: text().notNull(),
+    unit: text(),
+    streetName: text(),
+    neighbourhood: text().notNull(),
+    crossStreets: text(),
+    postalCode: text(),
+    location: point({ mode: 'xy' }).notNull(),
+    price: integer().notNull(),
+    originalPrice: integer(),
+    closePrice: integer(),
+    beds: integer().notNull().default(0),
+    bedsPlus: integer().notNull().default(0),
+    baths: integer().notNull().default(0),
+    /** Living area range as the board gives it: "600-699", "1500-2000", "<500". */
+    sqft: text(),
+    parking: integer().notNull().default(0),
+    locker: text(),
+    furnished: text({ enum: ['Y', 'N'] }),
+    inputDate: tz().notNull(),
+    closeDate: tz(),
+    unavailableDate: tz(),
+    dom: integer(),
+    /** The record's timestampSql (RESO ModificationTimestamp). */
+    updatedAt: tz().notNull(),
+    yearBuilt: integer(),
+    exposure: text(),
+    possession: text(),
+    taxesCents: integer(),
+    taxYear: integer(),
+    maintenanceCents: integer(),
+    level: text(),
+    registrationNumber: text(),
+    management: text(),
+    brokerage: text().notNull(),
+    description: text().notNull().default(''),
+    airConditioning: text(),
+    exterior: text(),
+    fireplace: boolean(),
+    heatingType: text(),
+    heatingSource: text(),
+    includedUtilities: text().array().notNull().default(sql`'{}'::text[]`),
+    insurance: text(),
+    pets: text(),
+    balcony: text(),
+    elevator: boolean(),
+    lot: text(),
+    ownership: text(),
+    preconsId: text(),
+    builderId: text(),
+    layoutId: text(),
+    source: text({ enum: ['demo', 'feed'] }).notNull(),
+    searchText: text().generatedAlwaysAs(
+      sql`lower(coalesce(address, '') || ' ' || coalesce(unit, '') || ' ' || ml_num || ' ' || coalesce(neighbourhood, '') || ' ' || coalesce(cross_streets, ''))`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('listings_ml_num_key').on(t.mlNum),
+    index('listings_search_idx').on(t.city, t.sr, t.status, t.roomType, t.inputDate.desc()),
+    index('listings_status_close_idx').on(t.status, t.closeDate),
+    index('listings_price_idx').on(t.price),
+    index('listings_location_gist').using('gist', t.location),
+    index('listings_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+)
+
+/** Rooms of a listing in board order; dimensions in metres ("3.35 x 4.27"). */
+export const listingRooms = pgTable(
+  'listing_rooms',
+  {
+    listingId: integer()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    ord: integer().notNull(),
+    type: text().notNull(),
+    level: text().notNull(),
+    dimensions: text(),
+    areaSqft: real(),
+    features: text(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.ord] })],
+)
+
+/** Photos of a listing in display order. */
+export const listingMedia = pgTable(
+  'listing_media',
+  {
+    listingId: integer()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    ord: integer().notNull(),
+    url: text().notNull(),
+    caption: text(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.ord] })],
+)
+
+/**
+ * Board events of a property, keyed by MLS number (a relisted property has several numbers; each event names
+ * the listing it belongs to). Event codes are the board's lsc codes: new, pc, sc, sce, dft, exp, ext, sld,
+ * bom, ter, sus, lc, lce, lsd.
+ */
+export const listingHistory = pgTable(
+  'listing_history',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    listingId: integer()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    mlNum: text().notNull(),
+    event: text().notNull(),
+    date: tz().notNull(),
+    price: integer(),
+  },
+  (t) => [
+    index('listing_history_listing_idx').on(t.listingId, t.date),
+    index('listing_history_ml_num_idx').on(t.mlNum),
+  ],
+)
+
+/** Schools near listings; ratings of the demo data are illustrative figures, not Fraser Institute scores. */
+export const schools = pgTable(
+  'schools',
+  {
+    schoolNumber: text().primaryKey(),
+    name: text().notNull(),
+    level: text({ enum: ['elementary', 'secondary'] }).notNull(),
+    language: text({ enum: ['English', 'French'] }).notNull(),
+    board: text().notNull(),
+    category: text(),
+    rating: real(),
+    fraserRank: text(),
+    grades: text(),
+    address: text(),
+    phone: text(),
+    fax: text(),
+    website: text(),
+    location: point({ mode: 'xy' }).notNull(),
+    city: text({ enum: ['toronto', 'vancouver'] }).notNull(),
+  },
+  (t) => [index('schools_location_gist').using('gist', t.location)],
+)
+
+/** Dated exchange rates: `rate` units of `currency` for one unit of `base` (CNY). */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    base: text().notNull().default('CNY'),
+    currency: text().notNull(),
+    rate: doublePrecision().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    source: text().notNull(),
+    fetchedAt: tz().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('exchange_rates_base_currency_date_key').on(t.base, t.currency, t.date)],
+)
+
+/** A registered user's acceptance of the VOW terms of use (required to see sold data and history). */
+export const vowAcceptances = pgTable('vow_acceptances', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  acceptedAt: tz().notNull().defaultNow(),
+  termsVersion: text().notNull(),
+})
+
+/** Listings a user opened, newest view kept per listing. */
+export const browseHistory = pgTable(
+  'browse_history',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mlNum: text().notNull(),
+    viewedAt: tz().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.mlNum] }),
+    index('browse_history_user_viewed_idx').on(t.userId, t.viewedAt),
+  ],
+)
+
+/** Progress of each feed sync: the newest ModificationTimestamp taken in, and the last run's report. */
+export const ingestState = pgTable('ingest_state', {
+  feed: text().primaryKey(),
+  lastModificationTimestamp: tz(),
+  lastRunAt: tz(),
+  lastReport: jsonb(),
+})
