@@ -1,5 +1,86 @@
-/** Listing texts: search, filters, list and detail screens, status and market lines, history, VOW terms. */
+/**
+ * Listing texts: status codes, status and market lines, history events, areas, prices, directions, relative
+ * times. Keys ending in `_one` / `_other` are plural forms chosen with `Intl.PluralRules` on `{{count}}`
+ * (the suffixes i18next uses, so the web app can read them as they are).
+ */
 export const uiListings = {
   'listing.validation.window': 'this time window does not apply to that status',
   'listing.validation.range': 'the lower bound is above the upper bound',
+
+  'listing.lsc.new.sale': 'Sale',
+  'listing.lsc.new.lease': 'Lease',
+  'listing.lsc.pc': 'Price Change',
+  'listing.lsc.sc': 'Conditional Sale',
+  'listing.lsc.sce': 'Conditional Sale Escape',
+  'listing.lsc.dft': 'Deal Failed',
+  'listing.lsc.exp': 'Expired',
+  'listing.lsc.ext': 'Extended',
+  'listing.lsc.sld': 'Sold',
+  'listing.lsc.bom': 'Back on Market',
+  'listing.lsc.ter': 'Terminated',
+  'listing.lsc.sus': 'Suspended',
+  'listing.lsc.lc': 'Conditional Lease',
+  'listing.lsc.lce': 'Conditional Lease Escape',
+  'listing.lsc.lsd': 'Leased',
+  'listing.lsc.unknown': 'Unknown',
+
+  'listing.statusLine': '{{status}} {{date}}',
+
+  'listing.market.daysOnMarket_one': '{{count}} day on market',
+  'listing.market.daysOnMarket_other': '{{count}} days on market',
+  'listing.market.updatedJustNow': 'updated just now',
+  'listing.market.updatedMinutesAgo_one': 'updated {{count}} minute ago',
+  'listing.market.updatedMinutesAgo_other': 'updated {{count}} minutes ago',
+  'listing.market.updatedHoursAgo_one': 'updated {{count}} hour ago',
+  'listing.market.updatedHoursAgo_other': 'updated {{count}} hours ago',
+  'listing.market.updatedOn': 'updated {{date}}',
+
+  'listing.history.sale': 'Sale',
+  'listing.history.sold': 'Sold',
+  'listing.history.lease': 'Lease',
+  'listing.history.leased': 'Leased',
+  'listing.history.priceChange': 'Price Change',
+  'listing.history.soldConditional': 'Sold in condition',
+  'listing.history.dealFailed': 'Transaction failed',
+  'listing.history.expired': 'Expired',
+  'listing.history.extended': 'Extended',
+  'listing.history.backOnMarket': 'Back On Market',
+  'listing.history.terminated': 'Terminated',
+  'listing.history.suspended': 'Suspended',
+
+  'listing.sqft.exact': '{{sqft}} sq ft ({{m2}} m²)',
+  'listing.sqft.range': '{{min}}–{{max}} sq ft ({{minM2}}–{{maxM2}} m²)',
+  'listing.sqft.atLeast': '{{sqft}}+ sq ft ({{m2}}+ m²)',
+  'listing.sqft.below': 'under {{sqft}} sq ft (under {{m2}} m²)',
+  'listing.sqft.above': 'over {{sqft}} sq ft (over {{m2}} m²)',
+
+  'listing.price.perMonth': '{{price}}/month',
+  'listing.price.cnyTenThousands': '≈ ¥{{tenThousands}} 万',
+  'listing.money.withCny': '{{cad}} · ≈ {{cny}}',
+  'listing.taxes.perYear': '{{amount}}/year',
+  'listing.taxes.perYearWithYear': '{{amount}}/year ({{year}})',
+  'listing.maintenance.perMonth': '{{amount}}/month',
+
+  'listing.direction.E': 'East',
+  'listing.direction.S': 'South',
+  'listing.direction.N': 'North',
+  'listing.direction.W': 'West',
+  'listing.direction.NE': 'North-east',
+  'listing.direction.SE': 'South-east',
+  'listing.direction.SW': 'South-west',
+  'listing.direction.NW': 'North-west',
+  'listing.direction.EW': 'East and west',
+  'listing.direction.NS': 'North and south',
+
+  'listing.relative.justNow': 'just now',
+  'listing.relative.minutesAgo_one': '{{count}} minute ago',
+  'listing.relative.minutesAgo_other': '{{count}} minutes ago',
+  'listing.relative.hoursAgo_one': '{{count}} hour ago',
+  'listing.relative.hoursAgo_other': '{{count}} hours ago',
+  'listing.relative.daysAgo_one': '{{count}} day ago',
+  'listing.relative.daysAgo_other': '{{count}} days ago',
+
+  'listing.rooms.beds': '{{beds}} bd',
+  'listing.rooms.bedsPlus': '{{beds}}+{{plus}} bd',
+  'listing.rooms.baths': '{{baths}} ba',
 } as const

@@ -1,0 +1,7 @@
+export * from './history.ts'
+export * from './listing.schema.ts'
+export * from './listing-date.ts'
+export * from './lsc.ts'
+export * from './market-line.ts'
+export * from './plural.ts'
+export * from './status-line.ts'

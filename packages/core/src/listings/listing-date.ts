@@ -1,0 +1,33 @@
+import type { Locale } from '../i18n/locales.ts'
+
+/**
+ * Dates of listings. The boards give calendar dates ("2026-11-22") and timestamps as ISO strings; both are read
+ * as UTC and shown as the UTC calendar day, so a date never moves by a day with the viewer's time zone.
+ */
+export const MS_PER_MINUTE = 60_000
+export const MS_PER_HOUR = 60 * MS_PER_MINUTE
+export const MS_PER_DAY = 24 * MS_PER_HOUR
+
+/** A Date from an ISO string or a Date; throws a RangeError for text that is not a date. */
+export function toListingDate(value: string | Date): Date {
+  const date = typeof value === 'string' ? new Date(value) : value
+  if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${String(value)}`)
+  return date
+}
+
+/** Midnight UTC of the day `date` falls on. */
+export function toStartOfUtcDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()))
+}
+
+/** True when both instants fall on the same UTC calendar day. */
+export function isSameUtcDay(a: Date, b: Date): boolean {
+  return toStartOfUtcDay(a).getTime() === toStartOfUtcDay(b).getTime()
+}
+
+/** A listing date for display: "22 Nov 2026" in en-GB, "2026年11月22日" in zh-Hans-CN. */
+export function formatListingDate(value: string | Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    toListingDate(value),
+  )
+}
