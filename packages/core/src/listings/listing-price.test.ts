@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { asCents } from '../money/cents.ts'
+import { toCnyPerCad } from '../money/exchange-rate.schema.ts'
+import { FALLBACK_EXCHANGE_RATE } from '../money/fallback-exchange-rate.ts'
+import { formatListingPrice, formatMaintenance, formatPriceCny, formatTaxes } from './listing-price.ts'
+
+describe('listing prices', () => {
+  it.each([
+    [899_000, 'Sale', 'en-GB', '$899,000'],
+    [899_000, 'Sale', 'zh-Hans-CN', '$899,000'],
+    [2_500, 'Lease', 'en-GB', '$2,500/month'],
+    [2_500, 'Lease', 'zh-Hans-CN', '$2,500/月'],
+    [12_345_678, 'Sale', 'en-GB', '$12,345,678'],
+    [0, 'Lease', 'en-GB', '$0/month'],
+  ] as const)('%d for %s in %s is %s', (price, sr, locale, shown) => {
+    expect(formatListingPrice(price, sr, locale)).toBe(shown)
+  })
+
+  it.each([
+    // 899,000 × 5.2 = 4,674,800 yuan
+    [899_000, 5.2, 'en-GB', '≈ ¥467.4 万'],
+    [899_000, 5.2, 'zh-Hans-CN', '约 467.4 万元'],
+    // 1,001,999 × 5 = 5,009,995 yuan: cut down to 500.9, not rounded up to 501.0
+    [1_001_999, 5, 'zh-Hans-CN', '约 500.9 万元'],
+    [2_500, 5.2, 'zh-Hans-CN', '约 1.3 万元'],
+    [20_000_000, 5.2, 'en-GB', '≈ ¥10,400.0 万'],
+  ] as const)('%d at %d yuan to the dollar in %s is %s', (price, rate, locale, shown) => {
+    expect(formatPriceCny(price, rate, locale)).toBe(shown)
+  })
+
+  it('uses the rate it is given', () => {
+    // 899,000 / 0.1957 = 4,593,765.97 yuan
+    expect(formatPriceCny(899_000, toCnyPerCad(FALLBACK_EXCHANGE_RATE), 'zh-Hans-CN')).toBe('约 459.3 万元')
+  })
+
+  it.each([
+    [451_230, 2025, 'en-GB', '$4,512.30/year (2025) · ≈ ¥23,463.96'],
+    [451_230, 2025, 'zh-Hans-CN', '$4,512.30/年（2025 年度） · 约 ¥23,463.96'],
+    [451_200, null, 'en-GB', '$4,512/year · ≈ ¥23,462.40'],
+  ] as const)('taxes of %d cents for %s in %s', (cents, year, locale, shown) => {
+    expect(formatTaxes(asCents(cents), year, 5.2, locale)).toBe(shown)
+  })
+
+  it.each([
+    [65_045, 'en-GB', '$650.45/month · ≈ ¥3,382.34'],
+    [65_045, 'zh-Hans-CN', '$650.45/月 · 约 ¥3,382.34'],
+  ] as const)('maintenance of %d cents in %s', (cents, locale, shown) => {
+    expect(formatMaintenance(asCents(cents), 5.2, locale)).toBe(shown)
+  })
+
+  it('shows yuan of a fee through the money filter, to the fen', () => {
+    // 333 cents × 5.1234 = 1,706.09 fen → 1,706 fen (roundCents) → ¥17.06
+    expect(formatMaintenance(asCents(333), 5.1234, 'en-GB')).toBe('$3.33/month · ≈ ¥17.06')
+  })
+})
