@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { formatAddress, formatBedsBaths } from './rooms-address.ts'
+
+describe('beds and baths', () => {
+  it.each([
+    [2, 1, 2, '2+1 bd · 2 ba', '2+1 室 · 2 卫'],
+    [3, 0, 2, '3 bd · 2 ba', '3 室 · 2 卫'],
+    [0, 0, 1, '0 bd · 1 ba', '0 室 · 1 卫'],
+    [4, 2, 5, '4+2 bd · 5 ba', '4+2 室 · 5 卫'],
+  ])('%d+%d beds, %d baths', (beds, bedsPlus, baths, en, zh) => {
+    expect(formatBedsBaths({ beds, bedsPlus, baths }, 'en-GB')).toBe(en)
+    expect(formatBedsBaths({ beds, bedsPlus, baths }, 'zh-Hans-CN')).toBe(zh)
+  })
+})
+
+describe('address', () => {
+  it.each([
+    ['88 Harbour St', '1203', '1203 - 88 Harbour St'],
+    ['88 Harbour St', null, '88 Harbour St'],
+    ['88 Harbour St', undefined, '88 Harbour St'],
+    ['88 Harbour St', '', '88 Harbour St'],
+    ['88 Harbour St', '  ', '88 Harbour St'],
+    ['88 Harbour St', '#1203', '1203 - 88 Harbour St'],
+    ['88 Harbour St', 'Unit 5', '5 - 88 Harbour St'],
+    ['  1050 Burrard St ', ' PH1 ', 'PH1 - 1050 Burrard St'],
+    ['12 Unity Rd', 'Upper', 'Upper - 12 Unity Rd'],
+  ])('%s, unit %j', (address, unit, shown) => {
+    expect(formatAddress(address, unit)).toBe(shown)
+  })
+})

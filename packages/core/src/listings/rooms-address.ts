@@ -1,0 +1,26 @@
+import { translate } from '../i18n/catalogue.ts'
+import type { Locale } from '../i18n/locales.ts'
+import type { ListingSummary } from './listing.schema.ts'
+import { LINE_SEPARATOR } from './market-line.ts'
+
+/** Bedrooms (with the board's "plus" rooms, dens and the like) and bathrooms: "2+1 bd · 2 ba", "2+1 室 · 2 卫". */
+export function formatBedsBaths(rooms: Pick<ListingSummary, 'beds' | 'bedsPlus' | 'baths'>, locale: Locale): string {
+  const beds =
+    rooms.bedsPlus > 0
+      ? translate(locale, 'listing.rooms.bedsPlus', { beds: rooms.beds, plus: rooms.bedsPlus })
+      : translate(locale, 'listing.rooms.beds', { beds: rooms.beds })
+  return [beds, translate(locale, 'listing.rooms.baths', { baths: rooms.baths })].join(LINE_SEPARATOR)
+}
+
+/**
+ * The address the way Toronto boards write a unit: "1203 - 88 Harbour St". A leading "#" or "Unit" on the unit
+ * is dropped; no unit gives the street address alone.
+ */
+export function formatAddress(address: string, unit: string | null | undefined): string {
+  const street = address.trim()
+  const u = (unit ?? '')
+    .trim()
+    .replace(/^(?:unit|apt|suite)\.?\s*/i, '')
+    .replace(/^#\s*/, '')
+  return u === '' ? street : `${u} - ${street}`
+}
