@@ -260,3 +260,24 @@ export const listingSuggestionSchema = z.object({
   city: z.enum(CITIES),
 })
 export type ListingSuggestion = z.infer<typeof listingSuggestionSchema>
+
+/** The VOW terms of use: catalogue keys of the title and clauses, their version, and whether the caller accepted. */
+export const vowTermsSchema = z.object({
+  version: z.string(),
+  titleKey: z.string(),
+  /** Catalogue keys of the introduction and each clause, in reading order. */
+  clauseKeys: z.array(z.string()),
+  accepted: z.boolean(),
+  acceptedAt: z.string().nullable(),
+  /** The version the caller accepted, when they did. */
+  acceptedVersion: z.string().nullable(),
+  vow: vowAccessSchema,
+})
+export type VowTerms = z.infer<typeof vowTermsSchema>
+
+/** One page of the caller's browsing history, newest view first. */
+export const browseHistoryPageSchema = z.object({
+  items: z.array(z.object({ viewedAt: z.string(), listing: listingSummarySchema })),
+  nextCursor: z.string().nullable(),
+})
+export type BrowseHistoryPage = z.infer<typeof browseHistoryPageSchema>
