@@ -14,6 +14,7 @@ export const envSchema = z.object({
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: bool.optional(),
+  SEED_SIZE: z.enum(['tiny', 'default', 'large']).default('default'),
   SMTP_URL: z
     .url()
     .refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL')
@@ -30,6 +31,16 @@ export const envSchema = z.object({
   FACEBOOK_APP_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   WECHAT_APP_ID: z.string().min(1).optional(),
+  /** A JSON endpoint of yuan-based exchange rates (see exchange-rates-service.ts for the shape); unset: no fetching. */
+  EXCHANGE_RATE_URL: z
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'must be an http:// or https:// URL')
+    .optional(),
+  EXCHANGE_RATE_REFRESH_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 7)
+    .default(24),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -1,15 +1,59 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import { parseLocale } from '@maplenest/core'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 export const WEB_BASE = '/h5/'
 
+/** Listing share pages (condo-detail-share, res-detail-share, lease-…-share, van-detail-share) under /h5/pages/. */
+const DETAIL_SHARE_PAGE = /^pages\/(?:[\w-]+\/)*share\/[\w-]*detail-share$/
+const ML_NUM = /^[A-Za-z0-9-]{1,20}$/
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** The Open Graph tags of a shared listing, so chat apps and social sites show its title, summary and photo. */
+async function shareTags(app: FastifyInstance, req: FastifyRequest, path: string): Promise<string | null> {
+  if (!DETAIL_SHARE_PAGE.test(path) || !app.hasDecorator('listings')) return null
+  const query = req.query as Record<string, string | string[] | undefined>
+  const mlNum = query.mlNum
+  if (typeof mlNum !== 'string' || !ML_NUM.test(mlNum)) return null
+  const language = typeof query.language === 'string' ? query.language : undefined
+  const locale = language ? parseLocale(language) : req.locale
+  const preview = await app.listings.getSharePreview(mlNum, locale)
+  if (!preview) return null
+  const origin = `${req.protocol}://${req.host}`
+  const image =
+    preview.image && (/^https?:\/\//.test(preview.image) ? preview.image : new URL(preview.image, origin).href)
+  const tags: [string, string][] = [
+    ['og:type', 'website'],
+    ['og:site_name', 'MapleNest'],
+    ['og:title', preview.title],
+    ['og:description', preview.description],
+    ['og:url', `${origin}${req.url}`],
+    ...(image ? ([['og:image', image]] as [string, string][]) : []),
+  ]
+  return [
+    ...tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+  ].join('')
+}
+
+/** index.html with extra tags at the end of its head (or at the start of the document when it has no head). */
+function withHeadTags(html: string, tags: string): string {
+  const at = html.search(/<\/head>/i)
+  if (at >= 0) return `${html.slice(0, at)}${tags}${html.slice(at)}`
+  const doctype = /^<!doctype[^>]*>/i.exec(html)
+  return doctype ? `${doctype[0]}${tags}${html.slice(doctype[0].length)}` : `${tags}${html}`
+}
+
 /**
  * Serves the built web app under /h5/. Hashed files in /h5/assets/ are cached for a year; index.html, the service
  * worker and the manifest are revalidated on every load. Any other path under /h5/ (a deep link such as
- * /h5/pages/toronto/sale/sale-list?x=1) gets index.html so the app's router takes it. `/` redirects to /h5/.
+ * /h5/pages/toronto/sale/sale-list?x=1) gets index.html so the app's router takes it; a listing's share page
+ * (…/share/condo-detail-share?mlNum=…) gets it with Open Graph tags of that listing. `/` redirects to /h5/.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   app.get('/', { schema: { hide: true } }, (req, reply) => {
@@ -38,18 +82,24 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
     },
   })
 
-  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply, html = indexHtml) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
 
   app.get('/h5', { schema: { hide: true } }, (_req, reply) => reply.redirect(WEB_BASE, 301))
   app.get('/h5/', { schema: { hide: true } }, sendIndex)
-  app.get('/h5/*', { schema: { hide: true } }, (req, reply) => {
+  app.get('/h5/*', { schema: { hide: true } }, async (req, reply) => {
     const path = (req.params as { '*': string })['*']
     if (path.startsWith('assets/') || /\.[a-z0-9]{2,5}$/i.test(path)) {
       const file = join(opts.root, path)
       if (file.startsWith(opts.root) && existsSync(file)) return reply.sendFile(path)
       return reply.status(404).type('text/plain').send('Not found')
     }
-    return sendIndex(req, reply)
+    let tags: string | null = null
+    try {
+      tags = await shareTags(app, req, path)
+    } catch (err) {
+      req.log.warn({ err }, 'share preview failed; serving the plain page')
+    }
+    return sendIndex(req, reply, tags ? withHeadTags(indexHtml, tags) : indexHtml)
   })
 })

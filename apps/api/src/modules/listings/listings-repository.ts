@@ -1,0 +1,339 @@
+import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import { listingHistory, listingMedia, listingRooms, listings, schools } from '../../db/schema.ts'
+import type { Transactor } from '../../db/transaction.ts'
+import type { NearPoint } from './near-points.ts'
+
+export type ListingRow = typeof listings.$inferSelect
+
+/** What the filters of a search say, in columns and values (the service turns the query into this). */
+export interface ListingFilter {
+  city?: 'toronto' | 'vancouver' | undefined
+  sr: 'Sale' | 'Lease'
+  roomType?: 'condo' | 'res' | 'Twnhouse' | undefined
+  status: 'A' | 'U'
+  /** Only these lsc codes; undefined for any. */
+  lsc?: readonly string[] | undefined
+  /** The date column the time window applies to, and its lower bound. */
+  since?: { column: 'inputDate' | 'closeDate' | 'unavailableDate'; from: Date } | undefined
+  yearBuilt?: { min?: number | undefined; max?: number | undefined } | undefined
+  furnished?: 'Y' | 'N' | undefined
+  price?: { min?: number | undefined; max?: number | undefined } | undefined
+  beds?: { min?: number | undefined; max?: number | undefined } | undefined
+  baths?: { min?: number | undefined; max?: number | undefined } | undefined
+  /** Lower-cased words that must each appear, allowing typos, in the address, MLS number, neighbourhood or cross streets. */
+  words?: readonly string[] | undefined
+  mlNum?: string | undefined
+  near?: { points: readonly NearPoint[]; radiusM: number } | undefined
+}
+
+export type ListingOrder = 'new' | 'priceDesc' | 'priceAsc'
+
+/** The position after which a page starts: the sort value (timestamp text or price) and the MLS number. */
+export interface ListingAfter {
+  value: string | number
+  mlNum: string
+}
+
+/** Great-circle distance in metres between a point column and a point (the same SQL on PGlite and PostgreSQL). */
+function distanceM(column: typeof listings.location | typeof schools.location, p: { lat: number; lng: number }): SQL {
+  return sql`(12742000 * asin(sqrt(power(sin(radians((${column})[1] - ${p.lat}::float8) / 2), 2) + cos(radians(${p.lat}::float8)) * cos(radians((${column})[1])) * power(sin(radians((${column})[0] - ${p.lng}::float8) / 2), 2))))`
+}
+
+/** The box around a point that holds its circle of `radiusM`, so the GiST index on the point column can help. */
+function withinBox(
+  column: typeof listings.location | typeof schools.location,
+  p: { lat: number; lng: number },
+  radiusM: number,
+) {
+  const dLat = radiusM / 111_320
+  const dLng = radiusM / (111_320 * Math.cos((p.lat * Math.PI) / 180))
+  return sql`${column} <@ box(point(${p.lng - dLng}::float8, ${p.lat - dLat}::float8), point(${p.lng + dLng}::float8, ${p.lat + dLat}::float8))`
+}
+
+function within(
+  column: typeof listings.location | typeof schools.location,
+  p: { lat: number; lng: number },
+  radiusM: number,
+) {
+  return sql`(${withinBox(column, p, radiusM)} and ${distanceM(column, p)} <= ${radiusM}::float8)`
+}
+
+function range(column: PgColumn, r?: { min?: number | undefined; max?: number | undefined }) {
+  return [
+    r?.min !== undefined ? sql`${column} >= ${r.min}::int` : undefined,
+    r?.max !== undefined ? sql`${column} <= ${r.max}::int` : undefined,
+  ]
+}
+
+function whereOf(f: ListingFilter): SQL | undefined {
+  const conds: (SQL | undefined)[] = [
+    f.city ? eq(listings.city, f.city) : undefined,
+    eq(listings.sr, f.sr),
+    f.roomType ? eq(listings.roomType, f.roomType) : undefined,
+    eq(listings.status, f.status),
+    f.lsc ? inArray(listings.lsc, [...f.lsc] as ListingRow['lsc'][]) : undefined,
+    f.since ? gte(listings[f.since.column], f.since.from) : undefined,
+    ...range(listings.yearBuilt, f.yearBuilt),
+    f.furnished ? eq(listings.furnished, f.furnished) : undefined,
+    ...range(listings.price, f.price),
+    ...range(listings.beds, f.beds),
+    ...range(listings.baths, f.baths),
+    f.mlNum ? eq(listings.mlNum, f.mlNum) : undefined,
+    ...(f.words ?? []).map((w) => sql`${w} <% ${listings.searchText}`),
+  ]
+  if (f.near?.points.length) {
+    const { radiusM } = f.near
+    conds.push(
+      sql`(${sql.join(
+        f.near.points.map((p) => within(listings.location, p, radiusM)),
+        sql` or `,
+      )})`,
+    )
+  }
+  return and(...conds)
+}
+
+const ORDER = {
+  new: { value: sql<string>`${listings.inputDate}::text`, by: [desc(listings.inputDate), desc(listings.mlNum)] },
+  priceDesc: { value: sql<number>`${listings.price}`, by: [desc(listings.price), desc(listings.mlNum)] },
+  priceAsc: { value: sql<number>`${listings.price}`, by: [asc(listings.price), asc(listings.mlNum)] },
+} as const
+
+function afterOf(order: ListingOrder, after: ListingAfter): SQL {
+  switch (order) {
+    case 'new':
+      return sql`(${listings.inputDate}, ${listings.mlNum}) < (${String(after.value)}::timestamptz, ${after.mlNum})`
+    case 'priceDesc':
+      return sql`(${listings.price}, ${listings.mlNum}) < (${Number(after.value)}::int, ${after.mlNum})`
+    case 'priceAsc':
+      return sql`(${listings.price}, ${listings.mlNum}) > (${Number(after.value)}::int, ${after.mlNum})`
+  }
+}
+
+/** The columns of a list item: the listing's own and its first photo and photo count. */
+const summaryColumns = {
+  id: listings.id,
+  mlNum: listings.mlNum,
+  city: listings.city,
+  sr: listings.sr,
+  status: listings.status,
+  lsc: listings.lsc,
+  roomType: listings.roomType,
+  address: listings.address,
+  unit: listings.unit,
+  neighbourhood: listings.neighbourhood,
+  location: listings.location,
+  price: listings.price,
+  closePrice: listings.closePrice,
+  beds: listings.beds,
+  bedsPlus: listings.bedsPlus,
+  baths: listings.baths,
+  sqft: listings.sqft,
+  parking: listings.parking,
+  furnished: listings.furnished,
+  inputDate: listings.inputDate,
+  closeDate: listings.closeDate,
+  unavailableDate: listings.unavailableDate,
+  dom: listings.dom,
+  updatedAt: listings.updatedAt,
+  brokerage: listings.brokerage,
+  photo: sql<
+    string | null
+  >`(select m.url from ${listingMedia} m where m.listing_id = ${listings.id} order by m.ord limit 1)`,
+  photoCount: sql<number>`(select count(*)::int from ${listingMedia} m where m.listing_id = ${listings.id})`,
+}
+
+export type ListingSummaryRow = Pick<
+  ListingRow,
+  Exclude<keyof typeof summaryColumns, 'photo' | 'photoCount'> & keyof ListingRow
+> & { photo: string | null; photoCount: number }
+
+export interface SchoolNearRow {
+  schoolNumber: string
+  name: string
+  level: 'elementary' | 'secondary'
+  language: 'English' | 'French'
+  rating: number | null
+  distanceM: number
+}
+
+export interface SuggestionRow {
+  kind: 'listing' | 'neighbourhood' | 'street'
+  label: string
+  mlNum: string | null
+  city: 'toronto' | 'vancouver'
+}
+
+/** The listing tables: `listings` and its rooms, photos and history, and the schools near a point. */
+export function createListingsRepository(t: Transactor) {
+  return {
+    /** One page in the given order, starting after `after`, with one extra row to tell whether more follow. */
+    async search(
+      filter: ListingFilter,
+      order: ListingOrder,
+      after: ListingAfter | null,
+      limit: number,
+    ): Promise<(ListingSummaryRow & { sortValue: string | number })[]> {
+      const o = ORDER[order]
+      const rows = await t
+        .db()
+        .select({ ...summaryColumns, sortValue: o.value })
+        .from(listings)
+        .where(and(whereOf(filter), after ? afterOf(order, after) : undefined))
+        .orderBy(...o.by)
+        .limit(limit)
+      return rows.map((r) => ({ ...r, sortValue: order === 'new' ? String(r.sortValue) : Number(r.sortValue) }))
+    },
+
+    async count(filter: ListingFilter): Promise<number> {
+      const [row] = await t.db().select({ n: sql<number>`count(*)::int` }).from(listings).where(whereOf(filter))
+      return Number(row?.n ?? 0)
+    },
+
+    /** The newest update time of any listing, or null for an empty table. */
+    async dataUpdatedAt(): Promise<Date | null> {
+      const [row] = await t
+        .db()
+        .select({ at: sql<Date | null>`max(${listings.updatedAt})`.mapWith(listings.updatedAt) })
+        .from(listings)
+      return row?.at ?? null
+    },
+
+    async findByMlNum(mlNum: string): Promise<(ListingRow & { photo: string | null; photoCount: number }) | null> {
+      const [row] = await t
+        .db()
+        .select({
+          listing: listings,
+          photo: summaryColumns.photo,
+          photoCount: summaryColumns.photoCount,
+        })
+        .from(listings)
+        .where(eq(listings.mlNum, mlNum))
+        .limit(1)
+      return row ? { ...row.listing, photo: row.photo, photoCount: Number(row.photoCount) } : null
+    },
+
+    async summariesByMlNums(mlNums: readonly string[]): Promise<ListingSummaryRow[]> {
+      if (mlNums.length === 0) return []
+      return t
+        .db()
+        .select(summaryColumns)
+        .from(listings)
+        .where(inArray(listings.mlNum, [...mlNums]))
+    },
+
+    async rooms(listingId: number) {
+      return t.db().select().from(listingRooms).where(eq(listingRooms.listingId, listingId)).orderBy(listingRooms.ord)
+    },
+
+    async media(listingId: number) {
+      return t.db().select().from(listingMedia).where(eq(listingMedia.listingId, listingId)).orderBy(listingMedia.ord)
+    },
+
+    async history(listingId: number) {
+      return t
+        .db()
+        .select()
+        .from(listingHistory)
+        .where(eq(listingHistory.listingId, listingId))
+        .orderBy(desc(listingHistory.date), desc(listingHistory.id))
+    },
+
+    /** The nearest schools within `radiusM` of a point, nearest first. */
+    async schoolsNear(p: { lat: number; lng: number }, radiusM: number, limit: number): Promise<SchoolNearRow[]> {
+      const distance = distanceM(schools.location, p)
+      const rows = await t
+        .db()
+        .select({
+          schoolNumber: schools.schoolNumber,
+          name: schools.name,
+          level: schools.level,
+          language: schools.language,
+          rating: schools.rating,
+          distanceM: sql<number>`round(${distance})::int`,
+        })
+        .from(schools)
+        .where(within(schools.location, p, radiusM))
+        .orderBy(distance, schools.schoolNumber)
+        .limit(limit)
+      return rows.map((r) => ({ ...r, distanceM: Number(r.distanceM) }))
+    },
+
+    /** Available listings like this one (city, sale or lease, room type, price within the band), nearest first. */
+    async similar(row: ListingRow, priceBand: number, limit: number): Promise<ListingSummaryRow[]> {
+      const p = { lng: row.location.x, lat: row.location.y }
+      return t
+        .db()
+        .select(summaryColumns)
+        .from(listings)
+        .where(
+          and(
+            eq(listings.city, row.city),
+            eq(listings.sr, row.sr),
+            eq(listings.roomType, row.roomType),
+            eq(listings.status, 'A'),
+            ne(listings.id, row.id),
+            gte(listings.price, Math.floor(row.price * (1 - priceBand))),
+            lte(listings.price, Math.ceil(row.price * (1 + priceBand))),
+          ),
+        )
+        .orderBy(distanceM(listings.location, p), listings.mlNum)
+        .limit(limit)
+    },
+
+    /** Suggestions for a search box: MLS numbers starting with the text, then neighbourhoods and streets like it. */
+    async suggest(
+      text: string,
+      words: readonly string[],
+      city: 'toronto' | 'vancouver' | undefined,
+      limit: number,
+    ): Promise<SuggestionRow[]> {
+      const db = t.db()
+      const inCity = city ? eq(listings.city, city) : undefined
+      const byNumber = await db
+        .select({ mlNum: listings.mlNum, address: listings.address, unit: listings.unit, city: listings.city })
+        .from(listings)
+        .where(and(inCity, sql`${listings.mlNum} like ${`${text.toUpperCase().replace(/[%_\\]/g, '')}%`}`))
+        .orderBy(listings.mlNum)
+        .limit(3)
+      const fuzzy = and(inCity, ...words.map((w) => sql`${w} <% ${listings.searchText}`))
+      const hood = sql<string>`${listings.neighbourhood}`
+      const hoods = await db
+        .select({
+          name: hood,
+          city: listings.city,
+          score: sql<number>`max(word_similarity(${text}, lower(${listings.neighbourhood})))`,
+        })
+        .from(listings)
+        .where(and(fuzzy, sql`word_similarity(${text}, lower(${listings.neighbourhood})) >= 0.4`))
+        .groupBy(listings.neighbourhood, listings.city)
+        .orderBy(sql`3 desc`, sql`1`)
+        .limit(limit)
+      const street = sql<string>`coalesce(${listings.streetName}, regexp_replace(${listings.address}, '^[0-9]+[A-Za-z]?\\s+', ''))`
+      const streets = await db
+        .select({
+          name: street,
+          city: listings.city,
+          score: sql<number>`max(word_similarity(${text}, lower(${street})))`,
+        })
+        .from(listings)
+        .where(and(fuzzy, sql`word_similarity(${text}, lower(${street})) >= 0.4`))
+        .groupBy(street, listings.city)
+        .orderBy(sql`3 desc`, sql`1`)
+        .limit(limit)
+      return [
+        ...byNumber.map((r) => ({
+          kind: 'listing' as const,
+          label: `${r.mlNum} · ${r.unit ? `${r.unit} - ` : ''}${r.address}`,
+          mlNum: r.mlNum,
+          city: r.city,
+        })),
+        ...hoods.map((r) => ({ kind: 'neighbourhood' as const, label: r.name, mlNum: null, city: r.city })),
+        ...streets.map((r) => ({ kind: 'street' as const, label: r.name, mlNum: null, city: r.city })),
+      ]
+    },
+  }
+}
+
+export type ListingsRepository = ReturnType<typeof createListingsRepository>

@@ -1,0 +1,75 @@
+import {
+  CITIES,
+  envelopeSchema,
+  listingDetailSchema,
+  listingPageSchema,
+  listingSearchQuerySchema,
+  listingSuggestionSchema,
+} from '@maplenest/core'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorResponses } from '../../lib/route-schemas.ts'
+import { ok } from '../../plugins/envelope.ts'
+import type { ListingsService } from './listings-service.ts'
+
+export const mlNumParamsSchema = z.strictObject({
+  mlNum: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20, 'error.field.tooLong')
+    .regex(/^[A-Za-z0-9-]+$/, 'listing.api.mlNum'),
+})
+
+const suggestQuerySchema = z.strictObject({
+  q: z.string().trim().min(1).max(100, 'error.field.tooLong'),
+  city: z.enum(CITIES).optional(),
+})
+
+/** Listing search, suggestions and detail (spec §3–§4 listings; sold data under the VOW rule). */
+export async function listingsRoutes(root: FastifyInstance, opts: { listings: ListingsService }) {
+  const app = root.withTypeProvider<ZodTypeProvider>()
+  const { listings } = opts
+
+  app.get(
+    '/house/api/listing/v1/search',
+    {
+      schema: {
+        tags: ['listings'],
+        summary:
+          'One page of listings by filters and sort, with the total, a keyset cursor and what VOW access the caller has',
+        querystring: listingSearchQuerySchema,
+        response: { 200: envelopeSchema(listingPageSchema), ...errorResponses(400) },
+      },
+    },
+    async (req) => ok(await listings.search(req.query, req.viewer)),
+  )
+
+  app.get(
+    '/house/api/listing/v1/suggest',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Up to 8 search suggestions: MLS numbers, neighbourhoods and streets like the text (typos allowed)',
+        querystring: suggestQuerySchema,
+        response: { 200: envelopeSchema(z.array(listingSuggestionSchema)), ...errorResponses(400) },
+      },
+    },
+    async (req) => ok(await listings.suggest(req.query)),
+  )
+
+  app.get(
+    '/house/api/listing/v1/:mlNum',
+    {
+      schema: {
+        tags: ['listings'],
+        summary:
+          'One listing with rooms, photos, nearby schools and similar listings; history and close price under the VOW rule',
+        params: mlNumParamsSchema,
+        response: { 200: envelopeSchema(listingDetailSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (req) => ok(await listings.requireDetail(req.params.mlNum, req.viewer)),
+  )
+}

@@ -1,0 +1,329 @@
+import {
+  type AgeCode,
+  ageCodeFor,
+  ageRange,
+  calculateWindowStart,
+  DIRECTIONS,
+  type Direction,
+  isClosedLsc,
+  type ListingDetail,
+  type ListingHistoryEvent,
+  type ListingPage,
+  type ListingSearchQuery,
+  type ListingSuggestion,
+  type ListingSummary,
+  type Locale,
+  LSC_CODES,
+  type LscCode,
+  MS_PER_DAY,
+  resolveTimeWindow,
+  toHistoryEvent,
+  translate,
+  type VowAccess,
+} from '@maplenest/core'
+import { badRequest, notFound } from '../../lib/http-error.ts'
+import type { Viewer } from '../auth/auth-service.ts'
+import type { VowService } from '../vow/vow-service.ts'
+import { decodeCursor, encodeCursor, hashQuery } from './listing-cursor.ts'
+import type { ListingFilter, ListingRow, ListingSummaryRow, ListingsRepository } from './listings-repository.ts'
+import { NEAR_RADIUS_M, type NearPoint, SUBWAY_POINTS, UNIVERSITY_POINTS } from './near-points.ts'
+
+/** Hot search keys with points behind them; the others answer 400 until the data has such places. */
+const NEAR_POINTS: Partial<Record<NonNullable<ListingSearchQuery['near']>, readonly NearPoint[]>> = {
+  university: UNIVERSITY_POINTS,
+  subway: SUBWAY_POINTS,
+}
+
+/** Unavailable listings that were neither sold nor leased: the "delist" search. */
+export const DELIST_LSC_CODES: readonly LscCode[] = LSC_CODES.filter((c) => !isClosedLsc(c))
+
+export const SCHOOLS_RADIUS_M = 2000
+export const SCHOOLS_LIMIT = 6
+export const SIMILAR_PRICE_BAND = 0.15
+export const SIMILAR_LIMIT = 6
+export const SUGGEST_LIMIT = 8
+/** MLS numbers: a board prefix letter or two and digits (C1234567, R2901234, W12345678). */
+const ML_NUM = /^[A-Z]{1,3}\d{5,9}$/
+
+export interface SharePreview {
+  title: string
+  description: string
+  image: string | null
+}
+
+export interface ListingsService {
+  search(query: ListingSearchQuery, viewer: Viewer | null): Promise<ListingPage>
+  /** The listing with rooms, photos, schools and similar listings; 404 `listing.api.notFound` when there is none. */
+  requireDetail(mlNum: string, viewer: Viewer | null): Promise<ListingDetail>
+  suggest(input: { q: string; city?: 'toronto' | 'vancouver' | undefined }): Promise<ListingSuggestion[]>
+  /** List items for these MLS numbers, in the order given; numbers no longer in the data are left out. */
+  summaries(mlNums: readonly string[], viewer: Viewer | null): Promise<ListingSummary[]>
+  /** Title, description and first photo for a link preview of a shared listing, or null for an unknown number. */
+  getSharePreview(mlNum: string, locale: Locale): Promise<SharePreview | null>
+}
+
+/** Lower-case words of a search text, with punctuation other than letters, digits and hyphens dropped. */
+export function toSearchWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8)
+}
+
+function nearFilter(near: ListingSearchQuery['near']): ListingFilter['near'] {
+  if (!near) return undefined
+  const points = NEAR_POINTS[near]
+  if (!points) {
+    throw badRequest(
+      'listing.api.nearUnavailable',
+      { field: 'near', value: near },
+      { fields: [{ field: 'querystring.near' }] },
+    )
+  }
+  return { points, radiusM: NEAR_RADIUS_M }
+}
+
+/** The query's filters as columns and values; `now` places the time window and the age bands. */
+export function toListingFilter(q: ListingSearchQuery, now: Date): ListingFilter {
+  const window = resolveTimeWindow(q.status, q.window)
+  const from = calculateWindowStart(window, now)
+  const column = q.status === 'active' ? 'inputDate' : q.status === 'sold' ? 'closeDate' : 'unavailableDate'
+  let yearBuilt: ListingFilter['yearBuilt']
+  if (q.age) {
+    const { minYears, maxYears } = ageRange(q.age)
+    const year = now.getUTCFullYear()
+    // Age 0 takes in buildings finishing after this year too; older bands are closed ranges of years.
+    yearBuilt = {
+      min: maxYears === null ? undefined : year - maxYears,
+      max: minYears === 0 ? undefined : year - minYears,
+    }
+  }
+  const words = q.q ? toSearchWords(q.q) : []
+  const mlNum = q.q && ML_NUM.test(q.q.toUpperCase()) ? q.q.toUpperCase() : undefined
+  return {
+    city: q.city,
+    sr: q.sr,
+    roomType: q.roomType,
+    status: q.status === 'active' ? 'A' : 'U',
+    lsc:
+      q.status === 'sold' ? [q.sr === 'Lease' ? 'lsd' : 'sld'] : q.status === 'delist' ? DELIST_LSC_CODES : undefined,
+    since: from ? { column, from } : undefined,
+    yearBuilt,
+    furnished: q.furnished,
+    price: { min: q.priceMin, max: q.priceMax },
+    beds: { min: q.bedsMin, max: q.bedsMax },
+    baths: { min: q.bathsMin, max: q.bathsMax },
+    words: mlNum ? undefined : words,
+    mlNum,
+    near: nearFilter(q.near),
+  }
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null)
+
+/**
+ * A list item with the VOW rule applied: close price and date, and the days on market of an unavailable listing,
+ * only when granted. Available listings count days on market from their input date.
+ */
+export function toSummary(row: ListingSummaryRow, granted: boolean, now: Date): ListingSummary {
+  const closed = row.status === 'U' && isClosedLsc(row.lsc)
+  const restricted = row.status === 'U' && !granted
+  const dom =
+    row.status === 'A'
+      ? Math.max(0, Math.floor((now.getTime() - row.inputDate.getTime()) / MS_PER_DAY))
+      : granted
+        ? row.dom
+        : null
+  return {
+    mlNum: row.mlNum,
+    city: row.city,
+    sr: row.sr,
+    status: row.status,
+    lsc: row.lsc,
+    roomType: row.roomType,
+    address: row.address,
+    unit: row.unit,
+    neighbourhood: row.neighbourhood,
+    lat: row.location.y,
+    lng: row.location.x,
+    price: row.price,
+    closePrice: closed && granted ? row.closePrice : null,
+    beds: row.beds,
+    bedsPlus: row.bedsPlus,
+    baths: row.baths,
+    sqft: row.sqft,
+    parking: row.parking,
+    furnished: row.furnished,
+    inputDate: row.inputDate.toISOString(),
+    closeDate: closed && granted ? iso(row.closeDate) : null,
+    // A sold listing's unavailable date is its close date: withheld with it.
+    unavailableDate: closed && !granted ? null : iso(row.unavailableDate),
+    dom,
+    updatedAt: row.updatedAt.toISOString(),
+    photo: row.photo,
+    photoCount: Number(row.photoCount),
+    brokerage: row.brokerage,
+    restricted,
+  }
+}
+
+function toHistory(rows: Awaited<ReturnType<ListingsRepository['history']>>, sr: ListingRow['sr']) {
+  return rows.flatMap((r): ListingHistoryEvent[] => {
+    const event = toHistoryEvent(r.event, sr)
+    return event ? [{ mlNum: r.mlNum, event, date: r.date.toISOString(), price: r.price }] : []
+  })
+}
+
+const isDirection = (v: string | null): v is Direction => v !== null && (DIRECTIONS as readonly string[]).includes(v)
+
+export function createListingsService(deps: {
+  repository: ListingsRepository
+  vow: Pick<VowService, 'access'>
+  /** Called after a registered user opens a listing (browsing history). */
+  recordView?: (userId: string, mlNum: string) => Promise<void>
+  now: () => Date
+}): ListingsService {
+  const { repository, vow, now } = deps
+
+  async function summaries(mlNums: readonly string[], viewer: Viewer | null) {
+    const [rows, access] = await Promise.all([repository.summariesByMlNums(mlNums), vow.access(viewer)])
+    const at = now()
+    const byNum = new Map(rows.map((r) => [r.mlNum, toSummary(r, access.granted, at)]))
+    return mlNums.flatMap((m) => byNum.get(m) ?? [])
+  }
+
+  return {
+    async search(query, viewer) {
+      const at = now()
+      const filter = toListingFilter(query, at)
+      const { cursor, limit, ...rest } = query
+      const hash = hashQuery({ ...rest, window: resolveTimeWindow(query.status, query.window) })
+      const key = cursor ? decodeCursor(cursor, hash) : null
+      const access: VowAccess = await vow.access(viewer)
+      const rows = await repository.search(
+        filter,
+        query.sort,
+        key ? { value: key.value, mlNum: key.id } : null,
+        limit + 1,
+      )
+      const page = rows.slice(0, limit)
+      const last = page.at(-1)
+      const [total, dataUpdatedAt] = await Promise.all([repository.count(filter), repository.dataUpdatedAt()])
+      return {
+        items: page.map((r) => toSummary(r, access.granted, at)),
+        nextCursor: rows.length > limit && last ? encodeCursor({ value: last.sortValue, id: last.mlNum }, hash) : null,
+        total,
+        vow: access,
+        dataUpdatedAt: iso(dataUpdatedAt),
+      }
+    },
+
+    async requireDetail(mlNum, viewer) {
+      const row = await repository.findByMlNum(mlNum.toUpperCase())
+      if (!row) throw notFound('listing.api.notFound')
+      const at = now()
+      const access = await vow.access(viewer)
+      const p = { lat: row.location.y, lng: row.location.x }
+      const [rooms, media, history, schools, similar] = await Promise.all([
+        repository.rooms(row.id),
+        repository.media(row.id),
+        access.granted ? repository.history(row.id) : Promise.resolve(null),
+        repository.schoolsNear(p, SCHOOLS_RADIUS_M, SCHOOLS_LIMIT),
+        repository.similar(row, SIMILAR_PRICE_BAND, SIMILAR_LIMIT),
+      ])
+      if (viewer && viewer.type !== 'visitor' && deps.recordView) await deps.recordView(viewer.userId, row.mlNum)
+      const age: AgeCode | null = row.yearBuilt !== null ? ageCodeFor(row.yearBuilt, at) : null
+      return {
+        ...toSummary(row, access.granted, at),
+        description: row.description,
+        crossStreets: row.crossStreets,
+        style: row.style,
+        propertyType: row.propertyType,
+        yearBuilt: row.yearBuilt,
+        age,
+        exposure: isDirection(row.exposure) ? row.exposure : null,
+        possession: row.possession,
+        taxesCents: row.taxesCents,
+        taxYear: row.taxYear,
+        maintenanceCents: row.maintenanceCents,
+        level: row.level,
+        locker: row.locker,
+        registrationNumber: row.registrationNumber,
+        management: row.management,
+        airConditioning: row.airConditioning,
+        exterior: row.exterior,
+        fireplace: row.fireplace,
+        heatingType: row.heatingType,
+        heatingSource: row.heatingSource,
+        includedUtilities: row.includedUtilities,
+        insurance: row.insurance,
+        pets: row.pets,
+        balcony: row.balcony,
+        elevator: row.elevator,
+        lot: row.lot,
+        ownership: row.ownership,
+        preconsId: row.preconsId,
+        builderId: row.builderId,
+        layoutId: row.layoutId,
+        rooms: rooms.map((r) => ({
+          type: r.type,
+          level: r.level,
+          dimensions: r.dimensions,
+          areaSqft: r.areaSqft,
+          features: r.features,
+        })),
+        media: media.map((m) => ({ url: m.url, caption: m.caption, order: m.ord })),
+        history: history ? toHistory(history, row.sr) : null,
+        schools,
+        similar: similar.map((s) => toSummary(s, access.granted, at)),
+        vow: access,
+      }
+    },
+
+    async suggest({ q, city }) {
+      const text = q.trim().toLowerCase()
+      const words = toSearchWords(text)
+      if (words.length === 0) return []
+      const rows = await repository.suggest(words.join(' '), words, city, SUGGEST_LIMIT)
+      // Up to three MLS numbers, then neighbourhoods and streets in turn, eight in all.
+      const numbers = rows.filter((r) => r.kind === 'listing').slice(0, 3)
+      const hoods = rows.filter((r) => r.kind === 'neighbourhood')
+      const streets = rows.filter((r) => r.kind === 'street')
+      const out: ListingSuggestion[] = [...numbers]
+      for (let i = 0; out.length < SUGGEST_LIMIT && (i < hoods.length || i < streets.length); i++) {
+        if (hoods[i]) out.push(hoods[i]!)
+        if (streets[i] && out.length < SUGGEST_LIMIT) out.push(streets[i]!)
+      }
+      return out.slice(0, SUGGEST_LIMIT)
+    },
+
+    summaries,
+
+    async getSharePreview(mlNum, locale) {
+      const row = await repository.findByMlNum(mlNum.toUpperCase())
+      if (!row) return null
+      const price = new Intl.NumberFormat('en-CA', {
+        style: 'currency',
+        currency: 'CAD',
+        maximumFractionDigits: 0,
+      }).format(row.price)
+      const params = {
+        beds: row.beds,
+        baths: row.baths,
+        kind: translate(locale, `listing.share.kind.${row.roomType}`),
+        address: row.address,
+        city: translate(locale, `listing.share.city.${row.city}`),
+        price,
+        neighbourhood: row.neighbourhood,
+        brokerage: row.brokerage,
+      }
+      return {
+        title: translate(locale, row.sr === 'Lease' ? 'listing.share.titleLease' : 'listing.share.title', params),
+        description: translate(locale, 'listing.share.description', params),
+        image: row.photo,
+      }
+    },
+  }
+}
