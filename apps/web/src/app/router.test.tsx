@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { createFakeApi } from '../../test/fake-api-server.ts'
 import { applyLocale } from '../shared/i18n/i18n.ts'
 import { signalUnauthorizedSubdomain } from '../shared/ui/not-found-signal.ts'
 import { renderApp } from './test-router.tsx'
@@ -77,6 +78,17 @@ describe('router', () => {
   })
 
   it('draws the home page at / with the search entry, menu tiles and tabs', async () => {
+    const emptyPage = {
+      items: [],
+      nextCursor: null,
+      total: 0,
+      vow: { granted: false, need: 'signIn' },
+      dataUpdatedAt: null,
+    }
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi({ 'GET /house/api/listing/v1/search': () => ({ code: 200, data: emptyPage }) }).fetch,
+    )
     renderApp('/')
     expect(await screen.findByRole('heading', { level: 1, name: 'Find your next home' })).toBeTruthy()
     expect(screen.getByRole('link', { name: /Search address/ }).getAttribute('href')).toBe('/h5/pages/search/search')
@@ -87,8 +99,9 @@ describe('router', () => {
     expect(screen.queryByRole('link', { name: /Market/ })).toBeNull()
     expect(screen.getByText('Market')).toBeTruthy()
     expect(screen.getByRole('tab', { name: 'Latest' })).toBeTruthy()
-    expect(screen.getByText('No new listings to show')).toBeTruthy()
+    expect(await screen.findByText('No new listings to show')).toBeTruthy()
     expect(screen.getByRole('navigation', { name: 'Main sections' })).toBeTruthy()
+    vi.unstubAllGlobals()
   })
 
   it('draws about-us and the user agreement with their real text', async () => {

@@ -43,6 +43,11 @@ function own(titleId: TitledId, load: () => Promise<ScreenModule>, id: string = 
   return { id, load, kind: 'plain', titleKey }
 }
 
+/** A built detail screen: its page draws the transparent header with back, favourite and share. */
+function ownDetail(titleId: TitledId, load: () => Promise<ScreenModule>): Screen {
+  return { ...own(titleId, load), kind: 'detail' }
+}
+
 /** Every screen of the app, by job. The route table points at these. */
 export const SCREENS = {
   home: own('home', () => import('../pages/home.tsx')),
@@ -50,23 +55,26 @@ export const SCREENS = {
   collect: placeholder('collect'),
   my: own('my', () => import('../pages/my/my.tsx')),
 
-  search: placeholder('search'),
-  saleList: placeholder('sale-list'),
-  saleHouseList: placeholder('sale-house-list'),
-  condoDetail: placeholder('condo-detail', 'detail'),
-  resDetail: placeholder('res-detail', 'detail'),
-  leaseList: placeholder('lease-list'),
-  leaseHouseList: placeholder('lease-house-list'),
-  leaseCondoDetail: placeholder('lease-condo-detail', 'detail'),
-  leaseResDetail: placeholder('lease-res-detail', 'detail'),
-  saleListShare: placeholder('sale-list-share'),
-  condoDetailShare: placeholder('condo-detail-share', 'detail'),
-  resDetailShare: placeholder('res-detail-share', 'detail'),
-  leaseListShare: placeholder('lease-list-share'),
-  leaseCondoDetailShare: placeholder('lease-condo-detail-share', 'detail'),
-  leaseResDetailShare: placeholder('lease-res-detail-share', 'detail'),
-  vanDetail: placeholder('van-detail', 'detail'),
-  vanDetailShare: placeholder('van-detail-share', 'detail'),
+  search: own('search', () => import('../pages/search/search.tsx')),
+  saleList: own('sale-list', () => import('../pages/toronto/sale/sale-list.tsx')),
+  saleHouseList: own('sale-house-list', () => import('../pages/toronto/sale/house-list.tsx')),
+  condoDetail: ownDetail('condo-detail', () => import('../pages/toronto/sale/condo-detail.tsx')),
+  resDetail: ownDetail('res-detail', () => import('../pages/toronto/sale/res-detail.tsx')),
+  leaseList: own('lease-list', () => import('../pages/toronto/lease/lease-list.tsx')),
+  leaseHouseList: own('lease-house-list', () => import('../pages/toronto/lease/house-list.tsx')),
+  leaseCondoDetail: ownDetail('lease-condo-detail', () => import('../pages/toronto/lease/condo-detail.tsx')),
+  leaseResDetail: ownDetail('lease-res-detail', () => import('../pages/toronto/lease/res-detail.tsx')),
+  saleListShare: own('sale-list-share', () => import('../pages/share/sale-list-share.tsx')),
+  condoDetailShare: ownDetail('condo-detail-share', () => import('../pages/share/condo-detail-share.tsx')),
+  resDetailShare: ownDetail('res-detail-share', () => import('../pages/share/res-detail-share.tsx')),
+  leaseListShare: own('lease-list-share', () => import('../pages/share/lease-list-share.tsx')),
+  leaseCondoDetailShare: ownDetail(
+    'lease-condo-detail-share',
+    () => import('../pages/share/lease-condo-detail-share.tsx'),
+  ),
+  leaseResDetailShare: ownDetail('lease-res-detail-share', () => import('../pages/share/lease-res-detail-share.tsx')),
+  vanDetail: ownDetail('van-detail', () => import('../pages/vancouver/van-detail.tsx')),
+  vanDetailShare: ownDetail('van-detail-share', () => import('../pages/share/van-detail-share.tsx')),
 
   preconsList: placeholder('precons-list'),
   preconsDetail: placeholder('precons-detail', 'detail'),
@@ -106,7 +114,7 @@ export const SCREENS = {
   feedbackList: placeholder('feedback-list'),
   feedback: placeholder('feedback'),
   feedbackDetail: placeholder('feedback-detail'),
-  browseList: placeholder('browse-list'),
+  browseList: own('browse-list', () => import('../pages/my/browse/browse-list.tsx')),
   aboutUs: own('about-us', () => import('../pages/my/about/about-us.tsx')),
   agreement: own('agreement', () => import('../pages/my/agreement/agreement.tsx')),
   setup: own('setup', () => import('../pages/my/setup/setup.tsx')),

@@ -2,8 +2,25 @@ import { Tabs } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
-import { HOME_TABS } from '../menu-items.ts'
+import { ALL_TYPES, LIST_PATHS, type ListingFilters, ListingPreview } from '../../listings/index.ts'
+import { HOME_TABS, type HomeTabKey } from '../menu-items.ts'
 import styles from './home-listing-tabs.module.css'
+
+/** What each listing tab shows: the newest in both cities, Toronto homes for sale, Toronto rentals. */
+const TAB_SEARCHES: Partial<Record<HomeTabKey, { filters: ListingFilters; seeAll: string }>> = {
+  latest: {
+    filters: { sr: 'Sale', status: 'active', sort: 'new' },
+    seeAll: `${LIST_PATHS.saleCondo}?roomType=${ALL_TYPES}`,
+  },
+  buy: {
+    filters: { city: 'toronto', sr: 'Sale', status: 'active', sort: 'new' },
+    seeAll: `${LIST_PATHS.saleCondo}?roomType=${ALL_TYPES}`,
+  },
+  rent: {
+    filters: { city: 'toronto', sr: 'Lease', status: 'active', sort: 'new' },
+    seeAll: `${LIST_PATHS.leaseCondo}?roomType=${ALL_TYPES}`,
+  },
+}
 
 /** Latest, buy, rent and pre-construction listings on the home screen. */
 export function HomeListingTabs() {
@@ -14,21 +31,33 @@ export function HomeListingTabs() {
         {t('ui.home.listings')}
       </h2>
       <Tabs className={styles.tabs} defaultActiveKey="latest">
-        {HOME_TABS.map((tab) => (
-          <Tabs.Tab key={tab.key} title={t(tab.labelKey)}>
-            <EmptyState
-              title={t(tab.emptyTitleKey)}
-              description={t(tab.emptyDescriptionKey)}
-              action={
-                tab.seeAll ? (
-                  <Link to={tab.seeAll} className={styles.seeAll}>
-                    {t('ui.home.seeAll')}
-                  </Link>
-                ) : null
-              }
-            />
-          </Tabs.Tab>
-        ))}
+        {HOME_TABS.map((tab) => {
+          const search = TAB_SEARCHES[tab.key]
+          return (
+            <Tabs.Tab key={tab.key} title={t(tab.labelKey)}>
+              {search ? (
+                <ListingPreview
+                  filters={search.filters}
+                  seeAll={search.seeAll}
+                  emptyTitle={t(tab.emptyTitleKey)}
+                  emptyDescription={t(tab.emptyDescriptionKey)}
+                />
+              ) : (
+                <EmptyState
+                  title={t(tab.emptyTitleKey)}
+                  description={t(tab.emptyDescriptionKey)}
+                  action={
+                    tab.seeAll ? (
+                      <Link to={tab.seeAll} className={styles.seeAll}>
+                        {t('ui.home.seeAll')}
+                      </Link>
+                    ) : null
+                  }
+                />
+              )}
+            </Tabs.Tab>
+          )
+        })}
       </Tabs>
     </section>
   )

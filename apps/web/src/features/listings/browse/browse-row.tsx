@@ -1,0 +1,50 @@
+import { formatRelativeTime } from '@maplenest/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { ViewedListing } from '../api/get-browse-history.ts'
+import { ListingPhoto } from '../components/listing-photo.tsx'
+import { toDetailPath } from '../listing-paths.ts'
+import { useListingFormat } from '../use-listing-format.ts'
+import styles from './browse-history.module.css'
+
+export interface BrowseRowProps {
+  listing: ViewedListing
+  /** The keyboard's way to remove a row (the swipe is for touch). */
+  onRemove: () => void
+}
+
+/** One viewed listing: photo, price, rooms, address and when it was viewed. */
+export function BrowseRow({ listing, onRemove }: BrowseRowProps) {
+  const { t } = useTranslation()
+  const format = useListingFormat()
+  const address = format.address(listing)
+  return (
+    <div className={styles.row}>
+      <Link to={toDetailPath(listing)} className={styles.link}>
+        <span className={styles.thumb}>
+          <ListingPhoto src={listing.photo} alt={t('ui.listing.photoOf', { address })} />
+        </span>
+        <span className={styles.text}>
+          <span className={styles.price}>{format.price(listing.price, listing.sr)}</span>
+          <span className={styles.meta}>{format.rooms(listing)}</span>
+          <span className={styles.address}>{address}</span>
+          {listing.viewedAt ? (
+            <span className={styles.when}>
+              {t('ui.listing.browse.viewedAt', {
+                date: formatRelativeTime(listing.viewedAt, new Date(), format.locale),
+              })}
+            </span>
+          ) : null}
+        </span>
+      </Link>
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={onRemove}
+        aria-label={`${t('ui.listing.browse.remove')} ${address}`}
+      >
+        ×
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import styles from './listing-card.module.css'
+
+/** A listing photo that fills its frame, with a quiet placeholder when there is none or it fails. */
+export function ListingPhoto({ src, alt }: { src: string | null; alt: string }) {
+  const { t } = useTranslation()
+  const [broken, setBroken] = useState(false)
+  if (!src || broken) {
+    return (
+      <span className={styles.noPhoto} role="img" aria-label={alt}>
+        {t('ui.listing.noPhoto')}
+      </span>
+    )
+  }
+  return (
+    <img className={styles.img} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+  )
+}

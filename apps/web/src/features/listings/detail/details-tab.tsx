@@ -1,0 +1,113 @@
+import { formatDirection, type ListingDetail, type MessageKey } from '@maplenest/core'
+import { useTranslation } from 'react-i18next'
+import { useAgeLabel } from '../use-age-label.ts'
+import { useListingFormat } from '../use-listing-format.ts'
+import { type Fact, FactList } from './fact-list.tsx'
+
+export interface DetailsTabProps {
+  listing: ListingDetail
+  /** Which groups to show; Vancouver splits them between Summary and Details. */
+  groups?: readonly DetailGroup[]
+}
+
+export const DETAIL_GROUPS = ['listing', 'building', 'interior', 'utilities', 'costs'] as const
+export type DetailGroup = (typeof DETAIL_GROUPS)[number]
+
+/** Every field of the listing, grouped: listing, building, interior, heating and utilities, taxes and maintenance. */
+export function DetailsTab({ listing, groups = DETAIL_GROUPS }: DetailsTabProps) {
+  const { t } = useTranslation()
+  const format = useListingFormat()
+  const ageLabel = useAgeLabel()
+  const yesNo = (value: boolean | null) =>
+    value === null ? null : t(value ? 'ui.listing.detail.yes' : 'ui.listing.detail.no')
+  const field = (key: MessageKey, value: string | number | null): Fact => ({
+    label: t(key),
+    value: value === null || value === '' ? null : String(value),
+  })
+
+  const byGroup: Record<DetailGroup, { title: string; facts: Fact[] }> = {
+    listing: {
+      title: t('ui.listing.detail.group.listing'),
+      facts: [
+        field('ui.listing.detail.field.mlNum', listing.mlNum),
+        field('ui.listing.detail.field.propertyType', listing.propertyType),
+        field('ui.listing.detail.field.inputDate', format.date(listing.inputDate)),
+        field('ui.listing.detail.field.dom', listing.dom),
+        field('ui.listing.detail.field.possession', listing.possession),
+        field('ui.listing.detail.field.neighbourhood', listing.neighbourhood),
+        field('ui.listing.detail.field.crossStreets', listing.crossStreets),
+      ],
+    },
+    building: {
+      title: t('ui.listing.detail.group.building'),
+      facts: [
+        field('ui.listing.detail.field.style', listing.style),
+        field('ui.listing.detail.field.yearBuilt', listing.yearBuilt),
+        field('ui.listing.detail.field.age', listing.age === null ? null : ageLabel(listing.age)),
+        field(
+          'ui.listing.detail.field.exposure',
+          listing.exposure === null ? null : formatDirection(listing.exposure, format.locale),
+        ),
+        field('ui.listing.detail.field.level', listing.level),
+        field('ui.listing.detail.field.locker', listing.locker),
+        field('ui.listing.detail.field.elevator', yesNo(listing.elevator)),
+        field('ui.listing.detail.field.management', listing.management),
+        field('ui.listing.detail.field.registrationNumber', listing.registrationNumber),
+        field('ui.listing.detail.field.exterior', listing.exterior),
+        field('ui.listing.detail.field.lot', listing.lot),
+        field('ui.listing.detail.field.ownership', listing.ownership),
+      ],
+    },
+    interior: {
+      title: t('ui.listing.detail.group.interior'),
+      facts: [
+        field('ui.listing.detail.field.beds', format.rooms(listing)),
+        field('ui.listing.detail.field.size', listing.sqft ? format.size(listing.sqft) : null),
+        field('ui.listing.detail.field.parking', listing.parking),
+        field('ui.listing.detail.field.balcony', listing.balcony),
+        field('ui.listing.detail.field.fireplace', yesNo(listing.fireplace)),
+        field(
+          'ui.listing.detail.field.furnished',
+          listing.furnished === null ? null : t(`ui.listing.filter.furnished.${listing.furnished}`),
+        ),
+        field('ui.listing.detail.field.pets', listing.pets),
+      ],
+    },
+    utilities: {
+      title: t('ui.listing.detail.group.utilities'),
+      facts: [
+        field('ui.listing.detail.field.airConditioning', listing.airConditioning),
+        field('ui.listing.detail.field.heatingType', listing.heatingType),
+        field('ui.listing.detail.field.heatingSource', listing.heatingSource),
+        field(
+          'ui.listing.detail.field.includedUtilities',
+          listing.includedUtilities.length > 0
+            ? new Intl.ListFormat(format.locale, { type: 'conjunction' }).format(listing.includedUtilities)
+            : null,
+        ),
+        field('ui.listing.detail.field.insurance', listing.insurance),
+      ],
+    },
+    costs: {
+      title: t('ui.listing.detail.group.costs'),
+      facts: [
+        field(
+          'ui.listing.detail.field.taxes',
+          listing.taxesCents === null ? null : format.taxes(listing.taxesCents, listing.taxYear),
+        ),
+        field(
+          'ui.listing.detail.field.maintenance',
+          listing.maintenanceCents === null ? null : format.maintenance(listing.maintenanceCents),
+        ),
+      ],
+    },
+  }
+
+  return (
+    <>
+      {groups.map((group) => (
+        <FactList key={group} title={byGroup[group].title} facts={byGroup[group].facts} />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import type { ListingRoom } from '@maplenest/core'
+import { useTranslation } from 'react-i18next'
+import styles from './listing-detail.module.css'
+
+/** The rooms the board lists: type, level, size in metres and features. */
+export function RoomsTable({ rooms }: { rooms: readonly ListingRoom[] }) {
+  const { t } = useTranslation()
+  return (
+    <section className={styles.card} aria-labelledby="listing-rooms">
+      <h3 id="listing-rooms" className={styles.cardTitle}>
+        {t('ui.listing.detail.rooms')}
+      </h3>
+      {rooms.length === 0 ? (
+        <p className={styles.muted}>{t('ui.listing.detail.roomsEmpty')}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('ui.listing.detail.room.type')}</th>
+                <th scope="col">{t('ui.listing.detail.room.level')}</th>
+                <th scope="col">{t('ui.listing.detail.room.dimensions')}</th>
+                <th scope="col">{t('ui.listing.detail.room.features')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rooms.map((room, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the board may list two rooms of the same type and level
+                <tr key={i}>
+                  <th scope="row">{room.type}</th>
+                  <td>{room.level}</td>
+                  <td>{room.dimensions ?? '—'}</td>
+                  <td>{room.features ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

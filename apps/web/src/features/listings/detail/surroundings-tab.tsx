@@ -1,0 +1,49 @@
+import type { ListingDetail } from '@maplenest/core'
+import { useTranslation } from 'react-i18next'
+import { useListingFormat } from '../use-listing-format.ts'
+import styles from './listing-detail.module.css'
+
+/** Nearby schools with level, language, distance and rating; the figures are labelled as demo data. */
+export function SurroundingsTab({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation()
+  const format = useListingFormat()
+  const distance = (metres: number) =>
+    new Intl.NumberFormat(format.locale, {
+      style: 'unit',
+      unit: metres >= 1000 ? 'kilometer' : 'meter',
+      maximumFractionDigits: 1,
+    }).format(metres >= 1000 ? metres / 1000 : metres)
+
+  return (
+    <section className={styles.card} aria-labelledby="listing-schools">
+      <h3 id="listing-schools" className={styles.cardTitle}>
+        {t('ui.listing.detail.schools')}
+      </h3>
+      <p className={styles.note}>{t('ui.listing.detail.schoolsNote')}</p>
+      {listing.schools.length === 0 ? (
+        <p className={styles.muted}>{t('ui.listing.detail.schoolsEmpty')}</p>
+      ) : (
+        <ul className={styles.schools}>
+          {listing.schools.map((school) => (
+            <li key={school.schoolNumber} className={styles.school}>
+              <div className={styles.schoolMain}>
+                <p className={styles.schoolName}>{school.name}</p>
+                <p className={styles.schoolMeta}>
+                  {t(`ui.listing.detail.school.${school.level}`)} · {t(`ui.listing.detail.school.${school.language}`)} ·{' '}
+                  {t('ui.listing.detail.school.distance', { distance: distance(school.distanceM) })}
+                </p>
+              </div>
+              <span className={styles.rating} data-rated={school.rating !== null}>
+                {school.rating === null
+                  ? t('ui.listing.detail.school.noRating')
+                  : t('ui.listing.detail.school.rating', {
+                      rating: new Intl.NumberFormat(format.locale, { maximumFractionDigits: 1 }).format(school.rating),
+                    })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react'
+import { Page } from '../../../shared/ui/page.tsx'
+import { useListingSearch } from '../api/search-listings.ts'
+import { DataNotes } from '../components/data-notes.tsx'
+import { FilterSheet } from '../components/filter-sheet.tsx'
+import { ShareBanner } from '../components/share-banner.tsx'
+import { countActiveFilters, type ListDefaults } from '../search-query.ts'
+import { useListFilters } from '../use-list-filters.ts'
+import { ListToolbar } from './list-toolbar.tsx'
+import styles from './listing-list.module.css'
+import { ListingResults } from './listing-results.tsx'
+
+export interface ListingListScreenProps {
+  title: string
+  /** City, sale or lease and property type when the address says nothing. */
+  defaults: ListDefaults
+  /** Read-only shared list: no filters, a banner inviting to open the app. */
+  share?: boolean
+}
+
+/** A list of listings: context and filters (kept in the address), total, cards with infinite scroll. */
+export function ListingListScreen({ title, defaults, share }: ListingListScreenProps) {
+  const { filters, initial, setFilters } = useListFilters(defaults)
+  const [sheet, setSheet] = useState(false)
+  const search = useListingSearch(filters)
+  const active = countActiveFilters(filters, defaults)
+
+  return (
+    <Page title={title} back={!share}>
+      {share ? <ShareBanner /> : null}
+      <ListToolbar
+        filters={filters}
+        activeCount={active}
+        onOpenFilters={() => setSheet(true)}
+        onChange={setFilters}
+        readOnly={share}
+      />
+      <div className={styles.results}>
+        <ListingResults
+          search={search}
+          share={share}
+          onClearFilters={active > 0 || filters.q || filters.near ? () => setFilters(initial) : undefined}
+        />
+        {search.state === 'ready' && search.items.length > 0 ? (
+          <DataNotes dataUpdatedAt={search.page?.dataUpdatedAt ?? null} />
+        ) : null}
+      </div>
+      {share ? null : (
+        <FilterSheet
+          visible={sheet}
+          filters={filters}
+          initial={initial}
+          onClose={() => setSheet(false)}
+          onApply={(next) => {
+            setSheet(false)
+            setFilters(next)
+          }}
+        />
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,102 @@
+import {
+  type ListingSearchQuery,
+  listingSearchQuerySchema,
+  resolveTimeWindow,
+  type SearchStatus,
+  TIME_WINDOWS,
+} from '@maplenest/core'
+
+/** The filters a list keeps in its address, with the contract's names (listingSearchQuerySchema). */
+export const FILTER_PARAMS = [
+  'city',
+  'sr',
+  'roomType',
+  'status',
+  'window',
+  'age',
+  'furnished',
+  'priceMin',
+  'priceMax',
+  'bedsMin',
+  'bedsMax',
+  'bathsMin',
+  'bathsMax',
+  'q',
+  'near',
+  'sort',
+] as const
+export type FilterParam = (typeof FILTER_PARAMS)[number]
+
+/** `roomType` value for "every type" on a list whose default is one type. */
+export const ALL_TYPES = 'all'
+
+/** What a list screen fixes when its address says nothing (city, sale or lease, condo or house). */
+export type ListDefaults = Partial<Pick<ListingSearchQuery, 'city' | 'sr' | 'roomType'>>
+
+/** The query without the paging fields: what the person chose. */
+export type ListingFilters = Omit<ListingSearchQuery, 'cursor' | 'limit'>
+
+function rawFrom(params: URLSearchParams, defaults: ListDefaults): Record<string, string> {
+  const raw: Record<string, string> = {}
+  for (const [name, value] of Object.entries(defaults)) if (value) raw[name] = value
+  for (const name of FILTER_PARAMS) {
+    const value = params.get(name)
+    if (value !== null && value !== '') raw[name] = value
+  }
+  // A list of one property type says `roomType=all` to show every type.
+  if (raw.roomType === ALL_TYPES) delete raw.roomType
+  return raw
+}
+
+/**
+ * Reads the filters from a list's address. A value the contract refuses (a typo in a shared link, a window that
+ * does not fit the status) is dropped on its own, so the rest of the link still applies.
+ */
+export function readListingFilters(params: URLSearchParams, defaults: ListDefaults = {}): ListingFilters {
+  const raw = rawFrom(params, defaults)
+  for (let attempt = 0; attempt < FILTER_PARAMS.length; attempt++) {
+    const parsed = listingSearchQuerySchema.safeParse(raw)
+    if (parsed.success) {
+      const { cursor: _cursor, limit: _limit, ...filters } = parsed.data
+      return filters
+    }
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0]
+      if (typeof name === 'string') delete raw[name]
+      else return readListingFilters(new URLSearchParams(), defaults)
+    }
+  }
+  return readListingFilters(new URLSearchParams(), defaults)
+}
+
+const BASE: ListingFilters = { sr: 'Sale', status: 'active', sort: 'new' }
+
+/** The address query for filters: only what differs from the screen's defaults, in a stable order. */
+export function toFilterParams(filters: ListingFilters, defaults: ListDefaults = {}): URLSearchParams {
+  const params = new URLSearchParams()
+  const base: Partial<ListingFilters> = { ...BASE, ...defaults }
+  for (const name of FILTER_PARAMS) {
+    const value = filters[name]
+    if (value === undefined || value === base[name]) continue
+    if (name === 'window' && filters.window === TIME_WINDOWS[filters.status].default) continue
+    params.set(name, String(value))
+  }
+  if (filters.roomType === undefined && defaults.roomType) params.set('roomType', ALL_TYPES)
+  return params
+}
+
+/** How many filters differ from the screen's defaults (the search text and place are shown apart). */
+export function countActiveFilters(filters: ListingFilters, defaults: ListDefaults = {}): number {
+  const params = toFilterParams(filters, defaults)
+  params.delete('q')
+  params.delete('near')
+  params.delete('city')
+  params.delete('sr')
+  const pairs = new Set([...params.keys()].map((name) => name.replace(/M(in|ax)$/, '')))
+  return pairs.size
+}
+
+/** The filters after a status change: the window goes back to that status's default. */
+export function withStatus(filters: ListingFilters, status: SearchStatus): ListingFilters {
+  return { ...filters, status, window: resolveTimeWindow(status) }
+}

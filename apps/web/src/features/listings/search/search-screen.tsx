@@ -1,0 +1,179 @@
+import { type City, HOT_SEARCH_KEYS, type ListingSuggestion } from '@maplenest/core'
+import { SpinLoading } from 'antd-mobile'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Page } from '../../../shared/ui/page.tsx'
+import { ChoiceChips } from '../components/choice-chips.tsx'
+import { LIST_PATHS, toDetailPath } from '../listing-paths.ts'
+import { ALL_TYPES } from '../search-query.ts'
+import { clearRecentSearches, readRecentSearches, rememberSearch } from './recent-searches.ts'
+import styles from './search-screen.module.css'
+import { useSuggestions } from './use-suggestions.ts'
+
+const CITIES: readonly City[] = ['toronto', 'vancouver']
+
+/**
+ * Search: a text box with suggestions (listings, neighbourhoods, streets), popular places nearby and the recent
+ * searches of this device. A listing opens its detail; anything else opens the list of homes for sale.
+ */
+export function SearchScreen({ title }: { title: string }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const [city, setCity] = useState<City>(params.get('city') === 'vancouver' ? 'vancouver' : 'toronto')
+  const [text, setText] = useState(params.get('q') ?? '')
+  const [recent, setRecent] = useState(readRecentSearches)
+  const suggestions = useSuggestions(text, city)
+
+  const openList = (query: Record<string, string>) => {
+    const search = new URLSearchParams({ city, roomType: ALL_TYPES, ...query })
+    void navigate(`${LIST_PATHS.saleCondo}?${search}`)
+  }
+  const searchFor = (q: string) => {
+    if (!q.trim()) return
+    setRecent(rememberSearch(q))
+    openList({ q: q.trim() })
+  }
+  const pick = (suggestion: ListingSuggestion) => {
+    setRecent(rememberSearch(suggestion.label))
+    if (suggestion.kind === 'listing' && suggestion.mlNum) {
+      void navigate(toDetailPath({ mlNum: suggestion.mlNum, city: suggestion.city, sr: 'Sale', roomType: 'condo' }))
+    } else openList({ q: suggestion.label, city: suggestion.city })
+  }
+
+  return (
+    <Page title={title}>
+      <div className={styles.screen}>
+        <search>
+          <form
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault()
+              searchFor(text)
+            }}
+          >
+            <ChoiceChips
+              name={`${id}-city`}
+              legend={t('ui.listing.search.city')}
+              options={CITIES.map((value) => ({ value, label: t(`ui.listing.list.city.${value}`) }))}
+              value={city}
+              onChange={setCity}
+            />
+            <div className={styles.box}>
+              <label htmlFor={`${id}-q`} className={styles.hidden}>
+                {t('ui.listing.search.label')}
+              </label>
+              <input
+                id={`${id}-q`}
+                type="search"
+                className={styles.input}
+                value={text}
+                maxLength={100}
+                autoComplete="off"
+                enterKeyHint="search"
+                placeholder={t('ui.listing.search.placeholder')}
+                onChange={(event) => setText(event.target.value)}
+              />
+              {text ? (
+                <button
+                  type="button"
+                  className={styles.clear}
+                  aria-label={t('ui.listing.search.clear')}
+                  onClick={() => setText('')}
+                >
+                  ×
+                </button>
+              ) : null}
+              <button type="submit" className={styles.submit}>
+                {t('ui.listing.search.submit')}
+              </button>
+            </div>
+          </form>
+        </search>
+
+        {text.trim() ? (
+          <section aria-labelledby={`${id}-suggestions`} className={styles.section}>
+            <h2 id={`${id}-suggestions`} className={styles.heading}>
+              {t('ui.listing.search.suggestions')}
+            </h2>
+            {suggestions.state === 'loading' || suggestions.state === 'idle' ? (
+              <p className={styles.status} role="status">
+                <SpinLoading color="primary" style={{ '--size': '18px' }} />
+              </p>
+            ) : suggestions.state === 'failed' ? (
+              <p className={styles.status} role="alert">
+                {t('ui.listing.search.suggestFailed')}
+              </p>
+            ) : suggestions.items.length === 0 ? (
+              <p className={styles.status}>{t('ui.listing.search.noSuggestions', { q: text.trim() })}</p>
+            ) : (
+              <ul className={styles.suggestions}>
+                {suggestions.items.map((item) => (
+                  <li key={`${item.kind}-${item.mlNum ?? item.label}`}>
+                    <button type="button" className={styles.suggestion} onClick={() => pick(item)}>
+                      <span className={styles.kind} data-kind={item.kind}>
+                        {t(`ui.listing.search.kind.${item.kind}`)}
+                      </span>
+                      <span className={styles.label}>{item.label}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ) : (
+          <>
+            <section aria-labelledby={`${id}-hot`} className={styles.section}>
+              <h2 id={`${id}-hot`} className={styles.heading}>
+                {t('ui.listing.search.hot')}
+              </h2>
+              <ul className={styles.chips}>
+                {HOT_SEARCH_KEYS.map((key) => (
+                  <li key={key}>
+                    <button type="button" className={styles.chip} onClick={() => openList({ near: key })}>
+                      {t(`ui.listing.near.${key}`)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby={`${id}-recent`} className={styles.section}>
+              <div className={styles.headingRow}>
+                <h2 id={`${id}-recent`} className={styles.heading}>
+                  {t('ui.listing.search.recent')}
+                </h2>
+                {recent.length > 0 ? (
+                  <button
+                    type="button"
+                    className={styles.clearRecent}
+                    onClick={() => {
+                      clearRecentSearches()
+                      setRecent([])
+                    }}
+                  >
+                    {t('ui.listing.search.clearRecent')}
+                  </button>
+                ) : null}
+              </div>
+              {recent.length === 0 ? (
+                <p className={styles.status}>{t('ui.listing.search.noRecent')}</p>
+              ) : (
+                <ul className={styles.chips}>
+                  {recent.map((q) => (
+                    <li key={q}>
+                      <button type="button" className={styles.recentChip} onClick={() => searchFor(q)}>
+                        {q}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </div>
+    </Page>
+  )
+}

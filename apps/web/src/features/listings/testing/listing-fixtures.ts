@@ -1,0 +1,102 @@
+import type { ListingDetail, ListingPage, ListingSummary, VowAccess } from '@maplenest/core'
+
+/** Listings for the web tests, shaped by the wire contract. */
+export function aSummary(overrides: Partial<ListingSummary> = {}): ListingSummary {
+  return {
+    mlNum: 'C1000001',
+    city: 'toronto',
+    sr: 'Sale',
+    status: 'A',
+    lsc: 'new',
+    roomType: 'condo',
+    address: '88 Harbour St',
+    unit: '1203',
+    neighbourhood: 'Waterfront Communities',
+    lat: 43.64,
+    lng: -79.38,
+    price: 899_000,
+    closePrice: null,
+    beds: 2,
+    bedsPlus: 1,
+    baths: 2,
+    sqft: '700-799',
+    parking: 1,
+    furnished: null,
+    inputDate: '2026-11-10T14:00:00.000Z',
+    closeDate: null,
+    unavailableDate: null,
+    dom: 12,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    photo: null,
+    photoCount: 0,
+    brokerage: 'Harbourfront Realty Inc., Brokerage',
+    restricted: false,
+    ...overrides,
+  }
+}
+
+export const SIGN_IN: VowAccess = { granted: false, need: 'signIn' }
+export const GRANTED: VowAccess = { granted: true, need: null }
+
+export function aPage(items: ListingSummary[], overrides: Partial<ListingPage> = {}): ListingPage {
+  return {
+    items,
+    nextCursor: null,
+    total: items.length,
+    vow: SIGN_IN,
+    dataUpdatedAt: '2026-11-22T08:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export function aDetail(overrides: Partial<ListingDetail> = {}): ListingDetail {
+  return {
+    ...aSummary(),
+    description: 'Bright corner suite with a view of the lake.',
+    crossStreets: 'Bay St / Harbour St',
+    style: 'Apartment',
+    propertyType: 'Condo Apartment',
+    yearBuilt: 2015,
+    age: '11-15',
+    exposure: 'SE',
+    possession: '60 days',
+    taxesCents: 451_230,
+    taxYear: 2025,
+    maintenanceCents: 65_045,
+    level: '12',
+    locker: 'Owned',
+    registrationNumber: 'TSCC 2456',
+    management: 'Del Property Management',
+    airConditioning: 'Central Air',
+    exterior: 'Concrete',
+    fireplace: false,
+    heatingType: 'Forced Air',
+    heatingSource: 'Gas',
+    includedUtilities: ['Water', 'Heat'],
+    insurance: null,
+    pets: 'Restricted',
+    balcony: 'Open',
+    elevator: true,
+    lot: null,
+    ownership: 'Condominium',
+    preconsId: null,
+    builderId: null,
+    layoutId: null,
+    rooms: [{ type: 'Living', level: 'Flat', dimensions: '5.20 x 3.40', areaSqft: null, features: 'Laminate' }],
+    media: [],
+    history: null,
+    schools: [
+      {
+        schoolNumber: 'S1',
+        name: 'Waterfront Public School',
+        level: 'elementary',
+        language: 'English',
+        rating: 7.4,
+        distanceM: 650,
+      },
+    ],
+    similar: [],
+    vow: SIGN_IN,
+    ...overrides,
+  }
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next'
+import { BrowseHistoryScreen } from '../../../features/listings/browse/browse-history-screen.tsx'
+
+/** /pages/my/browse/browse-list (and browsed): the signed-in person's browsing history. */
+export default function BrowseListPage() {
+  const { t } = useTranslation()
+  return <BrowseHistoryScreen title={t('route.browse-list')} />
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next'
+import { SearchScreen } from '../../features/listings/search/search-screen.tsx'
+
+/** /pages/search/search: find a listing by address, MLS® number, street or neighbourhood, or a place nearby. */
+export default function SearchPage() {
+  const { t } = useTranslation()
+  return <SearchScreen title={t('route.search')} />
+}

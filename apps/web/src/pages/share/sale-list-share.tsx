@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next'
+import { ListingListScreen } from '../../features/listings/list/listing-list-screen.tsx'
+
+/** /pages/share/sale-list-share: a shared list of homes for sale, read-only, with the filters of the link. */
+export default function SaleListSharePage() {
+  const { t } = useTranslation()
+  return <ListingListScreen title={t('route.sale-list-share')} defaults={{ city: 'toronto', sr: 'Sale' }} share />
+}

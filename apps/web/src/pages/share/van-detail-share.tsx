@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next'
+import { ListingDetailScreen } from '../../features/listings/detail/listing-detail-screen.tsx'
+
+/** /pages/share/van-detail-share?mlNum=: a shared Vancouver home, read-only. */
+export default function VanDetailSharePage() {
+  const { t } = useTranslation()
+  return <ListingDetailScreen title={t('route.van-detail-share')} share />
+}

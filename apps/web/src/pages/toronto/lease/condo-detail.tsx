@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next'
+import { ListingDetailScreen } from '../../../features/listings/detail/listing-detail-screen.tsx'
+
+/** /pages/toronto/lease/condo-detail?mlNum=: a Toronto condo for rent. */
+export default function LeaseCondoDetailPage() {
+  const { t } = useTranslation()
+  return <ListingDetailScreen title={t('route.lease-condo-detail')} />
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next'
+import { ListingDetailScreen } from '../../../features/listings/detail/listing-detail-screen.tsx'
+
+/** /pages/toronto/lease/res-detail?mlNum=: a Toronto house for rent. */
+export default function LeaseResDetailPage() {
+  const { t } = useTranslation()
+  return <ListingDetailScreen title={t('route.lease-res-detail')} />
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next'
+import { ListingDetailScreen } from '../../../features/listings/detail/listing-detail-screen.tsx'
+
+/** /pages/toronto/sale/res-detail?mlNum= (and the res-detailnew, torontonew variants): a Toronto house for sale. */
+export default function ResDetailPage() {
+  const { t } = useTranslation()
+  return <ListingDetailScreen title={t('route.res-detail')} />
+}

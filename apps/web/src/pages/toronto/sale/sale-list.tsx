@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next'
+import { ListingListScreen } from '../../../features/listings/list/listing-list-screen.tsx'
+
+/** /pages/toronto/sale/sale-list (and sale-listnew): condos for sale in Toronto; filters travel in the query. */
+export default function SaleListPage() {
+  const { t } = useTranslation()
+  return (
+    <ListingListScreen title={t('route.sale-list')} defaults={{ city: 'toronto', sr: 'Sale', roomType: 'condo' }} />
+  )
+}
