@@ -15,6 +15,7 @@ const server = spawn(process.execPath, ['dist/server.js'], {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
+    SEED_SIZE: 'tiny',
   },
 })
 const stop = () => {

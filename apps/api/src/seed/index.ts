@@ -1,19 +1,66 @@
+/**
+ * Demo data: accounts, listings (with rooms, photos and history), schools, and the demo buyer's VOW acceptance.
+ *
+ *   seedIfWanted(app, env, { anchor? }): Promise<void>
+ *     What the server runs at start: seeds when `shouldSeed(env)`, sized by `env.SEED_SIZE`, anchored at `anchor`
+ *     (default: now).
+ *
+ *   seedDemoListings(db, { size: 'tiny' | 'default' | 'large', anchor: Date, seed?: number })
+ *     : Promise<{ listings, schools, skipped }>
+ *     Fills an empty `listings` table in one transaction (skipped when any listing exists) and an empty `schools`
+ *     table. Deterministic: the same seed (default DEFAULT_DEMO_SEED), size and anchor give the same rows. Events
+ *     fall in the 24 months before `anchor`. Sizes: tiny 300 Toronto + 100 Vancouver, default 15,000 + 5,000,
+ *     large 150,000 + 50,000.
+ *
+ *   generateDemoListings(opts): DemoListing[]   the same data without a database.
+ *
+ * Seeded on the embedded database by default, on PostgreSQL only when SEED_DEMO=true (never by default against a
+ * production database). Seeding is idempotent.
+ */
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../config/env.ts'
-import { seedDemoAccounts } from './demo-accounts.ts'
+import type { Db } from '../db/client.ts'
+import { vowAcceptances } from '../db/schema.ts'
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts'
+import { seedDemoListings } from './listings/index.ts'
 
-/**
- * Demo data: seeded on the embedded database by default, on PostgreSQL only when SEED_DEMO=true
- * (never by default against a production database). Seeding is idempotent.
- */
+export { SEED_SIZES, type SeedSize } from './listings/generate.ts'
+export {
+  DEFAULT_DEMO_SEED,
+  type DemoListingsOptions,
+  generateDemoListings,
+  seedDemoListings,
+} from './listings/index.ts'
+
+/** The version of the VOW terms the demo buyer accepted (the terms' version of 22 November 2026). */
+export const DEMO_VOW_TERMS_VERSION = '2026-11-22'
+
 export function shouldSeed(env: Env): boolean {
   if (env.SEED_DEMO !== undefined) return env.SEED_DEMO
   return !env.DATABASE_URL && env.NODE_ENV !== 'production'
 }
 
-export async function seedIfWanted(app: FastifyInstance, env: Env): Promise<void> {
+/** The demo buyer (a registered user) has accepted the VOW terms, so sold data can be tried at once. */
+export async function seedDemoVowAcceptance(app: FastifyInstance, at: Date): Promise<void> {
+  const buyer = DEMO_ACCOUNTS.find((a) => a.type === 'user')
+  const user = buyer ? await app.users.findByEmail(buyer.email) : null
+  if (!user) return
+  const db = app.database.db as Db
+  await db
+    .insert(vowAcceptances)
+    .values({ userId: user.id, acceptedAt: at, termsVersion: DEMO_VOW_TERMS_VERSION })
+    .onConflictDoNothing()
+}
+
+export async function seedIfWanted(app: FastifyInstance, env: Env, opts: { anchor?: Date } = {}): Promise<void> {
   if (!shouldSeed(env)) return
   app.log.info('seeding demo data')
   const accounts = await seedDemoAccounts(app)
   app.log.info({ accounts }, 'demo accounts ready (password maplenest-demo)')
+  const anchor = opts.anchor ?? new Date()
+  await seedDemoVowAcceptance(app, anchor)
+  const started = Date.now()
+  const result = await seedDemoListings(app.database.db, { size: env.SEED_SIZE, anchor })
+  if (result.skipped) app.log.info('listings present; demo listings not seeded')
+  else app.log.info({ ...result, seconds: (Date.now() - started) / 1000 }, 'demo listings ready')
 }

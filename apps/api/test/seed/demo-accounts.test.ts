@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 describe('demo accounts', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' })
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', SEED_SIZE: 'tiny' })
     await seedIfWanted(t.app, t.env)
     await seedIfWanted(t.app, t.env) // idempotent
   })

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { listings, schools } from '../../db/schema.ts'
+import { createRng } from '../rng.ts'
+import { type DemoListing, generateCityListings, SEED_SIZES, type SeedSize } from './generate.ts'
+import { insertDemoListings } from './insert.ts'
+import { demoSchools } from './schools.ts'
+
+export const DEFAULT_DEMO_SEED = 20261122
+
+export interface DemoListingsOptions {
+  size: SeedSize
+  /** Events fall in the 24 months before this instant. */
+  anchor: Date
+  /** PRNG seed; the same seed, size and anchor give the same data. */
+  seed?: number
+}
+
+/** Toronto's listings, then Vancouver's, each city from its own stream of the seed. */
+export function generateDemoListings(opts: DemoListingsOptions): DemoListing[] {
+  const seed = opts.seed ?? DEFAULT_DEMO_SEED
+  const sizes = SEED_SIZES[opts.size]
+  return [
+    ...generateCityListings(createRng(seed), 'toronto', sizes.toronto, opts.anchor),
+    ...generateCityListings(createRng(seed ^ 0x5bd1e995), 'vancouver', sizes.vancouver, opts.anchor),
+  ]
+}
+
+export interface DemoListingsResult {
+  listings: number
+  schools: number
+  skipped: boolean
+}
+
+/**
+ * Fills an empty listings table with demo data in one transaction, and the schools table when it is empty.
+ * Does nothing to listings when any exist (demo or feed).
+ */
+export async function seedDemoListings(db: Db, opts: DemoListingsOptions): Promise<DemoListingsResult> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db
+    let schoolCount = 0
+    const [hasSchool] = await t.select({ one: sql`1` }).from(schools).limit(1)
+    if (!hasSchool) {
+      const rows = demoSchools(createRng((opts.seed ?? DEFAULT_DEMO_SEED) + 7))
+      await t.insert(schools).values(rows)
+      schoolCount = rows.length
+    }
+    const [hasListing] = await t.select({ one: sql`1` }).from(listings).limit(1)
+    if (hasListing) return { listings: 0, schools: schoolCount, skipped: true }
+    const items = generateDemoListings(opts)
+    await insertDemoListings(t, items)
+    return { listings: items.length, schools: schoolCount, skipped: false }
+  })
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listingMedia } from '../../src/db/schema.ts'
+import { seedListings } from '../helpers/seed-listings.ts'
+import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+
+describe('GET /house/api/media/v1/:mlNum/:n.svg', () => {
+  let t: TestApp
+  let urls: string[]
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_SIZE: 'tiny' })
+    await seedListings(t.database)
+    urls = (await t.database.db.select({ url: listingMedia.url }).from(listingMedia).limit(60)).map((r) => r.url)
+  })
+  afterAll(() => t.close())
+
+  it('serves every stored photo URL as a cacheable SVG with a Demo mark', async () => {
+    for (const url of urls) {
+      const res = await t.app.inject({ url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/)
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(res.headers.etag).toMatch(/^"[\w-]+"$/)
+      expect(res.body).toMatch(/^<svg [^>]*width="800" height="600"/)
+      expect(res.body).toContain('>Demo</text>')
+    }
+  })
+
+  it('draws the same picture every time, and a differently sized one for ?w=', async () => {
+    const url = urls[0]!
+    const a = await t.app.inject({ url })
+    const b = await t.app.inject({ url })
+    expect(b.body).toBe(a.body)
+    expect(b.headers.etag).toBe(a.headers.etag)
+    const small = await t.app.inject({ url: `${url}?w=400` })
+    expect(small.statusCode).toBe(200)
+    expect(small.body).toMatch(/^<svg [^>]*width="400" height="300"/)
+    expect(small.headers.etag).not.toBe(a.headers.etag)
+  })
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await t.app.inject({ url: urls[1]! })
+    const again = await t.app.inject({ url: urls[1]!, headers: { 'if-none-match': String(first.headers.etag) } })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+
+  it('answers 404 for an unknown listing or photo number, 400 for a malformed one', async () => {
+    expect((await t.app.inject({ url: '/house/api/media/v1/C99999999/1.svg' })).statusCode).toBe(404)
+    const [, , , , , mlNum] = urls[0]!.split('/')
+    expect((await t.app.inject({ url: `/house/api/media/v1/${mlNum}/99.svg` })).statusCode).toBe(404)
+    expect((await t.app.inject({ url: `/house/api/media/v1/${mlNum}/1.png` })).statusCode).toBe(400)
+    expect((await t.app.inject({ url: `/house/api/media/v1/${mlNum}/1.svg?w=5` })).statusCode).toBe(400)
+  })
+})
