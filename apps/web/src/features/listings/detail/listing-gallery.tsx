@@ -17,7 +17,9 @@ export function ListingGallery({ photos, address }: ListingGalleryProps) {
   if (photos.length <= 1) {
     return (
       <div className={styles.gallery}>
-        <ListingPhoto src={photos[0] ?? null} alt={alt} />
+        <div className={styles.single}>
+          <ListingPhoto src={photos[0] ?? null} alt={alt} />
+        </div>
       </div>
     )
   }

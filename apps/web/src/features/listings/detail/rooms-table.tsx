@@ -29,7 +29,7 @@ export function RoomsTable({ rooms }: { rooms: readonly ListingRoom[] }) {
                 <tr key={i}>
                   <th scope="row">{room.type}</th>
                   <td>{room.level}</td>
-                  <td>{room.dimensions ?? '—'}</td>
+                  <td className={styles.nowrap}>{room.dimensions ?? '—'}</td>
                   <td>{room.features ?? '—'}</td>
                 </tr>
               ))}

@@ -4,7 +4,6 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx'
 import type { ListingSearch } from '../api/search-listings.ts'
 import { ListingGrid } from '../components/listing-grid.tsx'
 import { ListingGridSkeleton } from '../components/listing-grid-skeleton.tsx'
-import { VowPrompt } from '../components/vow-prompt.tsx'
 import styles from './listing-list.module.css'
 
 export interface ListingResultsProps {
@@ -47,17 +46,11 @@ export function ListingResults({ search, onClearFilters, share }: ListingResults
       />
     )
   }
-  const anyRestricted = search.items.some((item) => item.restricted)
   return (
     <>
       <p className={styles.total} aria-live="polite">
         {page.total === 1 ? t('ui.listing.list.totalOne') : t('ui.listing.list.total', { count: page.total })}
       </p>
-      {anyRestricted && page.vow.need && !share ? (
-        <div className={styles.vowBanner}>
-          <VowPrompt need={page.vow.need} onAccepted={search.reload} layout="block" />
-        </div>
-      ) : null}
       <ListingGrid
         items={search.items}
         vow={share ? undefined : page.vow}
