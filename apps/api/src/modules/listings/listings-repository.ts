@@ -66,6 +66,16 @@ function range(column: PgColumn, r?: { min?: number | undefined; max?: number | 
   ]
 }
 
+/**
+ * One search word: a typo-tolerant trigram match (`<%`, word similarity ≥ 0.6, served by the GIN index) for words
+ * of three letters or more; shorter words ("st", "88") would match nearly every row that way, so they must appear
+ * as they are.
+ */
+function wordMatch(word: string): SQL {
+  if (word.length >= 3) return sql`${word} <% ${listings.searchText}`
+  return sql`${listings.searchText} like ${`%${word.replace(/[%_\\]/g, '')}%`}`
+}
+
 function whereOf(f: ListingFilter): SQL | undefined {
   const conds: (SQL | undefined)[] = [
     f.city ? eq(listings.city, f.city) : undefined,
@@ -80,7 +90,7 @@ function whereOf(f: ListingFilter): SQL | undefined {
     ...range(listings.beds, f.beds),
     ...range(listings.baths, f.baths),
     f.mlNum ? eq(listings.mlNum, f.mlNum) : undefined,
-    ...(f.words ?? []).map((w) => sql`${w} <% ${listings.searchText}`),
+    ...(f.words ?? []).map(wordMatch),
   ]
   if (f.near?.points.length) {
     const { radiusM } = f.near
@@ -297,7 +307,7 @@ export function createListingsRepository(t: Transactor) {
         .where(and(inCity, sql`${listings.mlNum} like ${`${text.toUpperCase().replace(/[%_\\]/g, '')}%`}`))
         .orderBy(listings.mlNum)
         .limit(3)
-      const fuzzy = and(inCity, ...words.map((w) => sql`${w} <% ${listings.searchText}`))
+      const fuzzy = and(inCity, ...words.map(wordMatch))
       const hood = sql<string>`${listings.neighbourhood}`
       const hoods = await db
         .select({
