@@ -1,0 +1,135 @@
+import type { ResoRecord } from './reso-mapping.ts'
+
+/**
+ * A reader of one RESO Web API resource in replication order: `ModificationTimestamp ge <since>`, ordered by
+ * ModificationTimestamp then the resource's key, `$top` records a page, following `@odata.nextLink` to the end.
+ * A page that fails (network error, dropped connection, timeout, 429 or 5xx) is asked for again, the same URL,
+ * after a growing pause; the caller sees each page once, in order.
+ */
+
+export interface ResoClientOptions {
+  /** Service root, e.g. https://query.ampre.ca/odata */
+  baseUrl: string
+  token: string
+  pageSize: number
+  timeoutMs: number
+  /** Further attempts of one page after the first fails. */
+  retries: number
+  /** Pause before the first retry; doubled for each further one. */
+  backoffMs: number
+  fetch?: typeof fetch
+  sleep?: (ms: number) => Promise<void>
+}
+
+export interface ResoPage {
+  url: string
+  records: ResoRecord[]
+}
+
+export class ResoRequestError extends Error {
+  override name = 'ResoRequestError'
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message)
+  }
+}
+
+/** An OData DateTimeOffset literal (no quotes), millisecond precision, UTC. */
+export function odataTimestamp(d: Date): string {
+  return d.toISOString()
+}
+
+/** The first page's URL: the resource under the service root with the replication query. */
+export function firstPageUrl(
+  baseUrl: string,
+  resource: 'Property' | 'Media',
+  keyField: string,
+  since: Date | null,
+  pageSize: number,
+): string {
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/${resource}`)
+  if (since) url.searchParams.set('$filter', `ModificationTimestamp ge ${odataTimestamp(since)}`)
+  url.searchParams.set('$orderby', `ModificationTimestamp,${keyField}`)
+  url.searchParams.set('$top', String(pageSize))
+  return url.toString()
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+export function createResoClient(options: ResoClientOptions) {
+  const doFetch = options.fetch ?? fetch
+  const sleep = options.sleep ?? defaultSleep
+
+  async function fetchOnce(url: string): Promise<{ records: ResoRecord[]; next: string | null }> {
+    let res: Response
+    let body: unknown
+    try {
+      res = await doFetch(url, {
+        headers: { authorization: `Bearer ${options.token}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(options.timeoutMs),
+      })
+      if (res.status === 429 || res.status >= 500) {
+        await res.body?.cancel()
+        throw new ResoRequestError(`HTTP ${res.status}`, true)
+      }
+      if (!res.ok) {
+        await res.body?.cancel()
+        throw new ResoRequestError(`HTTP ${res.status}`, false)
+      }
+      // The body is read inside the try: a connection dropped mid-body fails here and is retried.
+      body = await res.json()
+    } catch (err) {
+      if (err instanceof ResoRequestError) throw err
+      if (err instanceof SyntaxError) throw new ResoRequestError(`unreadable JSON: ${err.message}`, true)
+      const cause = err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)
+      throw new ResoRequestError(`request failed: ${cause}`, true)
+    }
+    if (!body || typeof body !== 'object' || !Array.isArray((body as { value?: unknown }).value)) {
+      throw new ResoRequestError('answer has no "value" array', false)
+    }
+    const page = body as { value: unknown[]; '@odata.nextLink'?: unknown }
+    const records = page.value.filter((v): v is ResoRecord => !!v && typeof v === 'object' && !Array.isArray(v))
+    const link = page['@odata.nextLink']
+    return { records, next: typeof link === 'string' && link !== '' ? new URL(link, url).toString() : null }
+  }
+
+  async function fetchPage(url: string, onRetry?: (reason: string) => void) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await fetchOnce(url)
+      } catch (err) {
+        if (!(err instanceof ResoRequestError) || !err.retryable || attempt >= options.retries) throw err
+        onRetry?.(err.message)
+        await sleep(options.backoffMs * 2 ** attempt)
+      }
+    }
+  }
+
+  return {
+    /**
+     * Pages of one resource from `since` on (everything when null). `onRetry` hears of each failed attempt that
+     * is tried again, for the run report.
+     */
+    async *pages(
+      resource: 'Property' | 'Media',
+      keyField: string,
+      since: Date | null,
+      onRetry?: (reason: string) => void,
+    ): AsyncGenerator<ResoPage> {
+      let url: string | null = firstPageUrl(options.baseUrl, resource, keyField, since, options.pageSize)
+      const seen = new Set<string>()
+      while (url) {
+        // A server that links back to a page already read would loop for ever.
+        if (seen.has(url)) throw new ResoRequestError(`@odata.nextLink repeats ${url}`, false)
+        seen.add(url)
+        const page = await fetchPage(url, onRetry)
+        yield { url, records: page.records }
+        url = page.next
+      }
+    },
+  }
+}
+
+export type ResoClient = ReturnType<typeof createResoClient>
