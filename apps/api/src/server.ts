@@ -2,6 +2,7 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadEnv } from './config/env.ts'
 import { openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
+import { startIngestSchedule } from './ingest/ingest-schedule.ts'
 import { seedIfWanted } from './seed/index.ts'
 
 async function main() {
@@ -19,6 +20,7 @@ async function main() {
   await migrate(database)
   const app = await buildApp({ env, database })
   await seedIfWanted(app, env)
+  startIngestSchedule({ env, database, log: app.log })
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')
     await app.close()

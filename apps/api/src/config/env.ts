@@ -41,6 +41,25 @@ export const envSchema = z.object({
     .min(1)
     .max(24 * 7)
     .default(24),
+  /** RESO Web API service root for the listing feed sync (`npm run ingest`, and the schedule below). */
+  RESO_URL: z
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'must be an http:// or https:// URL')
+    .optional(),
+  RESO_TOKEN: z.string().min(1).optional(),
+  /** Name of the feed in ingest_state, e.g. proptx. */
+  RESO_FEED: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes')
+    .default('reso'),
+  RESO_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(200),
+  /** Sync the feed every this many minutes in the server (with RESO_URL and RESO_TOKEN); unset: no schedule. */
+  RESO_SYNC_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
