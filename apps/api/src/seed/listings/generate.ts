@@ -528,7 +528,9 @@ function describe(
   const parts = [
     `${opener} ${size} ${kind} at ${l.address} in ${l.hood}, about ${l.sqft} sq ft with ${l.exposure} exposure.`,
   ]
-  const features = l.roomType === 'condo' ? C.CONDO_FEATURES : C.HOUSE_FEATURES
+  const features = (l.roomType === 'condo' ? C.CONDO_FEATURES : C.HOUSE_FEATURES).filter(
+    (f) => l.bedsPlus > 0 || !f.includes('den '),
+  )
   const first = rng.int(0, features.length - 1)
   parts.push(features[first] as string, features[(first + rng.int(1, features.length - 1)) % features.length] as string)
   const walk = Math.max(2, Math.round(station.distanceM / 80))
@@ -580,7 +582,7 @@ function draftListing(rng: Rng, city: DemoCity, anchor: number): Draft {
   let listPrice = shape.price
   let step = 1000
   if (sr === 'Lease') {
-    const yieldFactor = roomType === 'condo' ? 0.0041 : roomType === 'Twnhouse' ? 0.0027 : 0.0021
+    const yieldFactor = roomType === 'condo' ? 0.0041 : roomType === 'Twnhouse' ? 0.0036 : 0.0026
     const cityFactor = city === 'vancouver' ? 1.05 : 1
     listPrice = round(clamp(shape.price * yieldFactor * cityFactor, 1650, 15_000), 50)
     step = 50

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { listings, schools } from '../../db/schema.ts'
+import type { DemoCity } from '../geo/index.ts'
 import { createRng } from '../rng.ts'
 import { type DemoListing, generateCityListings, SEED_SIZES, type SeedSize } from './generate.ts'
 import { insertDemoListings } from './insert.ts'
@@ -16,14 +17,16 @@ export interface DemoListingsOptions {
   seed?: number
 }
 
+const CITY_STREAMS = { toronto: 0, vancouver: 0x5bd1e995 } as const
+
+function cityListings(opts: DemoListingsOptions, city: DemoCity): DemoListing[] {
+  const seed = (opts.seed ?? DEFAULT_DEMO_SEED) ^ CITY_STREAMS[city]
+  return generateCityListings(createRng(seed), city, SEED_SIZES[opts.size][city], opts.anchor)
+}
+
 /** Toronto's listings, then Vancouver's, each city from its own stream of the seed. */
 export function generateDemoListings(opts: DemoListingsOptions): DemoListing[] {
-  const seed = opts.seed ?? DEFAULT_DEMO_SEED
-  const sizes = SEED_SIZES[opts.size]
-  return [
-    ...generateCityListings(createRng(seed), 'toronto', sizes.toronto, opts.anchor),
-    ...generateCityListings(createRng(seed ^ 0x5bd1e995), 'vancouver', sizes.vancouver, opts.anchor),
-  ]
+  return [...cityListings(opts, 'toronto'), ...cityListings(opts, 'vancouver')]
 }
 
 export interface DemoListingsResult {
@@ -48,8 +51,13 @@ export async function seedDemoListings(db: Db, opts: DemoListingsOptions): Promi
     }
     const [hasListing] = await t.select({ one: sql`1` }).from(listings).limit(1)
     if (hasListing) return { listings: 0, schools: schoolCount, skipped: true }
-    const items = generateDemoListings(opts)
-    await insertDemoListings(t, items)
-    return { listings: items.length, schools: schoolCount, skipped: false }
+    // One city at a time, so the large size never holds both cities in memory.
+    let inserted = 0
+    for (const city of ['toronto', 'vancouver'] as const) {
+      const items = cityListings(opts, city)
+      await insertDemoListings(t, items)
+      inserted += items.length
+    }
+    return { listings: inserted, schools: schoolCount, skipped: false }
   })
 }

@@ -1,0 +1,30 @@
+/**
+ * Seeds demo listings into the database the environment names (DATABASE_URL, or PGlite in DATA_DIR), after
+ * migrating it: `DATABASE_URL=postgres://… npx tsx apps/api/src/seed/seed-cli.ts large` (size: tiny | default |
+ * large, default SEED_SIZE). Meant for benchmarks and staging copies; nothing is added when listings exist.
+ */
+import { loadEnv } from '../config/env.ts'
+import { openDatabase } from '../db/client.ts'
+import { migrate } from '../db/migrate.ts'
+import { seedDemoListings } from './listings/index.ts'
+
+const env = loadEnv()
+const size = process.argv[2] ?? env.SEED_SIZE
+if (size !== 'tiny' && size !== 'default' && size !== 'large') {
+  console.error(`unknown size ${size}: tiny, default or large`)
+  process.exit(1)
+}
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
+try {
+  await migrate(database)
+  const started = performance.now()
+  const result = await seedDemoListings(database.db, { size, anchor: new Date() })
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(
+    result.skipped
+      ? 'listings present: nothing seeded'
+      : `${result.listings} listings and ${result.schools} schools seeded on ${database.kind} in ${seconds} s`,
+  )
+} finally {
+  await database.close()
+}
