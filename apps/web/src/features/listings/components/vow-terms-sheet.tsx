@@ -66,10 +66,10 @@ export function VowTermsSheet({ visible, onClose, onAccepted }: VowTermsSheetPro
           ) : failed ? (
             <p role="alert">{t('ui.listing.detail.failedTitle')}</p>
           ) : (
-            <p className={styles.sheetLoading} role="status">
+            <div className={styles.sheetLoading} role="status">
               <SpinLoading color="primary" style={{ '--size': '20px' }} />
               {t('ui.listing.vow.loading')}
-            </p>
+            </div>
           )}
         </div>
         <div className={styles.sheetActions}>

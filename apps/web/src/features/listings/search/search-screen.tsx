@@ -46,52 +46,52 @@ export function SearchScreen({ title }: { title: string }) {
   return (
     <Page title={title}>
       <div className={styles.screen}>
-        <search>
-          <form
-            className={styles.form}
-            onSubmit={(event) => {
-              event.preventDefault()
-              searchFor(text)
-            }}
-          >
-            <ChoiceChips
-              name={`${id}-city`}
-              legend={t('ui.listing.search.city')}
-              options={CITIES.map((value) => ({ value, label: t(`ui.listing.list.city.${value}`) }))}
-              value={city}
-              onChange={setCity}
+        {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is unknown to older WebViews and jsdom; the role gives the same landmark */}
+        <form
+          role="search"
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault()
+            searchFor(text)
+          }}
+        >
+          <ChoiceChips
+            name={`${id}-city`}
+            legend={t('ui.listing.search.city')}
+            options={CITIES.map((value) => ({ value, label: t(`ui.listing.list.city.${value}`) }))}
+            value={city}
+            onChange={setCity}
+          />
+          <div className={styles.box}>
+            <label htmlFor={`${id}-q`} className={styles.hidden}>
+              {t('ui.listing.search.label')}
+            </label>
+            <input
+              id={`${id}-q`}
+              type="search"
+              className={styles.input}
+              value={text}
+              maxLength={100}
+              autoComplete="off"
+              enterKeyHint="search"
+              placeholder={t('ui.listing.search.placeholder')}
+              onChange={(event) => setText(event.target.value)}
             />
-            <div className={styles.box}>
-              <label htmlFor={`${id}-q`} className={styles.hidden}>
-                {t('ui.listing.search.label')}
-              </label>
-              <input
-                id={`${id}-q`}
-                type="search"
-                className={styles.input}
-                value={text}
-                maxLength={100}
-                autoComplete="off"
-                enterKeyHint="search"
-                placeholder={t('ui.listing.search.placeholder')}
-                onChange={(event) => setText(event.target.value)}
-              />
-              {text ? (
-                <button
-                  type="button"
-                  className={styles.clear}
-                  aria-label={t('ui.listing.search.clear')}
-                  onClick={() => setText('')}
-                >
-                  ×
-                </button>
-              ) : null}
-              <button type="submit" className={styles.submit}>
-                {t('ui.listing.search.submit')}
+            {text ? (
+              <button
+                type="button"
+                className={styles.clear}
+                aria-label={t('ui.listing.search.clear')}
+                onClick={() => setText('')}
+              >
+                ×
               </button>
-            </div>
-          </form>
-        </search>
+            ) : null}
+            <button type="submit" className={styles.submit}>
+              {t('ui.listing.search.submit')}
+            </button>
+          </div>
+        </form>
 
         {text.trim() ? (
           <section aria-labelledby={`${id}-suggestions`} className={styles.section}>
@@ -99,9 +99,9 @@ export function SearchScreen({ title }: { title: string }) {
               {t('ui.listing.search.suggestions')}
             </h2>
             {suggestions.state === 'loading' || suggestions.state === 'idle' ? (
-              <p className={styles.status} role="status">
+              <div className={styles.status} role="status">
                 <SpinLoading color="primary" style={{ '--size': '18px' }} />
-              </p>
+              </div>
             ) : suggestions.state === 'failed' ? (
               <p className={styles.status} role="alert">
                 {t('ui.listing.search.suggestFailed')}

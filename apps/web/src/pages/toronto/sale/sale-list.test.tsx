@@ -113,6 +113,32 @@ describe('Condos for sale list', () => {
     )
   })
 
+  it('opens the terms for a member who has not accepted them, and loads the list again after accepting', async () => {
+    const sold = aSummary({ status: 'U', lsc: 'sld', restricted: true, closePrice: null, dom: null })
+    let accepted = false
+    server.route(`GET ${SEARCH}`, () => ({
+      code: 200,
+      data: accepted
+        ? aPage([{ ...sold, restricted: false, closePrice: 870_000 }], { vow: { granted: true, need: null } })
+        : aPage([sold], { vow: { granted: false, need: 'acceptTerms' } }),
+    }))
+    server.route('GET /house/api/vow/v1/terms', () => ({
+      code: 200,
+      data: { version: '2026-11', titleKey: 'vowTerms.title', clauseKeys: ['vowTerms.personalUse'], accepted: false },
+    }))
+    server.route('POST /house/api/vow/v1/accept', () => {
+      accepted = true
+      return { code: 200, data: {} }
+    })
+    open('?status=sold')
+    fireEvent.click(await screen.findByRole('button', { name: 'Read the terms' }))
+    expect(await screen.findByText('Terms of use for sold and leased listing data')).toBeTruthy()
+    expect(screen.getByText('You will use the data for your own personal, non-commercial purposes only.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'I accept' }))
+    expect(await screen.findByText('Sold $870,000')).toBeTruthy()
+    expect(server.count('POST', '/house/api/vow/v1/accept')).toBe(1)
+  })
+
   it('says the search failed and tries again', async () => {
     server.route(`GET ${SEARCH}`, () => ({ code: 500, msg: 'boom' }))
     open()
