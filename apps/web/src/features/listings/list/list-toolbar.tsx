@@ -17,7 +17,10 @@ export interface ListToolbarProps {
 export function ListToolbar({ filters, activeCount, onOpenFilters, onChange, readOnly }: ListToolbarProps) {
   const { t } = useTranslation()
   const city = t(filters.city === 'vancouver' ? 'ui.listing.list.city.vancouver' : 'ui.listing.list.city.toronto')
-  const context = t(filters.sr === 'Lease' ? 'ui.listing.list.lease' : 'ui.listing.list.sale')
+  const context = [
+    t(filters.sr === 'Lease' ? 'ui.listing.list.lease' : 'ui.listing.list.sale'),
+    t(filters.roomType ? `ui.listing.filter.type.${filters.roomType}` : 'ui.listing.filter.type.all'),
+  ].join(' · ')
   const chips = [
     ...(filters.q ? [{ key: 'q', label: t('ui.listing.list.query', { q: filters.q }), clear: { q: undefined } }] : []),
     ...(filters.near
