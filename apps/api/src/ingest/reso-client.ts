@@ -49,11 +49,12 @@ export function firstPageUrl(
   since: Date | null,
   pageSize: number,
 ): string {
-  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/${resource}`)
-  if (since) url.searchParams.set('$filter', `ModificationTimestamp ge ${odataTimestamp(since)}`)
-  url.searchParams.set('$orderby', `ModificationTimestamp,${keyField}`)
-  url.searchParams.set('$top', String(pageSize))
-  return url.toString()
+  const query: [string, string][] = []
+  if (since) query.push(['$filter', `ModificationTimestamp ge ${odataTimestamp(since)}`])
+  query.push(['$orderby', `ModificationTimestamp,${keyField}`], ['$top', String(pageSize)])
+  // Spaces as %20, not "+": OData servers read the query by RFC 3986, where "+" is a plus sign.
+  const search = query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')
+  return `${baseUrl.replace(/\/+$/, '')}/${resource}?${search}`
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))

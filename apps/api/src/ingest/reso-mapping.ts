@@ -256,12 +256,19 @@ export function statusOf(lsc: LscCode): 'A' | 'U' {
 
 /**
  * The listing's status code from StandardStatus and MlsStatus, and what was stored before. A board code in
- * MlsStatus wins when StandardStatus agrees with it. Otherwise: Active is `new` on first sight, `bom` after an
+ * MlsStatus wins when StandardStatus agrees with it. Otherwise: Active is `new` on first sight (`pc` when the price
+ * already differs from the original), `bom` after an
  * unavailable status, `dft` after a conditional deal, `pc` when the price moved, else the stored active code;
  * Active Under Contract and Pending are `sc` (sale) or `lc` (lease); Closed is `sld` or `lsd`; Expired `exp`;
  * Canceled and Withdrawn `ter`; Hold `sus`. Null for statuses the product does not show (Coming Soon, Delete…).
  */
-export function toLsc(r: ResoRecord, sr: SaleOrLease, price: number, previous: StoredListing | null): LscCode | null {
+export function toLsc(
+  r: ResoRecord,
+  sr: SaleOrLease,
+  prices: { price: number; originalPrice: number | null },
+  previous: StoredListing | null,
+): LscCode | null {
+  const { price, originalPrice } = prices
   const standard = text(r.StandardStatus)
   const cls = standard ? CLASS_BY_STANDARD_STATUS[key(standard)] : undefined
   if (!cls) return null
@@ -270,7 +277,7 @@ export function toLsc(r: ResoRecord, sr: SaleOrLease, price: number, previous: S
   if (named && CODES_BY_CLASS[cls].includes(named)) return named
   switch (cls) {
     case 'active': {
-      if (!previous) return 'new'
+      if (!previous) return originalPrice !== null && originalPrice !== price ? 'pc' : 'new'
       if (previous.status === 'U') return 'bom'
       if (UNDER_CONTRACT.includes(previous.lsc)) return 'dft'
       if (previous.price !== price) return 'pc'
@@ -364,7 +371,7 @@ export function parseProperty(r: ResoRecord, previous: StoredListing | null): Pa
   const address = streetAddress(r)
   if (!address) return fail('missingAddress')
   const sr = toSaleOrLease(r)
-  const lsc = toLsc(r, sr, price, previous)
+  const lsc = toLsc(r, sr, { price, originalPrice }, previous)
   if (!lsc) return fail('unsupportedStatus')
   const status = statusOf(lsc)
   const closeDate = parseTimestamp(r.CloseDate)

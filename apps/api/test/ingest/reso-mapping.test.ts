@@ -52,6 +52,10 @@ describe('RESO Property to listings', () => {
     expect([row.status, row.lsc]).toEqual([status, lsc])
   })
 
+  it('calls an active listing first seen below its original price a price change', () => {
+    expect(parsed({ MlsStatus: null, OriginalListPrice: 749_000 }).lsc).toBe('pc')
+  })
+
   it.each([
     [{ ListingKey: null, ListingId: null }, 'missingListingKey'],
     [{ ModificationTimestamp: 'yesterday' }, 'badModificationTimestamp'],

@@ -49,6 +49,8 @@ export async function startResoServer(token = 'test-token'): Promise<ResoServer>
     const fail = (status: number, message: string) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message } }))
     if (req.headers.authorization !== `Bearer ${state.token}`) return fail(401, 'bad token')
+    // RFC 3986 query: a space is %20; a "+" would reach an OData server as a plus sign.
+    if (req.url?.includes('+')) return fail(400, 'query with "+"')
     const key = KEY_BY_RESOURCE[resource]
     if (!key) return fail(404, 'no such resource')
     if (request.orderby !== `ModificationTimestamp,${key}`) return fail(400, `unexpected $orderby ${request.orderby}`)
@@ -69,9 +71,8 @@ export async function startResoServer(token = 'test-token'): Promise<ResoServer>
     const value = all.slice(request.skip, request.skip + request.top)
     const body: Rec = { '@odata.context': `$metadata#${resource}`, value }
     if (request.skip + request.top < all.length) {
-      const next = new URL(url.toString().replace('http://localhost', serverRoot))
-      next.searchParams.set('$skip', String(request.skip + request.top))
-      body['@odata.nextLink'] = next.toString()
+      const raw = (req.url ?? '').replace(/&\$skip=\d+/, '')
+      body['@odata.nextLink'] = `${serverRoot}${raw}&$skip=${request.skip + request.top}`
     }
     const json = JSON.stringify(body)
     if (state.dropAt.has(index)) {
