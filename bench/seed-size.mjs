@@ -51,6 +51,8 @@ if (serverUrl) {
       `postgres: ${results.postgres.listings} listings generated and inserted in ${results.postgres.seconds} s`,
     )
   } finally {
+    // the pool's connections close asynchronously after end(); let them go before the drop
+    await new Promise((resolve) => setTimeout(resolve, 1000))
     await admin.query(`drop database if exists ${name} with (force)`)
     await admin.end()
   }
@@ -61,6 +63,7 @@ results.machine = {
   cpuModel: cpus()[0]?.model,
   memoryGb: Math.round(totalmem() / 2 ** 30),
   node: process.version,
+  loadAverage: loadavg().map((l) => Number(l.toFixed(1))),
 }
 results.at = new Date().toISOString()
 writeFileSync(join(ROOT, 'bench/results/seed-size.json'), `${JSON.stringify(results, null, 2)}\n`)
