@@ -31,7 +31,7 @@ export function createBrowseService(deps: {
     async list(viewer, { cursor, limit }) {
       const { userId } = requireRegistered(viewer)
       const hash = hashQuery({ list: 'browse', userId })
-      const key = cursor ? decodeCursor(cursor, hash) : null
+      const key = cursor ? decodeCursor(cursor, hash, 'timestamp') : null
       const rows = await repository.page(userId, key ? { viewedAt: String(key.value), mlNum: key.id } : null, limit + 1)
       const page = rows.slice(0, limit)
       const summaries = await deps.listings.summaries(

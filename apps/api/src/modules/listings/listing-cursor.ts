@@ -30,8 +30,21 @@ export function encodeCursor(key: CursorKey, hash: string): string {
 const cursorError = (name: string) =>
   badRequest('listing.api.cursor', { field: name }, { fields: [{ field: `querystring.${name}` }] })
 
-/** The key in a cursor made for the query with this hash; 400 `listing.api.cursor` otherwise. */
-export function decodeCursor(cursor: string, hash: string, name = 'cursor'): CursorKey {
+/** What a sort value must look like: PostgreSQL's text of a timestamptz, or a whole number of dollars. */
+export type CursorValueKind = 'timestamp' | 'integer'
+
+const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?$/
+
+function isValue(v: unknown, kind: CursorValueKind): v is string | number {
+  if (kind === 'timestamp') return typeof v === 'string' && PG_TIMESTAMP.test(v)
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 2_147_483_647
+}
+
+/**
+ * The key in a cursor made for the query with this hash, its value of the expected kind (a cursor is only
+ * base64url, so anyone can write one: nothing unchecked reaches the SQL); 400 `listing.api.cursor` otherwise.
+ */
+export function decodeCursor(cursor: string, hash: string, kind: CursorValueKind, name = 'cursor'): CursorKey {
   let parsed: unknown
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
@@ -40,6 +53,6 @@ export function decodeCursor(cursor: string, hash: string, name = 'cursor'): Cur
   }
   if (typeof parsed !== 'object' || parsed === null) throw cursorError(name)
   const { v, i, h } = parsed as Record<string, unknown>
-  if (h !== hash || typeof i !== 'string' || (typeof v !== 'string' && typeof v !== 'number')) throw cursorError(name)
+  if (h !== hash || typeof i !== 'string' || i.length > 64 || !isValue(v, kind)) throw cursorError(name)
   return { value: v, id: i }
 }

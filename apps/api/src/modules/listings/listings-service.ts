@@ -212,7 +212,7 @@ export function createListingsService(deps: {
       const filter = toListingFilter(query, at)
       const { cursor, limit, ...rest } = query
       const hash = hashQuery({ ...rest, window: resolveTimeWindow(query.status, query.window) })
-      const key = cursor ? decodeCursor(cursor, hash) : null
+      const key = cursor ? decodeCursor(cursor, hash, query.sort === 'new' ? 'timestamp' : 'integer') : null
       const access: VowAccess = await vow.access(viewer)
       const rows = await repository.search(
         filter,

@@ -219,5 +219,21 @@ describe('listing search', () => {
       const sorted = await search(t, { city: 'toronto', sort: 'priceAsc', cursor })
       expect(sorted.status).toBe(400)
     })
+
+    it('refuses a hand-made cursor whose sort value is not of its kind', async () => {
+      const first = await search(t, { city: 'toronto', limit: 5 })
+      const { h } = JSON.parse(Buffer.from(first.body.data.nextCursor!, 'base64url').toString())
+      for (const v of ["'; drop table listings; --", 'yesterday', 12, null]) {
+        const cursor = Buffer.from(JSON.stringify({ v, i: 'C1', h })).toString('base64url')
+        const res = await search(t, { city: 'toronto', limit: 5, cursor })
+        expect(res.status).toBe(400)
+      }
+      const priced = await search(t, { city: 'toronto', sort: 'priceAsc', limit: 5 })
+      const hp = JSON.parse(Buffer.from(priced.body.data.nextCursor!, 'base64url').toString()).h
+      for (const v of ['500000', 1.5, -1, 1e12]) {
+        const cursor = Buffer.from(JSON.stringify({ v, i: 'C1', h: hp })).toString('base64url')
+        expect((await search(t, { city: 'toronto', sort: 'priceAsc', limit: 5, cursor })).status).toBe(400)
+      }
+    })
   })
 })
