@@ -22,6 +22,8 @@ export const SKIP_REASONS = [
   'mediaBadOrder',
   'mediaMissingUrl',
   'mediaUnknownListing',
+  'mediaNotPhoto',
+  'mediaSmallSize',
 ] as const
 export type SkipReason = (typeof SKIP_REASONS)[number]
 
@@ -481,6 +483,14 @@ export function parseMedia(r: ResoRecord): ParseResult<FeedMedia> {
   const ord = num(r.Order)
   if (ord === null || Number.isNaN(ord) || ord < 0 || !Number.isInteger(ord)) {
     return { ok: false, reason: 'mediaBadOrder', key: mediaKey }
+  }
+  // Documents and videos are not listing photos; PropTx sends each photo in several sizes under one Order, and
+  // only the large ones belong on a detail page (the thumbnails would overwrite them in the same slot).
+  const category = text(r.MediaCategory) ?? text(r.MediaType)
+  if (category && !/photo|image|jpe?g|png|webp/i.test(category))
+    return { ok: false, reason: 'mediaNotPhoto', key: mediaKey }
+  if (/^(thumbnail|small|medium)$/i.test(text(r.ImageSizeDescription) ?? '')) {
+    return { ok: false, reason: 'mediaSmallSize', key: mediaKey }
   }
   const deleted = /delete|inactive|removed/i.test(text(r.MediaStatus) ?? '')
   const url = text(r.MediaURL)

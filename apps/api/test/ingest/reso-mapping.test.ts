@@ -127,6 +127,11 @@ describe('RESO Media to listing photos', () => {
     expect(parseMedia(photo('C1', 2, 0, { Order: null }))).toMatchObject({ ok: false, reason: 'mediaBadOrder' })
     expect(parseMedia(photo('C1', 2, 0, { ResourceRecordKey: null }))).toMatchObject({ reason: 'mediaMissingKey' })
     expect(parseMedia(photo('C1', 2, 0, { MediaURL: '' }))).toMatchObject({ reason: 'mediaMissingUrl' })
+    expect(parseMedia(photo('C1', 2, 0, { MediaCategory: 'Document' }))).toMatchObject({ reason: 'mediaNotPhoto' })
+    expect(parseMedia(photo('C1', 2, 0, { ImageSizeDescription: 'Thumbnail' }))).toMatchObject({
+      reason: 'mediaSmallSize',
+    })
+    expect(parseMedia(photo('C1', 2, 0, { ImageSizeDescription: 'Largest' }))).toMatchObject({ ok: true })
     expect(parseMedia(photo('C1', 2, 0, { MediaURL: null, MediaStatus: 'Deleted' }))).toMatchObject({
       ok: true,
       value: { deleted: true },
