@@ -14,7 +14,7 @@ export function ingestLockKey(feed: string): string {
 }
 
 /**
- * Runs `fn` only when no other instance holds the feed's lock. On PostgreSQL that is a session advisory lock
+ * Runs `fn` only when no other instance holds the feed's lock. On PostgreSQL that is a connection-level advisory lock
  * (`pg_try_advisory_lock`) on a connection of its own, released when `fn` ends; PGlite is one process, so it just runs.
  */
 export async function withIngestLock<T>(
