@@ -23,9 +23,13 @@ export async function openDatabase(opts: {
   url?: string
   dataDir?: string | null
   poolMax?: number
+  onIdleError?: (err: Error) => void
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 })
+    // An idle connection the server drops (restart, failover, a terminated backend) must not crash the process:
+    // the pool discards it and opens a new one on the next query.
+    pool.on('error', opts.onIdleError ?? ((err) => console.warn(`database connection lost: ${err.message}`)))
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
     return {
       db,
