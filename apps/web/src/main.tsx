@@ -8,7 +8,7 @@ import { PRODUCT_DOMAINS, ROUTER_BASENAME } from './app/app-env.ts'
 import { AppProviders } from './app/providers.tsx'
 import { registerServiceWorker } from './app/register-service-worker.ts'
 import { createAppRoutes } from './app/router.tsx'
-import { setNavigator } from './shared/api/navigation.ts'
+import { setCurrentPathReader, setNavigator } from './shared/api/navigation.ts'
 import { applyLocale, chooseLocale, localeFromLink, resolveInitialLocale } from './shared/i18n/i18n.ts'
 import { startSession } from './shared/session/app-session.ts'
 
@@ -32,6 +32,12 @@ else {
 const router = createBrowserRouter(createAppRoutes(), { basename: ROUTER_BASENAME })
 // The API client and the session move the router (sign-in redirects, relaunch after a visitor login).
 setNavigator((path, options) => void router.navigate(path, options))
+// A relaunch after a visitor login goes where the person is headed, not back from a screen still loading.
+setCurrentPathReader(() => {
+  const { location, navigation } = router.state
+  const here = navigation.location ?? location
+  return `${here.pathname}${here.search}`
+})
 // Spec §4: every start checks the stored session, or signs in a visitor.
 void startSession()
 

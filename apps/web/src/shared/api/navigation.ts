@@ -35,8 +35,22 @@ export function navigateTo(path: string, options: NavigateOptions = {}): void {
   window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
 }
 
+let pathReader: (() => string) | null = null
+
+/**
+ * Lets the app layer say where the person is, including a navigation still loading its screen (the address bar
+ * changes only once it has loaded); returns the function that unregisters it.
+ */
+export function setCurrentPathReader(reader: () => string): () => void {
+  pathReader = reader
+  return () => {
+    if (pathReader === reader) pathReader = null
+  }
+}
+
 /** The current app path with its query, without the base path: what a page is "relaunched" with. */
 export function currentAppPath(): string {
+  if (pathReader) return pathReader()
   const { pathname, search } = window.location
   const path =
     APP_BASE_PATH && (pathname === APP_BASE_PATH || pathname.startsWith(`${APP_BASE_PATH}/`))
