@@ -2,6 +2,7 @@ import {
   type AgeCode,
   ageCodeFor,
   ageRange,
+  calculateDaysOnMarket,
   calculateWindowStart,
   DIRECTIONS,
   type Direction,
@@ -15,7 +16,6 @@ import {
   type Locale,
   LSC_CODES,
   type LscCode,
-  MS_PER_DAY,
   resolveTimeWindow,
   toHistoryEvent,
   translate,
@@ -137,7 +137,7 @@ export function toSummary(row: ListingSummaryRow, granted: boolean, now: Date): 
   const restricted = row.status === 'U' && !granted
   const dom =
     row.status === 'A'
-      ? Math.max(0, Math.floor((now.getTime() - row.inputDate.getTime()) / MS_PER_DAY))
+      ? calculateDaysOnMarket(row.inputDate, now)
       : granted
         ? row.dom
         : null
