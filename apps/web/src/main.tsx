@@ -36,7 +36,11 @@ setNavigator((path, options) => void router.navigate(path, options))
 setCurrentPathReader(() => {
   const { location, navigation } = router.state
   const here = navigation.location ?? location
-  return `${here.pathname}${here.search}`
+  // the router's locations carry its base path; navigate() adds it again
+  const path = here.pathname.startsWith(`${ROUTER_BASENAME}/`)
+    ? here.pathname.slice(ROUTER_BASENAME.length)
+    : here.pathname
+  return `${path || '/'}${here.search}`
 })
 // Spec §4: every start checks the stored session, or signs in a visitor.
 void startSession()
