@@ -20,7 +20,7 @@ for (const name of expected) {
   let f = 0
   if ('numPassedTests' in report) {
     p = report.numPassedTests
-    f = report.numFailedTests + (report.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(report)
+    f = report.numFailedTests + countSuitesThatDidNotRun(report)
   } else if (report.stats) {
     p = report.stats.expected + (report.stats.flaky ?? 0)
     f = report.stats.unexpected + (report.errors?.length ?? 0)
@@ -34,9 +34,10 @@ for (const extra of readdirSync(dir)) {
   if (!expected.some((n) => `${n}.json` === extra)) console.log(`(ignored report ${extra})`)
 }
 
-function countSuitesWithFailedTests(report) {
+/** Test files that failed without any failing test of their own: they did not load or a hook threw. */
+function countSuitesThatDidNotRun(report) {
   return (report.testResults ?? []).filter(
-    (s) => s.status === 'failed' && s.assertionResults?.some((a) => a.status === 'failed'),
+    (s) => s.status === 'failed' && !(s.assertionResults ?? []).some((a) => a.status === 'failed'),
   ).length
 }
 

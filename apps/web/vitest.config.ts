@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    // generous: a loaded CI machine runs these beside the api suites
+    testTimeout: 20_000,
   },
 })
