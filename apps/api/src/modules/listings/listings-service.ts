@@ -135,12 +135,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null)
 export function toSummary(row: ListingSummaryRow, granted: boolean, now: Date): ListingSummary {
   const closed = row.status === 'U' && isClosedLsc(row.lsc)
   const restricted = row.status === 'U' && !granted
-  const dom =
-    row.status === 'A'
-      ? calculateDaysOnMarket(row.inputDate, now)
-      : granted
-        ? row.dom
-        : null
+  const dom = row.status === 'A' ? calculateDaysOnMarket(row.inputDate, now) : granted ? row.dom : null
   return {
     mlNum: row.mlNum,
     city: row.city,
