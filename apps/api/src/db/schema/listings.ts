@@ -101,6 +101,8 @@ export const listings = pgTable(
     index('listings_search_idx').on(t.city, t.sr, t.status, t.roomType, t.inputDate.desc()),
     index('listings_status_close_idx').on(t.status, t.closeDate),
     index('listings_price_idx').on(t.price),
+    // the newest update of the data set, shown as 'data last updated' (board display rules)
+    index('listings_updated_at_idx').on(t.updatedAt),
     index('listings_location_gist').using('gist', t.location),
     index('listings_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_updated_at_idx" ON "listings" USING btree ("updated_at");
