@@ -18,8 +18,8 @@ import {
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../shared/i18n/i18n.ts'
+import { getExchangeRate } from '../../shared/money/get-exchange-rate.ts'
 import { storage } from '../../shared/storage/storage.ts'
-import { getExchangeRate } from './api/get-exchange-rate.ts'
 
 let serverRate: Promise<number | null> | null = null
 

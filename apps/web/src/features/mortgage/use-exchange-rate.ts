@@ -1,7 +1,7 @@
 import { type ExchangeRate, FALLBACK_EXCHANGE_RATE, parseExchangeRate, toCnyPerCad } from '@maplenest/core'
 import { useEffect, useState } from 'react'
+import { getExchangeRate } from '../../shared/money/get-exchange-rate.ts'
 import { storage } from '../../shared/storage/storage.ts'
-import { getExchangeRate } from './api/get-exchange-rate.ts'
 
 /** Where the rate on screen comes from: the server now, the server earlier (kept locally), or the app itself. */
 export type ExchangeRateSource = 'server' | 'saved' | 'bundled'

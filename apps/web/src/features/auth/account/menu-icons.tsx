@@ -1,26 +1,7 @@
-import type { ReactNode, SVGProps } from 'react'
+import { Svg as IconFrame, type IconProps } from '../../../shared/ui/icons.tsx'
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
-
-function Svg({ size = 22, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  )
-}
+/** Account menu icons are drawn a little smaller than the navigation ones. */
+const Svg = ({ size = 22, ...rest }: IconProps) => <IconFrame size={size} {...rest} />
 
 export const CalendarIcon = (p: IconProps) => (
   <Svg {...p}>
