@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Env } from '../config/env.ts'
 import { createTransactor } from '../db/transaction.ts'
 import { authPlugin } from '../plugins/auth.ts'
+import { registerAgentsModule } from './agents/agents-module.ts'
 import { createAuthRepository } from './auth/auth-repository.ts'
 import { authRoutes } from './auth/auth-routes.ts'
 import { loadJwtSecret } from './auth/auth-secret.ts'
@@ -19,12 +20,15 @@ import { createExchangeRatesService, type ExchangeRatesService } from './exchang
 import { createListingsRepository } from './listings/listings-repository.ts'
 import { listingsRoutes } from './listings/listings-routes.ts'
 import { createListingsService, type ListingsService } from './listings/listings-service.ts'
+import { registerMapModule } from './map/map-module.ts'
 import { createMediaRepository } from './media/media-repository.ts'
 import { mediaRoutes } from './media/media-routes.ts'
 import { createOutboxRepository } from './outbox/outbox-repository.ts'
 import { outboxRoutes } from './outbox/outbox-routes.ts'
 import { createSmtpMailSender } from './outbox/outbox-senders.ts'
 import { createOutboxService, type OutboxService } from './outbox/outbox-service.ts'
+import { registerPreconsModule } from './precons/precons-module.ts'
+import { registerSchoolsModule } from './schools/schools-module.ts'
 import { createUsersRepository } from './users/users-repository.ts'
 import { usersRoutes } from './users/users-routes.ts'
 import { createUsersService, type UsersService } from './users/users-service.ts'
@@ -120,5 +124,11 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
   await app.register(listingsRoutes, { listings })
   await app.register(browseRoutes, { browse })
   await app.register(exchangeRatesRoutes, { exchangeRates })
+  // Feature modules reach the services above through `app` (decorated before this point).
+  const context = { env, now, transactor }
+  await registerMapModule(app, context)
+  await registerPreconsModule(app, context)
+  await registerSchoolsModule(app, context)
+  await registerAgentsModule(app, context)
   if (outbox.keepsEmail && env.NODE_ENV !== 'production') await app.register(outboxRoutes, { outbox })
 }

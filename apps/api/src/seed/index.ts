@@ -21,8 +21,10 @@ import type { FastifyInstance } from 'fastify'
 import type { Env } from '../config/env.ts'
 import type { Db } from '../db/client.ts'
 import { vowAcceptances } from '../db/schema.ts'
+import { seedDemoAgents } from './agents/index.ts'
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts'
 import { seedDemoListings } from './listings/index.ts'
+import { seedDemoPrecons } from './precons/index.ts'
 
 export { SEED_SIZES, type SeedSize } from './listings/generate.ts'
 export {
@@ -63,4 +65,8 @@ export async function seedIfWanted(app: FastifyInstance, env: Env, opts: { ancho
   const result = await seedDemoListings(app.database.db, { size: env.SEED_SIZE, anchor })
   if (result.skipped) app.log.info('listings present; demo listings not seeded')
   else app.log.info({ ...result, seconds: (Date.now() - started) / 1000 }, 'demo listings ready')
+  const precons = await seedDemoPrecons(app, { size: env.SEED_SIZE, anchor })
+  app.log.info({ precons }, 'demo pre-construction projects ready')
+  const agents = await seedDemoAgents(app, { size: env.SEED_SIZE, anchor })
+  app.log.info({ agents }, 'demo agents ready')
 }

@@ -1,57 +1,18 @@
-import type { MessageKey } from '@maplenest/core'
-import type { ComponentType } from 'react'
+import { own, ownDetail, placeholder, type Screen } from './screen-builders.ts'
+import { AGENT_SCREENS } from './screens/agents.ts'
+import { MAP_SCREENS } from './screens/map.ts'
+import { PRECONS_SCREENS } from './screens/precons.ts'
+import { SCHOOL_SCREENS } from './screens/schools.ts'
 
-export type ScreenModule = { default: ComponentType }
-
-/** 'detail': listing-style detail page with the transparent header (back, favourite, share) over the content. */
-export type ScreenKind = 'plain' | 'detail'
-
-/** One job the app can do, and the lazy module that draws it. Several routes may share a screen. */
-export interface Screen {
-  id: string
-  load: () => Promise<ScreenModule>
-  kind: ScreenKind
-  titleKey: MessageKey
-  /** Screens whose content is not built yet say what they are for and that there is nothing to show. */
-  empty?: { titleKey: MessageKey; descriptionKey: MessageKey }
-}
-
-/** Screen ids that have an empty-state text in the catalogues. */
-type PlaceholderId = {
-  [K in MessageKey]: K extends `ui.screen.${infer Id}.emptyTitle` ? Id : never
-}[MessageKey]
-
-type TitledId = { [K in MessageKey]: K extends `route.${infer Id}` ? Id : never }[MessageKey]
-
-const loadPlaceholder = () => import('./placeholder-screen.tsx')
-
-function placeholder<Id extends PlaceholderId & TitledId>(id: Id, kind: ScreenKind = 'plain'): Screen {
-  const titleKey: MessageKey = `route.${id}`
-  const emptyTitle: MessageKey = `ui.screen.${id}.emptyTitle`
-  const emptyDescription: MessageKey = `ui.screen.${id}.emptyDescription`
-  return {
-    id,
-    load: loadPlaceholder,
-    kind,
-    titleKey,
-    empty: { titleKey: emptyTitle, descriptionKey: emptyDescription },
-  }
-}
-
-function own(titleId: TitledId, load: () => Promise<ScreenModule>, id: string = titleId): Screen {
-  const titleKey: MessageKey = `route.${titleId}`
-  return { id, load, kind: 'plain', titleKey }
-}
-
-/** A built detail screen: its page draws the transparent header with back, favourite and share. */
-function ownDetail(titleId: TitledId, load: () => Promise<ScreenModule>): Screen {
-  return { ...own(titleId, load), kind: 'detail' }
-}
+export type { Screen, ScreenKind, ScreenModule } from './screen-builders.ts'
 
 /** Every screen of the app, by job. The route table points at these. */
 export const SCREENS = {
+  ...MAP_SCREENS,
+  ...PRECONS_SCREENS,
+  ...SCHOOL_SCREENS,
+  ...AGENT_SCREENS,
   home: own('home', () => import('../pages/home.tsx')),
-  map: placeholder('map'),
   collect: placeholder('collect'),
   my: own('my', () => import('../pages/my/my.tsx')),
 
@@ -76,29 +37,9 @@ export const SCREENS = {
   vanDetail: ownDetail('van-detail', () => import('../pages/vancouver/van-detail.tsx')),
   vanDetailShare: ownDetail('van-detail-share', () => import('../pages/share/van-detail-share.tsx')),
 
-  preconsList: placeholder('precons-list'),
-  preconsDetail: placeholder('precons-detail', 'detail'),
-  layoutDetail: placeholder('layout-detail', 'detail'),
-  builderDetail: placeholder('builder-detail', 'detail'),
-  preconsDetailShare: placeholder('precons-detail-share', 'detail'),
-  builderDetailShare: placeholder('builde-detail-share', 'detail'),
-  preconsListShare: placeholder('precons-list-share'),
-  layoutDetailShare: placeholder('layout-detail-share', 'detail'),
-
-  schoolList: placeholder('school-list'),
-  schoolDetail: placeholder('school-detail', 'detail'),
-  university: placeholder('university'),
-  agentList: placeholder('agent-list'),
-  agentDetail: placeholder('agent-detail', 'detail'),
-  agentSettlement: placeholder('agent-settlement'),
-  directList: placeholder('direct-list'),
   publishRental: placeholder('publishrental'),
   collectShare: placeholder('collect-share'),
 
-  mapDetail: placeholder('map-detail', 'detail'),
-  mapSchool: placeholder('map-school'),
-  mapChat: placeholder('map-chat'),
-  chatMap: placeholder('chatmap'),
   ai: placeholder('ai'),
   chat: placeholder('chat'),
   chatSessions: placeholder('chat-sessions'),

@@ -1,14 +1,22 @@
+import { apiAgents } from './api-agents.ts'
 import { apiListings } from './api-listings.ts'
+import { apiMap } from './api-map.ts'
+import { apiPrecons } from './api-precons.ts'
+import { apiSchools } from './api-schools.ts'
 import { auth } from './auth.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
+import { uiAgents } from './ui-agents.ts'
 import { uiHome } from './ui-home.ts'
 import { uiLegal } from './ui-legal.ts'
 import { uiListingScreens } from './ui-listing-screens.ts'
 import { uiListings } from './ui-listings.ts'
+import { uiMap } from './ui-map.ts'
 import { uiMortgage } from './ui-mortgage.ts'
+import { uiPrecons } from './ui-precons.ts'
+import { uiSchools } from './ui-schools.ts'
 import { uiScreens } from './ui-screens.ts'
 import { uiShell } from './ui-shell.ts'
 
@@ -26,4 +34,12 @@ export const enGB = {
   ...uiListings,
   ...uiListingScreens,
   ...apiListings,
+  ...apiMap,
+  ...uiMap,
+  ...apiPrecons,
+  ...uiPrecons,
+  ...apiSchools,
+  ...uiSchools,
+  ...apiAgents,
+  ...uiAgents,
 } as const

@@ -1,0 +1,2 @@
+/** Pre-construction API messages. */
+export const apiPrecons = {} as const

@@ -1,0 +1,2 @@
+/** School and university API messages. */
+export const apiSchools = {} as const

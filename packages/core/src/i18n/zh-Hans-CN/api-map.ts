@@ -1,0 +1,3 @@
+import type { apiMap as en } from '../en-GB/api-map.ts'
+
+export const apiMap: Record<keyof typeof en, string> = {}

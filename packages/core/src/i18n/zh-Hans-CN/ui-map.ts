@@ -1,0 +1,3 @@
+import type { uiMap as en } from '../en-GB/ui-map.ts'
+
+export const uiMap: Record<keyof typeof en, string> = {}

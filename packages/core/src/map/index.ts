@@ -1,0 +1,2 @@
+/** Map rules shared by the map screens and the map API: bounding boxes, zoom, drawn areas, the share limit. */
+export {}

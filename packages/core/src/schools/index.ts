@@ -1,0 +1,2 @@
+/** School and university rules shared by the screens and the API: levels, languages, ratings. */
+export {}
