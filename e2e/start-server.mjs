@@ -1,11 +1,12 @@
 // Starts the built server for the journeys on a fresh, empty data folder (embedded database, demo accounts).
+// E2E_API_DIST names another build of the server (default dist); WEB_DIST, passed through, another build of the app.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'maplenest-e2e-'))
-const server = spawn(process.execPath, ['dist/server.js'], {
+const server = spawn(process.execPath, [join(process.env.E2E_API_DIST ?? 'dist', 'server.js')], {
   cwd: join(import.meta.dirname, '..', 'apps', 'api'),
   stdio: 'inherit',
   env: {

@@ -3,7 +3,7 @@ import { build } from 'esbuild'
 
 await build({
   entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts'],
-  outdir: 'dist',
+  outdir: process.env.API_OUT_DIR ?? 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
