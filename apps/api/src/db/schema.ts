@@ -1,3 +1,4 @@
 /** The whole database schema; drizzle-kit and the client read it from here. */
 export * from './schema/accounts.ts'
 export * from './schema/listings.ts'
+export * from './schema/schools.ts'

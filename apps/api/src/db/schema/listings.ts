@@ -162,29 +162,6 @@ export const listingHistory = pgTable(
   ],
 )
 
-/** Schools near listings; ratings of the demo data are illustrative figures, not Fraser Institute scores. */
-export const schools = pgTable(
-  'schools',
-  {
-    schoolNumber: text().primaryKey(),
-    name: text().notNull(),
-    level: text({ enum: ['elementary', 'secondary'] }).notNull(),
-    language: text({ enum: ['English', 'French'] }).notNull(),
-    board: text().notNull(),
-    category: text(),
-    rating: real(),
-    fraserRank: text(),
-    grades: text(),
-    address: text(),
-    phone: text(),
-    fax: text(),
-    website: text(),
-    location: point({ mode: 'xy' }).notNull(),
-    city: text({ enum: ['toronto', 'vancouver'] }).notNull(),
-  },
-  (t) => [index('schools_location_gist').using('gist', t.location)],
-)
-
 /** Dated exchange rates: `rate` units of `currency` for one unit of `base` (CNY). */
 export const exchangeRates = pgTable(
   'exchange_rates',
