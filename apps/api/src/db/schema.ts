@@ -2,3 +2,5 @@
 export * from './schema/accounts.ts'
 export * from './schema/listings.ts'
 export * from './schema/schools.ts'
+export * from './schema/agents.ts'
+export * from './schema/precons.ts'

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm'
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  point,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+
+const tz = () => timestamp({ withTimezone: true })
+
+/** Raw bytes (PostgreSQL `bytea`), read and written as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+/** One certificate an agent holds, as the profile lists it. */
+export interface AgentCertificate {
+  name: string
+  issuer: string
+  year: number
+}
+
+/**
+ * An approved broker's public profile (spec §3 Agent). One per user. `photo` holds the picture the broker
+ * uploaded when applying (null for generated demo avatars); `avatar` is always the URL a client shows.
+ * Languages and service cities are codes (see core's AGENT_LANGUAGES and CITIES); rating is 0.0–5.0.
+ */
+export const agentProfiles = pgTable(
+  'agent_profiles',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    practiceName: text().notNull().default(''),
+    practiceId: text().notNull().default(''),
+    avatar: text().notNull().default(''),
+    photo: bytea(),
+    photoType: text(),
+    wechatId: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    email: text().notNull().default(''),
+    fax: text().notNull().default(''),
+    companyName: text().notNull().default(''),
+    address: text().notNull().default(''),
+    logo: text().notNull().default(''),
+    professionalField: text().notNull().default(''),
+    location: text().notNull().default(''),
+    officialAccount: text().notNull().default(''),
+    introduction: text().notNull().default(''),
+    website: text().notNull().default(''),
+    websiteLogo: text().notNull().default(''),
+    divisionName: text().notNull().default(''),
+    divisionNameEn: text().notNull().default(''),
+    divisionId: text().notNull().default(''),
+    remarks: text().notNull().default(''),
+    /** Years in practice. */
+    experience: integer().notNull().default(0),
+    rating: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    languages: text().array().notNull().default(sql`'{}'::text[]`),
+    serviceCities: text().array().notNull().default(sql`'{}'::text[]`),
+    transactionsCount: integer().notNull().default(0),
+    certificates: jsonb().$type<AgentCertificate[]>().notNull().default([]),
+    /** Hours the agent takes appointments, "HH:MM". */
+    appointmentStart: text().notNull().default('09:00'),
+    appointmentEnd: text().notNull().default('18:00'),
+    createdAt: tz().notNull().defaultNow(),
+    updatedAt: tz().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_profiles_user_key').on(t.userId),
+    index('agent_profiles_transactions_idx').on(t.transactionsCount, t.id),
+    index('agent_profiles_rating_idx').on(t.rating, t.id),
+    index('agent_profiles_languages_idx').using('gin', t.languages),
+    index('agent_profiles_cities_idx').using('gin', t.serviceCities),
+  ],
+)
+
+/** A request to become a broker, reviewed by an admin. At most one pending application per user. */
+export const agentApplications = pgTable(
+  'agent_applications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    practiceName: text().notNull(),
+    email: text().notNull(),
+    appointmentStart: text().notNull(),
+    appointmentEnd: text().notNull(),
+    location: text().notNull(),
+    languages: text().array().notNull(),
+    photo: bytea().notNull(),
+    /** The type read from the photo's bytes: image/jpeg, image/png or image/webp. */
+    photoType: text().notNull(),
+    status: text({ enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: tz(),
+    createdAt: tz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('agent_applications_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('agent_applications_one_pending_key').on(t.userId).where(sql`${t.status} = 'pending'`),
+  ],
+)
+
+/**
+ * A listing an owner publishes directly (no board, no brokerage). `location` is a point with x = longitude and
+ * y = latitude; money in whole dollars (rent per month for leases); photos are generated illustrations, numbered 1..photoCount.
+ */
+export const directListings = pgTable(
+  'direct_listings',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    city: text({ enum: ['toronto', 'vancouver'] }).notNull(),
+    sr: text({ enum: ['Sale', 'Lease'] }).notNull(),
+    type: text({ enum: ['condo', 'res', 'Twnhouse'] }).notNull(),
+    address: text().notNull(),
+    neighbourhood: text().notNull(),
+    location: point({ mode: 'xy' }).notNull(),
+    price: integer().notNull(),
+    beds: integer().notNull().default(0),
+    baths: integer().notNull().default(0),
+    sqft: integer(),
+    description: text().notNull().default(''),
+    photoCount: integer().notNull().default(0),
+    contactName: text().notNull(),
+    contactPhone: text().notNull().default(''),
+    contactEmail: text().notNull().default(''),
+    status: text({ enum: ['active', 'closed'] })
+      .notNull()
+      .default('active'),
+    createdAt: tz().notNull().defaultNow(),
+  },
+  (t) => [index('direct_listings_search_idx').on(t.city, t.status, t.createdAt, t.id)],
+)
