@@ -21,17 +21,31 @@ import {
   translate,
   type VowAccess,
 } from '@maplenest/core'
-import { badRequest, notFound } from '../../lib/http-error.ts'
+import { notFound } from '../../lib/http-error.ts'
 import type { Viewer } from '../auth/auth-service.ts'
 import type { VowService } from '../vow/vow-service.ts'
 import { decodeCursor, encodeCursor, hashQuery } from './listing-cursor.ts'
 import type { ListingFilter, ListingRow, ListingSummaryRow, ListingsRepository } from './listings-repository.ts'
+import {
+  BANK_POINTS,
+  HOSPITAL_POINTS,
+  LIBRARY_POINTS,
+  PARK_POINTS,
+  RAILWAY_POINTS,
+  SHOP_POINTS,
+} from './near-places.ts'
 import { NEAR_RADIUS_M, type NearPoint, SUBWAY_POINTS, UNIVERSITY_POINTS } from './near-points.ts'
 
-/** Hot search keys with points behind them; the others answer 400 until the data has such places. */
-const NEAR_POINTS: Partial<Record<NonNullable<ListingSearchQuery['near']>, readonly NearPoint[]>> = {
+/** The places behind each hot search key. */
+const NEAR_POINTS: Record<NonNullable<ListingSearchQuery['near']>, readonly NearPoint[]> = {
   university: UNIVERSITY_POINTS,
   subway: SUBWAY_POINTS,
+  hospital: HOSPITAL_POINTS,
+  library: LIBRARY_POINTS,
+  shop: SHOP_POINTS,
+  park: PARK_POINTS,
+  railway: RAILWAY_POINTS,
+  bank: BANK_POINTS,
 }
 
 /** Unavailable listings that were neither sold nor leased: the "delist" search. */
@@ -78,16 +92,7 @@ export function toSearchWords(text: string): string[] {
 }
 
 function nearFilter(near: ListingSearchQuery['near']): ListingFilter['near'] {
-  if (!near) return undefined
-  const points = NEAR_POINTS[near]
-  if (!points) {
-    throw badRequest(
-      'listing.api.nearUnavailable',
-      { field: 'near', value: near },
-      { fields: [{ field: 'querystring.near' }] },
-    )
-  }
-  return { points, radiusM: NEAR_RADIUS_M }
+  return near ? { points: NEAR_POINTS[near], radiusM: NEAR_RADIUS_M } : undefined
 }
 
 /** The query's filters as columns and values; `now` places the time window and the age bands. */

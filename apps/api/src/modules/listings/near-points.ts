@@ -1,8 +1,8 @@
 /**
  * Points behind the `near` hot search keys, from the project's geographic reference (WGS84): university and college
  * campuses, and the stations of TTC lines 1 and 2 and of the SkyTrain Expo and Canada lines. Coordinates are good
- * to about 50 m (a few campuses to about 300 m), well inside the search radius. The other hot keys (hospital,
- * library, shop, park, railway, bank) have no points in the data yet and answer 400.
+ * to about 50 m (a few campuses to about 300 m), well inside the search radius. The other hot keys' places are in
+ * near-places.ts.
  */
 export interface NearPoint {
   name: string

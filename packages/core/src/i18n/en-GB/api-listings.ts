@@ -2,7 +2,6 @@
 export const apiListings = {
   'listing.api.notFound': 'listing not found',
   'listing.api.cursor': '{{field}} belongs to another search; start again from the first page',
-  'listing.api.nearUnavailable': '{{field}}: searching near a {{value}} is not available yet',
   'listing.api.mlNum': '{{field}} is not a listing number',
   'listing.share.title': '{{beds}} bd {{kind}} · {{address}}, {{city}} · {{price}}',
   'listing.share.titleLease': '{{beds}} bd {{kind}} for lease · {{address}}, {{city}} · {{price}}/month',

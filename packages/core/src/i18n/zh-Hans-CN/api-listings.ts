@@ -3,7 +3,6 @@ import type { apiListings as en } from '../en-GB/api-listings.ts'
 export const apiListings: Record<keyof typeof en, string> = {
   'listing.api.notFound': '未找到该房源',
   'listing.api.cursor': '{{field}} 属于另一个搜索，请从第一页重新开始',
-  'listing.api.nearUnavailable': '{{field}}：暂不支持按附近的{{value}}搜索',
   'listing.api.mlNum': '{{field}} 不是有效的房源编号',
   'listing.share.title': '{{beds}}卧{{kind}} · {{address}}，{{city}} · {{price}}',
   'listing.share.titleLease': '{{beds}}卧{{kind}}出租 · {{address}}，{{city}} · 每月{{price}}',
