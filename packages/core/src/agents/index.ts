@@ -1,2 +1,3 @@
 /** Agent rules shared by the screens and the API: sorting, the broker onboarding form, direct listings. */
-export {}
+export * from './agent.schema.ts'
+export * from './photo-type.ts'
