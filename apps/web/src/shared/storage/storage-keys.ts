@@ -97,6 +97,8 @@ export interface StoredValues {
   apptPhone: string
   apptEmail: string
   apptWebChat: string
+  /** The last searches typed in search/search, newest first. */
+  searchHistory: string[]
 }
 
 export type StorageKey = keyof StoredValues

@@ -1,26 +1,16 @@
-/**
- * The last searches on this device, newest first. Kept under `searchHistory` in localStorage; the typed storage of
- * `shared/storage` has no key for it yet, so this module reads and writes it alone and forgives a full or blocked
- * storage.
- */
-export const RECENT_SEARCHES_KEY = 'searchHistory'
+import { storage } from '../../../shared/storage/index.ts'
+
+/** The last searches on this device, newest first, under `searchHistory`; a full or blocked storage is forgiven. */
 export const RECENT_SEARCHES_LIMIT = 10
 
 export function readRecentSearches(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(RECENT_SEARCHES_KEY) ?? '[]')
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : []
-  } catch {
-    return []
-  }
+  const list: unknown = storage.get('searchHistory')
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []
 }
 
-function write(list: readonly string[]): void {
-  try {
-    globalThis.localStorage?.setItem(RECENT_SEARCHES_KEY, JSON.stringify(list))
-  } catch {
-    // Storage full or blocked: the list lives for this visit only.
-  }
+function write(list: string[]): void {
+  // Storage full or blocked: the list lives for this visit only.
+  void storage.set('searchHistory', list)
 }
 
 /** Puts a search first (once) and keeps the newest ten. */
