@@ -38,7 +38,7 @@ export default function PlaceholderScreen() {
   ) : null
 
   return (
-    <Page title={title} back={!isTab} transparent={detail} fullWidth={entry.fullWidth}>
+    <Page title={title} back={!isTab} transparent={detail}>
       {detail ? <div className={styles.hero} aria-hidden="true" /> : null}
       <div className={detail ? styles.detailBody : styles.body}>
         {detail ? (

@@ -47,6 +47,16 @@ describe('router', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy()
   })
 
+  it.each([
+    ['/pages/toronto/sale/condo-detailnew?mlNum=C1234567', true],
+    ['/pages/toronto/sale/condo-detail?mlNum=C1234567', false],
+  ])('lays %s out full width: %s', async (path, full) => {
+    renderApp(path)
+    await screen.findByRole('heading', { level: 1, name: 'Condo for sale' })
+    const main = document.querySelector('main')!
+    expect(main.className.includes('contentFull')).toBe(full)
+  })
+
   it('sends a legacy address to the current one, keeping the query', async () => {
     const { router } = renderApp('/pages/torontonew/sale/res-detailone?mlNum=W7654321&from=share')
     await screen.findByRole('heading', { level: 1, name: 'House for sale' })

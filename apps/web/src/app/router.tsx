@@ -1,6 +1,7 @@
 import { type RouteObject, redirect } from 'react-router'
 import { RequireAuth } from '../features/auth/require-auth.tsx'
 import { PageLoading } from '../shared/ui/loading.tsx'
+import { PageLayoutContext } from '../shared/ui/page-layout.ts'
 import { RootLayout } from './layouts/root-layout.tsx'
 import { TabLayout } from './layouts/tab-layout.tsx'
 import { loadScreen } from './load-screen.ts'
@@ -28,15 +29,14 @@ export function toRouteObject(entry: RouteEntry): RouteObject {
     errorElement: <RouteError />,
     lazy: async () => {
       const { default: Screen } = await loadScreen(entry.screen)
-      return {
-        element: entry.requiresAuth ? (
-          <RequireAuth>
-            <Screen />
-          </RequireAuth>
-        ) : (
+      const screen = entry.requiresAuth ? (
+        <RequireAuth>
           <Screen />
-        ),
-      }
+        </RequireAuth>
+      ) : (
+        <Screen />
+      )
+      return { element: <PageLayoutContext value={{ fullWidth: entry.fullWidth }}>{screen}</PageLayoutContext> }
     },
   }
 }

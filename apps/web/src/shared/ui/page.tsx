@@ -1,9 +1,10 @@
 import { NavBar, Toast } from 'antd-mobile'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, use, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { BackIcon, HeartIcon, ShareIcon } from './icons.tsx'
 import styles from './page.module.css'
+import { PageLayoutContext } from './page-layout.ts'
 
 export interface PageFavourite {
   active: boolean
@@ -18,7 +19,7 @@ export interface PageProps {
   /** Detail pages: the bar floats over the content with back, favourite and share buttons. */
   transparent?: boolean
   right?: ReactNode
-  /** Content spans the whole window instead of the centred 1024 px column. */
+  /** Content spans the whole window instead of the centred 1024 px column (default: what the route says). */
   fullWidth?: boolean
   /** Transparent variant: the favourite state; without it the favourite button is shown disabled. */
   favourite?: PageFavourite
@@ -29,6 +30,8 @@ export interface PageProps {
 /** A screen: white navigation bar with a centred title, and the content column below it. */
 export function Page({ title, children, back = true, transparent, right, fullWidth, favourite, onShare }: PageProps) {
   const { t } = useTranslation()
+  const layout = use(PageLayoutContext)
+  const wide = fullWidth ?? layout.fullWidth
   const navigate = useNavigate()
 
   useEffect(() => {
@@ -73,7 +76,7 @@ export function Page({ title, children, back = true, transparent, right, fullWid
     <div className={styles.page}>
       <header className={transparent ? styles.headerTransparent : styles.header}>
         <NavBar
-          className={fullWidth ? styles.barFull : styles.bar}
+          className={wide ? styles.barFull : styles.bar}
           back={null}
           left={backButton}
           right={
@@ -88,7 +91,7 @@ export function Page({ title, children, back = true, transparent, right, fullWid
           <h1 className={transparent ? styles.titleHidden : styles.title}>{title}</h1>
         </NavBar>
       </header>
-      <main id="main" tabIndex={-1} className={fullWidth ? styles.contentFull : styles.content}>
+      <main id="main" tabIndex={-1} className={wide ? styles.contentFull : styles.content}>
         {children}
       </main>
     </div>
