@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts'
 import { listings, schools } from '../../db/schema.ts'
 import type { DemoCity } from '../geo/index.ts'
 import { createRng } from '../rng.ts'
+import { insertDemoSchools } from '../schools/index.ts'
 import { type DemoListing, generateCityListings, SEED_SIZES, type SeedSize } from './generate.ts'
 import { insertDemoListings } from './insert.ts'
-import { demoSchools } from './schools.ts'
 
 export const DEFAULT_DEMO_SEED = 20261122
 
@@ -42,7 +42,10 @@ export interface DemoListingsResult {
 export async function seedDemoListings(db: Db, opts: DemoListingsOptions): Promise<DemoListingsResult> {
   const result = await insertDemoData(db, opts)
   // Fresh statistics, so the planner uses the trigram and GiST indexes at once (PGlite never analyses by itself).
-  if (!result.skipped) await db.execute(sql`analyze listings, listing_media, listing_rooms, listing_history, schools`)
+  if (!result.skipped)
+    await db.execute(
+      sql`analyze listings, listing_media, listing_rooms, listing_history, schools, school_fraser_rankings, school_eqao_results`,
+    )
   return result
 }
 
@@ -52,9 +55,7 @@ function insertDemoData(db: Db, opts: DemoListingsOptions): Promise<DemoListings
     let schoolCount = 0
     const [hasSchool] = await t.select({ one: sql`1` }).from(schools).limit(1)
     if (!hasSchool) {
-      const rows = demoSchools(createRng((opts.seed ?? DEFAULT_DEMO_SEED) + 7))
-      await t.insert(schools).values(rows)
-      schoolCount = rows.length
+      schoolCount = await insertDemoSchools(t, { size: opts.size, seed: opts.seed ?? DEFAULT_DEMO_SEED })
     }
     const [hasListing] = await t.select({ one: sql`1` }).from(listings).limit(1)
     if (hasListing) return { listings: 0, schools: schoolCount, skipped: true }
