@@ -83,24 +83,35 @@ export const listingSearchQuerySchema = z
     cursor: z.string().max(512).optional(),
     limit: z.coerce.number().int().min(1).max(50).default(20),
   })
-  .superRefine((q, ctx) => {
-    const windows: readonly string[] = TIME_WINDOWS[q.status].values
-    if (q.window !== undefined && !windows.includes(q.window)) {
-      ctx.addIssue({ code: 'custom', path: ['window'], message: 'listing.validation.window' })
-    }
-    for (const [min, max] of [
-      ['priceMin', 'priceMax'],
-      ['bedsMin', 'bedsMax'],
-      ['bathsMin', 'bathsMax'],
-    ] as const) {
-      const lo = q[min]
-      const hi = q[max]
-      if (lo !== undefined && hi !== undefined && lo > hi) {
-        ctx.addIssue({ code: 'custom', path: [max], message: 'listing.validation.range' })
-      }
-    }
-  })
+  .superRefine(checkListingFilters)
 export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>
+
+/**
+ * The checks across fields of the listing filters (time window for the status, lower bound not above upper bound),
+ * for every schema that takes these filters.
+ */
+export function checkListingFilters(
+  q: { status: SearchStatus; window?: string | undefined } & Partial<
+    Record<'priceMin' | 'priceMax' | 'bedsMin' | 'bedsMax' | 'bathsMin' | 'bathsMax', number | undefined>
+  >,
+  ctx: z.RefinementCtx,
+): void {
+  const windows: readonly string[] = TIME_WINDOWS[q.status].values
+  if (q.window !== undefined && !windows.includes(q.window)) {
+    ctx.addIssue({ code: 'custom', path: ['window'], message: 'listing.validation.window' })
+  }
+  for (const [min, max] of [
+    ['priceMin', 'priceMax'],
+    ['bedsMin', 'bedsMax'],
+    ['bathsMin', 'bathsMax'],
+  ] as const) {
+    const lo = q[min]
+    const hi = q[max]
+    if (lo !== undefined && hi !== undefined && lo > hi) {
+      ctx.addIssue({ code: 'custom', path: [max], message: 'listing.validation.range' })
+    }
+  }
+}
 
 /** The window a search uses: the one asked for, or the status's default. */
 export function resolveTimeWindow(status: SearchStatus, window?: string): TimeWindow {

@@ -1,2 +1,4 @@
 /** Map rules shared by the map screens and the map API: bounding boxes, zoom, drawn areas, the share limit. */
-export {}
+export * from './clusters.ts'
+export * from './geometry.ts'
+export * from './map.schema.ts'

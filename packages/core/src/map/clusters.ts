@@ -1,0 +1,30 @@
+import type { Bbox } from './geometry.ts'
+
+/** From this zoom on, the map shows the listings themselves instead of clusters. */
+export const MAP_LISTINGS_ZOOM = 15
+/** A view holding this many listings or fewer shows them one by one at any zoom. */
+export const MAP_LISTINGS_MAX = 150
+/** At most this many listings (newest first) are sent for a view in listings mode. */
+export const MAP_LISTINGS_CAP = 300
+/** At most this many listings (newest first) are sent for a drawn area; the total counts them all. */
+export const MAP_AREA_CAP = 500
+export const MAP_ZOOM_MIN = 0
+export const MAP_ZOOM_MAX = 22
+export const MAP_POLYGON_MAX_POINTS = 500
+/** A 256-pixel tile is cut into this many cluster cells across (cells of about 64 pixels). */
+const CELLS_PER_TILE = 4
+/** However far out the view, it is cut into at most this many cells across. */
+const MAX_CELLS_ACROSS = 48
+
+/**
+ * The grid cell the clusters of a view are counted in, in degrees: about 64 screen pixels at the (whole) zoom,
+ * never finer than 1/48 of the view's width, and square on screen at the view's latitude (rounded to a whole
+ * degree, so panning keeps the same grid).
+ */
+export function clusterCell(zoom: number, bbox: Bbox): { lng: number; lat: number } {
+  const byZoom = 360 / 2 ** Math.floor(zoom) / CELLS_PER_TILE
+  const byView = (bbox.east - bbox.west) / MAX_CELLS_ACROSS
+  const lng = Math.max(byZoom, byView)
+  const midLat = Math.round((bbox.south + bbox.north) / 2)
+  return { lng, lat: lng * Math.max(Math.cos((midLat * Math.PI) / 180), 0.05) }
+}
