@@ -1,2 +1,6 @@
 /** Pre-construction rules shared by the screens and the API: project status, layouts by bedrooms, money lines. */
-export {}
+export * from './bedrooms.ts'
+export * from './deposits.ts'
+export * from './precons.schema.ts'
+export * from './precons-money.ts'
+export * from './status.ts'

@@ -1,0 +1,47 @@
+import { translate } from '../i18n/catalogue.ts'
+import type { Locale } from '../i18n/locales.ts'
+import { formatPriceCny } from '../listings/listing-price.ts'
+import { asCents, dollarsToCents } from '../money/cents.ts'
+import { formatCad, formatCadWhole } from '../money/format-money.ts'
+
+/** Price per square foot in whole dollars, or null when the area is unknown. */
+export function calculatePricePerSqft(price: number, sqft: number): number | null {
+  if (!Number.isFinite(sqft) || sqft <= 0) return null
+  return Math.round(price / sqft)
+}
+
+const whole = (dollars: number, locale: Locale) => formatCadWhole(dollarsToCents(dollars), locale)
+
+/** "$629,900 – $1,489,900", or one figure when both ends are the same. */
+export function formatPreconsPriceRange(min: number, max: number, locale: Locale): string {
+  if (min === max) return whole(min, locale)
+  return translate(locale, 'precons.price.range', { min: whole(min, locale), max: whole(max, locale) })
+}
+
+/** "From $629,900 · ≈ ¥322.3 万" for a list card: the lowest price and its yuan. */
+export function formatPreconsFrom(min: number, cnyPerCad: number, locale: Locale): string {
+  return translate(locale, 'precons.price.from', {
+    price: whole(min, locale),
+    cny: formatPriceCny(min, cnyPerCad, locale),
+  })
+}
+
+/** "$1,250/sq ft". */
+export function formatPricePerSqft(dollars: number, locale: Locale): string {
+  return translate(locale, 'precons.price.perSqft', { amount: whole(dollars, locale) })
+}
+
+/** "$0.68/sq ft/month" from cents per square foot. */
+export function formatMaintenancePerSqft(cents: number, locale: Locale): string {
+  return translate(locale, 'precons.price.maintenancePerSqft', { amount: formatCad(asCents(cents), locale) })
+}
+
+/** A whole-dollar amount such as a parking price or a fee: "$85,000". */
+export function formatPreconsDollars(dollars: number, locale: Locale): string {
+  return whole(dollars, locale)
+}
+
+/** "Q3 2028" / "2028年第3季度". */
+export function formatOccupancy(year: number, quarter: number, locale: Locale): string {
+  return translate(locale, 'precons.occupancy', { year, quarter })
+}
