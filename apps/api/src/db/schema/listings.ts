@@ -98,10 +98,17 @@ export const listings = pgTable(
   },
   (t) => [
     uniqueIndex('listings_ml_num_key').on(t.mlNum),
-    // The list's two orders, newest and by price, each walked in index order with the MLS number as tiebreak, so a
-    // page of 20 stops after about 20 rows; the price index carries beds and baths, so counting a filtered set reads
-    // the index alone.
-    index('listings_search_idx').on(t.city, t.sr, t.status, t.roomType, t.inputDate.desc(), t.mlNum.desc()),
+    // The list's two orders, newest and by price, each walked in index order with the MLS number as tiebreak (nulls
+    // first, as ORDER BY … DESC has them), so a page of 20 stops after about 20 rows; the price index carries beds
+    // and baths, so counting a filtered set reads the index alone.
+    index('listings_search_idx').on(
+      t.city,
+      t.sr,
+      t.status,
+      t.roomType,
+      t.inputDate.desc().nullsFirst(),
+      t.mlNum.desc().nullsFirst(),
+    ),
     index('listings_search_price_idx').on(t.city, t.sr, t.status, t.roomType, t.price, t.mlNum, t.beds, t.baths),
     index('listings_status_close_idx').on(t.status, t.closeDate),
     index('listings_price_idx').on(t.price),

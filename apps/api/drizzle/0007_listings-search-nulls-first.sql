@@ -1,0 +1,2 @@
+DROP INDEX "listings_search_idx";--> statement-breakpoint
+CREATE INDEX "listings_search_idx" ON "listings" USING btree ("city","sr","status","room_type","input_date" DESC NULLS FIRST,"ml_num" DESC NULLS FIRST);
