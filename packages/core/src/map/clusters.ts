@@ -1,4 +1,4 @@
-import type { Bbox } from './geometry.ts'
+import type { MapBbox } from './geometry.ts'
 
 /** From this zoom on, the map shows the listings themselves instead of clusters. */
 export const MAP_LISTINGS_ZOOM = 15
@@ -21,7 +21,7 @@ const MAX_CELLS_ACROSS = 48
  * never finer than 1/48 of the view's width, and square on screen at the view's latitude (rounded to a whole
  * degree, so panning keeps the same grid).
  */
-export function clusterCell(zoom: number, bbox: Bbox): { lng: number; lat: number } {
+export function clusterCell(zoom: number, bbox: MapBbox): { lng: number; lat: number } {
   const byZoom = 360 / 2 ** Math.floor(zoom) / CELLS_PER_TILE
   const byView = (bbox.east - bbox.west) / MAX_CELLS_ACROSS
   const lng = Math.max(byZoom, byView)

@@ -5,7 +5,7 @@ import {
   isSelfIntersecting,
   type LatLng,
   onSegment,
-  parseBbox,
+  parseMapBbox,
   pointInPolygon,
   segmentsIntersect,
 } from './geometry.ts'
@@ -13,13 +13,13 @@ import {
 const p = (lng: number, lat: number): LatLng => ({ lng, lat })
 const square = [p(0, 0), p(10, 0), p(10, 10), p(0, 10)]
 
-describe('parseBbox', () => {
+describe('parseMapBbox', () => {
   it('reads west,south,east,north', () => {
-    expect(parseBbox('-79.6,43.5,-79.1,43.9')).toEqual({
+    expect(parseMapBbox('-79.6,43.5,-79.1,43.9')).toEqual({
       ok: true,
       value: { west: -79.6, south: 43.5, east: -79.1, north: 43.9 },
     })
-    expect(parseBbox(' -180 , -90 , 180 , 90 ')).toMatchObject({ ok: true })
+    expect(parseMapBbox(' -180 , -90 , 180 , 90 ')).toMatchObject({ ok: true })
   })
 
   it.each([
@@ -38,7 +38,7 @@ describe('parseBbox', () => {
     ['0,10,10,0', 'map.api.bbox.order'],
     ['5,0,5,10', 'map.api.bbox.order'],
   ])('refuses %j with %s', (text, error) => {
-    expect(parseBbox(text)).toEqual({ ok: false, error })
+    expect(parseMapBbox(text)).toEqual({ ok: false, error })
   })
 })
 

@@ -10,7 +10,7 @@ export interface LatLng {
 }
 
 /** A view or a search box: west and east longitudes, south and north latitudes. */
-export interface Bbox {
+export interface MapBbox {
   west: number
   south: number
   east: number
@@ -25,7 +25,7 @@ export const isLatitude = (v: number) => Number.isFinite(v) && v >= -90 && v <= 
 export const isLongitude = (v: number) => Number.isFinite(v) && v >= -180 && v <= 180
 
 /** `w,s,e,n` as the map API takes it: four numbers, longitudes −180..180, latitudes −90..90, west < east, south < north. */
-export function parseBbox(text: string): GeometryResult<Bbox> {
+export function parseMapBbox(text: string): GeometryResult<MapBbox> {
   const parts = text.split(',')
   if (parts.length !== 4 || !parts.every((p) => NUMBER.test(p))) return { ok: false, error: 'map.api.bbox.format' }
   const [west, south, east, north] = parts.map(Number) as [number, number, number, number]
@@ -36,7 +36,7 @@ export function parseBbox(text: string): GeometryResult<Bbox> {
   return { ok: true, value: { west, south, east, north } }
 }
 
-export const formatBbox = (b: Bbox) => `${b.west},${b.south},${b.east},${b.north}`
+export const formatMapBbox = (b: MapBbox) => `${b.west},${b.south},${b.east},${b.north}`
 
 const same = (a: LatLng, b: LatLng) => a.lat === b.lat && a.lng === b.lng
 
@@ -128,7 +128,7 @@ export function pointInPolygon(p: LatLng, polygon: readonly LatLng[]): boolean {
 }
 
 /** The smallest box holding every point. */
-export function boundsOf(points: readonly LatLng[]): Bbox {
+export function boundsOf(points: readonly LatLng[]): MapBbox {
   return {
     west: Math.min(...points.map((p) => p.lng)),
     south: Math.min(...points.map((p) => p.lat)),
@@ -138,4 +138,5 @@ export function boundsOf(points: readonly LatLng[]): Bbox {
 }
 
 /** Whether p lies in the box, edges included. */
-export const inBbox = (p: LatLng, b: Bbox) => p.lng >= b.west && p.lng <= b.east && p.lat >= b.south && p.lat <= b.north
+export const inMapBbox = (p: LatLng, b: MapBbox) =>
+  p.lng >= b.west && p.lng <= b.east && p.lat >= b.south && p.lat <= b.north

@@ -7,7 +7,7 @@ import {
   vowAccessSchema,
 } from '../listings/listing.schema.ts'
 import { MAP_POLYGON_MAX_POINTS, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from './clusters.ts'
-import { collapseRepeats, isSelfIntersecting, parseBbox } from './geometry.ts'
+import { collapseRepeats, isSelfIntersecting, parseMapBbox } from './geometry.ts'
 
 /** The listing search filters the map takes (no text, near, sort or paging: the map's view is the page). */
 export const MAP_FILTER_KEYS = [
@@ -33,7 +33,7 @@ export const mapFiltersSchema = z.strictObject(filterShape).superRefine(checkLis
 export type MapFilters = z.infer<typeof mapFiltersSchema>
 
 export const bboxSchema = z.string().transform((text, ctx) => {
-  const r = parseBbox(text)
+  const r = parseMapBbox(text)
   if (r.ok) return r.value
   ctx.addIssue({ code: 'custom', message: r.error })
   return z.NEVER
