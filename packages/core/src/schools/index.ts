@@ -1,2 +1,3 @@
 /** School and university rules shared by the screens and the API: levels, languages, ratings. */
-export {}
+export * from './school.schema.ts'
+export * from './school-rules.ts'
