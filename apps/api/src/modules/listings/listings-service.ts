@@ -213,16 +213,15 @@ export function createListingsService(deps: {
       const { cursor, limit, ...rest } = query
       const hash = hashQuery({ ...rest, window: resolveTimeWindow(query.status, query.window) })
       const key = cursor ? decodeCursor(cursor, hash, query.sort === 'new' ? 'timestamp' : 'integer') : null
-      const access: VowAccess = await vow.access(viewer)
-      const rows = await repository.search(
-        filter,
-        query.sort,
-        key ? { value: key.value, mlNum: key.id } : null,
-        limit + 1,
-      )
+      // Independent reads, side by side: on PostgreSQL each takes its own pooled connection.
+      const [access, rows, total, updatedAt] = await Promise.all([
+        vow.access(viewer),
+        repository.search(filter, query.sort, key ? { value: key.value, mlNum: key.id } : null, limit + 1),
+        repository.count(filter),
+        dataUpdatedAt(at),
+      ])
       const page = rows.slice(0, limit)
       const last = page.at(-1)
-      const [total, updatedAt] = await Promise.all([repository.count(filter), dataUpdatedAt(at)])
       return {
         items: page.map((r) => toSummary(r, access.granted, at)),
         nextCursor: rows.length > limit && last ? encodeCursor({ value: last.sortValue, id: last.mlNum }, hash) : null,
