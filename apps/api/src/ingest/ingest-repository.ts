@@ -72,6 +72,11 @@ export function createIngestRepository(t: Transactor) {
       return new Map(rows.map(({ mlNum, ...rest }) => [mlNum, rest]))
     },
 
+    /** Removes a stored listing with its rooms, photos and history (they cascade). */
+    async removeListing(listingId: number): Promise<void> {
+      await t.db().delete(listings).where(eq(listings.id, listingId))
+    },
+
     /** Inserts the listing, or replaces the feed's columns of the stored one with the same MLS number. */
     async upsertListing(row: FeedListing): Promise<number> {
       const [saved] = await t

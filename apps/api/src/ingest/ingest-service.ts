@@ -34,7 +34,13 @@ export interface IngestReport {
   pages: number
   /** Extra attempts of pages that failed once or more (dropped connections, timeouts, 5xx). */
   retries: number
-  property: ResourceReport & { inserted: number; updated: number; unchanged: number; historyEvents: number }
+  property: ResourceReport & {
+    inserted: number
+    updated: number
+    unchanged: number
+    removed: number
+    historyEvents: number
+  }
   media: ResourceReport & { stored: number; deleted: number }
   ok: boolean
   error?: string
@@ -91,6 +97,12 @@ export function createIngestService(deps: {
           const parsed = parseProperty(rec, previous)
           if (!parsed.ok) {
             skip(r, parsed.reason, parsed.key, rec)
+            // A listing withdrawn from internet display leaves the app too, with its photos and history.
+            if (parsed.reason === 'notForInternet' && previous && key) {
+              await repository.removeListing(previous.id)
+              stored.delete(key)
+              r.removed += 1
+            }
             continue
           }
           const listing = parsed.value
@@ -165,7 +177,7 @@ export function createIngestService(deps: {
       lastModificationTimestamp: since?.toISOString() ?? null,
       pages: 0,
       retries: 0,
-      property: { ...emptyResource(), inserted: 0, updated: 0, unchanged: 0, historyEvents: 0 },
+      property: { ...emptyResource(), inserted: 0, updated: 0, unchanged: 0, removed: 0, historyEvents: 0 },
       media: { ...emptyResource(), stored: 0, deleted: 0 },
       ok: true,
     }

@@ -18,6 +18,7 @@ export const SKIP_REASONS = [
   'otherCity',
   'unsupportedPropertyType',
   'unsupportedStatus',
+  'notForInternet',
   'mediaMissingKey',
   'mediaBadOrder',
   'mediaMissingUrl',
@@ -360,6 +361,8 @@ export function parseProperty(r: ResoRecord, previous: StoredListing | null): Pa
   if (!mlNum) return fail('missingListingKey')
   const updatedAt = parseTimestamp(r.ModificationTimestamp)
   if (!updatedAt) return fail('badModificationTimestamp')
+  // The seller chose "Distribute to Internet = No": the board forbids showing the listing on any web site or app.
+  if (r.InternetEntireListingDisplayYN === false) return fail('notForInternet')
   const city = toCity(r.City)
   if (!city) return fail('otherCity')
   if (!isResidential(r)) return fail('unsupportedPropertyType')

@@ -250,4 +250,26 @@ describe('RESO feed sync', () => {
     const [state] = await database.db.select().from(ingestState).where(eq(ingestState.feed, FEED))
     expect(state?.lastReport).toMatchObject({ ok: false, error: 'HTTP 401' })
   })
+
+  it('takes down a listing whose seller withdrew it from internet display, and never stores one that is', async () => {
+    const withdrawn = reso.property.findIndex((r) => r.ListingKey === 'C1009')
+    reso.property[withdrawn] = property('C1009', 40, { InternetEntireListingDisplayYN: false })
+    reso.property.push(property('C1010', 41, { InternetEntireListingDisplayYN: false }))
+    const stored = (await listing('C1009'))!
+    expect(await total(listingMedia)).toBeGreaterThan(0)
+    const photosBefore = await total(listingMedia)
+    const photosOfC1009 = (await database.db.select().from(listingMedia).where(eq(listingMedia.listingId, stored.id)))
+      .length
+    expect(photosOfC1009).toBe(1)
+
+    const report = await ingest.sync({ feed: FEED })
+    expect(report.ok).toBe(true)
+    expect(report.property).toMatchObject({ inserted: 0, removed: 1, skipped: { notForInternet: 2 } })
+    // Not a broken record: nothing named in the malformed list.
+    expect(report.property.malformed).toEqual([])
+    expect(await listing('C1009')).toBeUndefined()
+    expect(await listing('C1010')).toBeUndefined()
+    expect(await history('C1009')).toEqual([])
+    expect(await total(listingMedia)).toBe(photosBefore - photosOfC1009)
+  })
 })
