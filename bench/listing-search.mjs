@@ -1,4 +1,5 @@
-// Listing search latency on the default demo data set (15,000 Toronto + 5,000 Vancouver listings).
+// Listing search latency on a demo data set: the default (15,000 Toronto + 5,000 Vancouver listings) or, with
+// BENCH_SEED_SIZE=large, 200,000. BENCH_ENGINES=postgres (or pglite) runs one engine only.
 // Run from the repository root after `npm run build -w @maplenest/api`: `node bench/listing-search.mjs`.
 // 1. starts the built server on a fresh DATA_DIR (PGlite; PostgreSQL too when BENCH_DATABASE_URL names an empty
 //    database), waits for the seed, and times a filtered page of 20 over HTTP: sequential requests (p50/p95) and
@@ -19,6 +20,8 @@ const PORT = 18090
 const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 200)
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const SEED_SIZE = process.env.BENCH_SEED_SIZE ?? 'default'
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',')
 
 /** The page a buyer asks for most: available Toronto condos for sale in a price band, newest first. */
 const QUERY = 'city=toronto&sr=Sale&roomType=condo&priceMin=500000&priceMax=900000&bedsMin=1&limit=20'
@@ -65,7 +68,7 @@ async function startServer(dataDir, extraEnv) {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      SEED_SIZE: 'default',
+      SEED_SIZE,
       RATE_LIMIT_PER_MINUTE: '100000000',
       VISITOR_RATE_LIMIT_PER_MINUTE: '100000000',
       ...extraEnv,
@@ -135,10 +138,12 @@ const results = {
   date: new Date().toISOString(),
   machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
   query: QUERY,
+  seedSize: SEED_SIZE,
 }
 
-const engines = [['pglite', {}]]
-if (process.env.BENCH_DATABASE_URL)
+const engines = []
+if (ENGINES.includes('pglite')) engines.push(['pglite', {}])
+if (ENGINES.includes('postgres') && process.env.BENCH_DATABASE_URL)
   engines.push(['postgres', { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: 'true' }])
 
 for (const [engine, env] of engines) {
@@ -177,4 +182,5 @@ for (const [engine, env] of engines) {
     console.log(`[${engine}] SQL ${name}, direct: p50 ${r.sql[name].p50Ms} ms, p95 ${r.sql[name].p95Ms} ms`)
 }
 
-writeFileSync(join(import.meta.dirname, 'results', 'listing-search.json'), `${JSON.stringify(results, null, 2)}\n`)
+const file = SEED_SIZE === 'default' ? 'listing-search.json' : `listing-search-${SEED_SIZE}.json`
+writeFileSync(join(import.meta.dirname, 'results', file), `${JSON.stringify(results, null, 2)}\n`)
