@@ -132,6 +132,8 @@ export type SchoolDetail = z.infer<typeof schoolDetailSchema>
 export const universitySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The Chinese name, when one is in common use. */
+  nameZh: z.string().nullable(),
   city: z.enum(CITIES),
   lat: z.number(),
   lng: z.number(),
