@@ -18,7 +18,7 @@ describe('schools and universities', () => {
   afterAll(() => t.close())
 
   const get = async <T>(url: string, query: Record<string, string | number> = {}, headers = {}) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()
     const res = await t.app.inject({ url: qs ? `${url}?${qs}` : url, headers })
     return { status: res.statusCode, body: res.json() as Envelope<T> }
   }
@@ -227,10 +227,13 @@ describe('schools and universities', () => {
       let cursor: string | null = null
       let saleCount = 0
       do {
-        const { status, body } = await get<UniversityDetail>(`/house/api/university/v1/${st.id}`, {
-          limit: 9,
-          ...(cursor ? { cursor } : {}),
-        })
+        const { status, body }: { status: number; body: Envelope<UniversityDetail> } = await get<UniversityDetail>(
+          `/house/api/university/v1/${st.id}`,
+          {
+            limit: 9,
+            ...(cursor ? { cursor } : ({} as Record<string, string>)),
+          },
+        )
         expect(status).toBe(200)
         items.push(...body.data.items)
         cursor = body.data.nextCursor
