@@ -41,6 +41,11 @@ export const envSchema = z.object({
     .min(1)
     .max(24 * 7)
     .default(24),
+  /** A MapLibre style document for the map's base layer (GET /house/api/map/v1/config); unset: the app's own. */
+  MAP_STYLE_URL: z
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'must be an http:// or https:// URL')
+    .optional(),
   /** RESO Web API service root for the listing feed sync (`npm run ingest`, and the schedule below). */
   RESO_URL: z
     .url()

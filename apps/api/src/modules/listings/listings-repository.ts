@@ -76,7 +76,8 @@ function wordMatch(word: string): SQL {
   return sql`${listings.searchText} like ${`%${word.replace(/[%_\\]/g, '')}%`}`
 }
 
-function whereOf(f: ListingFilter): SQL | undefined {
+/** The conditions of a filter, for the listing searches here and the map's searches over the same filters. */
+export function whereOf(f: ListingFilter): SQL | undefined {
   const conds: (SQL | undefined)[] = [
     f.city ? eq(listings.city, f.city) : undefined,
     eq(listings.sr, f.sr),

@@ -1,0 +1,128 @@
+import type { LatLng, MapBbox } from '@maplenest/core'
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { listings, mapShares } from '../../db/schema.ts'
+import type { Transactor } from '../../db/transaction.ts'
+import { type ListingFilter, whereOf } from '../listings/listings-repository.ts'
+
+export interface ClusterRow {
+  lng: number
+  lat: number
+  count: number
+  minPrice: number
+  maxPrice: number
+}
+
+export type MapShareRow = typeof mapShares.$inferSelect
+
+/** The box as a PostgreSQL `box` (x = longitude, y = latitude): `point <@ box` is served by the GiST index. */
+const boxOf = (b: MapBbox) =>
+  sql`box(point(${b.west}::float8, ${b.south}::float8), point(${b.east}::float8, ${b.north}::float8))`
+
+/** A ring as a PostgreSQL `polygon` literal: '((x1,y1),(x2,y2),…)'. */
+const polygonOf = (ring: readonly LatLng[]) => sql`${`(${ring.map((p) => `(${p.lng},${p.lat})`).join(',')})`}::polygon`
+
+const inBox = (b: MapBbox) => sql`${listings.location} <@ ${boxOf(b)}`
+
+/** Listings for the map: clusters and listings in a box, listings in a drawn area, and shared selections. */
+export function createMapRepository(t: Transactor) {
+  const newest = [desc(listings.inputDate), desc(listings.mlNum)]
+
+  return {
+    /** The filtered listings in the box counted per grid cell (cell sizes in degrees), with their mean position and price range. */
+    async clusters(filter: ListingFilter, box: MapBbox, cell: { lng: number; lat: number }): Promise<ClusterRow[]> {
+      // The cell sizes are written into the statement (numbers the service computed), so the grouping expressions
+      // are the same text wherever they appear.
+      const size = (v: number) => {
+        if (!Number.isFinite(v) || v <= 0) throw new Error(`bad cluster cell size ${v}`)
+        return sql.raw(`${v}::float8`)
+      }
+      const gx = sql`floor(${listings.location}[0] / ${size(cell.lng)})`
+      const gy = sql`floor(${listings.location}[1] / ${size(cell.lat)})`
+      const rows = await t
+        .db()
+        .select({
+          lng: sql<number>`avg(${listings.location}[0])`,
+          lat: sql<number>`avg(${listings.location}[1])`,
+          count: sql<number>`count(*)::int`,
+          minPrice: sql<number>`min(${listings.price})`,
+          maxPrice: sql<number>`max(${listings.price})`,
+        })
+        .from(listings)
+        .where(and(whereOf(filter), inBox(box)))
+        .groupBy(gx, gy)
+        .orderBy(sql`count(*) desc`, sql`avg(${listings.location}[0])`, sql`avg(${listings.location}[1])`)
+      return rows.map((r) => ({
+        lng: Number(r.lng),
+        lat: Number(r.lat),
+        count: Number(r.count),
+        minPrice: Number(r.minPrice),
+        maxPrice: Number(r.maxPrice),
+      }))
+    },
+
+    /** How many filtered listings lie in the box. */
+    async countInBox(filter: ListingFilter, box: MapBbox): Promise<number> {
+      const [row] = await t
+        .db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(listings)
+        .where(and(whereOf(filter), inBox(box)))
+      return Number(row?.n ?? 0)
+    },
+
+    /** The MLS numbers of the newest filtered listings in the box. */
+    async newestInBox(filter: ListingFilter, box: MapBbox, limit: number): Promise<string[]> {
+      const rows = await t
+        .db()
+        .select({ mlNum: listings.mlNum })
+        .from(listings)
+        .where(and(whereOf(filter), inBox(box)))
+        .orderBy(...newest)
+        .limit(limit)
+      return rows.map((r) => r.mlNum)
+    },
+
+    /**
+     * The newest filtered listings inside the ring (edges included) and how many there are in all: the ring's box
+     * narrows the rows through the GiST index, `point <@ polygon` decides.
+     */
+    async inArea(
+      filter: ListingFilter,
+      ring: readonly LatLng[],
+      box: MapBbox,
+      limit: number,
+    ): Promise<{ mlNums: string[]; total: number }> {
+      const where: SQL | undefined = and(whereOf(filter), inBox(box), sql`${listings.location} <@ ${polygonOf(ring)}`)
+      const rows = await t
+        .db()
+        .select({ mlNum: listings.mlNum, total: sql<number>`count(*) over ()::int` })
+        .from(listings)
+        .where(where)
+        .orderBy(...newest)
+        .limit(limit)
+      return { mlNums: rows.map((r) => r.mlNum), total: Number(rows[0]?.total ?? 0) }
+    },
+
+    /** Which of these MLS numbers are listings. */
+    async existingMlNums(mlNums: readonly string[]): Promise<Set<string>> {
+      if (mlNums.length === 0) return new Set()
+      const rows = await t
+        .db()
+        .select({ mlNum: listings.mlNum })
+        .from(listings)
+        .where(inArray(listings.mlNum, [...mlNums]))
+      return new Set(rows.map((r) => r.mlNum))
+    },
+
+    async insertShare(share: MapShareRow): Promise<void> {
+      await t.db().insert(mapShares).values(share)
+    },
+
+    async findShare(id: string): Promise<MapShareRow | null> {
+      const [row] = await t.db().select().from(mapShares).where(eq(mapShares.id, id)).limit(1)
+      return row ?? null
+    },
+  }
+}
+
+export type MapRepository = ReturnType<typeof createMapRepository>

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto'
+import {
+  envelopeSchema,
+  mapAreaBodySchema,
+  mapAreaSchema,
+  mapClustersQuerySchema,
+  mapClustersSchema,
+  mapConfigSchema,
+  mapShareBodySchema,
+  mapShareCreatedSchema,
+  mapShareParamsSchema,
+  mapShareSchema,
+} from '@maplenest/core'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { forbidden } from '../../lib/http-error.ts'
+import { errorResponses } from '../../lib/route-schemas.ts'
+import { created, ok } from '../../plugins/envelope.ts'
+import { canShare, type MapService } from './map-service.ts'
+
+/** How long a client or a proxy it owns may reuse a map answer without asking again. */
+export const MAP_MAX_AGE_S = 30
+
+/** Whether an If-None-Match header (one tag, a list, weak or strong, or *) names this tag. */
+export function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false
+  const tags = (Array.isArray(header) ? header.join(',') : header).split(',').map((t) => t.trim())
+  return tags.some((t) => t === '*' || t.replace(/^W\//, '') === etag)
+}
+
+/**
+ * Sends a map answer that a client may cache: a short private max-age (sold data depends on who asks), an ETag
+ * of the answer, and 304 without a body when the client already holds it.
+ */
+function cacheable<T>(req: FastifyRequest, reply: FastifyReply, data: T) {
+  const body = ok(data)
+  const etag = `"${createHash('sha1').update(JSON.stringify(data)).digest('base64url').slice(0, 27)}"`
+  reply
+    .header('cache-control', `private, max-age=${MAP_MAX_AGE_S}`)
+    .header('etag', etag)
+    .header('vary', 'authorization')
+  if (matchesEtag(req.headers['if-none-match'], etag)) return reply.status(304).send()
+  return body
+}
+
+/** Map search (spec §4 map draw mode, §5 map sharing up to 20): clusters, drawn areas, shared selections, config. */
+export async function mapRoutes(root: FastifyInstance, opts: { map: MapService }) {
+  const app = root.withTypeProvider<ZodTypeProvider>()
+  const { map } = opts
+
+  app.get(
+    '/house/api/map/v1/clusters',
+    {
+      schema: {
+        tags: ['map'],
+        summary:
+          'Listings in the view (bbox=w,s,e,n) that pass the search filters: clusters on a grid by zoom, or the listings themselves (newest 300) from zoom 15 or at 150 or fewer',
+        querystring: mapClustersQuerySchema,
+        response: { 200: envelopeSchema(mapClustersSchema), ...errorResponses(400) },
+      },
+    },
+    async (req, reply) => cacheable(req, reply, await map.clusters(req.query, req.viewer)),
+  )
+
+  app.post(
+    '/house/api/map/v1/area',
+    {
+      schema: {
+        tags: ['map'],
+        summary:
+          'Listings inside a drawn area (3 to 500 points, edges not crossing) that pass the filters: newest 500 and the total',
+        body: mapAreaBodySchema,
+        response: { 200: envelopeSchema(mapAreaSchema), ...errorResponses(400) },
+      },
+    },
+    async (req) => ok(await map.area(req.body, req.viewer)),
+  )
+
+  app.post(
+    '/house/api/map/v1/share',
+    {
+      schema: {
+        tags: ['map'],
+        summary: 'Saves a selection of 1 to 20 listings for a link anyone can open; signed-in registered users only',
+        body: mapShareBodySchema,
+        response: { 201: envelopeSchema(mapShareCreatedSchema), ...errorResponses(400, 403) },
+      },
+      // Before the body is read: a visitor is told to sign in whatever the selection holds.
+      preValidation: async (req) => {
+        if (!canShare(req.viewer)) throw forbidden('map.api.share.signIn')
+      },
+    },
+    async (req, reply) => reply.status(201).send(created(await map.createShare(req.body.mlNums, req.viewer))),
+  )
+
+  app.get(
+    '/house/api/map/v1/share/:shareId',
+    {
+      schema: {
+        tags: ['map'],
+        summary: 'A shared selection in its saved order, for anyone; sold data under the VOW rule of the viewer',
+        params: mapShareParamsSchema,
+        response: { 200: envelopeSchema(mapShareSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (req) => ok(await map.requireShare(req.params.shareId, req.viewer)),
+  )
+
+  app.get(
+    '/house/api/map/v1/config',
+    {
+      schema: {
+        tags: ['map'],
+        summary: 'The base map style URL (MAP_STYLE_URL), or null for the app’s own',
+        response: { 200: envelopeSchema(mapConfigSchema) },
+      },
+    },
+    async () => ok(map.config()),
+  )
+}

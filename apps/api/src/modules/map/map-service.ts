@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto'
+import {
+  boundsOf,
+  clusterCell,
+  MAP_AREA_CAP,
+  MAP_LISTINGS_CAP,
+  MAP_LISTINGS_MAX,
+  MAP_LISTINGS_ZOOM,
+  type MapArea,
+  type MapAreaBody,
+  type MapClusters,
+  type MapClustersQuery,
+  type MapConfig,
+  type MapFilters,
+  type MapShare,
+} from '@maplenest/core'
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts'
+import type { Viewer } from '../auth/auth-service.ts'
+import { type ListingsService, toListingFilter } from '../listings/listings-service.ts'
+import type { VowService } from '../vow/vow-service.ts'
+import type { MapRepository } from './map-repository.ts'
+
+export interface MapService {
+  /** Clusters of the filtered listings in the view, or the listings themselves when zoomed in or few. */
+  clusters(query: MapClustersQuery, viewer: Viewer | null): Promise<MapClusters>
+  /** The filtered listings inside a drawn area, newest first, capped, with the true total. */
+  area(body: MapAreaBody, viewer: Viewer | null): Promise<MapArea>
+  /** Saves a selection of existing listings; registered users only (403 for visitors). */
+  createShare(mlNums: readonly string[], viewer: Viewer | null): Promise<{ shareId: string }>
+  /** A saved selection for anyone with its link; 404 when there is none. */
+  requireShare(shareId: string, viewer: Viewer | null): Promise<MapShare>
+  config(): MapConfig
+}
+
+/** Whether this caller may share: signed in with a registered account (not a visitor). */
+export const canShare = (viewer: Viewer | null) => viewer !== null && viewer.type !== 'visitor'
+
+/** A share id: 12 url-safe characters from 72 random bits. */
+export const newShareId = () => randomBytes(9).toString('base64url')
+
+export function createMapService(deps: {
+  repository: MapRepository
+  listings: Pick<ListingsService, 'summaries'>
+  vow: Pick<VowService, 'access'>
+  now: () => Date
+  styleUrl: string | null
+}): MapService {
+  const { repository, listings, vow, now } = deps
+  // The listing search's own filter rules (time windows, age bands, delisted codes), without text, near or paging.
+  const filterOf = (f: MapFilters) => toListingFilter({ ...f, sort: 'new', limit: 1 }, now())
+
+  async function items(mlNums: readonly string[], viewer: Viewer | null) {
+    const [list, access] = await Promise.all([listings.summaries(mlNums, viewer), vow.access(viewer)])
+    return { list, access }
+  }
+
+  return {
+    async clusters(query, viewer) {
+      const { bbox, zoom, ...filters } = query
+      const filter = filterOf(filters)
+      let total: number
+      if (zoom < MAP_LISTINGS_ZOOM) {
+        const clusters = await repository.clusters(filter, bbox, clusterCell(zoom, bbox))
+        total = clusters.reduce((n, c) => n + c.count, 0)
+        if (total > MAP_LISTINGS_MAX) {
+          return { zoom, mode: 'clusters', total, clusters, listings: [], vow: await vow.access(viewer) }
+        }
+      } else {
+        total = await repository.countInBox(filter, bbox)
+      }
+      const nums = total ? await repository.newestInBox(filter, bbox, MAP_LISTINGS_CAP) : []
+      const { list, access } = await items(nums, viewer)
+      return { zoom, mode: 'listings', total, clusters: [], listings: list, vow: access }
+    },
+
+    async area({ polygon, filters }, viewer) {
+      const { mlNums, total } = await repository.inArea(filterOf(filters), polygon, boundsOf(polygon), MAP_AREA_CAP)
+      const { list, access } = await items(mlNums, viewer)
+      return { items: list, total, vow: access }
+    },
+
+    async createShare(mlNums, viewer) {
+      if (!viewer || !canShare(viewer)) throw forbidden('map.api.share.signIn')
+      const existing = await repository.existingMlNums(mlNums)
+      const unknown = mlNums.filter((m) => !existing.has(m))
+      if (unknown.length) {
+        throw badRequest(
+          'map.api.share.unknown',
+          { field: 'mlNums', value: unknown.join(', ') },
+          { fields: [{ field: 'mlNums' }], unknown },
+        )
+      }
+      const id = newShareId()
+      await repository.insertShare({ id, userId: viewer.userId, mlNums: [...mlNums], createdAt: now() })
+      return { shareId: id }
+    },
+
+    async requireShare(shareId, viewer) {
+      const share = await repository.findShare(shareId)
+      if (!share) throw notFound('map.api.share.notFound')
+      const { list, access } = await items(share.mlNums, viewer)
+      return { shareId: share.id, createdAt: share.createdAt.toISOString(), items: list, vow: access }
+    },
+
+    config() {
+      return { styleUrl: deps.styleUrl }
+    },
+  }
+}
