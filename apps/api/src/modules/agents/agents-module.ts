@@ -1,5 +1,24 @@
 import type { FastifyInstance } from 'fastify'
 import type { ModuleContext } from '../module-context.ts'
+import { createAgentsRepository } from './agents-repository.ts'
+import { agentsRoutes } from './agents-routes.ts'
+import { type AgentsService, createAgentsService } from './agents-service.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Agent profiles, broker applications and their review, owner-direct listings. */
+    agents: AgentsService
+  }
+}
 
 /** Agents, broker onboarding with admin approval, and owner-direct listings. Builds the module's service and registers its routes. */
-export async function registerAgentsModule(_app: FastifyInstance, _ctx: ModuleContext): Promise<void> {}
+export async function registerAgentsModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
+  const agents = createAgentsService({
+    repository: createAgentsRepository(ctx.transactor),
+    users: app.users,
+    run: ctx.transactor.run,
+    now: ctx.now,
+  })
+  app.decorate('agents', agents)
+  await app.register(agentsRoutes, { agents })
+}

@@ -34,6 +34,17 @@ export function createUsersRepository(t: Transactor) {
       return row ?? null
     },
 
+    /** Makes the account a broker (type 'agent'); false when there is no such user. */
+    async makeAgent(id: string, at: Date): Promise<boolean> {
+      const rows = await t
+        .db()
+        .update(users)
+        .set({ type: 'agent', isBroker: true, updatedAt: at })
+        .where(eq(users.id, id))
+        .returning({ id: users.id })
+      return rows.length > 0
+    },
+
     async updatePasswordHash(id: string, passwordHash: string, at: Date): Promise<void> {
       await t.db().update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, id))
     },

@@ -36,6 +36,8 @@ export interface UsersService {
   /** The account behind an e-mail or phone typed as one "account" field, with its password hash. */
   findCredentials(account: string): Promise<{ account: Account; passwordHash: string | null } | null>
   setPasswordHash(userId: string, passwordHash: string): Promise<void>
+  /** Makes the account a broker (type 'agent', isBroker) once an admin approved it; false when there is no such user. */
+  makeAgent(userId: string): Promise<boolean>
   /** The record a client may read (spec §3 user info and profile), or null when there is no such user. */
   getRecord(userId: string): Promise<UserRecord | null>
 }
@@ -120,6 +122,7 @@ export function createUsersService(deps: { repository: UsersRepository; now: () 
     },
 
     setPasswordHash: (userId, passwordHash) => repository.updatePasswordHash(userId, passwordHash, now()),
+    makeAgent: (userId) => repository.makeAgent(userId, now()),
 
     async getRecord(userId) {
       const row = await repository.findById(userId)

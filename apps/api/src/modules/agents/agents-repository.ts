@@ -1,0 +1,217 @@
+import type { AgentLanguage, AgentSort, City, SaleOrLease } from '@maplenest/core'
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import { agentApplications, agentProfiles, directListings } from '../../db/schema.ts'
+import type { Transactor } from '../../db/transaction.ts'
+
+export type AgentProfileRow = typeof agentProfiles.$inferSelect
+export type NewAgentProfileRow = typeof agentProfiles.$inferInsert
+export type AgentApplicationRow = typeof agentApplications.$inferSelect
+export type NewAgentApplicationRow = typeof agentApplications.$inferInsert
+export type DirectListingRow = typeof directListings.$inferSelect
+export type NewDirectListingRow = typeof directListings.$inferInsert
+
+/** A profile without its uploaded photo bytes (lists and details never need them). */
+export type AgentProfileView = Omit<AgentProfileRow, 'photo' | 'photoType'>
+
+export interface AgentFilter {
+  city?: City | undefined
+  language?: AgentLanguage | undefined
+  /** Lower-case words, each matched in the name, practice name, company or location. */
+  words: string[]
+}
+
+/** The sort value of the last item seen (rating in tenths) and its id. */
+export interface AgentKey {
+  value: number
+  id: string
+}
+
+const { photo: _photo, photoType: _photoType, ...profileColumns } = getTableColumns(agentProfiles)
+
+/** The sort column as a whole number: transactions, or the rating in tenths (exact, so keyset paging is stable). */
+function sortValue(sort: AgentSort): SQL<number> {
+  return sort === 'rating'
+    ? sql<number>`(${agentProfiles.rating} * 10)::int`
+    : sql<number>`${agentProfiles.transactionsCount}`
+}
+
+function agentWhere(filter: AgentFilter): SQL | undefined {
+  const parts: SQL[] = []
+  if (filter.city) parts.push(sql`${filter.city} = any(${agentProfiles.serviceCities})`)
+  if (filter.language) parts.push(sql`${filter.language} = any(${agentProfiles.languages})`)
+  for (const word of filter.words) {
+    const like = `%${word.replace(/[%_\\]/g, '')}%`
+    parts.push(
+      sql`(lower(${agentProfiles.name}) like ${like} or lower(${agentProfiles.practiceName}) like ${like} or lower(${agentProfiles.companyName}) like ${like} or lower(${agentProfiles.location}) like ${like})`,
+    )
+  }
+  return parts.length ? and(...parts) : undefined
+}
+
+/** The agent tables: profiles, applications and owner-direct listings. */
+export function createAgentsRepository(t: Transactor) {
+  return {
+    /** One page of profiles, highest sort value first, then by id; after `key` when given. */
+    async searchProfiles(
+      filter: AgentFilter,
+      sort: AgentSort,
+      key: AgentKey | null,
+      limit: number,
+    ): Promise<Array<AgentProfileView & { sortValue: number }>> {
+      const value = sortValue(sort)
+      const after = key ? sql`(${value}, ${agentProfiles.id}) < (${key.value}, ${key.id}::uuid)` : undefined
+      return t
+        .db()
+        .select({ ...profileColumns, sortValue: value })
+        .from(agentProfiles)
+        .where(and(agentWhere(filter), after))
+        .orderBy(desc(value), desc(agentProfiles.id))
+        .limit(limit)
+    },
+
+    async countProfiles(filter: AgentFilter): Promise<number> {
+      const [row] = await t.db().select({ n: count() }).from(agentProfiles).where(agentWhere(filter))
+      return row?.n ?? 0
+    },
+
+    async findProfile(id: string): Promise<AgentProfileView | null> {
+      const [row] = await t.db().select(profileColumns).from(agentProfiles).where(eq(agentProfiles.id, id)).limit(1)
+      return row ?? null
+    },
+
+    async findProfileByUser(userId: string): Promise<AgentProfileView | null> {
+      const [row] = await t
+        .db()
+        .select(profileColumns)
+        .from(agentProfiles)
+        .where(eq(agentProfiles.userId, userId))
+        .limit(1)
+      return row ?? null
+    },
+
+    async findProfilePhoto(id: string): Promise<{ photo: Buffer; photoType: string } | null> {
+      const [row] = await t
+        .db()
+        .select({ photo: agentProfiles.photo, photoType: agentProfiles.photoType })
+        .from(agentProfiles)
+        .where(eq(agentProfiles.id, id))
+        .limit(1)
+      return row?.photo && row.photoType ? { photo: row.photo, photoType: row.photoType } : null
+    },
+
+    /** Inserts the profile, or replaces the one the user already has (a broker who applied again). */
+    async upsertProfile(values: NewAgentProfileRow): Promise<AgentProfileView> {
+      const { userId: _userId, id: _id, createdAt: _createdAt, ...update } = values
+      const [row] = await t
+        .db()
+        .insert(agentProfiles)
+        .values(values)
+        .onConflictDoUpdate({ target: agentProfiles.userId, set: update })
+        .returning(profileColumns)
+      if (!row) throw new Error('agent profile upsert returned nothing')
+      return row
+    },
+
+    async insertProfiles(values: NewAgentProfileRow[]): Promise<number> {
+      if (values.length === 0) return 0
+      const rows = await t
+        .db()
+        .insert(agentProfiles)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: agentProfiles.id })
+      return rows.length
+    },
+
+    async countAllProfiles(): Promise<number> {
+      const [row] = await t.db().select({ n: count() }).from(agentProfiles)
+      return row?.n ?? 0
+    },
+
+    /** The new application, or null when the user already has one pending (the partial unique index). */
+    async insertApplication(values: NewAgentApplicationRow): Promise<AgentApplicationRow | null> {
+      const [row] = await t.db().insert(agentApplications).values(values).onConflictDoNothing().returning()
+      return row ?? null
+    },
+
+    async findApplication(id: string): Promise<AgentApplicationRow | null> {
+      const [row] = await t.db().select().from(agentApplications).where(eq(agentApplications.id, id)).limit(1)
+      return row ?? null
+    },
+
+    async latestApplication(userId: string): Promise<AgentApplicationRow | null> {
+      const [row] = await t
+        .db()
+        .select()
+        .from(agentApplications)
+        .where(eq(agentApplications.userId, userId))
+        .orderBy(desc(agentApplications.createdAt), desc(agentApplications.id))
+        .limit(1)
+      return row ?? null
+    },
+
+    /** Sets the review of a pending application; null when it is no longer pending (reviewed concurrently). */
+    async reviewApplication(
+      id: string,
+      review: { status: 'approved' | 'rejected'; reviewedBy: string | null; reviewedAt: Date },
+    ): Promise<AgentApplicationRow | null> {
+      const [row] = await t
+        .db()
+        .update(agentApplications)
+        .set(review)
+        .where(and(eq(agentApplications.id, id), eq(agentApplications.status, 'pending')))
+        .returning()
+      return row ?? null
+    },
+
+    /** Newest first, then by id descending; after `key` (created_at as text, id) when given. */
+    async searchDirect(
+      filter: { city?: City | undefined; sr?: SaleOrLease | undefined },
+      key: { value: string; id: number } | null,
+      limit: number,
+    ): Promise<Array<DirectListingRow & { createdText: string }>> {
+      const after = key
+        ? sql`(${directListings.createdAt}, ${directListings.id}) < (${key.value}::timestamptz, ${key.id})`
+        : undefined
+      const rows = await t
+        .db()
+        .select({ row: directListings, createdText: sql<string>`${directListings.createdAt}::text` })
+        .from(directListings)
+        .where(and(directWhere(filter), after))
+        .orderBy(desc(directListings.createdAt), desc(directListings.id))
+        .limit(limit)
+      return rows.map((r) => ({ ...r.row, createdText: r.createdText }))
+    },
+
+    async countDirect(filter: { city?: City | undefined; sr?: SaleOrLease | undefined }): Promise<number> {
+      const [row] = await t.db().select({ n: count() }).from(directListings).where(directWhere(filter))
+      return row?.n ?? 0
+    },
+
+    async findDirect(id: number): Promise<DirectListingRow | null> {
+      const [row] = await t.db().select().from(directListings).where(eq(directListings.id, id)).limit(1)
+      return row ?? null
+    },
+
+    async insertDirect(values: NewDirectListingRow[]): Promise<number> {
+      if (values.length === 0) return 0
+      const rows = await t.db().insert(directListings).values(values).returning({ id: directListings.id })
+      return rows.length
+    },
+
+    async countAllDirect(): Promise<number> {
+      const [row] = await t.db().select({ n: count() }).from(directListings)
+      return row?.n ?? 0
+    },
+  }
+}
+
+function directWhere(filter: { city?: City | undefined; sr?: SaleOrLease | undefined }): SQL | undefined {
+  return and(
+    eq(directListings.status, 'active'),
+    filter.city ? eq(directListings.city, filter.city) : undefined,
+    filter.sr ? eq(directListings.sr, filter.sr) : undefined,
+  )
+}
+
+export type AgentsRepository = ReturnType<typeof createAgentsRepository>

@@ -1,0 +1,315 @@
+import {
+  AGENT_LANGUAGES,
+  type AgentApplicationInput,
+  type AgentApplicationStatusView,
+  type AgentDetail,
+  type AgentLanguage,
+  type AgentPage,
+  type AgentPhotoType,
+  type AgentSearchQuery,
+  type AgentSummary,
+  CITIES,
+  type City,
+  type DirectListing,
+  type DirectPage,
+  type DirectSearchQuery,
+  type MyAgentApplication,
+} from '@maplenest/core'
+import type { RunInTransaction } from '../../db/transaction.ts'
+import { forbidden, HttpError, notFound } from '../../lib/http-error.ts'
+import type { Viewer } from '../auth/auth-service.ts'
+import type { UsersService } from '../users/users-service.ts'
+import { decodeCursor, encodeCursor, hashQuery, isTimestamp, isUuid, isWhole, UUID } from './agents-cursor.ts'
+import type {
+  AgentApplicationRow,
+  AgentProfileView,
+  AgentsRepository,
+  DirectListingRow,
+  NewAgentProfileRow,
+} from './agents-repository.ts'
+
+export const agentAvatarUrl = (id: string) => `/house/api/agent/v1/${id}/avatar`
+export const agentLogoUrl = (id: string) => `/house/api/agent/v1/${id}/logo.svg`
+export const directPhotoUrl = (id: number, n: number) => `/house/api/direct/v1/${id}/photos/${n}.svg`
+
+/** The photo of an application, already checked by its bytes. */
+export interface ApplicationPhoto {
+  bytes: Buffer
+  type: AgentPhotoType
+}
+
+export interface AgentsService {
+  search(query: AgentSearchQuery): Promise<AgentPage>
+  /** Every field of the profile; 404 `agent.api.notFound` for an unknown id. */
+  requireDetail(id: string): Promise<AgentDetail>
+  /** The profile's uploaded photo, or its name to draw an avatar from; null for an unknown id. */
+  avatar(id: string): Promise<{ photo: Buffer; type: string } | { name: string } | null>
+  /** The company name to draw the logo from, or null for an unknown id. */
+  logoSubject(id: string): Promise<string | null>
+  /** A registered user's application (403 for visitors, 409 while one is pending or when already a broker). */
+  apply(viewer: Viewer, input: AgentApplicationInput, photo: ApplicationPhoto): Promise<AgentApplicationStatusView>
+  mine(viewer: Viewer): Promise<MyAgentApplication>
+  /** Approves a pending application: the user becomes a broker with a profile made from it. */
+  approve(applicationId: string, reviewerId: string | null): Promise<AgentApplicationStatusView>
+  reject(applicationId: string, reviewerId: string | null): Promise<AgentApplicationStatusView>
+  /** The newest pending application of the account with this e-mail, or the application with this id. */
+  findPendingApplicationId(idOrEmail: string): Promise<string | null>
+  searchDirect(query: DirectSearchQuery): Promise<DirectPage>
+  /** What photo `n` of a direct listing shows, or null when there is no such photo. */
+  directPhotoSubject(id: number, n: number): Promise<DirectListingRow | null>
+}
+
+const asLanguages = (values: readonly string[]): AgentLanguage[] =>
+  values.filter((v): v is AgentLanguage => (AGENT_LANGUAGES as readonly string[]).includes(v))
+const asCities = (values: readonly string[]): City[] =>
+  values.filter((v): v is City => (CITIES as readonly string[]).includes(v))
+
+function toSummary(row: AgentProfileView): AgentSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    practiceName: row.practiceName,
+    avatar: row.avatar || agentAvatarUrl(row.id),
+    companyName: row.companyName,
+    logo: row.logo || (row.companyName ? agentLogoUrl(row.id) : ''),
+    location: row.location,
+    rating: Number(row.rating),
+    transactionsCount: row.transactionsCount,
+    experience: row.experience,
+    languages: asLanguages(row.languages),
+    serviceCities: asCities(row.serviceCities),
+  }
+}
+
+function toDetail(row: AgentProfileView): AgentDetail {
+  const summary = toSummary(row)
+  return {
+    ...summary,
+    userId: row.userId,
+    practiceId: row.practiceId,
+    wechatId: row.wechatId,
+    phone: row.phone,
+    email: row.email,
+    fax: row.fax,
+    address: row.address,
+    professionalField: row.professionalField,
+    officialAccount: row.officialAccount,
+    introduction: row.introduction,
+    website: row.website,
+    websiteLogo: row.websiteLogo || (row.website ? summary.logo : ''),
+    divisionName: row.divisionName,
+    divisionNameEn: row.divisionNameEn,
+    divisionId: row.divisionId,
+    remarks: row.remarks,
+    certificates: row.certificates,
+    appointmentStart: row.appointmentStart,
+    appointmentEnd: row.appointmentEnd,
+  }
+}
+
+function toStatusView(row: AgentApplicationRow): AgentApplicationStatusView {
+  return {
+    id: row.id,
+    status: row.status,
+    name: row.name,
+    practiceName: row.practiceName,
+    email: row.email,
+    appointmentStart: row.appointmentStart,
+    appointmentEnd: row.appointmentEnd,
+    location: row.location,
+    languages: asLanguages(row.languages),
+    photoType: row.photoType as AgentPhotoType,
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+  }
+}
+
+function toDirect(row: DirectListingRow): DirectListing {
+  return {
+    id: row.id,
+    city: row.city,
+    sr: row.sr,
+    type: row.type,
+    address: row.address,
+    neighbourhood: row.neighbourhood,
+    lat: row.location.y,
+    lng: row.location.x,
+    price: row.price,
+    beds: row.beds,
+    baths: row.baths,
+    sqft: row.sqft,
+    description: row.description,
+    photos: Array.from({ length: row.photoCount }, (_, i) => directPhotoUrl(row.id, i + 1)),
+    contactName: row.contactName,
+    contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+const VANCOUVER_AREA =
+  /vancouver|richmond|burnaby|surrey|coquitlam|north van|west van|delta|langley|\bbc\b|british columbia|温哥华|列治文|本拿比|素里/i
+const TORONTO_AREA =
+  /toronto|north york|scarborough|etobicoke|markham|richmond hill|mississauga|vaughan|oakville|\bon\b|ontario|多伦多|北约克|士嘉堡|万锦|密西沙加/i
+
+/** The cities a new broker serves, read from the location they gave (a broker may name both regions). */
+export function serviceCitiesFor(location: string): City[] {
+  const cities: City[] = []
+  if (TORONTO_AREA.test(location)) cities.push('toronto')
+  if (VANCOUVER_AREA.test(location.replace(/richmond hill/gi, ''))) cities.push('vancouver')
+  return cities
+}
+
+const toWords = (text: string | undefined) => (text ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6)
+
+export function createAgentsService(deps: {
+  repository: AgentsRepository
+  users: UsersService
+  run: RunInTransaction
+  now: () => Date
+}): AgentsService {
+  const { repository, users, run, now } = deps
+
+  const review = async (applicationId: string, reviewerId: string | null, status: 'approved' | 'rejected') => {
+    if (!isUuid(applicationId)) throw notFound('agent.api.applicationNotFound')
+    return run(async () => {
+      const existing = await repository.findApplication(applicationId)
+      if (!existing) throw notFound('agent.api.applicationNotFound')
+      const reviewed = await repository.reviewApplication(applicationId, {
+        status,
+        reviewedBy: reviewerId,
+        reviewedAt: now(),
+      })
+      if (!reviewed) throw new HttpError(409, 'agent.api.notPending')
+      if (status === 'approved') {
+        await users.makeAgent(reviewed.userId)
+        const at = now()
+        const profile: NewAgentProfileRow = {
+          userId: reviewed.userId,
+          name: reviewed.name,
+          practiceName: reviewed.practiceName,
+          email: reviewed.email,
+          location: reviewed.location,
+          languages: reviewed.languages,
+          serviceCities: serviceCitiesFor(reviewed.location),
+          photo: reviewed.photo,
+          photoType: reviewed.photoType,
+          appointmentStart: reviewed.appointmentStart,
+          appointmentEnd: reviewed.appointmentEnd,
+          createdAt: at,
+          updatedAt: at,
+        }
+        await repository.upsertProfile(profile)
+      }
+      return toStatusView(reviewed)
+    })
+  }
+
+  return {
+    async search(query) {
+      const { cursor, limit, ...rest } = query
+      const filter = { city: query.city, language: query.language, words: toWords(query.q) }
+      const hash = hashQuery({ ...rest, q: filter.words.join(' ') })
+      const key = cursor ? decodeCursor(cursor, hash, isWhole, isUuid, 'agent.api.cursor') : null
+      const [rows, total] = await Promise.all([
+        repository.searchProfiles(filter, query.sort, key, limit + 1),
+        repository.countProfiles(filter),
+      ])
+      const page = rows.slice(0, limit)
+      const last = page[page.length - 1]
+      return {
+        items: page.map(toSummary),
+        nextCursor: rows.length > limit && last ? encodeCursor(last.sortValue, last.id, hash) : null,
+        total,
+      }
+    },
+
+    async requireDetail(id) {
+      const row = isUuid(id) ? await repository.findProfile(id) : null
+      if (!row) throw notFound('agent.api.notFound')
+      return toDetail(row)
+    },
+
+    async avatar(id) {
+      if (!isUuid(id)) return null
+      const photo = await repository.findProfilePhoto(id)
+      if (photo) return { photo: photo.photo, type: photo.photoType }
+      const row = await repository.findProfile(id)
+      return row ? { name: row.name } : null
+    },
+
+    async logoSubject(id) {
+      const row = isUuid(id) ? await repository.findProfile(id) : null
+      return row?.companyName ? row.companyName : null
+    },
+
+    async apply(viewer, input, photo) {
+      const account = await users.findById(viewer.userId)
+      if (!account || account.type === 'visitor') throw forbidden('agent.api.registeredOnly')
+      if (account.type === 'agent') throw new HttpError(409, 'agent.api.alreadyAgent')
+      const row = await repository.insertApplication({
+        userId: viewer.userId,
+        name: input.name,
+        practiceName: input.practiceName,
+        email: input.email.toLowerCase(),
+        appointmentStart: input.appointmentStart,
+        appointmentEnd: input.appointmentEnd,
+        location: input.location,
+        languages: [...input.languages],
+        photo: photo.bytes,
+        photoType: photo.type,
+        status: 'pending',
+        createdAt: now(),
+      })
+      if (!row) throw new HttpError(409, 'agent.api.alreadyPending')
+      return toStatusView(row)
+    },
+
+    async mine(viewer) {
+      const [application, profile] = await Promise.all([
+        repository.latestApplication(viewer.userId),
+        repository.findProfileByUser(viewer.userId),
+      ])
+      const account = await users.findById(viewer.userId)
+      return {
+        application: application ? toStatusView(application) : null,
+        isAgent: account?.type === 'agent',
+        agentId: profile?.id ?? null,
+      }
+    },
+
+    approve: (applicationId, reviewerId) => review(applicationId, reviewerId, 'approved'),
+    reject: (applicationId, reviewerId) => review(applicationId, reviewerId, 'rejected'),
+
+    async findPendingApplicationId(idOrEmail) {
+      if (UUID.test(idOrEmail)) return (await repository.findApplication(idOrEmail))?.id ?? null
+      const account = await users.findByEmail(idOrEmail.trim().toLowerCase())
+      if (!account) return null
+      const latest = await repository.latestApplication(account.id)
+      return latest?.status === 'pending' ? latest.id : null
+    },
+
+    async searchDirect(query) {
+      const { cursor, limit, ...rest } = query
+      const hash = hashQuery(rest)
+      const key = cursor ? decodeCursor(cursor, hash, isTimestamp, isWhole, 'direct.api.cursor') : null
+      const filter = { city: query.city, sr: query.sr }
+      const [rows, total] = await Promise.all([
+        repository.searchDirect(filter, key, limit + 1),
+        repository.countDirect(filter),
+      ])
+      const page = rows.slice(0, limit)
+      const last = page[page.length - 1]
+      return {
+        items: page.map(toDirect),
+        nextCursor: rows.length > limit && last ? encodeCursor(last.createdText, last.id, hash) : null,
+        total,
+      }
+    },
+
+    async directPhotoSubject(id, n) {
+      const row = await repository.findDirect(id)
+      return row && n >= 1 && n <= row.photoCount ? row : null
+    },
+  }
+}

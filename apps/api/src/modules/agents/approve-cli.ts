@@ -1,0 +1,43 @@
+/**
+ * Approves a pending broker application from the command line, as an operator would:
+ *   npm run agent:approve -- <applicationId|email>
+ * (in apps/api; the database the environment names: DATABASE_URL, or PGlite in DATA_DIR). An e-mail picks that
+ * account's pending application. Exits 1 when there is nothing to approve.
+ */
+import { buildApp } from '../../app.ts'
+import { loadEnv } from '../../config/env.ts'
+import { openDatabase } from '../../db/client.ts'
+import { migrate } from '../../db/migrate.ts'
+import { HttpError } from '../../lib/http-error.ts'
+
+const target = process.argv[2]
+if (!target) {
+  console.error('usage: npm run agent:approve -- <applicationId|email>')
+  process.exit(1)
+}
+const env = loadEnv()
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
+let code = 0
+try {
+  await migrate(database)
+  const app = await buildApp({ env, database, logger: false })
+  try {
+    const id = await app.agents.findPendingApplicationId(target)
+    if (!id) {
+      console.error(`no pending application for ${target}`)
+      code = 1
+    } else {
+      const result = await app.agents.approve(id, null)
+      console.log(`approved application ${result.id} (${result.name}, ${result.email}): the account is a broker now`)
+    }
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err
+    console.error(`cannot approve ${target}: ${err.key}`)
+    code = 1
+  } finally {
+    await app.close()
+  }
+} finally {
+  await database.close()
+}
+process.exit(code)
