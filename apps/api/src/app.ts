@@ -12,7 +12,7 @@ import { envelopePlugin } from './plugins/envelope.ts'
 import { limitsPlugin } from './plugins/limits.ts'
 import { openapiPlugin } from './plugins/openapi.ts'
 import { securityPlugin } from './plugins/security.ts'
-import { staticWebPlugin } from './plugins/static-web.ts'
+import { sharePreviewsPlugin, staticWebPlugin } from './plugins/static-web.ts'
 
 export interface AppDeps {
   env: Env
@@ -45,6 +45,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(databasePlugin, { database: deps.database })
 
   await app.register(healthRoutes)
+  // Before the modules, which register their share pages' link previews in it.
+  await app.register(sharePreviewsPlugin)
   await registerModules(app, { env, now: deps.now ?? (() => new Date()) })
   await app.register(staticWebPlugin, { root: env.WEB_DIST ?? join(apiRoot(), '..', 'web', 'dist') })
   return app

@@ -1,28 +1,72 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { parseLocale } from '@maplenest/core'
+import { type Locale, parseLocale } from '@maplenest/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 export const WEB_BASE = '/h5/'
 
-/** Listing share pages (condo-detail-share, res-detail-share, lease-…-share, van-detail-share) under /h5/pages/. */
-const DETAIL_SHARE_PAGE = /^pages\/(?:[\w-]+\/)*share\/[\w-]*detail-share$/
-const ML_NUM = /^[A-Za-z0-9-]{1,20}$/
+/** A link preview: the Open Graph title, description and image (absolute or site-relative URL) of a shared page. */
+export interface SharePreview {
+  title: string
+  description: string
+  image: string | null
+}
+
+export type ShareQuery = Record<string, string | string[] | undefined>
+export type SharePreviewResolver = (query: ShareQuery, locale: Locale) => Promise<SharePreview | null>
+
+/**
+ * Which share pages get link previews, and from whom: each module registers the pages it draws (a pattern over the
+ * path under /h5/, e.g. `pages/share/condo-detail-share`) with a resolver that reads the page's query.
+ */
+export interface SharePreviewRegistry {
+  register(page: RegExp, resolve: SharePreviewResolver): void
+  /** The preview of a page, or null when no module draws it or the resolver has none. */
+  resolve(path: string, query: ShareQuery, locale: Locale): Promise<SharePreview | null>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sharePreviews: SharePreviewRegistry
+  }
+}
+
+export function createSharePreviewRegistry(): SharePreviewRegistry {
+  const entries: { page: RegExp; resolve: SharePreviewResolver }[] = []
+  return {
+    register(page, resolve) {
+      entries.push({ page, resolve })
+    },
+    async resolve(path, query, locale) {
+      const entry = entries.find((e) => e.page.test(path))
+      return entry ? entry.resolve(query, locale) : null
+    },
+  }
+}
+
+/** The registry, on the root instance before any module registers (modules add their pages to it). */
+export const sharePreviewsPlugin = fp(async (app: FastifyInstance) => {
+  if (!app.hasDecorator('sharePreviews')) app.decorate('sharePreviews', createSharePreviewRegistry())
+})
+
+/** A query parameter that is one short id (letters, digits, hyphens), or null. */
+export function shareParam(query: ShareQuery, name: string): string | null {
+  const value = query[name]
+  return typeof value === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : null
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-/** The Open Graph tags of a shared listing, so chat apps and social sites show its title, summary and photo. */
+/** The Open Graph tags of a shared page, so chat apps and social sites show its title, summary and picture. */
 async function shareTags(app: FastifyInstance, req: FastifyRequest, path: string): Promise<string | null> {
-  if (!DETAIL_SHARE_PAGE.test(path) || !app.hasDecorator('listings')) return null
-  const query = req.query as Record<string, string | string[] | undefined>
-  const mlNum = query.mlNum
-  if (typeof mlNum !== 'string' || !ML_NUM.test(mlNum)) return null
+  if (!app.hasDecorator('sharePreviews')) return null
+  const query = req.query as ShareQuery
   const language = typeof query.language === 'string' ? query.language : undefined
   const locale = language ? parseLocale(language) : req.locale
-  const preview = await app.listings.getSharePreview(mlNum, locale)
+  const preview = await app.sharePreviews.resolve(path, query, locale)
   if (!preview) return null
   const origin = `${req.protocol}://${req.host}`
   const image =
@@ -52,8 +96,8 @@ function withHeadTags(html: string, tags: string): string {
 /**
  * Serves the built web app under /h5/. Hashed files in /h5/assets/ are cached for a year; index.html, the service
  * worker and the manifest are revalidated on every load. Any other path under /h5/ (a deep link such as
- * /h5/pages/toronto/sale/sale-list?x=1) gets index.html so the app's router takes it; a listing's share page
- * (…/share/condo-detail-share?mlNum=…) gets it with Open Graph tags of that listing. `/` redirects to /h5/.
+ * /h5/pages/toronto/sale/sale-list?x=1) gets index.html so the app's router takes it; a share page registered in
+ * `app.sharePreviews` (…/share/condo-detail-share?mlNum=…) gets it with Open Graph tags. `/` redirects to /h5/.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   app.get('/', { schema: { hide: true } }, (req, reply) => {

@@ -66,6 +66,63 @@ describe('the web app under /h5/', () => {
   })
 })
 
+describe('link previews of share pages', () => {
+  let t: TestApp
+  let dist: string
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'mn-web-share-'))
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>MapleNest</title></head><body></body></html>',
+    )
+    t = await createTestApp({ WEB_DIST: dist })
+    t.app.sharePreviews.register(/^pages\/share\/sample-share$/, async (query, locale) =>
+      query.id === 'known'
+        ? {
+            title: `Sample <${locale}>`,
+            description: 'A "quoted" & kept',
+            image: query.photo === '1' ? '/x/1.svg' : null,
+          }
+        : null,
+    )
+    t.app.sharePreviews.register(/^pages\/share\/sample-share$/, async () => ({
+      title: 'never reached',
+      description: '',
+      image: null,
+    }))
+  })
+  afterAll(async () => {
+    await t.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  const page = (url: string) => t.app.inject({ url, headers: { host: 'maplenest.test' } })
+
+  it('asks the module that registered the page, in the link’s language, and escapes what it says', async () => {
+    const res = await page('/h5/pages/share/sample-share?id=known&photo=1&language=zh-Hans-CN')
+    expect(res.body).toContain('<meta property="og:title" content="Sample &lt;zh-Hans-CN&gt;">')
+    expect(res.body).toContain('<meta property="og:description" content="A &quot;quoted&quot; &amp; kept">')
+    expect(res.body).toContain('<meta property="og:image" content="http://maplenest.test/x/1.svg">')
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">')
+    expect(res.body.indexOf('og:title')).toBeLessThan(res.body.indexOf('</head>'))
+  })
+
+  it('uses the small card when the preview has no picture', async () => {
+    const res = await page('/h5/pages/share/sample-share?id=known')
+    expect(res.body).not.toContain('og:image')
+    expect(res.body).toContain('<meta name="twitter:card" content="summary">')
+  })
+
+  it.each(['/h5/pages/share/sample-share?id=unknown', '/h5/pages/share/other-share?id=known'])(
+    'serves the plain page when nobody has a preview: %s',
+    async (url) => {
+      const res = await page(url)
+      expect(res.statusCode).toBe(200)
+      expect(res.body).not.toContain('og:')
+    },
+  )
+})
+
 describe('general rate limit', () => {
   let t: TestApp
   beforeAll(async () => {

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { ok } from '../../plugins/envelope.ts'
+import { shareParam } from '../../plugins/static-web.ts'
 import type { ListingsService } from './listings-service.ts'
 
 export const mlNumParamsSchema = z.strictObject({
@@ -27,10 +28,17 @@ const suggestQuerySchema = z.strictObject({
   city: z.enum(CITIES).optional(),
 })
 
+/** Listing share pages (condo-detail-share, res-detail-share, lease-…-share, van-detail-share) under /h5/pages/. */
+const LISTING_SHARE_PAGE = /^pages\/(?:[\w-]+\/)*share\/(?:condo|res|lease-condo|lease-res|van)-detail-share$/
+
 /** Listing search, suggestions and detail (spec §3–§4 listings; sold data under the VOW rule). */
 export async function listingsRoutes(root: FastifyInstance, opts: { listings: ListingsService }) {
   const app = root.withTypeProvider<ZodTypeProvider>()
   const { listings } = opts
+  root.sharePreviews.register(LISTING_SHARE_PAGE, async (query, locale) => {
+    const mlNum = shareParam(query, 'mlNum')
+    return mlNum ? listings.getSharePreview(mlNum, locale) : null
+  })
 
   app.get(
     '/house/api/listing/v1/search',

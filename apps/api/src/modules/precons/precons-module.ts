@@ -1,5 +1,33 @@
 import type { FastifyInstance } from 'fastify'
 import type { ModuleContext } from '../module-context.ts'
+import { createPreconsRepository } from './precons-repository.ts'
+import { preconsRoutes } from './precons-routes.ts'
+import { createPreconsService, type PreconsService } from './precons-service.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    precons: PreconsService
+  }
+}
+
+/** Share pages of pre-construction under /h5/pages/share/ (the builder page keeps the spelling "builde"). */
+export const PRECONS_SHARE_PAGES = {
+  detail: /^pages\/share\/precons-detail-share$/,
+  layout: /^pages\/share\/layout-detail-share$/,
+  builder: /^pages\/share\/builde-detail-share$/,
+  list: /^pages\/share\/precons-list-share$/,
+} as const
 
 /** Pre-construction projects, their layouts and builders. Builds the module's service and registers its routes. */
-export async function registerPreconsModule(_app: FastifyInstance, _ctx: ModuleContext): Promise<void> {}
+export async function registerPreconsModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
+  const precons = createPreconsService({
+    repository: createPreconsRepository(ctx.transactor),
+    listings: app.listings,
+  })
+  app.decorate('precons', precons)
+  app.sharePreviews.register(PRECONS_SHARE_PAGES.detail, precons.detailPreview)
+  app.sharePreviews.register(PRECONS_SHARE_PAGES.layout, precons.layoutPreview)
+  app.sharePreviews.register(PRECONS_SHARE_PAGES.builder, precons.builderPreview)
+  app.sharePreviews.register(PRECONS_SHARE_PAGES.list, precons.listPreview)
+  await app.register(preconsRoutes, { precons })
+}
