@@ -1,8 +1,8 @@
-import { placeholder, type Screen } from '../screen-builders.ts'
+import { own, type Screen } from '../screen-builders.ts'
 
 /** Schools and universities. */
 export const SCHOOL_SCREENS = {
-  schoolList: placeholder('school-list'),
-  schoolDetail: placeholder('school-detail', 'detail'),
-  university: placeholder('university'),
+  schoolList: own('school-list', () => import('../../pages/school/school-list.tsx')),
+  schoolDetail: own('school-detail', () => import('../../pages/school/school-detail.tsx')),
+  university: own('university', () => import('../../pages/university/university.tsx')),
 } as const satisfies Record<string, Screen>

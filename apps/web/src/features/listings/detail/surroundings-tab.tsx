@@ -1,5 +1,7 @@
 import type { ListingDetail } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { toSchoolDetailPath } from '../../schools/index.ts'
 import { useListingFormat } from '../use-listing-format.ts'
 import styles from './listing-detail.module.css'
 
@@ -27,7 +29,11 @@ export function SurroundingsTab({ listing }: { listing: ListingDetail }) {
           {listing.schools.map((school) => (
             <li key={school.schoolNumber} className={styles.school}>
               <div className={styles.schoolMain}>
-                <p className={styles.schoolName}>{school.name}</p>
+                <p className={styles.schoolName}>
+                  <Link to={toSchoolDetailPath(school.schoolNumber)} style={{ color: 'inherit' }}>
+                    {school.name}
+                  </Link>
+                </p>
                 <p className={styles.schoolMeta}>
                   {t(`ui.listing.detail.school.${school.level}`)} · {t(`ui.listing.detail.school.${school.language}`)} ·{' '}
                   {t('ui.listing.detail.school.distance', { distance: distance(school.distanceM) })}

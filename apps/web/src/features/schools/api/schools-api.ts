@@ -1,0 +1,189 @@
+import type { SchoolDetail, SchoolPage, SchoolSearchQuery, University, UniversityDetail } from '@maplenest/core'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { api } from '../../../shared/api/api.ts'
+import { isApiError } from '../../../shared/api/api-error.ts'
+
+export const SCHOOL_SEARCH_PATH = '/house/api/school/v1/search'
+export const SCHOOL_PAGE_SIZE = 20
+export const UNIVERSITY_PAGE_SIZE = 10
+
+export type SchoolFilters = Partial<Omit<SchoolSearchQuery, 'cursor' | 'limit'>>
+
+/** GET /house/api/school/v1/search: one page of schools. Quiet: the list shows its own failure. */
+export function searchSchools(query: Partial<SchoolSearchQuery>, signal?: AbortSignal): Promise<SchoolPage> {
+  return api.get<SchoolPage>(SCHOOL_SEARCH_PATH, { query, toast: false, signal })
+}
+
+export function getSchool(schoolNumber: string, signal?: AbortSignal): Promise<SchoolDetail> {
+  return api.get<SchoolDetail>(`/house/api/school/v1/${encodeURIComponent(schoolNumber)}`, { toast: false, signal })
+}
+
+export function getUniversities(signal?: AbortSignal): Promise<University[]> {
+  return api.get<University[]>('/house/api/university/v1', { toast: false, signal })
+}
+
+export function getUniversity(
+  id: string,
+  query: { cursor?: string; limit: number },
+  signal?: AbortSignal,
+): Promise<UniversityDetail> {
+  return api.get<UniversityDetail>(`/house/api/university/v1/${encodeURIComponent(id)}`, {
+    query,
+    toast: false,
+    signal,
+  })
+}
+
+export type LoadState = 'loading' | 'ready' | 'failed'
+
+export interface Paged<T> {
+  state: LoadState
+  items: T[]
+  total: number
+  hasMore: boolean
+  moreFailed: boolean
+  loadMore: () => Promise<void>
+  retry: () => void
+}
+
+/**
+ * Pages over a cursor: the first page on mount and whenever `key` changes (the call in flight is cancelled), then
+ * one more per `loadMore`.
+ */
+function usePaged<P extends { nextCursor: string | null }, T>(
+  key: string | null,
+  fetchPage: (cursor: string | undefined, signal?: AbortSignal) => Promise<P>,
+  read: (page: P) => { items: T[]; total: number },
+): Paged<T> & { first: P | null } {
+  const [state, setState] = useState<LoadState>('loading')
+  const [first, setFirst] = useState<P | null>(null)
+  const [items, setItems] = useState<T[]>([])
+  const [total, setTotal] = useState(0)
+  const [moreFailed, setMoreFailed] = useState(false)
+  const [generation, setGeneration] = useState(0)
+  const cursor = useRef<string | null>(null)
+  const keyRef = useRef(key)
+  const fetchRef = useRef(fetchPage)
+  fetchRef.current = fetchPage
+  const readRef = useRef(read)
+  readRef.current = read
+
+  useEffect(() => {
+    void generation
+    keyRef.current = key
+    cursor.current = null
+    setItems([])
+    setMoreFailed(false)
+    if (key === null) {
+      setState('loading')
+      return
+    }
+    const controller = new AbortController()
+    setState('loading')
+    fetchRef.current(undefined, controller.signal).then(
+      (page) => {
+        if (controller.signal.aborted) return
+        const r = readRef.current(page)
+        cursor.current = page.nextCursor
+        setFirst(page)
+        setItems(r.items)
+        setTotal(r.total)
+        setState('ready')
+      },
+      () => {
+        if (!controller.signal.aborted) setState('failed')
+      },
+    )
+    return () => controller.abort()
+  }, [key, generation])
+
+  const loadMore = useCallback(async () => {
+    const next = cursor.current
+    if (!next) return
+    const startedFor = keyRef.current
+    try {
+      const page = await fetchRef.current(next)
+      if (keyRef.current !== startedFor) return
+      cursor.current = page.nextCursor
+      const r = readRef.current(page)
+      setItems((before) => [...before, ...r.items])
+      setMoreFailed(false)
+    } catch {
+      if (keyRef.current === startedFor) setMoreFailed(true)
+    }
+  }, [])
+
+  return {
+    state,
+    first,
+    items,
+    total,
+    hasMore: state === 'ready' && !moreFailed && cursor.current !== null,
+    moreFailed,
+    loadMore,
+    retry: () => {
+      if (state === 'failed') setGeneration((n) => n + 1)
+      else {
+        setMoreFailed(false)
+        void loadMore()
+      }
+    },
+  }
+}
+
+/** The pages of a school search; a change of filters starts again. */
+export function useSchoolSearch(filters: SchoolFilters) {
+  const key = JSON.stringify(filters)
+  return usePaged(
+    key,
+    (cursor, signal) =>
+      searchSchools(
+        { ...(JSON.parse(key) as SchoolFilters), limit: SCHOOL_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+        signal,
+      ),
+    (page: SchoolPage) => ({ items: page.items, total: page.total }),
+  )
+}
+
+/** A campus with its lease listings first, then sale, page by page; null id waits. */
+export function useUniversity(id: string | null) {
+  return usePaged(
+    id,
+    (cursor, signal) => getUniversity(id ?? '', { limit: UNIVERSITY_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
+    (page: UniversityDetail) => ({ items: page.items, total: page.leaseCount + page.saleCount }),
+  )
+}
+
+export type OneLoad<T> =
+  | { state: 'loading' }
+  | { state: 'ready'; value: T }
+  | { state: 'notFound' }
+  | { state: 'failed' }
+
+/** One record by its key; no key or a 404 is "not found", any other failure "failed". */
+export function useOne<T>(key: string | null, load: (key: string, signal: AbortSignal) => Promise<T>) {
+  const [result, setResult] = useState<OneLoad<T>>(key ? { state: 'loading' } : { state: 'notFound' })
+  const [generation, setGeneration] = useState(0)
+  const loadRef = useRef(load)
+  loadRef.current = load
+  useEffect(() => {
+    void generation
+    if (!key) {
+      setResult({ state: 'notFound' })
+      return
+    }
+    const controller = new AbortController()
+    setResult({ state: 'loading' })
+    loadRef.current(key, controller.signal).then(
+      (value) => {
+        if (!controller.signal.aborted) setResult({ state: 'ready', value })
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        setResult(isApiError(error) && error.code === 404 ? { state: 'notFound' } : { state: 'failed' })
+      },
+    )
+    return () => controller.abort()
+  }, [key, generation])
+  return { result, reload: () => setGeneration((n) => n + 1) }
+}
