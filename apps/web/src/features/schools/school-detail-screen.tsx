@@ -1,6 +1,6 @@
 import { formatGradeRange, formatRating, type SchoolDetail } from '@maplenest/core'
 import { Button } from 'antd-mobile'
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { EmptyState } from '../../shared/ui/empty-state.tsx'
