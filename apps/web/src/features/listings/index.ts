@@ -1,4 +1,12 @@
 /** What other parts of the app may use from listings; everything else stays inside the feature. */
+
+export { useListing } from './api/get-listing.ts'
+export { FilterSheet } from './components/filter-sheet.tsx'
+export { ListingCard } from './components/listing-card.tsx'
+export { ListingPhoto } from './components/listing-photo.tsx'
 export { ListingPreview } from './components/listing-preview.tsx'
-export { LIST_PATHS } from './listing-paths.ts'
-export { ALL_TYPES, type ListingFilters } from './search-query.ts'
+export { ListingPrice } from './components/listing-price.tsx'
+export { LIST_PATHS, toDetailPath } from './listing-paths.ts'
+export { ALL_TYPES, countActiveFilters, type ListingFilters } from './search-query.ts'
+export { useListFilters } from './use-list-filters.ts'
+export { useListingFormat } from './use-listing-format.ts'

@@ -1,0 +1,29 @@
+import { MAP_FILTER_KEYS, type MapClusters, resolveTimeWindow } from '@maplenest/core'
+import { api } from '../../../shared/api/api.ts'
+import type { ListingFilters } from '../../listings/index.ts'
+import { type MapView, toBboxParam } from '../map-views.ts'
+
+export type { MapClusters }
+
+export const MAP_CLUSTERS_PATH = '/house/api/map/v1/clusters'
+
+/** The search filters a map request carries (no paging, no text search: the map is the place). */
+export function toMapFilters(filters: ListingFilters): Record<string, string | number> {
+  const status = filters.status ?? 'active'
+  const all: Record<string, unknown> = { ...filters, status, window: resolveTimeWindow(status, filters.window) }
+  const query: Record<string, string | number> = {}
+  for (const name of MAP_FILTER_KEYS) {
+    const value = all[name]
+    if (typeof value === 'string' || typeof value === 'number') query[name] = value
+  }
+  return query
+}
+
+/** GET /house/api/map/v1/clusters for a view and the list filters. Quiet: the sheet says when it failed. */
+export function getClusters(view: MapView, filters: ListingFilters, signal?: AbortSignal): Promise<MapClusters> {
+  return api.get<MapClusters>(MAP_CLUSTERS_PATH, {
+    query: { bbox: toBboxParam(view.bbox), zoom: Math.round(view.zoom * 100) / 100, ...toMapFilters(filters) },
+    toast: false,
+    signal,
+  })
+}

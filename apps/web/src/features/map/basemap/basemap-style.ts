@@ -1,0 +1,75 @@
+import type { FeatureCollection } from 'geojson'
+import type { StyleSpecification } from 'maplibre-gl'
+import data from './basemap-data.json'
+
+export type BasemapLabel = { kind: 'station' | 'area' | 'campus'; en: string; zh?: string; lng: number; lat: number }
+
+/** Station, neighbourhood and campus names, drawn as HTML labels (no glyph server, and Chinese for free). */
+export const BASEMAP_LABELS = data.labels as BasemapLabel[]
+
+/** A label's text in the app's language; places without a common Chinese name keep their English one. */
+export function labelText(label: BasemapLabel, language: string): string {
+  return language.startsWith('zh') ? (label.zh ?? label.en) : label.en
+}
+
+/**
+ * The bundled schematic basemap: land inside the city outlines, water, rapid-transit lines and stations, all from
+ * the bundled GeoJSON. No tiles, glyphs or sprites, so it draws offline and in tests.
+ */
+export function bundledStyle(): StyleSpecification {
+  return {
+    version: 8,
+    name: 'MapleNest schematic',
+    sources: {
+      land: { type: 'geojson', data: data.land as FeatureCollection },
+      water: { type: 'geojson', data: data.water as FeatureCollection },
+      lines: { type: 'geojson', data: data.lines as FeatureCollection },
+      stations: {
+        type: 'geojson',
+        data: {
+          type: 'FeatureCollection',
+          features: BASEMAP_LABELS.filter((l) => l.kind === 'station').map((l) => ({
+            type: 'Feature',
+            properties: {},
+            geometry: { type: 'Point', coordinates: [l.lng, l.lat] },
+          })),
+        },
+      },
+    },
+    layers: [
+      { id: 'background', type: 'background', paint: { 'background-color': '#dfeef3' } },
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f7f6f1' } },
+      { id: 'land-edge', type: 'line', source: 'land', paint: { 'line-color': '#b9c8c2', 'line-width': 1.2 } },
+      { id: 'water', type: 'fill', source: 'water', paint: { 'fill-color': '#cfe6ef' } },
+      {
+        id: 'transit-casing',
+        type: 'line',
+        source: 'lines',
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        paint: { 'line-color': '#ffffff', 'line-width': ['interpolate', ['linear'], ['zoom'], 9, 3, 15, 8] },
+      },
+      {
+        id: 'transit',
+        type: 'line',
+        source: 'lines',
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        paint: {
+          'line-color': ['get', 'colour'],
+          'line-width': ['interpolate', ['linear'], ['zoom'], 9, 1.5, 15, 5],
+        },
+      },
+      {
+        id: 'stations',
+        type: 'circle',
+        source: 'stations',
+        minzoom: 11,
+        paint: {
+          'circle-radius': ['interpolate', ['linear'], ['zoom'], 11, 2.5, 15, 5],
+          'circle-color': '#ffffff',
+          'circle-stroke-color': '#555555',
+          'circle-stroke-width': 1.2,
+        },
+      },
+    ],
+  }
+}

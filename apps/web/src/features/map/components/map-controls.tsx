@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import styles from './map-controls.module.css'
+
+export interface MapControl {
+  key: string
+  label: string
+  icon: ReactNode
+  onClick: () => void
+  pressed?: boolean
+}
+
+/** The round buttons on the map's right edge (44 px each). */
+export function MapControls({ controls }: { controls: readonly MapControl[] }) {
+  return (
+    <div className={styles.controls}>
+      {controls.map((control) => (
+        <button
+          key={control.key}
+          type="button"
+          className={styles.control}
+          aria-label={control.label}
+          title={control.label}
+          aria-pressed={control.pressed}
+          onClick={control.onClick}
+        >
+          {control.icon}
+        </button>
+      ))}
+    </div>
+  )
+}

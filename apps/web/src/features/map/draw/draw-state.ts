@@ -1,0 +1,35 @@
+import { DRAW_MIN_POINTS, isSelfIntersecting } from '@maplenest/core'
+import type { LngLat } from '../map-views.ts'
+
+/**
+ * The draw tool (spec §4): off; drawing (taps add corners); done (the area is closed and searched). Finishing
+ * needs at least DRAW_MIN_POINTS corners; with fewer the tool stays in drawing and says so. An outline whose
+ * edges cross is refused (the server would refuse it too) and drawing starts again.
+ */
+export type DrawState =
+  | { mode: 'off' }
+  | { mode: 'drawing'; points: LngLat[]; problem: DrawProblem }
+  | { mode: 'done'; points: LngLat[] }
+
+export type DrawProblem = 'tooFew' | 'crossing' | null
+
+export type DrawAction = { type: 'start' } | { type: 'add'; point: LngLat } | { type: 'finish' } | { type: 'clear' }
+
+export const DRAW_OFF: DrawState = { mode: 'off' }
+
+export function drawReducer(state: DrawState, action: DrawAction): DrawState {
+  switch (action.type) {
+    case 'start':
+      return { mode: 'drawing', points: [], problem: null }
+    case 'add':
+      if (state.mode !== 'drawing') return state
+      return { mode: 'drawing', points: [...state.points, action.point], problem: null }
+    case 'finish':
+      if (state.mode !== 'drawing') return state
+      if (state.points.length < DRAW_MIN_POINTS) return { ...state, problem: 'tooFew' }
+      if (isSelfIntersecting(state.points)) return { mode: 'drawing', points: [], problem: 'crossing' }
+      return { mode: 'done', points: state.points }
+    case 'clear':
+      return DRAW_OFF
+  }
+}

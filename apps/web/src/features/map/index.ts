@@ -1,0 +1,3 @@
+/** What pages may use from the map feature. */
+export { ListingMapScreen } from './components/listing-map-screen.tsx'
+export { SchoolMapScreen } from './schools/school-map-screen.tsx'

@@ -1,0 +1,236 @@
+import type { City } from '@maplenest/core'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { currentLocale } from '../../../shared/i18n/i18n.ts'
+import { Page } from '../../../shared/ui/page.tsx'
+import { getMapConfig } from '../api/get-map-config.ts'
+import { type MapSchool, type SchoolLevel, searchSchools } from '../api/search-schools.ts'
+import { MapCanvas, type MapHandle, type MapMarker } from '../components/map-canvas.tsx'
+import { MapControls } from '../components/map-controls.tsx'
+import { MinusIcon, PlusIcon } from '../components/map-icons.tsx'
+import screen from '../components/map-screen.module.css'
+import { CITY_VIEWS, type MapView, VIEW_DEBOUNCE_MS } from '../map-views.ts'
+import styles from './school-map.module.css'
+import { formatRating, toSchoolTone } from './school-tone.ts'
+
+type Load = { state: 'loading' } | { state: 'ready'; items: MapSchool[]; total: number } | { state: 'failed' }
+
+export const SCHOOL_DETAIL_PATH = '/pages/school/school-detail'
+
+/** Schools in view as pins coloured by rating, with a legend and the card of the tapped school. */
+export function SchoolMapScreen({ title }: { title: string }) {
+  const { t } = useTranslation()
+  const locale = currentLocale()
+  const [styleUrl, setStyleUrl] = useState<string | null | undefined>(undefined)
+  const [city, setCity] = useState<City>('toronto')
+  const [level, setLevel] = useState<SchoolLevel | null>(null)
+  const [view, setView] = useState<MapView | null>(null)
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [generation, setGeneration] = useState(0)
+  const [active, setActive] = useState<string | null>(null)
+  const handle = useRef<MapHandle | null>(null)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    getMapConfig(controller.signal).then(
+      (config) => setStyleUrl(config.styleUrl),
+      () => {
+        if (!controller.signal.aborted) setStyleUrl(null)
+      },
+    )
+    return () => controller.abort()
+  }, [])
+
+  const key = view ? JSON.stringify([view, level]) : null
+  useEffect(() => {
+    void generation
+    if (!key) return
+    const [v, l] = JSON.parse(key) as [MapView, SchoolLevel | null]
+    const controller = new AbortController()
+    setLoad({ state: 'loading' })
+    const timer = window.setTimeout(() => {
+      searchSchools(v, l, controller.signal).then(
+        (page) => {
+          if (!controller.signal.aborted) setLoad({ state: 'ready', items: page.items, total: page.total })
+        },
+        () => {
+          if (!controller.signal.aborted) setLoad({ state: 'failed' })
+        },
+      )
+    }, VIEW_DEBOUNCE_MS)
+    return () => {
+      window.clearTimeout(timer)
+      controller.abort()
+    }
+  }, [key, generation])
+
+  const items = load.state === 'ready' ? load.items : []
+  const markers: MapMarker[] = useMemo(
+    () =>
+      items.map((school) => {
+        const rating = formatRating(school.rating, locale)
+        return {
+          id: school.schoolNumber,
+          kind: 'school',
+          lng: school.lng,
+          lat: school.lat,
+          text: school.rating === null ? '' : rating,
+          label:
+            school.rating === null
+              ? t('ui.map.school.pinUnrated', { name: school.name })
+              : t('ui.map.school.pin', { name: school.name, rating }),
+          tone: toSchoolTone(school.rating),
+          data: { school: school.schoolNumber, tone: toSchoolTone(school.rating) },
+        }
+      }),
+    [items, locale, t],
+  )
+  const chosen = items.find((school) => school.schoolNumber === active) ?? null
+
+  const heading =
+    load.state === 'ready'
+      ? load.total === 1
+        ? t('ui.map.school.inViewOne')
+        : t('ui.map.school.inView', { count: load.total })
+      : load.state === 'failed'
+        ? t('ui.map.sheet.failed')
+        : t('ui.map.sheet.loading')
+
+  return (
+    <Page title={title}>
+      <div className={screen.screen}>
+        <div className={screen.toolbar}>
+          <fieldset className={screen.segment}>
+            <legend className={screen.hidden}>{t('ui.map.city')}</legend>
+            {(['toronto', 'vancouver'] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={city === value}
+                className={screen.segmentButton}
+                onClick={() => {
+                  setCity(value)
+                  setActive(null)
+                  handle.current?.flyTo(CITY_VIEWS[value].center, CITY_VIEWS[value].zoom)
+                }}
+              >
+                {t(`ui.map.city.${value}`)}
+              </button>
+            ))}
+          </fieldset>
+          <fieldset className={screen.segment}>
+            <legend className={screen.hidden}>{t('ui.map.school.level')}</legend>
+            {([null, 'elementary', 'secondary'] as const).map((value) => (
+              <button
+                key={value ?? 'all'}
+                type="button"
+                aria-pressed={level === value}
+                className={screen.segmentButton}
+                onClick={() => setLevel(value)}
+              >
+                {t(`ui.map.school.level.${value ?? 'all'}`)}
+              </button>
+            ))}
+          </fieldset>
+        </div>
+        <div className={screen.stage}>
+          {styleUrl === undefined ? (
+            <p className={screen.loading} role="status">
+              {t('ui.map.loading')}
+            </p>
+          ) : (
+            <MapCanvas
+              center={CITY_VIEWS.toronto.center}
+              zoom={11.5}
+              styleUrl={styleUrl}
+              markers={markers}
+              onView={setView}
+              onMarker={setActive}
+              onReady={(h) => {
+                handle.current = h
+              }}
+            />
+          )}
+          <section className={styles.legend} aria-label={t('ui.map.school.legend')}>
+            <h2 className={styles.legendTitle}>{t('ui.map.school.legend')}</h2>
+            <ul>
+              {(['good', 'mid', 'low', 'unrated'] as const).map((tone) => (
+                <li key={tone}>
+                  <span className={`${styles.swatch} ${styles[tone]}`} aria-hidden="true" />
+                  {t(`ui.map.school.${tone}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <MapControls
+            controls={[
+              { key: 'in', label: t('ui.map.zoomIn'), icon: <PlusIcon />, onClick: () => handle.current?.zoomBy(1) },
+              {
+                key: 'out',
+                label: t('ui.map.zoomOut'),
+                icon: <MinusIcon />,
+                onClick: () => handle.current?.zoomBy(-1),
+              },
+            ]}
+          />
+          <section className={styles.sheet} aria-labelledby="school-map-heading">
+            <h2 id="school-map-heading" className={styles.heading} aria-live="polite">
+              {heading}
+            </h2>
+            {load.state === 'failed' ? (
+              <button type="button" className={styles.retry} onClick={() => setGeneration((n) => n + 1)}>
+                {t('ui.map.retry')}
+              </button>
+            ) : null}
+            {load.state === 'ready' && load.total === 0 ? (
+              <p className={styles.note}>
+                <strong>{t('ui.map.school.empty')}</strong> {t('ui.map.school.emptyHint')}
+              </p>
+            ) : null}
+            {chosen ? (
+              <article className={styles.card} aria-labelledby={`school-${chosen.schoolNumber}`}>
+                <div className={styles.cardHead}>
+                  <span className={`${styles.badge} ${styles[toSchoolTone(chosen.rating)]}`}>
+                    {chosen.rating === null
+                      ? t('ui.map.school.unrated')
+                      : t('ui.map.school.rating', { rating: formatRating(chosen.rating, locale) })}
+                  </span>
+                  <h3 id={`school-${chosen.schoolNumber}`} className={styles.name}>
+                    {chosen.name}
+                  </h3>
+                  <button
+                    type="button"
+                    className={styles.close}
+                    aria-label={t('ui.map.card.close')}
+                    onClick={() => setActive(null)}
+                  >
+                    ×
+                  </button>
+                </div>
+                <dl className={styles.facts}>
+                  <dt>{t('ui.map.school.level')}</dt>
+                  <dd>{t(`ui.map.school.level.${chosen.level}`)}</dd>
+                  <dt>{t('ui.map.school.board')}</dt>
+                  <dd>{chosen.board}</dd>
+                  <dt>{t('ui.map.school.language')}</dt>
+                  <dd>{chosen.language}</dd>
+                  <dt>{t('ui.map.school.category')}</dt>
+                  <dd>{chosen.category}</dd>
+                </dl>
+                <Link
+                  className={styles.open}
+                  to={`${SCHOOL_DETAIL_PATH}?schoolNumber=${encodeURIComponent(chosen.schoolNumber)}`}
+                >
+                  {t('ui.map.school.open')}
+                </Link>
+              </article>
+            ) : (
+              <p className={styles.demo}>{t('ui.map.school.demo')}</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </Page>
+  )
+}

@@ -1,0 +1,59 @@
+import { Toast } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { isApiError } from '../../../shared/api/api-error.ts'
+import { APP_BASE_PATH } from '../../../shared/api/navigation.ts'
+import { toLoginPath } from '../../../shared/session/return-path.ts'
+import { useSessionStatus } from '../../../shared/session/use-session.ts'
+import { createShare } from '../api/create-share.ts'
+import { shareLink, toSharedMapUrl } from './share-link.ts'
+
+/**
+ * Share the selected listings: visitors go to sign in first (and come back to the map); a signed-in person gets a
+ * link through the share sheet, else the clipboard; the link is also shown when it was not shared.
+ */
+export function useShareSelection(selection: readonly string[]) {
+  const { t } = useTranslation()
+  const status = useSessionStatus()
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  const [working, setWorking] = useState(false)
+  const [link, setLink] = useState<string | null>(null)
+
+  const toSignIn = () => void navigate(toLoginPath(`${pathname}${search}`))
+
+  const share = async () => {
+    if (selection.length === 0 || working) return
+    if (status !== 'user') {
+      toSignIn()
+      return
+    }
+    setWorking(true)
+    try {
+      const { shareId } = await createShare(selection)
+      const url = toSharedMapUrl(shareId, window.location.origin, APP_BASE_PATH)
+      const outcome = await shareLink({
+        url,
+        title: t('ui.map.share.title'),
+        text: t('ui.map.share.text', { count: selection.length }),
+      })
+      if (outcome === 'shared') Toast.show({ content: t('ui.map.share.success') })
+      if (outcome === 'copied') {
+        Toast.show({ content: t('ui.map.share.copied') })
+        setLink(url)
+      }
+      if (outcome === 'unsupported') {
+        Toast.show({ content: t('ui.map.share.unsupported') })
+        setLink(url)
+      }
+    } catch (error) {
+      if (isApiError(error) && (error.code === 401 || error.code === 403)) toSignIn()
+      else Toast.show({ content: isApiError(error) && error.msg ? error.msg : t('ui.map.share.failed') })
+    } finally {
+      setWorking(false)
+    }
+  }
+
+  return { share, working, link, closeLink: () => setLink(null) }
+}
