@@ -17,9 +17,11 @@ export function EqaoTable({ results }: { results: readonly EqaoResult[] }) {
           <caption>{t('ui.schools.eqao.grade', { grade })}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('ui.schools.eqao.subjectHeading')}</th>
+              <th scope="col" className={styles.subjectColumn}>
+                {t('ui.schools.eqao.subjectHeading')}
+              </th>
               {years.map((y) => (
-                <th key={y} scope="col">
+                <th key={y} scope="col" className={styles.yearColumn}>
                   {schoolYear(y)}
                 </th>
               ))}

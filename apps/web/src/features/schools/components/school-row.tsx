@@ -19,7 +19,14 @@ export function SchoolRow({ school }: { school: SchoolSummary }) {
     <Link to={toSchoolDetailPath(school.schoolNumber)} className={styles.row} aria-label={school.name}>
       <div className={styles.rowMain}>
         <h3 className={styles.rowName}>{school.name}</h3>
-        <p className={styles.rowLine}>{facts.join(' · ')}</p>
+        <p className={styles.rowLine}>
+          {facts.map((fact, i) => (
+            <span key={fact}>
+              {i > 0 ? ' · ' : ''}
+              <span className={styles.nowrap}>{fact}</span>
+            </span>
+          ))}
+        </p>
         <p className={styles.rowLine}>{school.board}</p>
         {school.address ? (
           <p className={styles.rowLine}>
