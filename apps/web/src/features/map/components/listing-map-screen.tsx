@@ -123,7 +123,6 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
         if (controller.signal.aborted) return
         setArea({ state: 'ready', result })
         if (result.items.length === 0) Toast.show({ content: t('ui.map.draw.none') })
-        else setExpanded(true)
       },
       (error: unknown) => {
         if (controller.signal.aborted) return

@@ -13,7 +13,11 @@ describe('draw an area', () => {
 
   it('needs at least 3 points to finish, and keeps the corners so far', () => {
     const two = drawn(p(0, 0), p(1, 0))
-    expect(drawReducer(two, { type: 'finish' })).toEqual({ mode: 'drawing', points: [p(0, 0), p(1, 0)], problem: 'tooFew' })
+    expect(drawReducer(two, { type: 'finish' })).toEqual({
+      mode: 'drawing',
+      points: [p(0, 0), p(1, 0)],
+      problem: 'tooFew',
+    })
   })
 
   it('finishes a triangle', () => {

@@ -214,9 +214,13 @@ export function SchoolMapScreen({ title }: { title: string }) {
                   <dt>{t('ui.map.school.board')}</dt>
                   <dd>{chosen.board}</dd>
                   <dt>{t('ui.map.school.language')}</dt>
-                  <dd>{chosen.language}</dd>
-                  <dt>{t('ui.map.school.category')}</dt>
-                  <dd>{chosen.category}</dd>
+                  <dd>{t(`ui.schools.language.${chosen.language}`)}</dd>
+                  {chosen.category ? (
+                    <>
+                      <dt>{t('ui.map.school.category')}</dt>
+                      <dd>{t(`ui.schools.category.${chosen.category}`)}</dd>
+                    </>
+                  ) : null}
                 </dl>
                 <Link
                   className={styles.open}
