@@ -1,0 +1,247 @@
+import type { AgentDetail } from '@maplenest/core'
+import { Button, Toast } from 'antd-mobile'
+import { type ReactNode, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { isApiError } from '../../shared/api/api-error.ts'
+import { EmptyState } from '../../shared/ui/empty-state.tsx'
+import { PageLoading } from '../../shared/ui/loading.tsx'
+import { Page } from '../../shared/ui/page.tsx'
+import styles from './agent-detail.module.css'
+import { getAgent } from './agents-api.ts'
+import { copyText, openEmail } from './contact-actions.ts'
+import { WechatQr } from './wechat-qr.tsx'
+
+type Load = { state: 'loading' } | { state: 'ready'; agent: AgentDetail } | { state: 'notFound' } | { state: 'failed' }
+
+/** /pages/agent/agent-detail?id=: every field of one agent, with call, e-mail and WeChat contact actions. */
+export function AgentDetailScreen({ openMail }: { openMail?: (href: string) => void }) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const id = params.get('id') ?? ''
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    void attempt
+    const controller = new AbortController()
+    setLoad({ state: 'loading' })
+    if (!id) {
+      setLoad({ state: 'notFound' })
+      return
+    }
+    getAgent(id, controller.signal).then(
+      (agent) => setLoad({ state: 'ready', agent }),
+      (error) => {
+        if (controller.signal.aborted) return
+        setLoad(isApiError(error) && error.code === 404 ? { state: 'notFound' } : { state: 'failed' })
+      },
+    )
+    return () => controller.abort()
+  }, [id, attempt])
+
+  const title = load.state === 'ready' ? load.agent.name : t('route.agent-detail')
+  return (
+    <Page title={title} transparent>
+      {load.state === 'loading' ? (
+        <div className={styles.loading}>
+          <PageLoading />
+        </div>
+      ) : load.state === 'notFound' ? (
+        <EmptyState title={t('agent.detail.notFound')} />
+      ) : load.state === 'failed' ? (
+        <EmptyState
+          variant="disconnected"
+          title={t('agent.list.loadFailed')}
+          action={
+            <Button color="primary" shape="rounded" onClick={() => setAttempt((n) => n + 1)}>
+              {t('agent.list.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <AgentProfile agent={load.agent} openMail={openMail} />
+      )}
+    </Page>
+  )
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTranslation()
+  const empty = children === '' || children === null || children === undefined
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{empty ? t('agent.detail.none') : children}</dd>
+    </>
+  )
+}
+
+function AgentProfile({ agent, openMail }: { agent: AgentDetail; openMail?: ((href: string) => void) | undefined }) {
+  const { t, i18n } = useTranslation()
+  const zh = i18n.language.startsWith('zh')
+
+  const call = () => Toast.show({ content: t('agent.contact.phoneEmpty') })
+  const email = async () => {
+    const opened = await openEmail(agent.email, openMail)
+    if (!opened) Toast.show({ content: t('agent.contact.emailFailed') })
+  }
+  const copy = async () => {
+    const done = await copyText(agent.wechatId)
+    Toast.show({ content: t(done ? 'agent.contact.copySuccess' : 'agent.contact.copyFailure') })
+  }
+
+  return (
+    <article>
+      <header className={styles.hero}>
+        <img className={styles.photo} src={agent.avatar} alt={t('agent.detail.avatarAlt', { name: agent.name })} />
+        <h2 className={styles.name}>{agent.name}</h2>
+        <p className={styles.practice}>{agent.practiceName}</p>
+        <dl className={styles.stats}>
+          <div className={styles.stat}>
+            <dt>{t('agent.detail.rating')}</dt>
+            <dd>★ {agent.rating.toFixed(1)}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('agent.detail.transactions')}</dt>
+            <dd>{agent.transactionsCount}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('agent.detail.experience')}</dt>
+            <dd>{t('agent.card.experience', { count: agent.experience })}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <div className={styles.actions}>
+        {agent.phone ? (
+          <a className={`${styles.action} ${styles.primary}`} href={`tel:${agent.phone}`}>
+            {t('agent.detail.call')}
+          </a>
+        ) : (
+          <button type="button" className={`${styles.action} ${styles.primary}`} onClick={call}>
+            {t('agent.detail.call')}
+          </button>
+        )}
+        <button type="button" className={styles.action} onClick={() => void email()}>
+          {t('agent.detail.sendEmail')}
+        </button>
+        <button type="button" className={styles.action} onClick={() => void copy()} disabled={!agent.wechatId}>
+          {t('agent.detail.copyWechat')}
+        </button>
+      </div>
+
+      {agent.introduction ? (
+        <section className={styles.section} aria-labelledby="agent-intro">
+          <h2 id="agent-intro" className={styles.sectionTitle}>
+            {t('agent.detail.introduction')}
+          </h2>
+          <p className={styles.intro}>{agent.introduction}</p>
+        </section>
+      ) : null}
+
+      {agent.wechatId ? (
+        <section className={styles.section} aria-labelledby="agent-wechat">
+          <h2 id="agent-wechat" className={styles.sectionTitle}>
+            {t('agent.detail.wechat')}
+          </h2>
+          <div className={styles.wechat}>
+            <WechatQr wechatId={agent.wechatId} alt={t('agent.detail.qrAlt', { wechatId: agent.wechatId })} />
+            <div>
+              <p className={styles.wechatId}>{agent.wechatId}</p>
+              <Button size="small" color="primary" fill="outline" shape="rounded" onClick={() => void copy()}>
+                {t('agent.detail.copyWechat')}
+              </Button>
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="agent-company">
+        <h2 id="agent-company" className={styles.sectionTitle}>
+          {t('agent.detail.company')}
+        </h2>
+        <div className={styles.company}>
+          {agent.logo ? (
+            <img
+              className={styles.logo}
+              src={agent.logo}
+              alt={t('agent.detail.logoAlt', { company: agent.companyName })}
+            />
+          ) : null}
+          <div>{agent.companyName || t('agent.detail.none')}</div>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="agent-fields">
+        <h2 id="agent-fields" className={styles.sectionTitle}>
+          {t('route.agent-detail')}
+        </h2>
+        <dl className={styles.fields}>
+          <Field label={t('agent.detail.practiceName')}>{agent.practiceName}</Field>
+          <Field label={t('agent.detail.practiceId')}>{agent.practiceId}</Field>
+          <Field label={t('agent.detail.professionalField')}>{agent.professionalField}</Field>
+          <Field label={t('agent.detail.location')}>{agent.location}</Field>
+          <Field label={t('agent.detail.division')}>
+            {agent.divisionNameEn || agent.divisionName
+              ? `${zh ? agent.divisionName || agent.divisionNameEn : agent.divisionNameEn || agent.divisionName}${agent.divisionId ? ` (${agent.divisionId})` : ''}`
+              : ''}
+          </Field>
+          <Field label={t('agent.detail.address')}>{agent.address}</Field>
+          <Field label={t('agent.detail.serviceCities')}>
+            {agent.serviceCities.map((c) => t(`agent.city.${c}`)).join(zh ? '、' : ', ')}
+          </Field>
+          <Field label={t('agent.detail.hours')}>
+            {agent.appointmentStart && agent.appointmentEnd ? `${agent.appointmentStart}–${agent.appointmentEnd}` : ''}
+          </Field>
+          <Field label={t('agent.detail.phone')}>{agent.phone}</Field>
+          <Field label={t('agent.detail.email')}>{agent.email}</Field>
+          <Field label={t('agent.detail.fax')}>{agent.fax}</Field>
+          <Field label={t('agent.detail.officialAccount')}>{agent.officialAccount}</Field>
+          <Field label={t('agent.detail.website')}>
+            {agent.website ? (
+              <a href={agent.website} target="_blank" rel="noopener noreferrer">
+                {agent.websiteLogo ? <img className={styles.websiteLogo} src={agent.websiteLogo} alt="" /> : null}
+                {agent.website.replace(/^https?:\/\//, '')}
+              </a>
+            ) : (
+              ''
+            )}
+          </Field>
+          <Field label={t('agent.detail.remarks')}>{agent.remarks}</Field>
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby="agent-languages">
+        <h2 id="agent-languages" className={styles.sectionTitle}>
+          {t('agent.detail.languages')}
+        </h2>
+        <ul className={styles.chips}>
+          {agent.languages.map((l) => (
+            <li key={l} className={styles.chip}>
+              {t(`agent.language.${l}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {agent.certificates.length > 0 ? (
+        <section className={styles.section} aria-labelledby="agent-certs">
+          <h2 id="agent-certs" className={styles.sectionTitle}>
+            {t('agent.detail.certificates')}
+          </h2>
+          <ul className={styles.certs}>
+            {agent.certificates.map((c) => (
+              <li key={`${c.name}-${c.year}`} className={styles.cert}>
+                {c.name}
+                <span className={styles.certIssuer}>
+                  {t('agent.detail.certificate', { issuer: c.issuer, year: c.year })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  )
+}

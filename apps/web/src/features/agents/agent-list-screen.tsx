@@ -1,0 +1,124 @@
+import { AGENT_LANGUAGES, AGENT_SORTS, type AgentSearchQuery, type AgentSort, CITIES } from '@maplenest/core'
+import { Button, InfiniteScroll } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { EmptyState } from '../../shared/ui/empty-state.tsx'
+import { Page } from '../../shared/ui/page.tsx'
+import { AgentCard } from './agent-card.tsx'
+import { AGENT_SETTLEMENT_PATH } from './agent-paths.ts'
+import styles from './agents.module.css'
+import { searchAgents, usePaged } from './agents-api.ts'
+
+const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((v) => v === value)
+
+/** Agents, most transactions or best rated first, by service city and language; the choices travel in the address. */
+export function AgentListScreen() {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
+  const sort: AgentSort = pick(AGENT_SORTS, params.get('sort')) ?? 'transactionsCount'
+  const city = pick(CITIES, params.get('city'))
+  const language = pick(AGENT_LANGUAGES, params.get('language'))
+  const query: Partial<AgentSearchQuery> = { sort, ...(city ? { city } : {}), ...(language ? { language } : {}) }
+  const search = usePaged(searchAgents, query)
+
+  const change = (name: string, value: string | undefined) => {
+    const next = new URLSearchParams(params)
+    if (value) next.set(name, value)
+    else next.delete(name)
+    setParams(next, { replace: true })
+  }
+
+  return (
+    <Page title={t('route.agent-list')}>
+      <div className={styles.toolbar}>
+        <fieldset className={styles.sorts} aria-label={t('agent.list.sortLabel')}>
+          {AGENT_SORTS.map((s) => (
+            <button
+              key={s}
+              type="button"
+              className={styles.sort}
+              aria-pressed={s === sort}
+              onClick={() => change('sort', s === 'transactionsCount' ? undefined : s)}
+            >
+              {t(`agent.list.sort.${s}`)}
+            </button>
+          ))}
+        </fieldset>
+        <div className={styles.selects}>
+          <label className={styles.selectLabel}>
+            {t('agent.list.cityLabel')}
+            <select className={styles.select} value={city ?? ''} onChange={(e) => change('city', e.target.value)}>
+              <option value="">{t('agent.list.allCities')}</option>
+              {CITIES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`agent.city.${c}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.selectLabel}>
+            {t('agent.list.languageLabel')}
+            <select
+              className={styles.select}
+              value={language ?? ''}
+              onChange={(e) => change('language', e.target.value)}
+            >
+              <option value="">{t('agent.list.allLanguages')}</option>
+              {AGENT_LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {t(`agent.language.${l}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+      {search.state === 'loading' ? (
+        <ul className={styles.list} aria-busy="true" aria-label={t('route.agent-list')}>
+          {[0, 1, 2, 3].map((n) => (
+            <li key={n} className={styles.skeleton} />
+          ))}
+        </ul>
+      ) : search.state === 'failed' ? (
+        <EmptyState
+          variant="disconnected"
+          title={t('agent.list.loadFailed')}
+          action={
+            <Button color="primary" shape="rounded" onClick={search.retry}>
+              {t('agent.list.retry')}
+            </Button>
+          }
+        />
+      ) : search.items.length === 0 ? (
+        <EmptyState title={t('agent.list.empty')} description={t('agent.list.emptyHint')} />
+      ) : (
+        <>
+          <p className={styles.total} aria-live="polite">
+            {t('agent.list.total', { count: search.total })}
+          </p>
+          <ul className={styles.list}>
+            {search.items.map((agent) => (
+              <AgentCard key={agent.id} agent={agent} />
+            ))}
+          </ul>
+          {search.moreFailed ? (
+            <div className={styles.moreFailed} role="alert">
+              <span>{t('agent.list.loadFailed')}</span>
+              <Button size="small" shape="rounded" onClick={search.retry}>
+                {t('agent.list.retry')}
+              </Button>
+            </div>
+          ) : (
+            <InfiniteScroll loadMore={search.loadMore} hasMore={search.hasMore}>
+              <span className={styles.scrollNote}>{search.hasMore ? '' : t('agent.list.end')}</span>
+            </InfiniteScroll>
+          )}
+        </>
+      )}
+      <Link className={styles.join} to={AGENT_SETTLEMENT_PATH}>
+        {t('agent.list.join')}
+      </Link>
+    </Page>
+  )
+}

@@ -1,0 +1,441 @@
+import {
+  AGENT_LANGUAGES,
+  AGENT_PHOTO_MAX_BYTES,
+  type AgentLanguage,
+  agentApplicationSchema,
+  detectPhotoType,
+  isMessageKey,
+  type MessageKey,
+  type MyAgentApplication,
+} from '@maplenest/core'
+import { Button } from 'antd-mobile'
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { isApiError } from '../../shared/api/api-error.ts'
+import { EmptyState } from '../../shared/ui/empty-state.tsx'
+import { PageLoading } from '../../shared/ui/loading.tsx'
+import { Page } from '../../shared/ui/page.tsx'
+import { agentDetailHref } from './agent-paths.ts'
+import styles from './agent-settlement.module.css'
+import { getMyApplication, submitApplication } from './agents-api.ts'
+
+interface Values {
+  name: string
+  practiceName: string
+  email: string
+  appointmentStart: string
+  appointmentEnd: string
+  location: string
+  languages: AgentLanguage[]
+}
+
+const EMPTY: Values = {
+  name: '',
+  practiceName: '',
+  email: '',
+  appointmentStart: '09:00',
+  appointmentEnd: '18:00',
+  location: '',
+  languages: [],
+}
+
+type FieldName = keyof Values | 'photo'
+/** A field's message: a catalogue key from the shared schema, or the server's text (already localised). */
+type Messages = Partial<Record<FieldName, { key: MessageKey } | { text: string }>>
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; mine: MyAgentApplication }
+
+/** The photo's problem read from its bytes and size, the same rule the API applies; null when it is fine. */
+async function checkPhoto(file: File | null): Promise<MessageKey | null> {
+  if (!file || file.size === 0) return 'agent.validation.photoRequired'
+  if (file.size > AGENT_PHOTO_MAX_BYTES) return 'agent.validation.photoSize'
+  const head = new Uint8Array(await readBytes(file.slice(0, 16)))
+  return detectPhotoType(head) ? null : 'agent.validation.photoType'
+}
+
+const readBytes = (blob: Blob) =>
+  new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(reader.result as ArrayBuffer)
+    reader.onerror = () => reject(reader.error)
+    reader.readAsArrayBuffer(blob)
+  })
+
+const readDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsDataURL(file)
+  })
+
+/** /pages/agent/agent-settlement: the broker entry form, or the state of the application already sent. */
+export function AgentSettlementScreen() {
+  const { t } = useTranslation()
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const [editing, setEditing] = useState(false)
+
+  useEffect(() => {
+    void attempt
+    const controller = new AbortController()
+    setLoad({ state: 'loading' })
+    getMyApplication(controller.signal).then(
+      (mine) => setLoad({ state: 'ready', mine }),
+      () => {
+        if (!controller.signal.aborted) setLoad({ state: 'failed' })
+      },
+    )
+    return () => controller.abort()
+  }, [attempt])
+
+  let content: ReactNode
+  if (load.state === 'loading') content = <PageLoading />
+  else if (load.state === 'failed') {
+    content = (
+      <EmptyState
+        variant="disconnected"
+        title={t('agent.list.loadFailed')}
+        action={
+          <Button color="primary" shape="rounded" onClick={() => setAttempt((n) => n + 1)}>
+            {t('agent.list.retry')}
+          </Button>
+        }
+      />
+    )
+  } else {
+    const { mine } = load
+    const status = mine.isAgent ? 'approved' : mine.application?.status
+    if (status && !(status === 'rejected' && editing)) {
+      content = (
+        <ApplicationStatus
+          mine={mine}
+          status={status}
+          onApplyAgain={() => {
+            setEditing(true)
+          }}
+        />
+      )
+    } else {
+      content = (
+        <ApplicationForm
+          onSubmitted={(application) => {
+            setEditing(false)
+            setLoad({ state: 'ready', mine: { ...mine, application } })
+          }}
+        />
+      )
+    }
+  }
+  return <Page title={t('route.agent-settlement')}>{content}</Page>
+}
+
+function ApplicationStatus({
+  mine,
+  status,
+  onApplyAgain,
+}: {
+  mine: MyAgentApplication
+  status: 'pending' | 'approved' | 'rejected'
+  onApplyAgain: () => void
+}) {
+  const { t, i18n } = useTranslation()
+  const application = mine.application
+  const icon = status === 'approved' ? '✓' : status === 'rejected' ? '!' : '…'
+  return (
+    <section className={styles.status} aria-live="polite" aria-labelledby="application-status">
+      <span className={styles.statusIcon} data-status={status} aria-hidden="true">
+        {icon}
+      </span>
+      <h2 id="application-status" className={styles.statusTitle}>
+        {t(`agent.status.${status}`)}
+      </h2>
+      <p className={styles.statusText}>{t(`agent.status.${status}Hint`)}</p>
+      {application ? (
+        <dl className={styles.summary}>
+          <dt>{t('agent.form.name')}</dt>
+          <dd>{application.name}</dd>
+          <dt>{t('agent.form.practiceName')}</dt>
+          <dd>{application.practiceName}</dd>
+          <dt>{t('agent.form.email')}</dt>
+          <dd>{application.email}</dd>
+          <dt>{t('agent.form.hours')}</dt>
+          <dd>{`${application.appointmentStart}–${application.appointmentEnd}`}</dd>
+          <dt>{t('agent.form.location')}</dt>
+          <dd>{application.location}</dd>
+          <dt>{t('agent.form.languages')}</dt>
+          <dd>{application.languages.map((l) => t(`agent.language.${l}`)).join(', ')}</dd>
+          <dt>{t('agent.status.submittedOn', { date: '' }).trim()}</dt>
+          <dd>
+            {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+              new Date(application.createdAt),
+            )}
+          </dd>
+        </dl>
+      ) : null}
+      {status === 'approved' && mine.agentId ? (
+        <Link to={agentDetailHref(mine.agentId)}>
+          <Button color="primary" shape="rounded">
+            {t('agent.status.viewProfile')}
+          </Button>
+        </Link>
+      ) : null}
+      {status === 'rejected' ? (
+        <Button color="primary" shape="rounded" onClick={onApplyAgain}>
+          {t('agent.status.applyAgain')}
+        </Button>
+      ) : null}
+    </section>
+  )
+}
+
+function ApplicationForm({
+  onSubmitted,
+}: {
+  onSubmitted: (a: NonNullable<MyAgentApplication['application']>) => void
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [photo, setPhoto] = useState<File | null>(null)
+  const [preview, setPreview] = useState<string | null>(null)
+  const [messages, setMessages] = useState<Messages>({})
+  const [alert, setAlert] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [name]: value }))
+    setMessages((m) => ({ ...m, [name]: undefined }))
+  }
+
+  const text = (name: FieldName) => {
+    const m = messages[name]
+    if (!m) return null
+    return 'key' in m ? t(m.key) : m.text
+  }
+
+  const choosePhoto = async (file: File | null) => {
+    setPhoto(file)
+    setPreview(null)
+    const problem = file ? await checkPhoto(file) : null
+    setMessages((m) => ({ ...m, photo: problem ? { key: problem } : undefined }))
+    if (file && !problem) setPreview(await readDataUrl(file))
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setAlert(null)
+    const found: Messages = {}
+    const parsed = agentApplicationSchema.safeParse(values)
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const name = String(issue.path[0]) as FieldName
+        if (!found[name] && isMessageKey(issue.message)) found[name] = { key: issue.message }
+      }
+    }
+    const photoProblem = await checkPhoto(photo)
+    if (photoProblem) found.photo = { key: photoProblem }
+    setMessages(found)
+    if (!parsed.success || photoProblem || !photo) {
+      const first = document.querySelector<HTMLElement>('[aria-invalid="true"]')
+      first?.focus()
+      return
+    }
+    const form = new FormData()
+    for (const [name, value] of Object.entries(parsed.data)) {
+      if (Array.isArray(value)) for (const v of value) form.append(name, v)
+      else form.append(name, value)
+    }
+    form.append('photo', photo, photo.name)
+    setBusy(true)
+    try {
+      onSubmitted(await submitApplication(form))
+    } catch (error) {
+      const fields = isApiError(error) ? readFields(error.data) : []
+      const placed: Messages = {}
+      for (const f of fields) if (isFormField(f.field)) placed[f.field] = { text: f.message }
+      setMessages(placed)
+      setAlert(
+        Object.keys(placed).length > 0
+          ? null
+          : isApiError(error) && error.msg
+            ? error.msg
+            : t('agent.form.submitFailed'),
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const describe = (name: FieldName) => (messages[name] ? `${id}-${name}-error` : undefined)
+  const errorOf = (name: FieldName) => {
+    const message = text(name)
+    return message ? (
+      <p id={`${id}-${name}-error`} className={styles.error}>
+        {message}
+      </p>
+    ) : null
+  }
+  const textField = (name: 'name' | 'practiceName' | 'email' | 'location', type = 'text', autoComplete?: string) => (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={`${id}-${name}`}>
+        {t(`agent.form.${name}`)}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        className={styles.input}
+        type={type}
+        value={values[name]}
+        autoComplete={autoComplete}
+        placeholder={t(`agent.form.${name}Placeholder`)}
+        aria-invalid={messages[name] ? true : undefined}
+        aria-describedby={describe(name)}
+        onChange={(e) => set(name, e.target.value)}
+      />
+      {errorOf(name)}
+    </div>
+  )
+
+  return (
+    <>
+      <p className={styles.intro}>{t('agent.form.intro')}</p>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        aria-label={t('route.agent-settlement')}
+      >
+        {textField('name', 'text', 'name')}
+        {textField('practiceName', 'text', 'organization')}
+        {textField('email', 'email', 'email')}
+        <fieldset
+          className={styles.field}
+          aria-describedby={describe('appointmentStart') ?? describe('appointmentEnd')}
+        >
+          <legend className={styles.label}>{t('agent.form.hours')}</legend>
+          <div className={styles.range}>
+            <label className={styles.rangePart}>
+              {t('agent.form.start')}
+              <input
+                className={styles.input}
+                type="time"
+                step={900}
+                value={values.appointmentStart}
+                aria-invalid={messages.appointmentStart ? true : undefined}
+                onChange={(e) => set('appointmentStart', e.target.value)}
+              />
+            </label>
+            <span className={styles.dash} aria-hidden="true">
+              –
+            </span>
+            <label className={styles.rangePart}>
+              {t('agent.form.end')}
+              <input
+                className={styles.input}
+                type="time"
+                step={900}
+                value={values.appointmentEnd}
+                aria-invalid={messages.appointmentEnd ? true : undefined}
+                onChange={(e) => set('appointmentEnd', e.target.value)}
+              />
+            </label>
+          </div>
+          {errorOf('appointmentStart')}
+          {errorOf('appointmentEnd')}
+        </fieldset>
+        {textField('location', 'text', 'address-level2')}
+        <fieldset className={styles.field} aria-describedby={describe('languages')}>
+          <legend className={styles.label}>{t('agent.form.languages')}</legend>
+          <div className={styles.languages}>
+            {AGENT_LANGUAGES.map((language) => {
+              const checked = values.languages.includes(language)
+              return (
+                <div key={language} className={styles.language}>
+                  <input
+                    id={`${id}-lang-${language}`}
+                    className={styles.languageInput}
+                    type="checkbox"
+                    checked={checked}
+                    aria-invalid={messages.languages ? true : undefined}
+                    onChange={() =>
+                      set(
+                        'languages',
+                        checked ? values.languages.filter((l) => l !== language) : [...values.languages, language],
+                      )
+                    }
+                  />
+                  <label className={styles.languageLabel} htmlFor={`${id}-lang-${language}`}>
+                    {t(`agent.language.${language}`)}
+                  </label>
+                </div>
+              )
+            })}
+          </div>
+          {errorOf('languages')}
+        </fieldset>
+        <div className={styles.field}>
+          <span className={styles.label} id={`${id}-photo-label`}>
+            {t('agent.form.photo')}
+          </span>
+          <div className={styles.photoRow}>
+            {preview ? (
+              <img className={styles.preview} src={preview} alt={t('agent.form.photoPreview')} />
+            ) : (
+              <span className={styles.previewEmpty} aria-hidden="true">
+                +
+              </span>
+            )}
+            <div>
+              <input
+                id={`${id}-photo`}
+                className={styles.fileInput}
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                aria-labelledby={`${id}-photo-label`}
+                aria-invalid={messages.photo ? true : undefined}
+                aria-describedby={describe('photo') ?? `${id}-photo-hint`}
+                onChange={(e) => void choosePhoto(e.target.files?.[0] ?? null)}
+              />
+              <label className={styles.fileButton} htmlFor={`${id}-photo`}>
+                {photo ? t('agent.form.changePhoto') : t('agent.form.choosePhoto')}
+              </label>
+              <p id={`${id}-photo-hint`} className={styles.hint}>
+                {t('agent.form.photoHint')}
+              </p>
+            </div>
+          </div>
+          {errorOf('photo')}
+        </div>
+        {alert ? (
+          <p className={styles.alert} role="alert">
+            {alert}
+          </p>
+        ) : null}
+        <Button block color="primary" shape="rounded" size="large" type="submit" loading={busy} disabled={busy}>
+          {t('agent.form.submit')}
+        </Button>
+      </form>
+    </>
+  )
+}
+
+const FORM_FIELDS: readonly FieldName[] = [
+  'name',
+  'practiceName',
+  'email',
+  'appointmentStart',
+  'appointmentEnd',
+  'location',
+  'languages',
+  'photo',
+]
+const isFormField = (name: string): name is FieldName => (FORM_FIELDS as readonly string[]).includes(name)
+
+function readFields(data: unknown): Array<{ field: string; message: string }> {
+  if (typeof data !== 'object' || data === null || !('fields' in data) || !Array.isArray(data.fields)) return []
+  return data.fields.filter(
+    (f): f is { field: string; message: string } =>
+      typeof f === 'object' && f !== null && typeof f.field === 'string' && typeof f.message === 'string',
+  )
+}

@@ -1,0 +1,64 @@
+/** How long an e-mail link may take to hand over to a mail app before the screen says it could not. */
+export const EMAIL_HANDOVER_MS = 1000
+
+/**
+ * Opens a mailto: link and reports whether a mail app took it: the page loses focus or is hidden within
+ * `EMAIL_HANDOVER_MS` when one does; nothing happens when the device has none.
+ */
+export function openEmail(address: string, open: (href: string) => void = defaultOpen): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false
+    const finish = (opened: boolean) => {
+      if (settled) return
+      settled = true
+      window.removeEventListener('blur', onLeave)
+      document.removeEventListener('visibilitychange', onLeave)
+      window.removeEventListener('pagehide', onLeave)
+      clearTimeout(timer)
+      resolve(opened)
+    }
+    const onLeave = () => finish(true)
+    window.addEventListener('blur', onLeave)
+    document.addEventListener('visibilitychange', onLeave)
+    window.addEventListener('pagehide', onLeave)
+    const timer = setTimeout(() => finish(false), EMAIL_HANDOVER_MS)
+    try {
+      open(`mailto:${address}`)
+    } catch {
+      finish(false)
+    }
+  })
+}
+
+function defaultOpen(href: string) {
+  const link = document.createElement('a')
+  link.href = href
+  link.rel = 'noopener'
+  link.click()
+}
+
+/** Copies text with the Clipboard API, or the older selection copy where that is missing; true when it worked. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text)
+      return true
+    }
+  } catch {
+    // fall through to the selection copy
+  }
+  try {
+    const area = document.createElement('textarea')
+    area.value = text
+    area.setAttribute('readonly', '')
+    area.style.position = 'fixed'
+    area.style.opacity = '0'
+    document.body.append(area)
+    area.select()
+    const done = typeof document.execCommand === 'function' && document.execCommand('copy')
+    area.remove()
+    return done
+  } catch {
+    return false
+  }
+}

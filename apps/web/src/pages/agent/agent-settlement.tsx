@@ -1,0 +1,6 @@
+import { AgentSettlementScreen } from '../../features/agents/agent-settlement-screen.tsx'
+
+/** /pages/agent/agent-settlement (Broker entry): the onboarding form, or the application's status. */
+export default function AgentSettlementPage() {
+  return <AgentSettlementScreen />
+}
