@@ -203,8 +203,9 @@ function SummaryTab({ school }: { school: SchoolDetail }) {
             {t('ui.schools.locationText', {
               neighbourhood: school.neighbourhood ?? '',
               city,
-              lat: school.lat.toFixed(4),
-              lng: school.lng.toFixed(4),
+              // Not `lng`: i18next reads that option as the language.
+              latitude: school.lat.toFixed(4),
+              longitude: school.lng.toFixed(4),
             })}
           </dd>
         </dl>

@@ -122,5 +122,6 @@ describe('School detail', () => {
     expect(fact('教育局').textContent).toBe('Toronto District School Board')
     expect(fact('菲沙排名').textContent).toBe('第 52 名，共 739 所（2024）')
     expect(fact('年级').textContent).toBe('9–12')
+    expect(fact('位置').textContent).toBe('多伦多Lawrence Park North（43.7222, -79.4104）')
   })
 })

@@ -65,7 +65,7 @@ export const uiSchools = {
   'ui.schools.notRanked': 'Not ranked',
   'ui.schools.gradeRange': 'Grades {{range}}',
   'ui.schools.none': 'Not given',
-  'ui.schools.locationText': '{{neighbourhood}}, {{city}} ({{lat}}, {{lng}})',
+  'ui.schools.locationText': '{{neighbourhood}}, {{city}} ({{latitude}}, {{longitude}})',
   'ui.schools.call': 'Call {{phone}}',
   'ui.schools.nearbyListings': 'Listings nearby',
   'ui.schools.nearbyWithin': 'Active listings within {{km}} km, nearest first',

@@ -66,7 +66,7 @@ export const uiSchools: Record<keyof typeof en, string> = {
   'ui.schools.notRanked': '未上榜',
   'ui.schools.gradeRange': '{{range}} 年级',
   'ui.schools.none': '未提供',
-  'ui.schools.locationText': '{{city}}{{neighbourhood}}（{{lat}}, {{lng}}）',
+  'ui.schools.locationText': '{{city}}{{neighbourhood}}（{{latitude}}, {{longitude}}）',
   'ui.schools.call': '拨打 {{phone}}',
   'ui.schools.nearbyListings': '附近房源',
   'ui.schools.nearbyWithin': '{{km}} 公里内的在售在租房源，由近及远',
