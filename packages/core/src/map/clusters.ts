@@ -4,10 +4,12 @@ import type { MapBbox } from './geometry.ts'
 export const MAP_LISTINGS_ZOOM = 15
 /** A view holding this many listings or fewer shows them one by one at any zoom. */
 export const MAP_LISTINGS_MAX = 150
-/** At most this many listings (newest first) are sent for a view in listings mode. */
-export const MAP_LISTINGS_CAP = 300
-/** At most this many listings (newest first) are sent for a drawn area; the total counts them all. */
-export const MAP_AREA_CAP = 500
+/**
+ * At most this many listings (newest first) are sent for a view in listings mode, and for a drawn area (whose total
+ * counts them all): more than a phone's list or pins show, and few enough to answer within 50 ms at 200,000 listings.
+ */
+export const MAP_LISTINGS_CAP = 200
+export const MAP_AREA_CAP = 200
 export const MAP_ZOOM_MIN = 0
 export const MAP_ZOOM_MAX = 22
 export const MAP_POLYGON_MAX_POINTS = 500

@@ -126,7 +126,7 @@ export const mapClustersSchema = z.object({
 export type MapClusters = z.infer<typeof mapClustersSchema>
 
 export const mapAreaSchema = z.object({
-  /** Listings inside the area, newest first, at most 500. */
+  /** Listings inside the area, newest first, at most 200 (MAP_AREA_CAP). */
   items: z.array(listingSummarySchema),
   /** Every listing inside the area. */
   total: z.number().int(),

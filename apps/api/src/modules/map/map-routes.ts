@@ -54,7 +54,7 @@ export async function mapRoutes(root: FastifyInstance, opts: { map: MapService }
       schema: {
         tags: ['map'],
         summary:
-          'Listings in the view (bbox=w,s,e,n) that pass the search filters: clusters on a grid by zoom, or the listings themselves (newest 300) from zoom 15 or at 150 or fewer',
+          'Listings in the view (bbox=w,s,e,n) that pass the search filters: clusters on a grid by zoom, or the listings themselves (newest 200) from zoom 15 or at 150 or fewer',
         querystring: mapClustersQuerySchema,
         response: { 200: envelopeSchema(mapClustersSchema), ...errorResponses(400) },
       },
@@ -68,7 +68,7 @@ export async function mapRoutes(root: FastifyInstance, opts: { map: MapService }
       schema: {
         tags: ['map'],
         summary:
-          'Listings inside a drawn area (3 to 500 points, edges not crossing) that pass the filters: newest 500 and the total',
+          'Listings inside a drawn area (3 to 500 points, edges not crossing) that pass the filters: newest 200 and the total',
         body: mapAreaBodySchema,
         response: { 200: envelopeSchema(mapAreaSchema), ...errorResponses(400) },
       },
