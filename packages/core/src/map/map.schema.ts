@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAP_SHARE_LIMIT } from '../constants.ts'
+import { DRAW_MIN_POINTS, MAP_SHARE_LIMIT } from '../constants.ts'
 import {
   checkListingFilters,
   listingSearchQuerySchema,
@@ -61,7 +61,7 @@ export const polygonSchema = z
   .max(MAP_POLYGON_MAX_POINTS, 'map.api.polygon.tooMany')
   .transform((points, ctx) => {
     const ring = collapseRepeats(points)
-    if (ring.length < 3) {
+    if (ring.length < DRAW_MIN_POINTS) {
       ctx.addIssue({ code: 'custom', message: 'map.api.polygon.tooFew' })
       return z.NEVER
     }

@@ -1,4 +1,4 @@
-import { MAP_SHARE_LIMIT } from '../../constants.ts'
+import { DRAW_MIN_POINTS, MAP_SHARE_LIMIT } from '../../constants.ts'
 
 /** Map API messages: bbox, zoom, polygon and share validation. */
 export const apiMap = {
@@ -8,7 +8,7 @@ export const apiMap = {
   'map.api.zoom': '{{field}} must be a number from 0 to 22',
   'map.api.point.lat': '{{field}} must be a latitude from -90 to 90',
   'map.api.point.lng': '{{field}} must be a longitude from -180 to 180',
-  'map.api.polygon.tooFew': '{{field}}: draw at least 3 points',
+  'map.api.polygon.tooFew': `{{field}}: draw at least ${DRAW_MIN_POINTS} points`,
   'map.api.polygon.tooMany': '{{field}}: an area can have at most 500 points',
   'map.api.polygon.selfIntersecting': '{{field}}: the edges of the area cross each other, redraw it',
   'map.api.noListings': 'No listings found, redraw circle',

@@ -1,4 +1,4 @@
-import { MAP_SHARE_LIMIT } from '../../constants.ts'
+import { DRAW_MIN_POINTS, MAP_SHARE_LIMIT } from '../../constants.ts'
 import type { apiMap as en } from '../en-GB/api-map.ts'
 
 export const apiMap: Record<keyof typeof en, string> = {
@@ -8,7 +8,7 @@ export const apiMap: Record<keyof typeof en, string> = {
   'map.api.zoom': '{{field}} 须为 0 到 22 之间的数字',
   'map.api.point.lat': '{{field}} 须为 -90 到 90 之间的纬度',
   'map.api.point.lng': '{{field}} 须为 -180 到 180 之间的经度',
-  'map.api.polygon.tooFew': '{{field}}：请至少画 3 个点',
+  'map.api.polygon.tooFew': `{{field}}：请至少画 ${DRAW_MIN_POINTS} 个点`,
   'map.api.polygon.tooMany': '{{field}}：一个区域最多 500 个点',
   'map.api.polygon.selfIntersecting': '{{field}}：区域的边相互交叉，请重新画',
   'map.api.noListings': '未找到房源，请重新画圈',
