@@ -18,12 +18,14 @@ export function formatPreconsPriceRange(min: number, max: number, locale: Locale
   return translate(locale, 'precons.price.range', { min: whole(min, locale), max: whole(max, locale) })
 }
 
-/** "From $629,900 · ≈ ¥322.3 万" for a list card: the lowest price and its yuan. */
-export function formatPreconsFrom(min: number, cnyPerCad: number, locale: Locale): string {
-  return translate(locale, 'precons.price.from', {
-    price: whole(min, locale),
-    cny: formatPriceCny(min, cnyPerCad, locale),
-  })
+/** "From $629,900" for a list card: the lowest price of a project. */
+export function formatPreconsFrom(min: number, locale: Locale): string {
+  return translate(locale, 'precons.price.from', { price: whole(min, locale) })
+}
+
+/** The yuan of a price as listings write it: "≈ ¥459.3 万". */
+export function formatPreconsCny(price: number, cnyPerCad: number, locale: Locale): string {
+  return formatPriceCny(price, cnyPerCad, locale)
 }
 
 /** "$1,250/sq ft". */

@@ -6,6 +6,7 @@ import {
   calculatePricePerSqft,
   formatMaintenancePerSqft,
   formatOccupancy,
+  formatPreconsCny,
   formatPreconsFrom,
   formatPreconsPriceRange,
   formatPricePerSqft,
@@ -103,7 +104,9 @@ describe('money lines', () => {
   it('writes price ranges, the lowest price with its yuan, maintenance and occupancy', () => {
     expect(formatPreconsPriceRange(629_900, 1_489_900, 'en-GB')).toBe('$629,900 – $1,489,900')
     expect(formatPreconsPriceRange(629_900, 629_900, 'en-GB')).toBe('$629,900')
-    expect(formatPreconsFrom(899_000, 5.11, 'en-GB')).toBe('From $899,000 · ≈ ¥459.3 万')
+    expect(formatPreconsFrom(899_000, 'en-GB')).toBe('From $899,000')
+    expect(formatPreconsFrom(899_000, 'zh-Hans-CN')).toBe('$899,000起')
+    expect(formatPreconsCny(899_000, 5.11, 'en-GB')).toBe('≈ ¥459.3 万')
     expect(formatMaintenancePerSqft(68, 'en-GB')).toBe('$0.68/sq ft/month')
     expect(formatOccupancy(2028, 3, 'en-GB')).toBe('Q3 2028')
     expect(formatOccupancy(2028, 3, 'zh-Hans-CN')).toBe('2028年第3季度')

@@ -18,7 +18,7 @@ import { PRECONS_BASE, type PreconsService } from './precons-service.ts'
 import { drawLayoutPlan, drawProject } from './precons-svg.ts'
 
 /** Bump when the drawings change, so cached copies are replaced. */
-const DRAWING_VERSION = 1
+const DRAWING_VERSION = 2
 
 const idSchema = z.string().trim().min(1).max(64, 'error.field.tooLong').regex(PRECONS_ID, 'precons.api.id')
 const idParams = z.strictObject({ id: idSchema })

@@ -19,14 +19,24 @@ const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s
 
 function frame(body: string, width?: number): string {
   const size = width ? ` width="${width}" height="${Math.round((width * SVG_HEIGHT) / SVG_WIDTH)}"` : ''
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SVG_WIDTH} ${SVG_HEIGHT}"${size} role="img">${body}<rect x="664" y="556" width="120" height="32" rx="6" fill="rgba(0,0,0,0.45)"/><text x="724" y="578" font-family="sans-serif" font-size="18" fill="#fff" text-anchor="middle">Demo</text></svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SVG_WIDTH} ${SVG_HEIGHT}"${size} role="img">${body}<rect x="16" y="556" width="120" height="32" rx="6" fill="rgba(0,0,0,0.45)"/><text x="76" y="578" font-family="sans-serif" font-size="18" fill="#fff" text-anchor="middle">Demo</text></svg>`
 }
 
-function windows(x: number, y: number, cols: number, rows: number, w: number, h: number, gap: number, fill: string) {
+function windows(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  w: number,
+  h: number,
+  gap: number,
+  fill: string,
+  rowGap = gap,
+) {
   let out = ''
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      out += `<rect x="${x + c * (w + gap)}" y="${y + r * (h + gap)}" width="${w}" height="${h}" fill="${fill}"/>`
+      out += `<rect x="${x + c * (w + gap)}" y="${y + r * (h + rowGap)}" width="${w}" height="${h}" fill="${fill}"/>`
     }
   }
   return out
@@ -53,9 +63,9 @@ export function drawProject(
     const towerH = 12 + floors * 10
     const top = 470 - towerH
     body += `<rect x="290" y="${top}" width="220" height="${towerH}" fill="${wall}"/>`
-    body += windows(306, top + 12, 6, floors - 1, 24, 6, 8.4, glass)
+    body += windows(306, top + 10, 6, floors - 1, 24, 5, 8.4, glass, 5)
     body += `<rect x="530" y="${470 - towerH * 0.45}" width="150" height="${towerH * 0.45}" fill="${hsl(hue + 20, 15, dusk ? 35 : 62)}"/>`
-    body += windows(544, 470 - towerH * 0.45 + 10, 4, Math.max(3, Math.floor(floors * 0.45) - 1), 22, 6, 10, glass)
+    body += windows(544, 470 - towerH * 0.45 + 10, 4, Math.max(2, Math.floor(floors * 0.45) - 2), 22, 5, 10, glass, 5)
     body += `<rect x="120" y="400" width="150" height="70" fill="${hsl(hue + 40, 20, dusk ? 30 : 58)}"/>`
   } else {
     const units = kind === 'townhouse' ? 5 : 3
@@ -87,29 +97,29 @@ export function drawLayoutPlan(
   const hue = hash(id) % 360
   const wall = '#333'
   const floor = hsl(hue, 30, 94)
-  let body = `<rect width="800" height="600" fill="#fff"/><rect x="60" y="60" width="600" height="480" fill="${floor}" stroke="${wall}" stroke-width="8"/>`
+  let body = `<rect width="800" height="600" fill="#f4f6f8"/><rect x="60" y="100" width="600" height="440" fill="${floor}" stroke="${wall}" stroke-width="8"/>`
   const rooms: { label: string; fill: string }[] = []
   for (let b = 1; b <= layout.beds; b++) rooms.push({ label: String(b), fill: hsl(hue + 40, 35, 86) })
   for (let b = 0; b < layout.baths; b++) rooms.push({ label: '', fill: hsl(200, 40, 88) })
   if (layout.den) rooms.push({ label: '', fill: hsl(hue + 90, 30, 88) })
   // Living area along the top half; rooms share the bottom half.
-  body += `<rect x="64" y="64" width="592" height="${rooms.length > 0 ? 236 : 472}" fill="${hsl(hue, 35, 90)}"/>`
-  body += `<rect x="80" y="80" width="140" height="40" fill="${hsl(hue, 15, 75)}"/><rect x="420" y="150" width="180" height="80" rx="10" fill="${hsl(hue + 20, 25, 78)}"/>`
+  body += `<rect x="64" y="104" width="592" height="${rooms.length > 0 ? 216 : 432}" fill="${hsl(hue, 35, 90)}"/>`
+  body += `<rect x="80" y="120" width="140" height="40" fill="${hsl(hue, 15, 75)}"/><rect x="420" y="190" width="180" height="80" rx="10" fill="${hsl(hue + 20, 25, 78)}"/>`
   const cols = Math.max(1, Math.min(rooms.length, 5))
   const rows = Math.ceil(rooms.length / cols)
   rooms.forEach((room, i) => {
     const c = i % cols
     const r = Math.floor(i / cols)
     const w = 592 / cols
-    const h = 236 / rows
+    const h = 216 / rows
     const x = 64 + c * w
-    const y = 300 + r * h
+    const y = 320 + r * h
     body += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${room.fill}" stroke="${wall}" stroke-width="4"/>`
     if (room.label) {
       body += `<text x="${x + w / 2}" y="${y + h / 2 + 14}" font-family="sans-serif" font-size="40" fill="#666" text-anchor="middle">${room.label}</text>`
     }
   })
   const angle = ARROWS[layout.exposure ?? 'N'] ?? 0
-  body += `<g transform="translate(730 120) rotate(${angle})"><circle r="44" fill="#fff" stroke="#04D188" stroke-width="4"/><polygon points="0,-36 12,8 0,0 -12,8" fill="#04D188"/></g>`
+  body += `<g transform="translate(730 480) rotate(${angle})"><circle r="44" fill="#fff" stroke="#04D188" stroke-width="4"/><polygon points="0,-36 12,8 0,0 -12,8" fill="#04D188"/></g>`
   return frame(body, width)
 }

@@ -11,11 +11,14 @@ export interface DemoBuilder {
   founded: number | null
   website: string
   description: string
+  /** Builds townhouses and detached homes as well as towers. */
+  lowRise: boolean
 }
 
 export const DEMO_BUILDERS: readonly DemoBuilder[] = [
   {
     id: 'tridel',
+    lowRise: false,
     name: 'Tridel',
     city: 'toronto',
     founded: 1934,
@@ -24,6 +27,7 @@ export const DEMO_BUILDERS: readonly DemoBuilder[] = [
   },
   {
     id: 'menkes',
+    lowRise: false,
     name: 'Menkes Developments',
     city: 'toronto',
     founded: null,
@@ -32,6 +36,7 @@ export const DEMO_BUILDERS: readonly DemoBuilder[] = [
   },
   {
     id: 'concord-adex',
+    lowRise: false,
     name: 'Concord Adex',
     city: 'toronto',
     founded: null,
@@ -40,6 +45,7 @@ export const DEMO_BUILDERS: readonly DemoBuilder[] = [
   },
   {
     id: 'mattamy',
+    lowRise: true,
     name: 'Mattamy Homes',
     city: 'toronto',
     founded: 1978,
@@ -48,6 +54,7 @@ export const DEMO_BUILDERS: readonly DemoBuilder[] = [
   },
   {
     id: 'great-gulf',
+    lowRise: true,
     name: 'Great Gulf',
     city: 'toronto',
     founded: 1975,
@@ -56,6 +63,7 @@ export const DEMO_BUILDERS: readonly DemoBuilder[] = [
   },
   {
     id: 'daniels',
+    lowRise: true,
     name: 'The Daniels Corporation',
     city: 'toronto',
     founded: 1983,
@@ -64,6 +72,7 @@ export const DEMO_BUILDERS: readonly DemoBuilder[] = [
   },
   {
     id: 'minto',
+    lowRise: true,
     name: 'Minto Communities',
     city: 'toronto',
     founded: 1955,
@@ -72,6 +81,7 @@ export const DEMO_BUILDERS: readonly DemoBuilder[] = [
   },
   {
     id: 'lanterra',
+    lowRise: false,
     name: 'Lanterra Developments',
     city: 'toronto',
     founded: null,
@@ -80,6 +90,7 @@ export const DEMO_BUILDERS: readonly DemoBuilder[] = [
   },
   {
     id: 'pinnacle-international',
+    lowRise: false,
     name: 'Pinnacle International',
     city: 'vancouver',
     founded: null,
@@ -88,6 +99,7 @@ export const DEMO_BUILDERS: readonly DemoBuilder[] = [
   },
   {
     id: 'westbank',
+    lowRise: false,
     name: 'Westbank',
     city: 'vancouver',
     founded: 1992,
@@ -96,6 +108,7 @@ export const DEMO_BUILDERS: readonly DemoBuilder[] = [
   },
   {
     id: 'bosa',
+    lowRise: false,
     name: 'Bosa Properties',
     city: 'vancouver',
     founded: null,
@@ -104,6 +117,7 @@ export const DEMO_BUILDERS: readonly DemoBuilder[] = [
   },
   {
     id: 'onni',
+    lowRise: true,
     name: 'Onni Group',
     city: 'vancouver',
     founded: null,
@@ -112,6 +126,7 @@ export const DEMO_BUILDERS: readonly DemoBuilder[] = [
   },
   {
     id: 'intracorp',
+    lowRise: true,
     name: 'Intracorp Homes',
     city: 'vancouver',
     founded: null,
@@ -120,6 +135,7 @@ export const DEMO_BUILDERS: readonly DemoBuilder[] = [
   },
   {
     id: 'polygon',
+    lowRise: true,
     name: 'Polygon Homes',
     city: 'vancouver',
     founded: 1980,
@@ -128,6 +144,7 @@ export const DEMO_BUILDERS: readonly DemoBuilder[] = [
   },
   {
     id: 'concord-pacific',
+    lowRise: false,
     name: 'Concord Pacific',
     city: 'vancouver',
     founded: 1987,
@@ -136,6 +153,7 @@ export const DEMO_BUILDERS: readonly DemoBuilder[] = [
   },
   {
     id: 'anthem',
+    lowRise: true,
     name: 'Anthem Properties',
     city: 'vancouver',
     founded: null,

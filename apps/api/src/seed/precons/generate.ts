@@ -188,7 +188,7 @@ export function generateDemoPrecons(opts: { size: SeedSize; anchor: Date; seed?:
   const rng = createRng(opts.seed ?? DEMO_PRECONS_SEED)
   const anchor = opts.anchor
   const out: DemoPrecons = {
-    builders: DEMO_BUILDERS.map((b) => ({ ...b, source: 'demo' as const })),
+    builders: DEMO_BUILDERS.map(({ lowRise: _lowRise, ...b }) => ({ ...b, source: 'demo' as const })),
     projects: [],
     projectBuilders: [],
     layouts: [],
@@ -226,10 +226,11 @@ export function generateDemoPrecons(opts: { size: SeedSize; anchor: Date; seed?:
       }
       usedNames.add(name)
       const id = slug(`${name}-${city === 'toronto' ? 'tor' : 'van'}`)
-      const lead = builders[(i * 5 + rng.int(0, 2)) % builders.length]!
+      const able = type === 'condo' ? builders : builders.filter((b) => b.lowRise)
+      const lead = able[(i * 5 + rng.int(0, 2)) % able.length]!
       const partners = [lead]
       if (rng.chance(0.2)) {
-        const other = builders.find((b) => b.id !== lead.id && rng.chance(0.4)) ?? builders.find((b) => b !== lead)
+        const other = able.find((b) => b.id !== lead.id && rng.chance(0.4)) ?? able.find((b) => b !== lead)
         if (other) partners.push(other)
       }
       partners.forEach((b, ord) => {
@@ -369,7 +370,7 @@ export function generateDemoPrecons(opts: { size: SeedSize; anchor: Date; seed?:
         const live = e === 0 ? !soldOut && rng.chance(0.6) : rng.chance(0.3)
         const startsAt = live
           ? new Date(anchor.getTime() + rng.int(2, 60) * DAY + rng.int(17, 20) * 3_600_000)
-          : new Date(launchDate.getTime() + rng.int(0, 120) * DAY)
+          : new Date(launchDate.getTime() + rng.int(0, 120) * DAY + rng.int(-4, 6) * 3_600_000)
         out.activities.push({
           projectId: id,
           kind: live ? 'live' : 'recorded',

@@ -1,13 +1,13 @@
-import { placeholder, type Screen } from '../screen-builders.ts'
+import { own, ownDetail, type Screen } from '../screen-builders.ts'
 
 /** Pre-construction projects, their layouts and builders, and their share pages. */
 export const PRECONS_SCREENS = {
-  preconsList: placeholder('precons-list'),
-  preconsDetail: placeholder('precons-detail', 'detail'),
-  layoutDetail: placeholder('layout-detail', 'detail'),
-  builderDetail: placeholder('builder-detail', 'detail'),
-  preconsDetailShare: placeholder('precons-detail-share', 'detail'),
-  builderDetailShare: placeholder('builde-detail-share', 'detail'),
-  preconsListShare: placeholder('precons-list-share'),
-  layoutDetailShare: placeholder('layout-detail-share', 'detail'),
+  preconsList: own('precons-list', () => import('../../pages/precons/precons-list.tsx')),
+  preconsDetail: ownDetail('precons-detail', () => import('../../pages/precons/precons-detail.tsx')),
+  layoutDetail: ownDetail('layout-detail', () => import('../../pages/precons/layout-detail.tsx')),
+  builderDetail: ownDetail('builder-detail', () => import('../../pages/precons/builder-detail.tsx')),
+  preconsDetailShare: ownDetail('precons-detail-share', () => import('../../pages/share/precons-detail-share.tsx')),
+  builderDetailShare: ownDetail('builde-detail-share', () => import('../../pages/share/builde-detail-share.tsx')),
+  preconsListShare: own('precons-list-share', () => import('../../pages/share/precons-list-share.tsx')),
+  layoutDetailShare: ownDetail('layout-detail-share', () => import('../../pages/share/layout-detail-share.tsx')),
 } as const satisfies Record<string, Screen>

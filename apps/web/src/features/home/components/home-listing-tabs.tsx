@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
 import { ALL_TYPES, LIST_PATHS, type ListingFilters, ListingPreview } from '../../listings/index.ts'
+import { PreconsPreview } from '../../precons/index.ts'
 import { HOME_TABS, type HomeTabKey } from '../menu-items.ts'
 import styles from './home-listing-tabs.module.css'
 
@@ -35,7 +36,9 @@ export function HomeListingTabs() {
           const search = TAB_SEARCHES[tab.key]
           return (
             <Tabs.Tab key={tab.key} title={t(tab.labelKey)}>
-              {search ? (
+              {tab.key === 'precons' ? (
+                <PreconsPreview />
+              ) : search ? (
                 <ListingPreview
                   filters={search.filters}
                   seeAll={search.seeAll}

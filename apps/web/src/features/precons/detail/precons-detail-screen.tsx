@@ -1,0 +1,105 @@
+import type { PreconsDetail } from '@maplenest/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { Page } from '../../../shared/ui/page.tsx'
+import { usePrecons } from '../api/precons-api.ts'
+import { DemoNote, PreconsShareBanner } from '../components/notes.tsx'
+import { RecordStates } from '../components/record-states.tsx'
+import { StatusBadge } from '../components/status-badge.tsx'
+import styles from '../precons.module.css'
+import { usePreconsFormat } from '../use-precons-format.ts'
+import { PreconsTabs } from './detail-tabs.tsx'
+import { PreconsGallery } from './gallery.tsx'
+import { ActivityTab, AssignTab, DetailTab, RecommendTab, SummaryTab } from './precons-tabs-content.tsx'
+
+export const PRECONS_TAB_KEYS = ['detail', 'summary', 'activity', 'recommend', 'assign'] as const
+export type PreconsTabKey = (typeof PRECONS_TAB_KEYS)[number]
+
+function Hero({ project }: { project: PreconsDetail }) {
+  const { t } = useTranslation()
+  const f = usePreconsFormat()
+  return (
+    <section className={styles.hero} aria-labelledby="precons-name">
+      <span>
+        <StatusBadge status={project.status} />
+      </span>
+      <h2 id="precons-name" className={styles.heroTitle}>
+        {project.name}
+      </h2>
+      <p className={styles.price}>{f.range(project.minPrice, project.maxPrice)}</p>
+      <p className={styles.cny}>{f.cny(project.minPrice)}</p>
+      <p className={styles.line}>
+        {`${project.address} · ${project.neighbourhood}, ${t(`precons.city.${project.city}`)}`}
+      </p>
+      <p className={styles.line}>
+        {t('ui.precons.card.by', { builders: project.builders.map((b) => b.name).join(', ') })}
+      </p>
+      <dl className={styles.keyFacts} aria-label={t('ui.precons.detail.keyFacts')}>
+        <div className={styles.keyFact}>
+          <dd>{f.occupancy(project.occupancyYear, project.occupancyQuarter)}</dd>
+          <dt>{t('ui.precons.fact.occupancy')}</dt>
+        </div>
+        <div className={styles.keyFact}>
+          <dd>{f.number(project.totalUnits)}</dd>
+          <dt>{t('ui.precons.fact.totalUnits')}</dt>
+        </div>
+        <div className={styles.keyFact}>
+          <dd>{f.perSqft(project.pricePerSqft)}</dd>
+          <dt>{t('ui.precons.fact.pricePerSqft')}</dt>
+        </div>
+      </dl>
+    </section>
+  )
+}
+
+/** A project (`?preconsId=`): renderings, price and key facts, and the five tabs of spec §2. */
+export function PreconsDetailScreen({ title, share }: { title: string; share?: boolean }) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const id = params.get('preconsId')?.trim() || null
+  const { load, reload } = usePrecons(id)
+  const initial = params.get('tab')
+  const [tab, setTab] = useState<PreconsTabKey>(PRECONS_TAB_KEYS.find((k) => k === initial) ?? 'detail')
+  return (
+    <Page title={title} transparent={!share}>
+      {share ? <PreconsShareBanner /> : null}
+      <RecordStates
+        load={load}
+        reload={reload}
+        notFoundTitle={t('ui.precons.detail.notFoundTitle')}
+        notFoundText={t('ui.precons.detail.notFoundText')}
+      >
+        {(project) => (
+          <>
+            <PreconsGallery photos={project.photos} name={project.name} />
+            <div className={styles.sheetArea}>
+              <Hero project={project} />
+              <PreconsTabs
+                label={title}
+                active={tab}
+                onChange={setTab}
+                tabs={[
+                  {
+                    key: 'detail',
+                    label: t('ui.precons.tab.detail'),
+                    content: <DetailTab project={project} share={share} />,
+                  },
+                  { key: 'summary', label: t('ui.precons.tab.summary'), content: <SummaryTab project={project} /> },
+                  { key: 'activity', label: t('ui.precons.tab.activity'), content: <ActivityTab project={project} /> },
+                  {
+                    key: 'recommend',
+                    label: t('ui.precons.tab.recommend'),
+                    content: <RecommendTab project={project} />,
+                  },
+                  { key: 'assign', label: t('ui.precons.tab.assign'), content: <AssignTab project={project} /> },
+                ]}
+              />
+            </div>
+            <DemoNote />
+          </>
+        )}
+      </RecordStates>
+    </Page>
+  )
+}

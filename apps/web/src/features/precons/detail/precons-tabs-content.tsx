@@ -1,0 +1,221 @@
+import type { PreconsDetail } from '@maplenest/core'
+import { Toast } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import styles from '../precons.module.css'
+import { builderPath } from '../precons-paths.ts'
+import { usePreconsFormat } from '../use-precons-format.ts'
+import { DepositTable } from './deposit-table.tsx'
+import { FactList } from './fact-list.tsx'
+import { LayoutGroups } from './layout-groups.tsx'
+
+const ZONES = { toronto: 'America/Toronto', vancouver: 'America/Vancouver' } as const
+
+/** Detail tab: the project's facts, the deposit schedule and the floor plans by bedrooms. */
+export function DetailTab({ project, share }: { project: PreconsDetail; share?: boolean }) {
+  const { t } = useTranslation()
+  const f = usePreconsFormat()
+  const notOffered = t('ui.precons.fact.notOffered')
+  const devFee = project.developmentFeeIncluded
+    ? t('ui.precons.devFee.included')
+    : project.developmentFeeCap !== null
+      ? t('ui.precons.devFee.capped', { amount: f.dollars(project.developmentFeeCap) })
+      : t('ui.precons.devFee.uncapped')
+  return (
+    <>
+      <FactList
+        title={t('ui.precons.detail.keyFacts')}
+        facts={[
+          { label: t('ui.precons.fact.status'), value: t(`precons.status.${project.status}`) },
+          { label: t('ui.precons.fact.type'), value: t(`precons.type.${project.type}`) },
+          { label: t('ui.precons.fact.totalUnits'), value: f.number(project.totalUnits) },
+          { label: t('ui.precons.fact.stories'), value: f.number(project.stories) },
+          {
+            label: t('ui.precons.fact.occupancy'),
+            value: f.occupancy(project.occupancyYear, project.occupancyQuarter),
+          },
+          { label: t('ui.precons.fact.ownership'), value: t(`precons.ownership.${project.ownership}`) },
+          {
+            label: t('ui.precons.fact.builders'),
+            value: (
+              <span className={styles.builderLinks}>
+                {project.builders.map((b) => (
+                  <Link key={b.id} to={builderPath(b.id, share)}>
+                    {b.name}
+                  </Link>
+                ))}
+              </span>
+            ),
+          },
+          { label: t('ui.precons.fact.salesCompany'), value: project.salesCompany ?? t('ui.precons.fact.unknown') },
+          { label: t('ui.precons.fact.developmentFee'), value: devFee },
+          {
+            label: t('ui.precons.fact.maintenanceFee'),
+            value:
+              project.maintenanceCentsPerSqft === null ? notOffered : f.maintenance(project.maintenanceCentsPerSqft),
+          },
+          { label: t('ui.precons.fact.price'), value: f.range(project.minPrice, project.maxPrice) },
+          { label: t('ui.precons.fact.pricePerSqft'), value: f.perSqft(project.pricePerSqft) },
+          {
+            label: t('ui.precons.fact.parkingPrice'),
+            value: project.parkingPrice === null ? notOffered : f.dollars(project.parkingPrice),
+          },
+          {
+            label: t('ui.precons.fact.storagePrice'),
+            value: project.storagePrice === null ? notOffered : f.dollars(project.storagePrice),
+          },
+          { label: t('ui.precons.fact.address'), value: `${project.address}, ${t(`precons.city.${project.city}`)}` },
+          { label: t('ui.precons.fact.station'), value: project.nearStation },
+          { label: t('ui.precons.fact.launch'), value: f.date(project.launchDate) },
+        ]}
+      />
+      <DepositTable project={project} today={new Date()} />
+      <LayoutGroups groups={project.layoutGroups} share={share} />
+    </>
+  )
+}
+
+/** Summary tab: what the project is, and its facilities. */
+export function SummaryTab({ project }: { project: PreconsDetail }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <section className={styles.section}>
+        <h3 className={styles.sectionTitle}>{t('ui.precons.summary.title')}</h3>
+        <p className={styles.text}>{project.summary}</p>
+      </section>
+      <section className={styles.section}>
+        <h3 className={styles.sectionTitle}>{t('ui.precons.summary.facilities')}</h3>
+        {project.facilities.length === 0 ? (
+          <p className={styles.muted}>{t('ui.precons.summary.noFacilities')}</p>
+        ) : (
+          <ul className={styles.pills}>
+            {project.facilities.map((code) => (
+              <li key={code} className={styles.pill}>
+                {t(`precons.facility.${code}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  )
+}
+
+/** Activity tab: live and recorded sales events; a live room opens only from the mini-program (spec §8). */
+export function ActivityTab({ project }: { project: PreconsDetail }) {
+  const { t } = useTranslation()
+  const f = usePreconsFormat()
+  const when = new Intl.DateTimeFormat(f.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: ZONES[project.city],
+  })
+  return (
+    <section className={styles.section}>
+      <h3 className={styles.sectionTitle}>{t('ui.precons.tab.activity')}</h3>
+      {project.activities.length === 0 ? (
+        <p className={styles.muted}>{t('ui.precons.activity.empty')}</p>
+      ) : (
+        <ul className={styles.events}>
+          {project.activities.map((event) => (
+            <li key={event.id} className={styles.event}>
+              <span className={styles.eventText}>
+                <span className={styles.layoutName}>
+                  {`${t(`precons.activity.kind.${event.kind}`)} · ${t(`precons.activity.topic.${event.topic}`)}`}
+                </span>
+                <span className={styles.line}>
+                  {t('ui.precons.activity.when', {
+                    date: when.format(new Date(event.startsAt)),
+                    minutes: event.durationMin,
+                  })}
+                </span>
+              </span>
+              <span className={styles.eventAction}>
+                {event.kind === 'live' ? (
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => Toast.show({ content: t('ui.precons.activity.liveOnly') })}
+                  >
+                    {t('ui.precons.activity.join')}
+                  </button>
+                ) : (
+                  <a className={styles.linkButton} href={event.url} target="_blank" rel="noopener noreferrer">
+                    {t('ui.precons.activity.watch')}
+                  </a>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** Recommend tab: the recommend type (spec §3: normal, top, forced) and the featured conditions. */
+export function RecommendTab({ project }: { project: PreconsDetail }) {
+  const { t } = useTranslation()
+  const type = project.recommend === 2 ? 2 : project.recommend === 1 ? 1 : 0
+  return (
+    <>
+      <FactList
+        title={t('ui.precons.recommend.type')}
+        facts={[{ label: t('ui.precons.recommend.type'), value: t(`precons.recommend.${type}`) }]}
+      />
+      <section className={styles.section}>
+        <h3 className={styles.sectionTitle}>{t('ui.precons.recommend.conditions')}</h3>
+        {project.highlights.length === 0 ? (
+          <p className={styles.muted}>{t('ui.precons.recommend.none')}</p>
+        ) : (
+          <ul className={styles.pills}>
+            {project.highlights.map((code) => (
+              <li key={code} className={styles.pill}>
+                {t(`precons.highlight.${code}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  )
+}
+
+/** Assign tab: whether a buyer may assign the purchase before closing, at what fees, on what terms. */
+export function AssignTab({ project }: { project: PreconsDetail }) {
+  const { t } = useTranslation()
+  const f = usePreconsFormat()
+  const { assignment } = project
+  const fee = (amount: number | null) =>
+    amount === null ? null : amount === 0 ? t('ui.precons.assign.noFee') : f.dollars(amount)
+  return (
+    <>
+      <FactList
+        title={t('ui.precons.tab.assign')}
+        facts={[
+          {
+            label: t('ui.precons.assign.status'),
+            value: assignment.allowed ? t('ui.precons.assign.allowed') : t('ui.precons.assign.notAllowed'),
+          },
+          { label: t('ui.precons.assign.fee'), value: fee(assignment.fee) },
+          { label: t('ui.precons.assign.legalFee'), value: fee(assignment.legalFee) },
+        ]}
+      />
+      <section className={styles.section}>
+        <h3 className={styles.sectionTitle}>{t('ui.precons.assign.terms')}</h3>
+        {assignment.terms.length === 0 ? (
+          <p className={styles.muted}>{t('ui.precons.assign.noTerms')}</p>
+        ) : (
+          <ul className={styles.pills}>
+            {assignment.terms.map((code) => (
+              <li key={code} className={styles.pill}>
+                {t(`precons.assignmentTerm.${code}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  )
+}

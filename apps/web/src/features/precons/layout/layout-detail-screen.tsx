@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { Page } from '../../../shared/ui/page.tsx'
+import { ListingCard } from '../../listings/index.ts'
+import { useLayout } from '../api/precons-api.ts'
+import { DemoNote, PreconsShareBanner } from '../components/notes.tsx'
+import { RecordStates } from '../components/record-states.tsx'
+import { FactList } from '../detail/fact-list.tsx'
+import styles from '../precons.module.css'
+import { projectPath } from '../precons-paths.ts'
+import { usePreconsFormat } from '../use-precons-format.ts'
+
+/** A floor plan (`?layoutId=`): the plan, size, price, exposure, its project and the listings of that plan. */
+export function LayoutDetailScreen({ title, share }: { title: string; share?: boolean }) {
+  const { t } = useTranslation()
+  const f = usePreconsFormat()
+  const [params] = useSearchParams()
+  const id = params.get('layoutId')?.trim() || null
+  const { load, reload } = useLayout(id)
+  return (
+    <Page title={title} transparent={!share}>
+      {share ? <PreconsShareBanner /> : null}
+      <RecordStates
+        load={load}
+        reload={reload}
+        notFoundTitle={t('ui.precons.layout.notFoundTitle')}
+        notFoundText={t('ui.precons.layout.notFoundText')}
+      >
+        {(layout) => (
+          <>
+            <div className={styles.gallery}>
+              <img className={styles.plan} src={layout.plan} alt={t('ui.precons.layout.plan', { name: layout.name })} />
+            </div>
+            <div className={styles.sheetArea}>
+              <section className={styles.hero} aria-labelledby="layout-name">
+                <h2 id="layout-name" className={styles.heroTitle}>
+                  {`${layout.name} · ${f.beds(layout.beds, layout.den)}`}
+                </h2>
+                <p className={styles.price}>{f.dollars(layout.price)}</p>
+                <p className={styles.cny}>{f.cny(layout.price)}</p>
+                <p className={styles.line}>{layout.project.name}</p>
+              </section>
+              <FactList
+                title={t('ui.precons.detail.keyFacts')}
+                facts={[
+                  { label: t('ui.precons.layout.bedrooms'), value: f.beds(layout.beds, layout.den) },
+                  { label: t('ui.precons.layout.baths'), value: f.number(layout.baths) },
+                  {
+                    label: t('ui.precons.layout.size'),
+                    value: t('ui.precons.layouts.size', { sqft: f.number(layout.sqft) }),
+                  },
+                  {
+                    label: t('ui.precons.layout.exposure'),
+                    value: layout.exposure ? f.exposure(layout.exposure) : null,
+                  },
+                  { label: t('ui.precons.layout.price'), value: f.dollars(layout.price) },
+                  { label: t('ui.precons.fact.pricePerSqft'), value: f.perSqft(layout.pricePerSqft) },
+                  {
+                    label: t('ui.precons.layout.availability'),
+                    value: layout.available ? t('ui.precons.layout.available') : t('ui.precons.layouts.soldOut'),
+                  },
+                  {
+                    label: t('ui.precons.layout.project'),
+                    value: <Link to={projectPath(layout.project.id, share)}>{layout.project.name}</Link>,
+                  },
+                  {
+                    label: t('ui.precons.fact.occupancy'),
+                    value: f.occupancy(layout.project.occupancyYear, layout.project.occupancyQuarter),
+                  },
+                ]}
+              />
+              <section className={styles.section} aria-labelledby="layout-listings">
+                <h3 id="layout-listings" className={styles.sectionTitle}>
+                  {t('ui.precons.layout.listings')}
+                </h3>
+                {layout.listings.length === 0 ? (
+                  <p className={styles.muted}>{t('ui.precons.layout.noListings')}</p>
+                ) : (
+                  <ul className={styles.listingGrid}>
+                    {layout.listings.map((listing) => (
+                      <li key={listing.mlNum}>
+                        <ListingCard listing={listing} share={share} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            </div>
+            <DemoNote />
+          </>
+        )}
+      </RecordStates>
+    </Page>
+  )
+}
