@@ -139,6 +139,21 @@ export function createAgentsRepository(t: Transactor) {
       return row ?? null
     },
 
+    /** Applications with this status, oldest first (the review queue), without their photos. */
+    async listApplications(
+      status: AgentApplicationRow['status'],
+      limit: number,
+    ): Promise<Array<Omit<AgentApplicationRow, 'photo'>>> {
+      const { photo: _p, ...columns } = getTableColumns(agentApplications)
+      return t
+        .db()
+        .select(columns)
+        .from(agentApplications)
+        .where(eq(agentApplications.status, status))
+        .orderBy(agentApplications.createdAt, agentApplications.id)
+        .limit(limit)
+    },
+
     async latestApplication(userId: string): Promise<AgentApplicationRow | null> {
       const [row] = await t
         .db()

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart'
 import {
+  AGENT_APPLICATION_STATUSES,
   AGENT_PHOTO_MAX_BYTES,
   agentApplicationSchema,
   agentApplicationStatusSchema,
@@ -164,6 +165,26 @@ export async function agentsRoutes(root: FastifyInstance, opts: { agents: Agents
       const { input, photo } = await readApplication(req)
       const application = await agents.apply(viewer, input, photo)
       return reply.status(201).send({ code: 201, msg: req.t('agent.api.submitted'), data: application })
+    },
+  )
+
+  app.get(
+    '/house/api/agent/v1/applications',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: 'Admins: the review queue, applications by status (default pending), oldest first',
+        security: [{ bearer: [] }],
+        querystring: z.strictObject({
+          status: z.enum(AGENT_APPLICATION_STATUSES).default('pending'),
+          limit: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: { 200: envelopeSchema(z.array(agentApplicationStatusSchema)), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      requireAdmin(req)
+      return ok(await agents.listApplications(req.query.status, req.query.limit))
     },
   )
 

@@ -1,6 +1,7 @@
 import {
   AGENT_LANGUAGES,
   type AgentApplicationInput,
+  type AgentApplicationStatus,
   type AgentApplicationStatusView,
   type AgentDetail,
   type AgentLanguage,
@@ -52,6 +53,8 @@ export interface AgentsService {
   /** Approves a pending application: the user becomes a broker with a profile made from it. */
   approve(applicationId: string, reviewerId: string | null): Promise<AgentApplicationStatusView>
   reject(applicationId: string, reviewerId: string | null): Promise<AgentApplicationStatusView>
+  /** Admins' review queue: applications with this status, oldest first. */
+  listApplications(status: AgentApplicationStatus, limit: number): Promise<AgentApplicationStatusView[]>
   /** The newest pending application of the account with this e-mail, or the application with this id. */
   findPendingApplicationId(idOrEmail: string): Promise<string | null>
   searchDirect(query: DirectSearchQuery): Promise<DirectPage>
@@ -107,7 +110,7 @@ function toDetail(row: AgentProfileView): AgentDetail {
   }
 }
 
-function toStatusView(row: AgentApplicationRow): AgentApplicationStatusView {
+function toStatusView(row: Omit<AgentApplicationRow, 'photo'>): AgentApplicationStatusView {
   return {
     id: row.id,
     status: row.status,
@@ -277,6 +280,8 @@ export function createAgentsService(deps: {
         agentId: profile?.id ?? null,
       }
     },
+
+    listApplications: async (status, limit) => (await repository.listApplications(status, limit)).map(toStatusView),
 
     approve: (applicationId, reviewerId) => review(applicationId, reviewerId, 'approved'),
     reject: (applicationId, reviewerId) => review(applicationId, reviewerId, 'rejected'),

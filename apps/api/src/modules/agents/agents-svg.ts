@@ -1,6 +1,6 @@
 /**
  * Generated pictures for demo profiles: an illustrated portrait (head, hair, shoulders in colours derived from
- * the name, with initials) and a brokerage logo (a roof mark and the company's initials). Pure and deterministic.
+ * the name) and a brokerage logo (a roof mark and the company's initials). Pure and deterministic.
  */
 function hash(text: string): number {
   let h = 0x811c9dc5
@@ -13,16 +13,6 @@ function hash(text: string): number {
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-
-/** Up to two initials: the first letters of the first and last words, or the first two characters of CJK names. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean)
-  if (words.length === 0) return '?'
-  if (/^[\u3400-\u9fff]/.test(words[0] ?? '')) return [...(words[0] ?? '')].slice(0, 2).join('')
-  const first = words[0]?.[0] ?? ''
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''
-  return (first + last).toUpperCase()
-}
 
 const SKIN = ['#f3d2b3', '#e8b990', '#c98e62', '#a26a42', '#f7dcc4', '#d9a47a']
 const HAIR = ['#2b2118', '#4a3222', '#1c1c1c', '#6b4a2f', '#8d6b48', '#3a2a20']
@@ -47,8 +37,6 @@ export function drawAvatar(name: string): string {
       : `<path d="M74 108 Q70 56 120 54 Q172 56 166 108 Q160 82 120 80 Q82 82 74 108 Z" fill="${hair}"/>`) +
     `<circle cx="104" cy="114" r="4" fill="#333"/><circle cx="136" cy="114" r="4" fill="#333"/>` +
     `<path d="M106 136 Q120 146 134 136" stroke="#8a4b3a" stroke-width="3" fill="none" stroke-linecap="round"/>` +
-    `<rect x="150" y="204" width="82" height="28" rx="14" fill="rgba(0,0,0,0.45)"/>` +
-    `<text x="191" y="224" text-anchor="middle" font-family="sans-serif" font-size="16" font-weight="700" fill="#fff">${escapeXml(initials(name))}</text>` +
     '</svg>'
   )
 }

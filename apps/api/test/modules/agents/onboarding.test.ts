@@ -114,6 +114,23 @@ describe('broker onboarding', () => {
     expect(info.body.data.user.type).toBe('user')
   })
 
+  it('gives admins the review queue, oldest first, and nobody else', async () => {
+    const token = await newUser('queue@example.com')
+    const { body } = await apply(t, token, { ...FORM, name: 'Queue Person' })
+    const queue = await getJson(t, '/house/api/agent/v1/applications', tokens.admin)
+    expect(queue.status).toBe(200)
+    const names = queue.body.data.map((a: { name: string }) => a.name)
+    expect(names).toContain('Queue Person')
+    expect(queue.body.data.every((a: { status: string }) => a.status === 'pending')).toBe(true)
+    expect(queue.body.data.at(-1).id).toBe(body.data.id)
+    expect(JSON.stringify(queue.body)).not.toContain('photo"')
+    expect((await getJson(t, '/house/api/agent/v1/applications', token)).status).toBe(403)
+    expect((await getJson(t, '/house/api/agent/v1/applications', tokens.agent)).status).toBe(403)
+    const bad = await getJson(t, '/house/api/agent/v1/applications?status=done', tokens.admin)
+    expect(bad.status).toBe(400)
+    expect(bad.body.data.fields[0].field).toBe('querystring.status')
+  })
+
   it.each([
     [{ name: '' }, 'name', 'agent.validation.nameRequired'],
     [{ name: 'G' }, 'name', 'agent.validation.nameLength'],

@@ -126,8 +126,14 @@ function AgentProfile({ agent, openMail }: { agent: AgentDetail; openMail?: ((hr
         <button type="button" className={styles.action} onClick={() => void email()}>
           {t('agent.detail.sendEmail')}
         </button>
-        <button type="button" className={styles.action} onClick={() => void copy()} disabled={!agent.wechatId}>
-          {t('agent.detail.copyWechat')}
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => void copy()}
+          disabled={!agent.wechatId}
+          aria-label={t('agent.detail.copyWechat')}
+        >
+          {t('agent.detail.wechat')}
         </button>
       </div>
 

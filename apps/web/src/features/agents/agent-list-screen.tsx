@@ -9,6 +9,9 @@ import { AGENT_SETTLEMENT_PATH } from './agent-paths.ts'
 import styles from './agents.module.css'
 import { searchAgents, usePaged } from './agents-api.ts'
 
+/** The address names the language filter `speaks`: `language` is the app's own link parameter for its locale. */
+const LANGUAGE_PARAM = 'speaks'
+
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value)
 
@@ -18,7 +21,7 @@ export function AgentListScreen() {
   const [params, setParams] = useSearchParams()
   const sort: AgentSort = pick(AGENT_SORTS, params.get('sort')) ?? 'transactionsCount'
   const city = pick(CITIES, params.get('city'))
-  const language = pick(AGENT_LANGUAGES, params.get('language'))
+  const language = pick(AGENT_LANGUAGES, params.get(LANGUAGE_PARAM))
   const query: Partial<AgentSearchQuery> = { sort, ...(city ? { city } : {}), ...(language ? { language } : {}) }
   const search = usePaged(searchAgents, query)
 
@@ -62,7 +65,7 @@ export function AgentListScreen() {
             <select
               className={styles.select}
               value={language ?? ''}
-              onChange={(e) => change('language', e.target.value)}
+              onChange={(e) => change(LANGUAGE_PARAM, e.target.value)}
             >
               <option value="">{t('agent.list.allLanguages')}</option>
               {AGENT_LANGUAGES.map((l) => (

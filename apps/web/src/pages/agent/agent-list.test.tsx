@@ -72,13 +72,13 @@ describe('Agent list', () => {
       language: 'mandarin',
       limit: '20',
     })
-    expect(router.state.location.search).toBe('?sort=rating&city=vancouver&language=mandarin')
+    expect(router.state.location.search).toBe('?sort=rating&city=vancouver&speaks=mandarin')
     expect(screen.getByRole('button', { name: 'Top rated' }).getAttribute('aria-pressed')).toBe('true')
   })
 
   it('says "no agents" when nobody matches, in both languages', async () => {
     server.route(`GET ${SEARCH}`, () => ({ code: 200, data: { items: [], nextCursor: null, total: 0 } }))
-    open('?language=korean')
+    open('?speaks=korean')
     expect(await screen.findByText('no agents')).toBeTruthy()
   })
 
