@@ -37,11 +37,16 @@ function distanceM(column: PointColumn, p: Point): SQL {
   return sql`(12742000 * asin(sqrt(power(sin(radians((${column})[1] - ${p.lat}::float8) / 2), 2) + cos(radians(${p.lat}::float8)) * cos(radians((${column})[1])) * power(sin(radians((${column})[0] - ${p.lng}::float8) / 2), 2))))`
 }
 
-/** Within `radiusM` of a point: a box the GiST index can serve, then the exact distance. */
-function within(column: PointColumn, p: Point, radiusM: number): SQL {
+/** The box around a point that holds its circle of `radiusM`, so the GiST index on the point column can help. */
+function box(column: PointColumn, p: Point, radiusM: number): SQL {
   const dLat = radiusM / 111_320
   const dLng = radiusM / (111_320 * Math.cos((p.lat * Math.PI) / 180))
-  return sql`(${column} <@ box(point(${p.lng - dLng}::float8, ${p.lat - dLat}::float8), point(${p.lng + dLng}::float8, ${p.lat + dLat}::float8)) and ${distanceM(column, p)} <= ${radiusM}::float8)`
+  return sql`${column} <@ box(point(${p.lng - dLng}::float8, ${p.lat - dLat}::float8), point(${p.lng + dLng}::float8, ${p.lat + dLat}::float8))`
+}
+
+/** Within `radiusM` of a point: the box first, then the exact distance. */
+function within(column: PointColumn, p: Point, radiusM: number): SQL {
+  return sql`(${box(column, p, radiusM)} and ${distanceM(column, p)} <= ${radiusM}::float8)`
 }
 
 const escapeLike = (w: string) => w.replace(/[%_\\]/g, (c) => `\\${c}`)
@@ -176,18 +181,33 @@ export function createSchoolsRepository(t: Transactor) {
       return rows.map((r) => ({ mlNum: r.mlNum, distanceM: Number(r.distanceM), srRank: Number(r.srRank) }))
     },
 
-    /** How many active listings of `sr` are within `radiusM` of each point, in the order of the points. */
+    /**
+     * How many active listings of `sr` are within `radiusM` of each point, in the order of the points: one scan of
+     * the listings in any of the points' boxes, counted per point.
+     */
     async countActiveNear(points: readonly Point[], radiusM: number, sr: 'Sale' | 'Lease'): Promise<number[]> {
-      return Promise.all(
-        points.map(async (p) => {
-          const [row] = await t
-            .db()
-            .select({ n: sql<number>`count(*)::int` })
-            .from(listings)
-            .where(and(eq(listings.status, 'A'), eq(listings.sr, sr), within(listings.location, p, radiusM)))
-          return Number(row?.n ?? 0)
-        }),
+      if (points.length === 0) return []
+      const counts = Object.fromEntries(
+        points.map((p, i) => [
+          `c${i}`,
+          sql<number>`(count(*) filter (where ${within(listings.location, p, radiusM)}))::int`,
+        ]),
       )
+      const [row] = await t
+        .db()
+        .select(counts)
+        .from(listings)
+        .where(
+          and(
+            eq(listings.status, 'A'),
+            eq(listings.sr, sr),
+            sql`(${sql.join(
+              points.map((p) => box(listings.location, p, radiusM)),
+              sql` or `,
+            )})`,
+          ),
+        )
+      return points.map((_, i) => Number(row?.[`c${i}`] ?? 0))
     },
   }
 }
