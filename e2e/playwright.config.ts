@@ -20,7 +20,16 @@ export default defineConfig({
     locale: 'en-GB',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      // WebGL for the map through SwiftShader, Chromium's software renderer: no GPU needed.
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+        '--ignore-gpu-blocklist',
+      ],
     },
     trace: 'off',
   },

@@ -1,0 +1,160 @@
+// Map screen cost on the web, run from the repository root after `npm run build`: node bench/map-web.mjs
+// 1. JavaScript weight: a fresh Vite build with a manifest; the gzip size of what the home page loads (entry,
+//    its static imports, the home screen's chunk) beside what opening the Map tab adds (the map screen's chunks and
+//    their static imports not already loaded, and MapLibre's worker); and whether anything home loads holds MapLibre.
+// 2. Time to first clusters: Chromium (Playwright, SwiftShader WebGL) opens the home page, taps the Map tab, and
+//    waits for the first cluster or pin on the map; median of BENCH_MAP_RUNS (default 7) fresh browser contexts,
+//    against the built server on the default demo data (20,000 listings), SEED_SIZE from BENCH_SEED_SIZE.
+// Options: BENCH_API_DIST (default dist), BENCH_MAP_RUNS, BENCH_SEED_SIZE, BENCH_MAP_SCREENSHOT (a PNG path for
+// the last run's map). Figures go to stdout and to
+// bench/results/map-web.json.
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright'
+
+const ROOT = join(import.meta.dirname, '..')
+const RUNS = Number(process.env.BENCH_MAP_RUNS ?? 7)
+const SEED_SIZE = process.env.BENCH_SEED_SIZE ?? 'default'
+const API_DIST = process.env.BENCH_API_DIST ?? 'dist'
+const PORT = 18202
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+const kb = (bytes) => Number((bytes / 1024).toFixed(1))
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+
+// 1. Bundle weight from the manifest of a fresh build.
+const webDir = mkdtempSync(join(tmpdir(), 'maplenest-map-web-'))
+execFileSync('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+  cwd: join(ROOT, 'apps', 'web'),
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+const manifest = JSON.parse(readFileSync(join(webDir, '.vite', 'manifest.json'), 'utf8'))
+const byKey = (key) => {
+  const chunk = manifest[key]
+  if (!chunk) throw new Error(`no ${key} in the build manifest`)
+  return chunk
+}
+/** A chunk and every chunk it imports statically (what the browser must load before it runs). */
+function staticClosure(key, into = new Set()) {
+  const chunk = byKey(key)
+  if (into.has(chunk.file)) return into
+  into.add(chunk.file)
+  for (const next of chunk.imports ?? []) staticClosure(next, into)
+  return into
+}
+const gz = (files) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(webDir, file))).length, 0)
+const raw = (files) => [...files].reduce((sum, file) => sum + readFileSync(join(webDir, file)).length, 0)
+const holdsMapLibre = (file) => /maplibre/i.test(readFileSync(join(webDir, file), 'utf8').slice(0, 2_000_000))
+
+const home = staticClosure('src/pages/home.tsx', staticClosure('index.html'))
+const mapAll = staticClosure('src/pages/map/map.tsx')
+const mapAdded = new Set([...mapAll].filter((file) => !home.has(file)))
+const worker = Object.values(manifest).find((c) => /maplibre-gl-worker/.test(c.file))?.file
+const bundle = {
+  homeJsGzipKiB: kb(gz(home)),
+  homeJsFiles: home.size,
+  homeHoldsMapLibre: [...home].some(holdsMapLibre),
+  mapTabAddsJsGzipKiB: kb(gz(mapAdded)),
+  mapTabAddsJsRawKiB: kb(raw(mapAdded)),
+  mapTabAddsFiles: mapAdded.size,
+  mapLibreWorkerGzipKiB: worker ? kb(gz([worker])) : null,
+}
+bundle.mapToHomeRatio = Number((bundle.mapTabAddsJsGzipKiB / bundle.homeJsGzipKiB).toFixed(2))
+console.log(
+  `home page JS: ${bundle.homeJsGzipKiB} KiB gzip in ${bundle.homeJsFiles} files; MapLibre in it: ${bundle.homeHoldsMapLibre}`,
+)
+console.log(
+  `Map tab adds: ${bundle.mapTabAddsJsGzipKiB} KiB gzip (${bundle.mapTabAddsJsRawKiB} KiB raw) in ${bundle.mapTabAddsFiles} files, ` +
+    `+ worker ${bundle.mapLibreWorkerGzipKiB} KiB gzip; ratio to home ${bundle.mapToHomeRatio}`,
+)
+
+// 2. Time from tapping the Map tab to the first clusters on the map.
+const dataDir = mkdtempSync(join(tmpdir(), 'maplenest-map-web-data-'))
+const server = spawn(process.execPath, [join(API_DIST, 'server.js')], {
+  cwd: join(ROOT, 'apps', 'api'),
+  detached: true,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_SIZE,
+    WEB_DIST: webDir,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    VISITOR_RATE_LIMIT_PER_MINUTE: '100000000',
+  },
+})
+const stop = async () => {
+  if (server.exitCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      server.kill('SIGTERM')
+    }
+    await Promise.race([new Promise((r) => server.once('exit', r)), sleep(5000)])
+  }
+  rmSync(dataDir, { recursive: true, force: true })
+  rmSync(webDir, { recursive: true, force: true })
+}
+const timing = { runs: [] }
+try {
+  const started = performance.now()
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
+    if (performance.now() - started > 600_000) throw new Error('server not ready in 10 minutes')
+    const ready = await fetch(`http://127.0.0.1:${PORT}/house/api/listing/v1/search?limit=1`).then(
+      async (r) => r.ok && (await r.json()).data.total > 0,
+      () => false,
+    )
+    if (ready) break
+    await sleep(250)
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
+  })
+  for (let run = 0; run <= RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-GB' })
+    const page = await context.newPage()
+    await page.goto(`http://127.0.0.1:${PORT}/h5/pages/home`)
+    // The first visit signs a visitor in and reloads; the tab bar after that is the one to tap.
+    await page.getByText('Tourist login', { exact: true }).waitFor()
+    await page.waitForLoadState('networkidle')
+    const tab = page.getByRole('link', { name: 'Map', exact: true })
+    const t0 = performance.now()
+    await tab.click()
+    await page.locator('[data-kind="cluster"], [data-kind="pin"]').first().waitFor({ timeout: 60_000 })
+    const ms = performance.now() - t0
+    const kind = await page.locator('[data-kind="cluster"], [data-kind="pin"]').first().getAttribute('data-kind')
+    const heading = await page.getByRole('heading', { name: /listings? in view/ }).textContent()
+    if (run === RUNS && process.env.BENCH_MAP_SCREENSHOT) {
+      await page.waitForTimeout(1000)
+      await page.screenshot({ path: process.env.BENCH_MAP_SCREENSHOT })
+    }
+    await context.close()
+    // The first run warms the server's caches and the disk; it is not counted.
+    if (run > 0) timing.runs.push(Math.round(ms))
+    console.log(`run ${run}${run === 0 ? ' (warm-up)' : ''}: ${Math.round(ms)} ms to the first ${kind}; "${heading}"`)
+  }
+  await browser.close()
+  timing.medianMs = median(timing.runs)
+  console.log(`Map tab → first clusters drawn: median ${timing.medianMs} ms over ${timing.runs.length} runs`)
+} finally {
+  await stop()
+}
+
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, load: loadavg() },
+  seedSize: SEED_SIZE,
+  bundle,
+  timeToFirstClusters: timing,
+}
+writeFileSync(join(import.meta.dirname, 'results', 'map-web.json'), `${JSON.stringify(results, null, 2)}\n`)

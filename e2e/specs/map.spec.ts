@@ -1,0 +1,272 @@
+import { type LatLng, MAP_SHARE_LIMIT, pointInPolygon } from '@maplenest/core'
+import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test'
+import { expect, test } from '../fixtures.ts'
+import { signInAsBuyer } from '../sign-in.ts'
+
+const MAP = '/h5/pages/map/map'
+const IN_VIEW = /^(\d+) listings? in view$/
+
+interface View {
+  bbox: [number, number, number, number]
+  box: { x: number; y: number; width: number; height: number }
+  zoom: number
+}
+
+/** A first visit signs in a visitor and then reloads the screen (spec §4); wait for the map after that. */
+async function openMap(page: Page, path = MAP, notice = 'Tourist login') {
+  await page.goto(path)
+  await expect(page.getByText(notice, { exact: true })).toBeVisible()
+  await expect(page.getByTestId('map')).toHaveAttribute('data-basemap', 'bundled')
+}
+
+/** The map's view once it has stopped moving: its bbox and zoom (the map writes them on its element). */
+async function settledView(page: Page): Promise<View> {
+  const map = page.getByTestId('map')
+  let before = ''
+  await expect
+    .poll(async () => {
+      const now = `${await map.getAttribute('data-bbox')}|${await map.getAttribute('data-zoom')}`
+      const still = now === before && !now.includes('null')
+      before = now
+      return still
+    })
+    .toBe(true)
+  const [bbox, zoom] = before.split('|') as [string, string]
+  return {
+    bbox: bbox.split(',').map(Number) as View['bbox'],
+    box: (await map.boundingBox())!,
+    zoom: Number(zoom),
+  }
+}
+
+/** Web Mercator, the map's projection (no rotation or tilt): a pixel of the map element to a place. */
+function toPlace(view: View, x: number, y: number): LatLng {
+  const [west, south, east, north] = view.bbox
+  const merc = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360))
+  const m = merc(north) - ((merc(north) - merc(south)) * y) / view.box.height
+  return { lng: west + ((east - west) * x) / view.box.width, lat: (Math.atan(Math.exp(m)) * 360) / Math.PI - 90 }
+}
+
+/** Every listing of a search, page by page, from the public search endpoint. */
+async function allListings(request: APIRequestContext, query: string) {
+  const items: { mlNum: string; lat: number; lng: number }[] = []
+  let cursor: string | null = null
+  do {
+    const res: APIResponse = await request.get(
+      `/house/api/listing/v1/search?limit=50&${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    )
+    const body: { data: { items: typeof items; nextCursor: string | null } } = await res.json()
+    items.push(...body.data.items)
+    cursor = body.data.nextCursor
+  } while (cursor)
+  return items
+}
+
+async function inViewCount(page: Page): Promise<number> {
+  const heading = page.getByRole('heading', { name: IN_VIEW })
+  await expect(heading).toHaveAttribute('aria-busy', 'false')
+  return Number(IN_VIEW.exec((await heading.textContent()) ?? '')?.[1])
+}
+
+async function zoomTo(page: Page, atLeast: number) {
+  for (let i = 0; i < 6 && (await settledView(page)).zoom < atLeast; i++) {
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+  }
+  return settledView(page)
+}
+
+const sheetItems = (page: Page): Locator => page.locator('li[data-mlnum]')
+const mlNumsIn = async (items: Locator) => (await items.evaluateAll((els) => els.map((e) => e.dataset.mlnum!))).sort()
+
+test.describe('map', () => {
+  test('the Map tab shows the listings of the view, and the count follows the view', async ({ page }) => {
+    await openMap(page)
+    await expect(page.getByRole('heading', { name: 'Map search' })).toBeVisible()
+    const whole = await inViewCount(page)
+    expect(whole).toBeGreaterThan(0)
+    const markers = page.locator('[data-kind="cluster"], [data-kind="pin"]')
+    await expect(markers.first()).toBeVisible()
+    // Zoomed out, a cluster's count says how many it holds; the counts add up to the heading.
+    const clusterCounts = await page
+      .locator('[data-kind="cluster"]')
+      .evaluateAll((els) => els.map((e) => Number(e.dataset.count)))
+    if (clusterCounts.length > 0) expect(clusterCounts.reduce((a, b) => a + b, 0)).toBe(whole)
+    else expect(await page.locator('[data-kind="pin"]').count()).toBe(whole)
+
+    await zoomTo(page, 12)
+    await expect.poll(() => inViewCount(page)).toBeLessThan(whole)
+    const zoomed = await inViewCount(page)
+    await expect(page.locator('[data-kind="pin"]')).toHaveCount(zoomed)
+
+    // Pan the map with the keyboard: the view changes, and the count is of the new view.
+    const view = await settledView(page)
+    await page.getByTestId('map').locator('canvas').focus()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => page.getByTestId('map').getAttribute('data-bbox')).not.toBe(view.bbox.join(','))
+    const moved = await settledView(page)
+    expect(moved.bbox[0]).toBeGreaterThan(view.bbox[0])
+    await expect(page.getByRole('heading', { name: IN_VIEW })).toBeVisible()
+  })
+
+  test('draw: zoomed out it asks to zoom in; a drawn triangle lists exactly the listings inside it', async ({
+    page,
+    request,
+  }) => {
+    await openMap(page)
+    await inViewCount(page)
+    await page.getByRole('button', { name: 'Draw an area' }).click()
+    await expect(page.getByText('Zoom in to use circle tool')).toBeVisible()
+
+    const view = await zoomTo(page, 12)
+    await page.getByRole('button', { name: 'Draw an area' }).click()
+    await expect(page.getByText('Tap the map to add points; double-tap to finish').first()).toBeVisible()
+
+    // Two corners and a double tap are not enough.
+    const at = (x: number, y: number) => [view.box.x + x, view.box.y + y] as const
+    await page.mouse.click(...at(60, 200))
+    await page.mouse.dblclick(...at(250, 220))
+    await expect(page.getByText('Add at least 3 points')).toBeVisible()
+    await page.getByRole('button', { name: 'Cancel drawing' }).first().click()
+
+    await page.getByRole('button', { name: 'Draw an area' }).click()
+    const corners = [at(30, 170), at(290, 190), at(150, 470)]
+    await page.mouse.click(...corners[0]!)
+    await page.mouse.click(...corners[1]!)
+    await page.mouse.click(...corners[2]!)
+    await page.mouse.dblclick(...corners[2]!)
+
+    const polygon = [toPlace(view, 40, 90), toPlace(view, 320, 110), toPlace(view, 170, 420)]
+    const every = await allListings(request, 'city=toronto&sr=Sale&status=active')
+    const expected = every
+      .filter((item) => pointInPolygon(item, polygon))
+      .map((item) => item.mlNum)
+      .sort()
+
+    expect(expected.length, 'the triangle holds listings of the demo data').toBeGreaterThan(0)
+    await expect(
+      page.getByRole('heading', {
+        name: `${expected.length} listing${expected.length === 1 ? '' : 's'} in the area`,
+      }),
+    ).toBeVisible()
+    await expect(sheetItems(page)).toHaveCount(expected.length)
+    expect(await mlNumsIn(sheetItems(page))).toEqual(expected)
+    await expect(page.locator('[data-kind="pin"]')).toHaveCount(expected.length)
+
+    await page.getByRole('button', { name: 'Clear', exact: true }).click()
+    await expect(page.getByRole('heading', { name: IN_VIEW })).toBeVisible()
+  })
+
+  test('select all takes the first 20; a 21st is refused; the shared link shows the 20 to a visitor', async ({
+    browser,
+  }) => {
+    test.slow()
+    const state = await signInAsBuyer(browser)
+    const buyer = await browser.newContext({ storageState: state })
+    await buyer.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const mine = await buyer.newPage()
+    await mine.goto(MAP)
+    await expect(mine.getByTestId('map')).toHaveAttribute('data-basemap', 'bundled')
+    const total = await inViewCount(mine)
+    expect(total).toBeGreaterThan(MAP_SHARE_LIMIT)
+
+    await mine.getByRole('button', { name: 'Show the list' }).click()
+    await expect(sheetItems(mine)).toHaveCount(Math.min(total, 300))
+    await mine.getByRole('button', { name: 'Select all' }).click()
+    await expect(mine.getByText('20 of 20 selected')).toBeVisible()
+    const boxes = mine.getByRole('checkbox', { name: /^Select / })
+    const listed = await sheetItems(mine).evaluateAll((els) => els.map((e) => e.dataset.mlnum!))
+    const checked = await sheetItems(mine).evaluateAll((els) =>
+      els.filter((e) => e.querySelector('input:checked')).map((e) => e.dataset.mlnum!),
+    )
+    expect(checked).toEqual(listed.slice(0, MAP_SHARE_LIMIT))
+    const first20 = [...checked].sort()
+    await boxes.nth(MAP_SHARE_LIMIT).click()
+    await expect(mine.getByText('Exceeds 20 limit')).toBeVisible()
+    await expect(boxes.nth(MAP_SHARE_LIMIT)).not.toBeChecked()
+    await expect(mine.getByText('20 of 20 selected')).toBeVisible()
+
+    await mine.getByRole('button', { name: 'Share the 20 selected listings' }).click()
+    const link = mine.getByRole('textbox', { name: 'Link to your selection' })
+    await expect(link).toHaveValue(/\/h5\/pages\/map\/map\?share=[\w-]{12}$/)
+    const url = await link.inputValue()
+    await buyer.close()
+
+    // Anyone with the link: a fresh visitor sees the 20 as pins and in the sheet.
+    const visitor = await browser.newContext()
+    const theirs = await visitor.newPage()
+    await theirs.goto(url.replace(/^https?:\/\/[^/]+/, ''))
+    await expect(theirs.getByRole('heading', { name: '20 shared listings' })).toBeVisible()
+    await expect(sheetItems(theirs)).toHaveCount(MAP_SHARE_LIMIT)
+    expect(await mlNumsIn(sheetItems(theirs))).toEqual(first20)
+    await expect(theirs.locator('[data-kind="pin"]')).toHaveCount(MAP_SHARE_LIMIT)
+    await expect(theirs.getByRole('checkbox')).toHaveCount(0)
+    await visitor.close()
+  })
+
+  test('a visitor who shares is sent to sign in and comes back to the map', async ({ page }) => {
+    await openMap(page)
+    await inViewCount(page)
+    await page.getByRole('button', { name: 'Show the list' }).click()
+    await page
+      .getByRole('checkbox', { name: /^Select / })
+      .first()
+      .click()
+    await page.getByRole('button', { name: 'Share the 1 selected listings' }).click()
+    await expect(page).toHaveURL(/\/pages\/my\/public\/login\?redirectUrl=%2Fpages%2Fmap%2Fmap/)
+  })
+
+  test('in Chinese: the sheet, the controls and the draw message', async ({ page }) => {
+    await openMap(page, `${MAP}?language=zh-Hans-CN`, '游客登录')
+    await expect(page.getByRole('heading', { name: /^视野内 \d+ 套房源$/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: '画圈找房' })).toBeVisible()
+    await page.getByRole('button', { name: '画圈找房' }).click()
+    await expect(page.getByText('请放大地图后使用画圈工具')).toBeVisible()
+    await page.getByRole('button', { name: '温哥华' }).click()
+    await expect(page.getByRole('button', { name: '温哥华' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page).toHaveURL(/city=vancouver/)
+    await expect(page.getByRole('heading', { name: /^视野内 \d+ 套房源$/ })).toBeVisible()
+  })
+
+  test('a tapped pin opens its card, and the card opens the listing', async ({ page }) => {
+    await openMap(page)
+    await inViewCount(page)
+    const pin = page.locator('[data-kind="pin"]').first()
+    const mlNum = await pin.getAttribute('data-mlnum')
+    await pin.dispatchEvent('click')
+    const card = page.getByRole('region', { name: 'Selected listing' })
+    await expect(card).toBeVisible()
+    await card.getByRole('link', { name: /^Open details: / }).click()
+    await expect(page).toHaveURL(new RegExp(`/pages/(toronto|vancouver)/.+\\?mlNum=${mlNum}$`))
+  })
+
+  test('map-school: schools in view as pins by rating, and a card that opens the school', async ({ page }) => {
+    await page.goto('/h5/pages/map/map-school')
+    await expect(page.getByRole('heading', { name: 'Schools on the map' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^\d+ schools? in view$/ })).toBeVisible()
+    const pins = page.locator('[data-kind="school"]')
+    await expect(pins.first()).toBeAttached()
+    await expect(page.getByRole('region', { name: 'School rating' })).toBeVisible()
+    const tones = await pins.evaluateAll((els) => els.map((e) => e.dataset.tone))
+    for (const tone of tones) expect(['good', 'mid', 'low', 'unrated']).toContain(tone)
+    const number = await pins.first().getAttribute('data-school')
+    await pins.first().dispatchEvent('click')
+    const open = page.getByRole('link', { name: 'School details' })
+    await expect(open).toHaveAttribute('href', `/h5/pages/school/school-detail?schoolNumber=${number}`)
+  })
+
+  test('map-detail opens on one listing with its card; map-chat has a way into the assistant', async ({
+    page,
+    request,
+  }) => {
+    const [one] = await allListings(request, 'city=toronto&sr=Sale&status=active')
+    await page.goto(`/h5/pages/map/map-detail?mlNum=${one!.mlNum}`)
+    const card = page.getByRole('region', { name: 'Selected listing' })
+    await expect(card).toBeVisible()
+    await expect(page.locator(`[data-kind="pin"][data-mlnum="${one!.mlNum}"]`)).toBeAttached()
+
+    await page.goto('/h5/pages/map/map-chat')
+    await page.getByRole('button', { name: 'Ask the assistant' }).click()
+    await expect(page).toHaveURL(/\/pages\/chat\/chat/)
+  })
+})
