@@ -57,7 +57,7 @@ interface NamedSchool extends LatLng {
 }
 
 /** Well-known French-language and independent schools, at their street addresses (locations approximate). */
-const NAMED_SCHOOLS: readonly NamedSchool[] = [
+export const NAMED_SCHOOLS: readonly NamedSchool[] = [
   {
     name: 'Collège français',
     level: 'secondary',
