@@ -19,7 +19,7 @@ const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s
 
 function frame(body: string, width?: number): string {
   const size = width ? ` width="${width}" height="${Math.round((width * SVG_HEIGHT) / SVG_WIDTH)}"` : ''
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SVG_WIDTH} ${SVG_HEIGHT}"${size} role="img">${body}<rect x="16" y="556" width="120" height="32" rx="6" fill="rgba(0,0,0,0.45)"/><text x="76" y="578" font-family="sans-serif" font-size="18" fill="#fff" text-anchor="middle">Demo</text></svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SVG_WIDTH} ${SVG_HEIGHT}"${size} role="img">${body}<rect x="16" y="516" width="120" height="32" rx="6" fill="rgba(0,0,0,0.45)"/><text x="76" y="538" font-family="sans-serif" font-size="18" fill="#fff" text-anchor="middle">Demo</text></svg>`
 }
 
 function windows(

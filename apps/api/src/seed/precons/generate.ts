@@ -274,7 +274,7 @@ export function generateDemoPrecons(opts: { size: SeedSize; anchor: Date; seed?:
         type === 'condo' ? rng.int(18, 90) * 10 : type === 'townhouse' ? rng.int(4, 16) * 10 : rng.int(2, 12) * 10
       const stories =
         type === 'condo'
-          ? Math.max(12, Math.round(units / rng.range(9, 14)))
+          ? Math.min(65, Math.max(12, Math.round(units / rng.range(9, 14))))
           : type === 'townhouse'
             ? rng.int(3, 4)
             : rng.int(2, 3)

@@ -45,7 +45,7 @@ function Hero({ project }: { project: PreconsDetail }) {
           <dt>{t('ui.precons.fact.totalUnits')}</dt>
         </div>
         <div className={styles.keyFact}>
-          <dd>{f.perSqft(project.pricePerSqft)}</dd>
+          <dd>{f.dollars(project.pricePerSqft)}</dd>
           <dt>{t('ui.precons.fact.pricePerSqft')}</dt>
         </div>
       </dl>
