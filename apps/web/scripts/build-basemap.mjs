@@ -107,6 +107,12 @@ const ZH = {
   'University of British Columbia': '不列颠哥伦比亚大学',
 }
 
+/**
+ * Lake Ontario: the reference has no lake, but Toronto's outline follows its shore from the Rouge (point 3) to
+ * Etobicoke Creek (point 13); the lake is that shore closed by a box to the south.
+ */
+const LAKE_ONTARIO = [...reference.bounds.toronto.slice(3, 14), [43.45, -79.56], [43.45, -79.05], [43.79, -79.05]]
+
 const label = (name) => (ZH[name] ? { en: name, zh: ZH[name] } : { en: name })
 
 /** The reference lists each line's stations in order; a line starts again at its first terminus. */
@@ -129,6 +135,13 @@ for (const city of ['toronto', 'vancouver']) {
     properties: { city },
     geometry: { type: 'Polygon', coordinates: [ring(reference.bounds[city])] },
   })
+  if (city === 'toronto') {
+    features.water.push({
+      type: 'Feature',
+      properties: { city, name: 'Lake Ontario' },
+      geometry: { type: 'Polygon', coordinates: [ring(LAKE_ONTARIO)] },
+    })
+  }
   for (const water of reference.water[city]) {
     features.water.push({
       type: 'Feature',

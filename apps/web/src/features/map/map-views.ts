@@ -10,7 +10,7 @@ export interface MapView {
 
 /** Where each city opens: the whole city in view on a phone. */
 export const CITY_VIEWS: Record<City, { center: [number, number]; zoom: number }> = {
-  toronto: { center: [-79.39, 43.7], zoom: 10 },
+  toronto: { center: [-79.38, 43.71], zoom: 9.8 },
   vancouver: { center: [-123.12, 49.25], zoom: 11.2 },
 }
 

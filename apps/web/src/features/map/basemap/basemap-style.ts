@@ -37,7 +37,7 @@ export function bundledStyle(): StyleSpecification {
       },
     },
     layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#dfeef3' } },
+      { id: 'background', type: 'background', paint: { 'background-color': '#ebe9e2' } },
       { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f7f6f1' } },
       { id: 'land-edge', type: 'line', source: 'land', paint: { 'line-color': '#b9c8c2', 'line-width': 1.2 } },
       { id: 'water', type: 'fill', source: 'water', paint: { 'fill-color': '#cfe6ef' } },

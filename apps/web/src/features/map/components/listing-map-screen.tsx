@@ -248,7 +248,7 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
       busy = true
     }
   } else if (areaOn) {
-    if (draw.mode === 'drawing') heading = t('ui.map.draw.hint')
+    if (draw.mode === 'drawing') heading = t('ui.map.draw.start')
     else if (area.state === 'ready') {
       const n = area.result.total
       heading = n === 1 ? t('ui.map.sheet.areaOne') : t('ui.map.sheet.area', { count: n })
