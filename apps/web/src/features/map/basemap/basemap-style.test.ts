@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { BASEMAP_LABELS, bundledStyle, labelText } from './basemap-style.ts'
+
+describe('bundled basemap', () => {
+  it('draws offline: inline GeoJSON only, no glyphs, sprites, tiles or text layers', () => {
+    const style = bundledStyle()
+    expect(style.glyphs).toBeUndefined()
+    expect(style.sprite).toBeUndefined()
+    for (const source of Object.values(style.sources)) {
+      expect(source.type).toBe('geojson')
+      expect(typeof (source as { data: unknown }).data).toBe('object')
+    }
+    expect(style.layers.map((layer) => layer.type).every((type) => type !== 'symbol')).toBe(true)
+  })
+
+  it('has both cities, their water, four rapid-transit lines and their stations', () => {
+    const style = bundledStyle()
+    const features = (id: string) =>
+      (style.sources[id] as { data: { features: { properties: Record<string, string> }[] } }).data.features
+    expect(features('land').map((f) => f.properties.city)).toEqual(['toronto', 'vancouver'])
+    expect(features('water').some((f) => f.properties.name === 'Lake Ontario')).toBe(true)
+    expect(features('lines').map((f) => f.properties.name)).toEqual([
+      'Line 1 Yonge–University',
+      'Line 2 Bloor–Danforth',
+      'Expo Line',
+      'Canada Line',
+    ])
+    const stations = BASEMAP_LABELS.filter((l) => l.kind === 'station')
+    expect(stations.map((s) => s.en)).toEqual(expect.arrayContaining(['Union', 'Kipling', 'Waterfront', 'Metrotown']))
+    expect(features('stations')).toHaveLength(stations.length)
+  })
+
+  it('labels follow the app language; a place without a Chinese name keeps its English one', () => {
+    const union = BASEMAP_LABELS.find((l) => l.en === 'Union')!
+    expect(labelText(union, 'en-GB')).toBe('Union')
+    expect(labelText(union, 'zh-Hans-CN')).toBe('联合车站')
+    const plain = BASEMAP_LABELS.find((l) => !l.zh)!
+    expect(labelText(plain, 'zh-Hans-CN')).toBe(plain.en)
+  })
+})
