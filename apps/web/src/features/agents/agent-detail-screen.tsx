@@ -239,7 +239,7 @@ function AgentProfile({ agent, openMail }: { agent: AgentDetail; openMail?: ((hr
           <ul className={styles.certs}>
             {agent.certificates.map((c) => (
               <li key={`${c.name}-${c.year}`} className={styles.cert}>
-                {c.name}
+                <span>{c.name}</span>
                 <span className={styles.certIssuer}>
                   {t('agent.detail.certificate', { issuer: c.issuer, year: c.year })}
                 </span>

@@ -1,5 +1,6 @@
 import { AGENT_LANGUAGES, AGENT_SORTS, type AgentSearchQuery, type AgentSort, CITIES } from '@maplenest/core'
 import { Button, InfiniteScroll } from 'antd-mobile'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '../../shared/ui/empty-state.tsx'
@@ -19,6 +20,7 @@ const pick = <T extends string>(values: readonly T[], value: string | null): T |
 export function AgentListScreen() {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
+  const id = useId()
   const sort: AgentSort = pick(AGENT_SORTS, params.get('sort')) ?? 'transactionsCount'
   const city = pick(CITIES, params.get('city'))
   const language = pick(AGENT_LANGUAGES, params.get(LANGUAGE_PARAM))
@@ -49,9 +51,14 @@ export function AgentListScreen() {
           ))}
         </fieldset>
         <div className={styles.selects}>
-          <label className={styles.selectLabel}>
-            {t('agent.list.cityLabel')}
-            <select className={styles.select} value={city ?? ''} onChange={(e) => change('city', e.target.value)}>
+          <div className={styles.selectLabel}>
+            <label htmlFor={`${id}-city`}>{t('agent.list.cityLabel')}</label>
+            <select
+              id={`${id}-city`}
+              className={styles.select}
+              value={city ?? ''}
+              onChange={(e) => change('city', e.target.value)}
+            >
               <option value="">{t('agent.list.allCities')}</option>
               {CITIES.map((c) => (
                 <option key={c} value={c}>
@@ -59,10 +66,11 @@ export function AgentListScreen() {
                 </option>
               ))}
             </select>
-          </label>
-          <label className={styles.selectLabel}>
-            {t('agent.list.languageLabel')}
+          </div>
+          <div className={styles.selectLabel}>
+            <label htmlFor={`${id}-language`}>{t('agent.list.languageLabel')}</label>
             <select
+              id={`${id}-language`}
               className={styles.select}
               value={language ?? ''}
               onChange={(e) => change(LANGUAGE_PARAM, e.target.value)}
@@ -74,7 +82,7 @@ export function AgentListScreen() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
       </div>
       {search.state === 'loading' ? (
