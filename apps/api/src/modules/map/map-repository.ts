@@ -93,14 +93,17 @@ export function createMapRepository(t: Transactor) {
       limit: number,
     ): Promise<{ mlNums: string[]; total: number }> {
       const where: SQL | undefined = and(whereOf(filter), inBox(box), sql`${listings.location} <@ ${polygonOf(ring)}`)
+      // The count is a second statement only when the page is full: most drawn areas need the one.
       const rows = await t
         .db()
-        .select({ mlNum: listings.mlNum, total: sql<number>`count(*) over ()::int` })
+        .select({ mlNum: listings.mlNum })
         .from(listings)
         .where(where)
         .orderBy(...newest)
         .limit(limit)
-      return { mlNums: rows.map((r) => r.mlNum), total: Number(rows[0]?.total ?? 0) }
+      if (rows.length < limit) return { mlNums: rows.map((r) => r.mlNum), total: rows.length }
+      const [count] = await t.db().select({ n: sql<number>`count(*)::int` }).from(listings).where(where)
+      return { mlNums: rows.map((r) => r.mlNum), total: Number(count?.n ?? 0) }
     },
 
     /** Which of these MLS numbers are listings. */
