@@ -20,7 +20,8 @@ const LISTINGS_PER_LINKED_LAYOUT = 2
 /**
  * Demo pre-construction projects, builders and layouts; returns what it inserted, by table. Skipped when any
  * project exists. Then links a deterministic subset of the seeded condo sale listings to layouts with the same
- * bedroom count in the same city (listings.precons_id, builder_id, layout_id), so a layout shows its listings.
+ * bedroom count, the nearest to the project first (listings.precons_id, builder_id, layout_id), so a layout shows
+ * its listings.
  */
 export async function seedDemoPrecons(
   app: FastifyInstance,
@@ -38,32 +39,34 @@ export async function seedDemoPrecons(
     await tx.insert(preconsLayouts).values(data.layouts)
     if (data.activities.length > 0) await tx.insert(preconsActivities).values(data.activities)
     const leadOf = new Map(data.projectBuilders.filter((pb) => pb.ord === 0).map((pb) => [pb.projectId, pb.builderId]))
-    const cityOf = new Map(data.projects.map((p) => [p.id, p.city]))
-    const chosen = data.layouts.filter((_, i) => i % 3 === 1)
-    for (const layout of chosen) {
-      for (let n = 0; n < LISTINGS_PER_LINKED_LAYOUT; n++) {
-        const [row] = await tx
-          .select({ id: listings.id })
-          .from(listings)
-          .where(
-            and(
-              eq(listings.city, cityOf.get(layout.projectId)!),
-              eq(listings.sr, 'Sale'),
-              eq(listings.roomType, 'condo'),
-              eq(listings.beds, layout.beds),
-              isNull(listings.layoutId),
-            ),
-          )
-          .orderBy(asc(listings.mlNum))
-          .limit(1)
-        if (!row) break
-        await tx
-          .update(listings)
-          .set({ preconsId: layout.projectId, builderId: leadOf.get(layout.projectId) ?? null, layoutId: layout.id })
-          .where(eq(listings.id, row.id))
-        linked++
+    const projectOf = new Map(data.projects.map((p) => [p.id, p]))
+    // Condo sale listings read once; each chosen layout takes the nearest free ones of its city and bedroom count.
+    const candidates = await tx
+      .select({ id: listings.id, city: listings.city, beds: listings.beds, location: listings.location })
+      .from(listings)
+      .where(and(eq(listings.sr, 'Sale'), eq(listings.roomType, 'condo'), isNull(listings.layoutId)))
+      .orderBy(asc(listings.mlNum))
+    const taken = new Set<number>()
+    const links: { id: number; preconsId: string; builderId: string | null; layoutId: string }[] = []
+    for (const layout of data.layouts.filter((_, i) => i % 3 === 1)) {
+      const project = projectOf.get(layout.projectId)!
+      const at = project.location
+      const near = candidates
+        .filter((c) => c.city === project.city && c.beds === layout.beds && !taken.has(c.id))
+        .map((c) => ({ id: c.id, d: (c.location.x - at.x) ** 2 + (c.location.y - at.y) ** 2 }))
+        .sort((a, b) => a.d - b.d)
+        .slice(0, LISTINGS_PER_LINKED_LAYOUT)
+      for (const c of near) {
+        taken.add(c.id)
+        links.push({ id: c.id, preconsId: project.id, builderId: leadOf.get(project.id) ?? null, layoutId: layout.id })
       }
     }
+    if (links.length > 0) {
+      await tx.execute(
+        sql`update ${listings} set precons_id = v.precons_id, builder_id = v.builder_id, layout_id = v.layout_id from jsonb_to_recordset(${JSON.stringify(links.map((l) => ({ id: l.id, precons_id: l.preconsId, builder_id: l.builderId, layout_id: l.layoutId })))}::jsonb) as v(id int, precons_id text, builder_id text, layout_id text) where "listings"."id" = v.id`,
+      )
+    }
+    linked = links.length
   })
   return {
     builders: data.builders.length,
