@@ -47,8 +47,10 @@ test.describe('schools', () => {
 
     await page.getByRole('group', { name: 'Level' }).getByRole('button', { name: 'Secondary' }).click()
     await expect(page).toHaveURL(/level=secondary/)
-    await page.getByRole('searchbox', { name: 'School name or address' }).fill(school.name)
-    await page.getByRole('searchbox', { name: 'School name or address' }).press('Enter')
+    const box = page.getByRole('searchbox', { name: 'School name or address' })
+    await box.fill(school.name)
+    await expect(box).toHaveValue(school.name)
+    await box.press('Enter')
     await expect(page).toHaveURL(/q=/)
     await page.getByRole('link', { name: school.name }).click()
 

@@ -60,7 +60,9 @@ export function SchoolListScreen({ title }: { title: string }) {
   const [text, setText] = useState(filters.q ?? '')
   const [sheetOpen, setSheetOpen] = useState(false)
 
-  useEffect(() => setText(params.get('q') ?? ''), [params])
+  // The box follows the address's text (back, a shared link), not every new render of the search params.
+  const addressText = params.get('q') ?? ''
+  useEffect(() => setText(addressText), [addressText])
 
   const set = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params)

@@ -104,6 +104,21 @@ describe('School list', () => {
     expect(await screen.findByRole('button', { name: 'Filters (3)' })).toBeTruthy()
   })
 
+  it('keeps what is being typed while a chip’s new results arrive, and searches for it on Enter', async () => {
+    const { router } = open()
+    await screen.findByText('3 schools')
+    const box = screen.getByRole('searchbox', { name: 'School name or address' }) as HTMLInputElement
+    fireEvent.click(within(screen.getByRole('group', { name: 'Level' })).getByRole('button', { name: 'Secondary' }))
+    fireEvent.change(box, { target: { value: 'Lawrence' } })
+    await waitFor(() => expect(lastQuery()).toMatchObject({ level: 'secondary' }))
+    await screen.findByText('3 schools')
+    expect(box.value).toBe('Lawrence')
+    await new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
+    fireEvent.submit(box.closest('form')!)
+    await waitFor(() => expect(lastQuery()).toMatchObject({ level: 'secondary', q: 'Lawrence' }))
+    expect(router.state.location.search).toBe('?level=secondary&q=Lawrence')
+  })
+
   it('drops values the contract refuses from the address', async () => {
     open('?level=college&minRating=7&board=Nowhere')
     await screen.findByText('3 schools')
