@@ -131,6 +131,27 @@ export function AgentSettlementScreen() {
   return <Page title={t('route.agent-settlement')}>{content}</Page>
 }
 
+/** A clock while the application waits, a tick once approved, a cross when it was not. */
+function StatusGlyph({ status }: { status: 'pending' | 'approved' | 'rejected' }) {
+  const path =
+    status === 'approved' ? 'M7 12.5l3.2 3.2L17 9' : status === 'rejected' ? 'M8 8l8 8M16 8l-8 8' : 'M12 7v5l3.5 2'
+  return (
+    <svg
+      width="30"
+      height="30"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {status === 'pending' ? <circle cx="12" cy="12" r="8.5" /> : null}
+      <path d={path} />
+    </svg>
+  )
+}
+
 function ApplicationStatus({
   mine,
   status,
@@ -142,11 +163,10 @@ function ApplicationStatus({
 }) {
   const { t, i18n } = useTranslation()
   const application = mine.application
-  const icon = status === 'approved' ? '✓' : status === 'rejected' ? '!' : '…'
   return (
     <section className={styles.status} aria-live="polite" aria-labelledby="application-status">
       <span className={styles.statusIcon} data-status={status} aria-hidden="true">
-        {icon}
+        <StatusGlyph status={status} />
       </span>
       <h2 id="application-status" className={styles.statusTitle}>
         {t(`agent.status.${status}`)}
@@ -165,7 +185,11 @@ function ApplicationStatus({
           <dt>{t('agent.form.location')}</dt>
           <dd>{application.location}</dd>
           <dt>{t('agent.form.languages')}</dt>
-          <dd>{application.languages.map((l) => t(`agent.language.${l}`)).join(', ')}</dd>
+          <dd>
+            {application.languages
+              .map((l) => t(`agent.language.${l}`))
+              .join(i18n.language.startsWith('zh') ? '、' : ', ')}
+          </dd>
           <dt>{t('agent.status.submittedOn', { date: '' }).trim()}</dt>
           <dd>
             {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
