@@ -105,6 +105,7 @@ describe('Pre-construction project detail', () => {
     expect(await screen.findByText('cannot enter live room except from the mini-program')).toBeTruthy()
     fireEvent.click(tab('Recommend'))
     expect(within(panel()).getByText('Top pick')).toBeTruthy()
+    expect(within(panel()).getByText('Pinned near the top of the project list.')).toBeTruthy()
     expect(within(panel()).getByText('Development charges capped')).toBeTruthy()
     fireEvent.click(tab('Assign'))
     expect(within(panel()).getByText('Allowed')).toBeTruthy()

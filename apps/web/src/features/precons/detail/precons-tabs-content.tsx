@@ -160,10 +160,16 @@ export function RecommendTab({ project }: { project: PreconsDetail }) {
   const type = project.recommend === 2 ? 2 : project.recommend === 1 ? 1 : 0
   return (
     <>
-      <FactList
-        title={t('ui.precons.recommend.type')}
-        facts={[{ label: t('ui.precons.recommend.type'), value: t(`precons.recommend.${type}`) }]}
-      />
+      <section className={styles.section}>
+        <h3 className={styles.sectionTitle}>{t('ui.precons.recommend.type')}</h3>
+        <dl className={styles.facts}>
+          <div className={styles.factRow}>
+            <dt>{t('ui.precons.recommend.level')}</dt>
+            <dd>{t(`precons.recommend.${type}`)}</dd>
+          </div>
+        </dl>
+        <p className={styles.muted}>{t(`ui.precons.recommend.explain.${type}`)}</p>
+      </section>
       <section className={styles.section}>
         <h3 className={styles.sectionTitle}>{t('ui.precons.recommend.conditions')}</h3>
         {project.highlights.length === 0 ? (
