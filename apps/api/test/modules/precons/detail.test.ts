@@ -94,6 +94,34 @@ describe('pre-construction detail, layouts and builders', () => {
     expect(body.msg).toContain('id')
   })
 
+  it('describes its routes in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json()
+    for (const path of [
+      '/house/api/precons/v1/search',
+      '/house/api/precons/v1/{id}',
+      '/house/api/precons/v1/layout/{id}',
+      '/house/api/precons/v1/builder/{id}',
+    ]) {
+      const op = doc.paths[path]?.get
+      expect(op, path).toBeDefined()
+      expect(op.tags).toEqual(['precons'])
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400']))
+    }
+    expect(doc.paths['/house/api/precons/v1/search'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining([
+        'city',
+        'type',
+        'status',
+        'priceMin',
+        'priceMax',
+        'occupancyYear',
+        'q',
+        'sort',
+        'cursor',
+      ]),
+    )
+  })
+
   it('draws only the renderings a project has', async () => {
     expect((await t.app.inject({ url: detail.photos.at(-1)! })).statusCode).toBe(200)
     const beyond = detail.photos.at(-1)!.replace(/\d+\.svg$/, `${detail.photos.length + 1}.svg`)
