@@ -76,6 +76,7 @@ describe('map clusters', () => {
       expect(c.minPrice).toBeLessThanOrEqual(c.maxPrice)
     }
     expect(res.headers['cache-control']).toBe('private, max-age=30')
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
   })
 
   it('places each cluster at the mean position of its listings', async () => {
