@@ -26,14 +26,14 @@ export function SchoolDetailScreen({ title }: { title: string }) {
 
   if (result.state === 'loading') {
     return (
-      <Page title={title}>
+      <Page title={title} transparent>
         <PageLoading />
       </Page>
     )
   }
   if (result.state === 'failed') {
     return (
-      <Page title={title}>
+      <Page title={title} transparent>
         <EmptyState
           variant="disconnected"
           title={t('ui.schools.loadFailed')}
@@ -48,7 +48,7 @@ export function SchoolDetailScreen({ title }: { title: string }) {
   }
   if (result.state === 'notFound') {
     return (
-      <Page title={title}>
+      <Page title={title} transparent>
         <EmptyState title={t('ui.schools.empty')} description={t('ui.schools.notFound')} />
       </Page>
     )
@@ -63,7 +63,7 @@ export function SchoolDetailScreen({ title }: { title: string }) {
   }
 
   return (
-    <Page title={title}>
+    <Page title={title} transparent>
       <header className={styles.header}>
         <div className={styles.rowMain}>
           <h2 className={styles.schoolName}>{school.name}</h2>
