@@ -118,30 +118,61 @@ test.describe('map', () => {
     await page.getByRole('button', { name: 'Draw an area' }).click()
     await expect(page.getByText('Zoom in to use circle tool')).toBeVisible()
 
-    const view = await zoomTo(page, 12)
+    // Zoom in with the wheel over a listing away from the controls and the sheet, so the area drawn around it
+    // holds at least that one.
+    const start = await settledView(page)
+    const safe = (x: number, y: number) => x > 70 && x < 230 && y > 240 && y < 420
+    const anchors = await page.locator('[data-kind="pin"]').evaluateAll(
+      (els, box) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect()
+          return { mlNum: e.dataset.mlnum!, x: r.x + r.width / 2 - box.x, y: r.bottom - box.y }
+        }),
+      start.box,
+    )
+    const target = anchors.find((a) => safe(a.x, a.y))
+    expect(target, 'a listing in the middle of the map').toBeTruthy()
+    await page.mouse.move(start.box.x + target!.x, start.box.y + target!.y)
+    for (let i = 0; i < 30 && (await settledView(page)).zoom < 12.5; i++) await page.mouse.wheel(0, -600)
+    const view = await settledView(page)
+    expect(view.zoom).toBeGreaterThanOrEqual(12)
+    const pin = page.locator(`[data-kind="pin"][data-mlnum="${target!.mlNum}"]`)
+    const pinBox = (await pin.boundingBox())!
+    const ax = pinBox.x + pinBox.width / 2 - view.box.x
+    const ay = pinBox.y + pinBox.height - view.box.y
+
     await page.getByRole('button', { name: 'Draw an area' }).click()
     await expect(page.getByText('Tap the map to add points; double-tap to finish').first()).toBeVisible()
 
     // Two corners and a double tap are not enough.
     const at = (x: number, y: number) => [view.box.x + x, view.box.y + y] as const
-    await page.mouse.click(...at(60, 200))
-    await page.mouse.dblclick(...at(250, 220))
+    await page.mouse.click(...at(ax - 50, ay - 40))
+    await page.mouse.dblclick(...at(ax + 50, ay - 30))
     await expect(page.getByText('Add at least 3 points')).toBeVisible()
     await page.getByRole('button', { name: 'Cancel drawing' }).first().click()
+    // The message sits over the middle of the map until it fades.
+    await expect(page.getByText('Add at least 3 points')).toBeHidden()
 
+    // A triangle around the listing, corners in map pixels.
+    const corners: [number, number][] = [
+      [ax - 55, ay - 45],
+      [ax + 60, ay - 35],
+      [ax + 5, ay + 70],
+    ]
     await page.getByRole('button', { name: 'Draw an area' }).click()
-    const corners = [at(30, 170), at(290, 190), at(150, 470)]
-    await page.mouse.click(...corners[0]!)
-    await page.mouse.click(...corners[1]!)
-    await page.mouse.click(...corners[2]!)
-    await page.mouse.dblclick(...corners[2]!)
+    for (const [i, [x, y]] of corners.entries()) {
+      await page.mouse.click(...at(x, y))
+      await expect(page.getByText(`Points: ${i + 1}`)).toBeVisible()
+    }
+    await page.mouse.dblclick(...at(...corners[2]!))
 
-    const polygon = [toPlace(view, 40, 90), toPlace(view, 320, 110), toPlace(view, 170, 420)]
+    const polygon = corners.map(([x, y]) => toPlace(view, x, y))
     const every = await allListings(request, 'city=toronto&sr=Sale&status=active')
     const expected = every
       .filter((item) => pointInPolygon(item, polygon))
       .map((item) => item.mlNum)
       .sort()
+    expect(expected).toContain(target!.mlNum)
 
     expect(expected.length, 'the triangle holds listings of the demo data').toBeGreaterThan(0)
     await expect(

@@ -53,7 +53,9 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const shareId = params.get('share')
-  const { filters, initial, setFilters } = useListFilters(DEFAULTS)
+  // A map opened on one listing shows its city and its kind (sale or lease) around it.
+  const defaults = focus ? { city: focus.city, sr: focus.sr } : DEFAULTS
+  const { filters, initial, setFilters } = useListFilters(defaults)
   const city = filters.city ?? 'toronto'
   const locale = currentLocale()
 
@@ -298,7 +300,7 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
     </>
   ) : null
 
-  const activeFilters = countActiveFilters(filters, DEFAULTS)
+  const activeFilters = countActiveFilters(filters, defaults)
 
   return (
     <Page title={title} back={!tab} fullWidth={fullWidth} transparent={!!focus}>
