@@ -145,6 +145,8 @@ function StatusGlyph({ status }: { status: 'pending' | 'approved' | 'rejected' }
       strokeWidth="2.4"
       strokeLinecap="round"
       strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
     >
       {status === 'pending' ? <circle cx="12" cy="12" r="8.5" /> : null}
       <path d={path} />
