@@ -169,7 +169,7 @@ export function MapCanvas(props: MapCanvasProps) {
     const fallBackToBundled = () => {
       if (styleLoaded) return
       styleLoaded = true
-      map.setStyle(bundledStyle())
+      map.setStyle(bundledStyle(), { diff: false })
       setStyled('bundled')
     }
     const timer = props.styleUrl ? window.setTimeout(fallBackToBundled, REMOTE_STYLE_TIMEOUT_MS) : undefined
