@@ -12,7 +12,7 @@ import { getShare, type MapShare } from '../api/get-share.ts'
 import { type AreaResult, searchArea } from '../api/search-area.ts'
 import { DRAW_OFF, drawReducer } from '../draw/draw-state.ts'
 import { formatClusterCount, formatPinPrice, formatPriceRange } from '../map-price.ts'
-import { CITY_VIEWS, DETAIL_ZOOM, DRAW_MIN_ZOOM, type LngLat, type MapView } from '../map-views.ts'
+import { approximateView, CITY_VIEWS, DETAIL_ZOOM, DRAW_MIN_ZOOM, type LngLat, type MapView } from '../map-views.ts'
 import { ShareLinkDialog } from '../select/share-link-dialog.tsx'
 import { useSelection } from '../select/use-selection.ts'
 import { useShareSelection } from '../select/use-share-selection.ts'
@@ -378,6 +378,13 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
                 handle.current = h
                 if (shared.state === 'ready') h.fitPoints(shared.share.items)
               }}
+              onFailed={() =>
+                setView(
+                  focus
+                    ? approximateView([focus.lng, focus.lat], DETAIL_ZOOM)
+                    : approximateView(CITY_VIEWS[city].center, CITY_VIEWS[city].zoom),
+                )
+              }
             />
           )}
           {showingShare ? (

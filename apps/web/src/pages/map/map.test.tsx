@@ -1,0 +1,67 @@
+import { DUPLICATE_CALL_WINDOW_MS } from '@maplenest/core'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeApi, type FakeApi, type FakeRequest } from '../../../test/fake-api-server.ts'
+import { renderScreen } from '../../../test/render-screen.tsx'
+import { setUpAntdRender } from '../../app/antd-render.ts'
+import { aSummary } from '../../features/listings/testing/listing-fixtures.ts'
+import { MAP_CLUSTERS_PATH } from '../../features/map/api/get-clusters.ts'
+import { MAP_CONFIG_PATH } from '../../features/map/api/get-map-config.ts'
+import { sessionStore } from '../../shared/session/app-session.ts'
+import MapPage from './map.tsx'
+
+const MAP = '/pages/map/map'
+const listings = [
+  aSummary({ mlNum: 'C1', address: '1 Bay St', unit: null }),
+  aSummary({ mlNum: 'C2', address: '2 Bay St', unit: null }),
+]
+
+let server: FakeApi
+const clusterCalls = (): FakeRequest[] => server.requests.filter((r) => r.path === MAP_CLUSTERS_PATH)
+
+beforeAll(() => setUpAntdRender())
+beforeEach(async () => {
+  await new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
+  localStorage.setItem('tourist_token', 'tourist-1')
+  sessionStore.setState({ status: 'visitor', user: null })
+  server = createFakeApi({
+    'GET /auth/check': () => ({ code: 200, msg: 'valid' }),
+    [`GET ${MAP_CONFIG_PATH}`]: () => ({ code: 200, data: { styleUrl: null } }),
+    [`GET ${MAP_CLUSTERS_PATH}`]: () => ({
+      code: 200,
+      data: { zoom: 10, mode: 'listings', total: 2, clusters: [], listings, vow: { granted: true, need: null } },
+    }),
+  })
+  vi.stubGlobal('fetch', server.fetch)
+  // A browser without WebGL: the canvas gives no context.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+describe('Map tab without WebGL', () => {
+  it('says the map cannot be drawn, and still lists the listings of the city with the filters', async () => {
+    renderScreen(`${MAP}?sr=Lease&bedsMin=2`, { [MAP]: <MapPage /> })
+    expect(await screen.findByText('The map could not be loaded')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: '2 listings in view' })).toBeTruthy()
+    const query = Object.fromEntries(clusterCalls()[0]!.query)
+    expect(query).toMatchObject({ city: 'toronto', sr: 'Lease', bedsMin: '2', status: 'active' })
+    const [west, south, east, north] = query.bbox!.split(',').map(Number)
+    expect(west! < -79.38 && east! > -79.38 && south! < 43.71 && north! > 43.71).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Show the list' }))
+    expect(screen.getByRole('checkbox', { name: 'Select 1 Bay St' })).toBeTruthy()
+  })
+
+  it('switches city and sale or lease in the address, as the lists do', async () => {
+    const { router } = renderScreen(MAP, { [MAP]: <MapPage /> })
+    await screen.findByRole('heading', { name: '2 listings in view' })
+    fireEvent.click(screen.getByRole('button', { name: 'For rent' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?sr=Lease'))
+    fireEvent.click(screen.getByRole('button', { name: 'Vancouver' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?city=vancouver&sr=Lease'))
+    expect(screen.getByRole('button', { name: 'Vancouver' }).getAttribute('aria-pressed')).toBe('true')
+  })
+})
