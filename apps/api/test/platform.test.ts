@@ -44,6 +44,32 @@ describe('platform', () => {
   })
 })
 
+describe('content security policy with a remote map style', () => {
+  it('lets the page fetch the style and its tile origins, and nothing else', async () => {
+    const styled = await createTestApp({
+      MAP_STYLE_URL: 'https://tiles.example.com/styles/streets.json',
+      MAP_TILE_ORIGINS: 'https://a.tiles.example.net, https://fonts.example.org',
+    })
+    try {
+      const csp = String((await styled.app.inject({ url: '/healthz' })).headers['content-security-policy'])
+      const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ')
+      expect(connect).toEqual([
+        "'self'",
+        'https://tiles.example.com',
+        'https://a.tiles.example.net',
+        'https://fonts.example.org',
+      ])
+      expect(csp).toContain("default-src 'self'")
+    } finally {
+      await styled.close()
+    }
+  })
+
+  it('refuses tile origins that are not web addresses', () => {
+    expect(() => parseEnv({ MAP_TILE_ORIGINS: 'ftp://x.example.com' })).toThrow(/MAP_TILE_ORIGINS/)
+  })
+})
+
 describe('configuration', () => {
   it('names the bad variable', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(ConfigError)

@@ -36,6 +36,17 @@ export const envSchema = z.object({
     .url()
     .refine((u) => /^https?:\/\//.test(u), 'must be an http:// or https:// URL')
     .optional(),
+  /** Further origins the configured map style loads tiles, glyphs or sprites from (comma-separated). */
+  MAP_TILE_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().refine((u) => /^https?:\/\//.test(u), 'must be http:// or https:// origins')))
+    .optional(),
   EXCHANGE_RATE_REFRESH_HOURS: z.coerce
     .number()
     .min(1)
