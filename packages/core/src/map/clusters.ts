@@ -2,8 +2,14 @@ import type { MapBbox } from './geometry.ts'
 
 /** From this zoom on, the map shows the listings themselves instead of clusters. */
 export const MAP_LISTINGS_ZOOM = 15
-/** A view holding this many listings or fewer shows them one by one at any zoom. */
+/** From this zoom on, a view holding this many listings or fewer shows them one by one. */
 export const MAP_LISTINGS_MAX = 150
+/**
+ * Below this zoom (a whole city or more) the map always shows clusters: a hundred pins over a city overlap into
+ * one blot, while a few counted circles say where the listings are. The list still gets the listings when there
+ * are no more than MAP_LISTINGS_MAX.
+ */
+export const MAP_CLUSTERS_BELOW_ZOOM = 12
 /**
  * At most this many listings (newest first) are sent for a view in listings mode, and for a drawn area (whose total
  * counts them all): more than a phone's list or pins show, and few enough to answer within 50 ms at 200,000 listings.

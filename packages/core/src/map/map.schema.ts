@@ -115,7 +115,10 @@ export type MapCluster = z.infer<typeof mapClusterSchema>
 
 export const mapClustersSchema = z.object({
   zoom: z.number(),
-  /** clusters: counts per grid cell, no listings; listings: the listings themselves (newest first, capped), no clusters. */
+  /**
+   * clusters: counts per grid cell, and the listings too (newest first) when the view holds few enough to list;
+   * listings: the listings themselves (newest first, capped), no clusters.
+   */
   mode: z.enum(['clusters', 'listings']),
   /** Listings in the view that pass the filters (the clusters' counts add up to it). */
   total: z.number().int(),

@@ -3,6 +3,7 @@ import {
   boundsOf,
   clusterCell,
   MAP_AREA_CAP,
+  MAP_CLUSTERS_BELOW_ZOOM,
   MAP_LISTINGS_CAP,
   MAP_LISTINGS_MAX,
   MAP_LISTINGS_ZOOM,
@@ -64,6 +65,11 @@ export function createMapService(deps: {
         total = clusters.reduce((n, c) => n + c.count, 0)
         if (total > MAP_LISTINGS_MAX) {
           return { zoom, mode: 'clusters', total, clusters, listings: [], vow: await vow.access(viewer) }
+        }
+        // A whole city with few listings: clusters on the map, and the listings for the list beside it.
+        if (zoom < MAP_CLUSTERS_BELOW_ZOOM) {
+          const { list, access } = await items(await repository.newestInBox(filter, bbox, MAP_LISTINGS_MAX), viewer)
+          return { zoom, mode: 'clusters', total, clusters, listings: list, vow: access }
         }
       } else {
         total = await repository.countInBox(filter, bbox)

@@ -2,6 +2,7 @@ import {
   calculateWindowStart,
   clusterCell,
   inMapBbox,
+  MAP_CLUSTERS_BELOW_ZOOM,
   MAP_LISTINGS_CAP,
   MAP_LISTINGS_MAX,
   type MapBbox,
@@ -162,13 +163,24 @@ describe('map clusters', () => {
     for (const l of body.data.listings) expect(l).toEqual(byNum.get(l.mlNum))
   })
 
-  it(`sends the listings at any zoom when the view holds ${MAP_LISTINGS_MAX} or fewer`, async () => {
+  it(`sends the listings from zoom ${MAP_CLUSTERS_BELOW_ZOOM} when the view holds ${MAP_LISTINGS_MAX} or fewer`, async () => {
     const expected = inView(HARBOURFRONT).length
     expect(expected).toBeGreaterThan(0)
     expect(expected).toBeLessThanOrEqual(MAP_LISTINGS_MAX)
-    const { body } = await clusters(t, { bbox: bboxText(HARBOURFRONT), zoom: 11 })
+    const { body } = await clusters(t, { bbox: bboxText(HARBOURFRONT), zoom: MAP_CLUSTERS_BELOW_ZOOM })
     expect(body.data.mode).toBe('listings')
     expect(body.data.listings).toHaveLength(expected)
+  })
+
+  it(`clusters a whole-city view below zoom ${MAP_CLUSTERS_BELOW_ZOOM} however few it holds, and lists them`, async () => {
+    const expected = inView(HARBOURFRONT)
+    const { body } = await clusters(t, { bbox: bboxText(HARBOURFRONT), zoom: MAP_CLUSTERS_BELOW_ZOOM - 1 })
+    expect(body.data).toMatchObject({ mode: 'clusters', total: expected.length })
+    expect(body.data.clusters.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(expected.length)
+    // The list beside the map still gets them, newest first.
+    expect(body.data.listings.map((l: { mlNum: string }) => l.mlNum)).toEqual(
+      [...expected].sort(newestFirst).map((r) => r.mlNum),
+    )
   })
 
   it(`sends at most the newest ${MAP_LISTINGS_CAP} listings, with the true total`, async () => {

@@ -64,4 +64,27 @@ describe('Map tab without WebGL', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?city=vancouver&sr=Lease'))
     expect(screen.getByRole('button', { name: 'Vancouver' }).getAttribute('aria-pressed')).toBe('true')
   })
+
+  it.each([
+    ['lists a whole city of few listings beside its clusters', listings, 2],
+    ['asks to zoom in when a whole city holds too many to list', [], 300],
+  ] as const)('%s', async (_name, shown, total) => {
+    const cluster = { lng: -79.38, lat: 43.65, count: total, minPrice: 500_000, maxPrice: 900_000 }
+    server.route(`GET ${MAP_CLUSTERS_PATH}`, () => ({
+      code: 200,
+      data: {
+        zoom: 10,
+        mode: 'clusters',
+        total,
+        clusters: [cluster],
+        listings: shown,
+        vow: { granted: true, need: null },
+      },
+    }))
+    renderScreen(MAP, { [MAP]: <MapPage /> })
+    expect(await screen.findByRole('heading', { name: `${total} listings in view` })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Show the list' }))
+    expect(screen.queryAllByRole('checkbox', { name: /^Select \d Bay St$/ })).toHaveLength(shown.length)
+    expect(screen.queryByText('Zoom in or draw an area to see each listing.') !== null).toBe(shown.length === 0)
+  })
 })

@@ -141,7 +141,7 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
     if (showingShare) return shared.state === 'ready' ? shared.share.items : []
     if (areaOn) return area.state === 'ready' ? area.result.items : []
     const data = load.state === 'ready' ? load.data : load.state === 'idle' ? null : load.last
-    return data?.mode === 'listings' ? data.listings : []
+    return data?.listings ?? []
   }, [showingShare, shared, areaOn, area, load])
 
   const clusters =
@@ -274,7 +274,7 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
           <span>{t('ui.map.sheet.emptyHint')}</span>
         </>
       )
-    else if (clusters.mode === 'clusters') note = t('ui.map.sheet.zoomToSee')
+    else if (clusters.listings.length === 0) note = t('ui.map.sheet.zoomToSee')
     else if (clusters.total > clusters.listings.length)
       note = t('ui.map.sheet.showing', { shown: clusters.listings.length, total: clusters.total })
   } else if (load.state === 'failed') {
