@@ -1,8 +1,13 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+/** The workspace root holds node_modules: `?url` imports from it (the map's worker) must be served whatever the cwd. */
+const WORKSPACE_ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
 export default defineConfig({
   plugins: [react()],
+  server: { fs: { allow: [WORKSPACE_ROOT] } },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
