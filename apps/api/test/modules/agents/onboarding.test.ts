@@ -116,6 +116,8 @@ describe('broker onboarding', () => {
 
   it('gives admins the review queue, oldest first, and nobody else', async () => {
     const token = await newUser('queue@example.com')
+    // Later than every application before it (the test clock stands still otherwise).
+    t.clock.advance(60_000)
     const { body } = await apply(t, token, { ...FORM, name: 'Queue Person' })
     const queue = await getJson(t, '/house/api/agent/v1/applications', tokens.admin)
     expect(queue.status).toBe(200)
