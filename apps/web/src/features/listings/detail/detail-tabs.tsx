@@ -12,10 +12,12 @@ export interface DetailTabsProps<K extends string> {
   tabs: readonly DetailTab<K>[]
   active: K
   onChange: (key: K) => void
+  /** What the tab list is called (default: the listing's sections). */
+  label?: string
 }
 
 /** The sections of a detail screen as tabs (arrow keys move between them), the chosen one shown below. */
-export function DetailTabs<K extends string>({ tabs, active, onChange }: DetailTabsProps<K>) {
+export function DetailTabs<K extends string>({ tabs, active, onChange, label }: DetailTabsProps<K>) {
   const { t } = useTranslation()
   const id = useId()
   const refs = useRef<(HTMLButtonElement | null)[]>([])
@@ -34,7 +36,7 @@ export function DetailTabs<K extends string>({ tabs, active, onChange }: DetailT
 
   return (
     <section className={styles.tabsSection}>
-      <div role="tablist" aria-label={t('ui.listing.detail.tabs')} className={styles.tabList}>
+      <div role="tablist" aria-label={label ?? t('ui.listing.detail.tabs')} className={styles.tabList}>
         {tabs.map((tab, index) => (
           <button
             key={tab.key}

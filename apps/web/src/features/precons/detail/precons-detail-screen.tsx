@@ -3,13 +3,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Page } from '../../../shared/ui/page.tsx'
+import { DetailTabs } from '../../listings/index.ts'
 import { usePrecons } from '../api/precons-api.ts'
 import { DemoNote, PreconsShareBanner } from '../components/notes.tsx'
 import { RecordStates } from '../components/record-states.tsx'
 import { StatusBadge } from '../components/status-badge.tsx'
 import styles from '../precons.module.css'
 import { usePreconsFormat } from '../use-precons-format.ts'
-import { PreconsTabs } from './detail-tabs.tsx'
 import { PreconsGallery } from './gallery.tsx'
 import { ActivityTab, AssignTab, DetailTab, RecommendTab, SummaryTab } from './precons-tabs-content.tsx'
 
@@ -75,7 +75,7 @@ export function PreconsDetailScreen({ title, share }: { title: string; share?: b
             <PreconsGallery photos={project.photos} name={project.name} />
             <div className={styles.sheetArea}>
               <Hero project={project} />
-              <PreconsTabs
+              <DetailTabs
                 label={title}
                 active={tab}
                 onChange={setTab}

@@ -10,8 +10,8 @@ import {
 import { Button, Popup } from 'antd-mobile'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ChoiceChips } from '../../listings/index.ts'
 import type { PreconsFilters } from '../api/precons-api.ts'
-import { Chips } from '../components/chips.tsx'
 import styles from '../precons.module.css'
 
 /** Occupancy years offered: this year to the contract's last, at most eight. */
@@ -67,7 +67,7 @@ export function PreconsFilterSheet(props: {
           </button>
         </header>
         <div className={styles.sheetBody}>
-          <Chips
+          <ChoiceChips
             name={`${id}-type`}
             legend={t('ui.precons.filter.type')}
             options={[
@@ -77,7 +77,7 @@ export function PreconsFilterSheet(props: {
             value={draft.type ?? 'any'}
             onChange={(v) => set({ type: v === 'any' ? undefined : (v as PreconsType) })}
           />
-          <Chips
+          <ChoiceChips
             name={`${id}-status`}
             legend={t('ui.precons.filter.status')}
             options={[
@@ -87,7 +87,7 @@ export function PreconsFilterSheet(props: {
             value={draft.status ?? 'any'}
             onChange={(v) => set({ status: v === 'any' ? undefined : (v as PreconsStatus) })}
           />
-          <Chips
+          <ChoiceChips
             name={`${id}-occupancy`}
             legend={t('ui.precons.filter.occupancy')}
             options={[
@@ -127,7 +127,7 @@ export function PreconsFilterSheet(props: {
               </p>
             ) : null}
           </fieldset>
-          <Chips
+          <ChoiceChips
             name={`${id}-sort`}
             legend={t('ui.precons.sort.label')}
             options={PRECONS_SORTS.map((v) => ({ value: v, label: t(`ui.precons.sort.${v}`) }))}
