@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 /** The workspace root holds node_modules: `?url` imports from it (the map's worker) must be served whatever the cwd. */
-const WORKSPACE_ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const WORKSPACE_ROOT = decodeURIComponent(new URL('../..', import.meta.url).pathname)
 
 export default defineConfig({
   plugins: [react()],

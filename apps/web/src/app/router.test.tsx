@@ -17,7 +17,8 @@ describe('router', () => {
     expect(screen.getByText('No appointments yet')).toBeTruthy()
     expect(screen.getByText(/You have not booked a viewing yet/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy()
-    expect(document.title).toBe('My appointments · MapleNest')
+    // The title is set by an effect after the screen is drawn.
+    await waitFor(() => expect(document.title).toBe('My appointments · MapleNest'))
   })
 
   it('draws it in Chinese when the locale is Chinese', async () => {

@@ -19,7 +19,6 @@ import {
   resolveTimeWindow,
   toHistoryEvent,
   translate,
-  type VowAccess,
 } from '@maplenest/core'
 import { notFound } from '../../lib/http-error.ts'
 import type { Viewer } from '../auth/auth-service.ts'
