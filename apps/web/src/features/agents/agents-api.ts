@@ -7,8 +7,8 @@ import type {
   DirectSearchQuery,
   MyAgentApplication,
 } from '@maplenest/core'
-import { useCallback, useEffect, useRef, useState } from 'react'
 import { api } from '../../shared/api/api.ts'
+import { useCursorPages } from '../../shared/api/use-cursor-pages.ts'
 
 export const AGENT_SEARCH_PATH = '/house/api/agent/v1/search'
 export const AGENT_APPLICATIONS_PATH = '/house/api/agent/v1/applications'
@@ -53,72 +53,11 @@ export function usePaged<T, Q extends object>(
   fetchPage: (query: Q & { cursor?: string; limit: number }, signal?: AbortSignal) => Promise<PageOf<T>>,
   query: Q,
 ): Paged<T> {
-  const key = JSON.stringify(query)
-  const [state, setState] = useState<Paged<T>['state']>('loading')
-  const [items, setItems] = useState<T[]>([])
-  const [total, setTotal] = useState(0)
-  const [hasNext, setHasNext] = useState(false)
-  const [moreFailed, setMoreFailed] = useState(false)
-  const [generation, setGeneration] = useState(0)
-  const cursor = useRef<string | null>(null)
-  const keyRef = useRef(key)
-  const fetchRef = useRef(fetchPage)
-  fetchRef.current = fetchPage
-
-  useEffect(() => {
-    void generation
-    const controller = new AbortController()
-    keyRef.current = key
-    cursor.current = null
-    setState('loading')
-    setMoreFailed(false)
-    setItems([])
-    fetchRef.current({ ...(JSON.parse(key) as Q), limit: PAGE_SIZE }, controller.signal).then(
-      (first) => {
-        if (controller.signal.aborted) return
-        cursor.current = first.nextCursor
-        setItems(first.items)
-        setTotal(first.total)
-        setHasNext(first.nextCursor !== null)
-        setState('ready')
-      },
-      () => {
-        if (!controller.signal.aborted) setState('failed')
-      },
-    )
-    return () => controller.abort()
-  }, [key, generation])
-
-  const loadMore = useCallback(async () => {
-    const next = cursor.current
-    if (!next) return
-    const startedFor = keyRef.current
-    try {
-      const more = await fetchRef.current({ ...(JSON.parse(startedFor) as Q), limit: PAGE_SIZE, cursor: next })
-      if (keyRef.current !== startedFor) return
-      cursor.current = more.nextCursor
-      setItems((before) => [...before, ...more.items])
-      setTotal(more.total)
-      setHasNext(more.nextCursor !== null)
-      setMoreFailed(false)
-    } catch {
-      if (keyRef.current === startedFor) setMoreFailed(true)
-    }
-  }, [])
-
-  return {
-    state,
-    items,
-    total,
-    hasMore: state === 'ready' && !moreFailed && hasNext,
-    moreFailed,
-    loadMore,
-    retry: () => {
-      if (state === 'failed') setGeneration((n) => n + 1)
-      else {
-        setMoreFailed(false)
-        void loadMore()
-      }
-    },
-  }
+  const pages = useCursorPages(
+    JSON.stringify(query),
+    (cursor, signal) => fetchPage({ ...query, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal),
+    (page: PageOf<T>) => page.items,
+  )
+  const { state, items, hasMore, moreFailed, loadMore, retry } = pages
+  return { state, items, total: pages.last?.total ?? 0, hasMore, moreFailed, loadMore, retry }
 }

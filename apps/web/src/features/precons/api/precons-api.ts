@@ -1,7 +1,8 @@
 import type { BuilderDetail, LayoutDetail, PreconsDetail, PreconsPage, PreconsSearchQuery } from '@maplenest/core'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { api } from '../../../shared/api/api.ts'
 import { isApiError } from '../../../shared/api/api-error.ts'
+import { useCursorPages } from '../../../shared/api/use-cursor-pages.ts'
 
 export const PRECONS_API = '/house/api/precons/v1'
 export const PRECONS_PAGE_SIZE = 20
@@ -25,69 +26,13 @@ export interface PreconsSearch {
 
 /** The pages of a project search: the first on mount and on every change of filters, then one per `loadMore`. */
 export function usePreconsSearch(filters: PreconsFilters, limit: number = PRECONS_PAGE_SIZE): PreconsSearch {
-  const key = JSON.stringify(filters)
-  const [state, setState] = useState<PreconsSearch['state']>('loading')
-  const [page, setPage] = useState<PreconsPage | null>(null)
-  const [items, setItems] = useState<PreconsPage['items']>([])
-  const [moreFailed, setMoreFailed] = useState(false)
-  const [generation, setGeneration] = useState(0)
-  const cursor = useRef<string | null>(null)
-  const keyRef = useRef(key)
-
-  useEffect(() => {
-    void generation
-    const controller = new AbortController()
-    keyRef.current = key
-    cursor.current = null
-    setState('loading')
-    setMoreFailed(false)
-    setItems([])
-    searchPrecons({ ...(JSON.parse(key) as PreconsFilters), limit }, controller.signal).then(
-      (first) => {
-        if (controller.signal.aborted) return
-        cursor.current = first.nextCursor
-        setPage(first)
-        setItems(first.items)
-        setState('ready')
-      },
-      () => {
-        if (!controller.signal.aborted) setState('failed')
-      },
-    )
-    return () => controller.abort()
-  }, [key, limit, generation])
-
-  const loadMore = useCallback(async () => {
-    const next = cursor.current
-    if (!next) return
-    const startedFor = keyRef.current
-    try {
-      const more = await searchPrecons({ ...(JSON.parse(startedFor) as PreconsFilters), limit, cursor: next })
-      if (keyRef.current !== startedFor) return
-      cursor.current = more.nextCursor
-      setPage(more)
-      setItems((before) => [...before, ...more.items])
-      setMoreFailed(false)
-    } catch {
-      if (keyRef.current === startedFor) setMoreFailed(true)
-    }
-  }, [limit])
-
-  return {
-    state,
-    page,
-    items,
-    hasMore: state === 'ready' && !moreFailed && page?.nextCursor != null,
-    moreFailed,
-    loadMore,
-    retry: () => {
-      if (state === 'failed') setGeneration((n) => n + 1)
-      else {
-        setMoreFailed(false)
-        void loadMore()
-      }
-    },
-  }
+  const pages = useCursorPages(
+    JSON.stringify({ filters, limit }),
+    (cursor, signal) => searchPrecons({ ...filters, limit, ...(cursor ? { cursor } : {}) }, signal),
+    (page: PreconsPage) => page.items,
+  )
+  const { state, items, hasMore, moreFailed, loadMore, retry } = pages
+  return { state, page: pages.last, items, hasMore, moreFailed, loadMore, retry }
 }
 
 export type Load<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'notFound' } | { state: 'failed' }

@@ -1,7 +1,8 @@
 import type { SchoolDetail, SchoolPage, SchoolSearchQuery, University, UniversityDetail } from '@maplenest/core'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { api } from '../../../shared/api/api.ts'
 import { isApiError } from '../../../shared/api/api-error.ts'
+import { useCursorPages } from '../../../shared/api/use-cursor-pages.ts'
 
 export const SCHOOL_SEARCH_PATH = '/house/api/school/v1/search'
 export const SCHOOL_PAGE_SIZE = 20
@@ -55,80 +56,9 @@ function usePaged<P extends { nextCursor: string | null }, T>(
   fetchPage: (cursor: string | undefined, signal?: AbortSignal) => Promise<P>,
   read: (page: P) => { items: T[]; total: number },
 ): Paged<T> & { first: P | null } {
-  const [state, setState] = useState<LoadState>('loading')
-  const [first, setFirst] = useState<P | null>(null)
-  const [items, setItems] = useState<T[]>([])
-  const [total, setTotal] = useState(0)
-  const [moreFailed, setMoreFailed] = useState(false)
-  const [generation, setGeneration] = useState(0)
-  const cursor = useRef<string | null>(null)
-  const keyRef = useRef(key)
-  const fetchRef = useRef(fetchPage)
-  fetchRef.current = fetchPage
-  const readRef = useRef(read)
-  readRef.current = read
-
-  useEffect(() => {
-    void generation
-    keyRef.current = key
-    cursor.current = null
-    setItems([])
-    setMoreFailed(false)
-    if (key === null) {
-      setState('loading')
-      return
-    }
-    const controller = new AbortController()
-    setState('loading')
-    fetchRef.current(undefined, controller.signal).then(
-      (page) => {
-        if (controller.signal.aborted) return
-        const r = readRef.current(page)
-        cursor.current = page.nextCursor
-        setFirst(page)
-        setItems(r.items)
-        setTotal(r.total)
-        setState('ready')
-      },
-      () => {
-        if (!controller.signal.aborted) setState('failed')
-      },
-    )
-    return () => controller.abort()
-  }, [key, generation])
-
-  const loadMore = useCallback(async () => {
-    const next = cursor.current
-    if (!next) return
-    const startedFor = keyRef.current
-    try {
-      const page = await fetchRef.current(next)
-      if (keyRef.current !== startedFor) return
-      cursor.current = page.nextCursor
-      const r = readRef.current(page)
-      setItems((before) => [...before, ...r.items])
-      setMoreFailed(false)
-    } catch {
-      if (keyRef.current === startedFor) setMoreFailed(true)
-    }
-  }, [])
-
-  return {
-    state,
-    first,
-    items,
-    total,
-    hasMore: state === 'ready' && !moreFailed && cursor.current !== null,
-    moreFailed,
-    loadMore,
-    retry: () => {
-      if (state === 'failed') setGeneration((n) => n + 1)
-      else {
-        setMoreFailed(false)
-        void loadMore()
-      }
-    },
-  }
+  const pages = useCursorPages(key, fetchPage, (page: P) => read(page).items)
+  const { state, first, items, hasMore, moreFailed, loadMore, retry } = pages
+  return { state, first, items, total: first ? read(first).total : 0, hasMore, moreFailed, loadMore, retry }
 }
 
 /** The pages of a school search; a change of filters starts again. */
