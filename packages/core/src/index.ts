@@ -1,6 +1,7 @@
 export * from './agents/index.ts'
 export * from './auth/auth.schema.ts'
 export * from './constants.ts'
+export * from './files/index.ts'
 export * from './format/phone.ts'
 export * from './http/envelope.ts'
 export * from './i18n/catalogue.ts'

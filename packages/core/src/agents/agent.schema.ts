@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UPLOAD_LIMITS } from '../files/upload-limits.ts'
 import { CITIES, ROOM_TYPES, SALE_OR_LEASE } from '../listings/listing.schema.ts'
 
 /** Languages an agent can serve clients in (codes; the names are catalogue keys `agent.language.<code>`). */
@@ -25,7 +26,7 @@ export const AGENT_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as
 export type AgentApplicationStatus = (typeof AGENT_APPLICATION_STATUSES)[number]
 
 /** Photo limits of the onboarding form: checked by the bytes, not by the file name or declared type. */
-export const AGENT_PHOTO_MAX_BYTES = 5 * 1024 * 1024
+export const AGENT_PHOTO_MAX_BYTES = UPLOAD_LIMITS['broker-photo'].maxBytes
 export const AGENT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 export type AgentPhotoType = (typeof AGENT_PHOTO_TYPES)[number]
 

@@ -1,4 +1,5 @@
 import { apiAgents } from './api-agents.ts'
+import { apiFiles } from './api-files.ts'
 import { apiListings } from './api-listings.ts'
 import { apiMap } from './api-map.ts'
 import { apiPrecons } from './api-precons.ts'
@@ -42,4 +43,5 @@ export const enGB = {
   ...uiSchools,
   ...apiAgents,
   ...uiAgents,
+  ...apiFiles,
 } as const

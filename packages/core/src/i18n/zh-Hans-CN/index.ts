@@ -1,5 +1,6 @@
 import type { enGB } from '../en-GB/index.ts'
 import { apiAgents } from './api-agents.ts'
+import { apiFiles } from './api-files.ts'
 import { apiListings } from './api-listings.ts'
 import { apiMap } from './api-map.ts'
 import { apiPrecons } from './api-precons.ts'
@@ -43,4 +44,5 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...uiSchools,
   ...apiAgents,
   ...uiAgents,
+  ...apiFiles,
 }

@@ -1,0 +1,2 @@
+/** Upload kinds and their limits, shared by the screens (instant feedback) and the api (the rule it enforces). */
+export * from './upload-limits.ts'
