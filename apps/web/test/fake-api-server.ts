@@ -10,6 +10,8 @@ export interface FakeRequest {
   query: URLSearchParams
   headers: Headers
   body: unknown
+  /** The request's signal (never aborted when the caller passed none). */
+  signal: AbortSignal
 }
 
 export interface FakeReply {
@@ -64,6 +66,7 @@ export function createFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi {
       query: url.searchParams,
       headers: new Headers(init.headers),
       body,
+      signal: signal ?? new AbortController().signal,
     }
     requests.push(req)
     const handler = found?.[0] ?? (() => ({ code: 404, msg: 'No such address' }))

@@ -118,6 +118,38 @@ describe('duplicate calls within 300 ms', () => {
     expect(h.server.count('POST', '/house/api/search')).toBe(2)
   })
 
+  it('keeps the shared call for a caller that stays when the other one leaves', async () => {
+    const h = setup()
+    let answer!: (reply: { code: number; data: string }) => void
+    h.server.route('GET /house/api/list', () => new Promise((resolve) => (answer = resolve)))
+    const leaving = new AbortController()
+    const left = h.client.get('/house/api/list', { signal: leaving.signal }).catch((e: unknown) => e)
+    const stays = h.client.get('/house/api/list', { signal: new AbortController().signal })
+    leaving.abort()
+    expect(await left).toMatchObject({ name: 'AbortError' })
+    answer({ code: 200, data: 'rows' })
+    await expect(stays).resolves.toBe('rows')
+    expect(h.server.count('GET', '/house/api/list')).toBe(1)
+  })
+
+  it('cancels the request once every caller left, and sends the same call afresh right after', async () => {
+    const h = setup()
+    const seen: AbortSignal[] = []
+    h.server.route('GET /house/api/list', (req) => {
+      seen.push(req.signal)
+      return seen.length === 1 ? never(req) : { code: 200, data: 'rows' }
+    })
+    const first = new AbortController()
+    const cancelled = h.client.get('/house/api/list', { signal: first.signal }).catch((e: unknown) => e)
+    await vi.waitFor(() => expect(seen).toHaveLength(1))
+    first.abort()
+    expect(await cancelled).toMatchObject({ name: 'AbortError' })
+    expect(seen[0]!.aborted).toBe(true)
+    await expect(h.client.get('/house/api/list', { signal: new AbortController().signal })).resolves.toBe('rows')
+    expect(h.server.count('GET', '/house/api/list')).toBe(2)
+    expect(h.ui.toasts).toEqual([])
+  })
+
   it('sends the same call again once 300 ms have passed', async () => {
     let clock = 1_000
     const h = setup({ now: () => clock })

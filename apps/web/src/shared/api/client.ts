@@ -87,6 +87,14 @@ interface Prepared {
   json: boolean
 }
 
+/** A call in flight that identical calls within 300 ms share; `callers` counts those that may still cancel it. */
+interface SharedCall {
+  at: number
+  callers: number
+  controller: AbortController
+  promise: Promise<Envelope<unknown>>
+}
+
 /** Auth endpoints answer 401 as a result (wrong token, expired refresh), never as "renew and replay". */
 const isAuthPath = (path: string) => path.startsWith('/auth/')
 const skipsBearer = (path: string) => path.includes('/code')
@@ -103,7 +111,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   let renewal: AuthRenewal | null = null
   let gate: (() => Promise<void>) | null = null
   let renewing: Promise<boolean> | null = null
-  const recent = new Map<string, { at: number; promise: Promise<Envelope<unknown>> }>()
+  const recent = new Map<string, SharedCall>()
 
   function headersFor(path: string, json: boolean, extra: Record<string, string> | undefined): Headers {
     const headers = new Headers(deps.deviceHeaders?.() ?? {})
@@ -257,11 +265,50 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const key = `${method} ${req.url} ${typeof req.body === 'string' ? req.body : ''}`
     const at = now()
     for (const [k, entry] of recent) if (at - entry.at >= DUPLICATE_CALL_WINDOW_MS) recent.delete(k)
-    const existing = recent.get(key)
-    if (existing) return existing.promise as Promise<Envelope<T>>
-    const promise = execute<T>(req, options)
-    recent.set(key, { at, promise })
-    return promise
+    let shared = recent.get(key)
+    if (!shared || shared.controller.signal.aborted) {
+      const controller = new AbortController()
+      const call: SharedCall = { at, callers: 0, controller, promise: Promise.resolve(null as never) }
+      call.promise = execute(req, { ...options, signal: controller.signal })
+      // a call every caller left is dropped at once, so the next identical call is sent afresh
+      call.promise.catch(() => {
+        if (controller.signal.aborted && recent.get(key) === call) recent.delete(key)
+      })
+      recent.set(key, call)
+      shared = call
+    }
+    return join(shared, options.signal) as Promise<Envelope<T>>
+  }
+
+  /**
+   * One caller of a shared call. Its own signal cancels only its own wait; the request itself is cancelled once
+   * every caller that could cancel has left, so a screen that is left never cancels the answer another one awaits.
+   */
+  function join(call: SharedCall, signal: AbortSignal | undefined): Promise<Envelope<unknown>> {
+    if (!signal) {
+      call.callers = Number.POSITIVE_INFINITY
+      return call.promise
+    }
+    if (signal.aborted) return Promise.reject(signal.reason)
+    call.callers += 1
+    return new Promise((resolve, reject) => {
+      const leave = () => {
+        reject(signal.reason)
+        call.callers -= 1
+        if (call.callers === 0) call.controller.abort(signal.reason)
+      }
+      signal.addEventListener('abort', leave, { once: true })
+      call.promise.then(
+        (envelope) => {
+          signal.removeEventListener('abort', leave)
+          resolve(envelope)
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', leave)
+          reject(error)
+        },
+      )
+    })
   }
 
   const data = <T>(p: Promise<Envelope<T>>) => p.then((e) => e.data)
