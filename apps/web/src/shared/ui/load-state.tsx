@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+import { isApiError } from '../api/api-error.ts'
+import { type FailedTexts, LoadStateFailed } from './load-state-failed.tsx'
+
+/** What LoadState reads of a query (a `useQuery` result or a `Paged` list fits). */
+export interface Loadable<T> {
+  status: 'pending' | 'error' | 'success'
+  data: T | undefined
+  error: unknown
+  refetch: () => unknown
+}
+
+export interface LoadStateProps<T> {
+  query: Loadable<T>
+  /** Shown while the first answer is on its way: a skeleton of the content, or `<PageLoading />`. */
+  loading: ReactNode
+  failed: FailedTexts
+  /** Shown instead of `failed` when the server says the record does not exist. */
+  notFound?: ReactNode
+  /** Which errors mean "not found" (default: 404). */
+  isNotFound?: (error: unknown) => boolean
+  /** Shown instead of the content when the answer has nothing in it. */
+  empty?: ReactNode
+  isEmpty?: (data: T) => boolean
+  children: (data: T) => ReactNode
+}
+
+export type { FailedTexts }
+
+const is404 = (error: unknown) => isApiError(error) && error.code === 404
+
+/**
+ * One screen part that loads: the loading slot, "could not load" with a retry button, not found, empty, or the
+ * content. Data kept from before stays on screen while a newer answer is fetched.
+ */
+export function LoadState<T>(props: LoadStateProps<T>) {
+  const { query, loading, failed, notFound, isNotFound = is404, empty, isEmpty, children } = props
+  const { data } = query
+  if (data !== undefined) {
+    if (empty !== undefined && isEmpty?.(data)) return <>{empty}</>
+    return <>{children(data)}</>
+  }
+  if (query.status !== 'error') return <>{loading}</>
+  if (notFound !== undefined && isNotFound(query.error)) return <>{notFound}</>
+  return <LoadStateFailed texts={failed} onRetry={() => void query.refetch()} />
+}
