@@ -76,6 +76,36 @@ export const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .optional(),
+  /** An S3-compatible bucket for uploaded files: endpoint, bucket and both keys together, or none (DATA_DIR/files). */
+  S3_ENDPOINT: z
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'must be an http:// or https:// URL')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3 to 63 lower-case letters, digits, dots and dashes')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Unset: us-east-1, which MinIO and most self-hosted servers accept. */
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes')
+    .optional(),
+  /** Bucket in the path rather than the host name, as MinIO and most self-hosted servers need. */
+  S3_FORCE_PATH_STYLE: bool.default(true),
+})
+
+/** The S3 settings that only make sense together: naming some but not all is a mistake, not a choice. */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+const withS3Together = envSchema.superRefine((env, ctx) => {
+  const named = [...S3_REQUIRED, 'S3_REGION' as const].filter((k) => env[k] !== undefined)
+  if (named.length === 0) return
+  for (const key of S3_REQUIRED) {
+    if (env[key] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [key], message: `required with ${named.join(', ')}` })
+    }
+  }
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -86,7 +116,7 @@ export class ConfigError extends Error {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
-  const result = envSchema.safeParse(cleaned)
+  const result = withS3Together.safeParse(cleaned)
   if (result.success) return result.data
   const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
   throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`)
