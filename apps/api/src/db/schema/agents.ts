@@ -30,8 +30,9 @@ export interface AgentCertificate {
 }
 
 /**
- * An approved broker's public profile (spec §3 Agent). One per user. `photo` holds the picture the broker
- * uploaded when applying (null for generated demo avatars); `avatar` is always the URL a client shows.
+ * An approved broker's public profile (spec §3 Agent). One per user. `photoKey` is the file-storage key of the
+ * picture the broker uploaded when applying (null for generated demo avatars); `avatar` is a URL set by the seed
+ * or an import, else empty (the API then gives the photo's or a generated portrait's URL).
  * Languages and service cities are codes (see core's AGENT_LANGUAGES and CITIES); rating is 0.0–5.0.
  */
 export const agentProfiles = pgTable(
@@ -45,6 +46,8 @@ export const agentProfiles = pgTable(
     practiceName: text().notNull().default(''),
     practiceId: text().notNull().default(''),
     avatar: text().notNull().default(''),
+    photoKey: text(),
+    /** Before file storage: the photo's bytes and type, moved into storage at start (then null). */
     photo: bytea(),
     photoType: text(),
     wechatId: text().notNull().default(''),
@@ -83,6 +86,8 @@ export const agentProfiles = pgTable(
     index('agent_profiles_rating_idx').on(t.rating, t.id),
     index('agent_profiles_languages_idx').using('gin', t.languages),
     index('agent_profiles_cities_idx').using('gin', t.serviceCities),
+    // Serving a broker photo asks whether an approved profile shows it.
+    index('agent_profiles_photo_key_idx').on(t.photoKey),
   ],
 )
 
@@ -101,8 +106,11 @@ export const agentApplications = pgTable(
     appointmentEnd: text().notNull(),
     location: text().notNull(),
     languages: text().array().notNull(),
-    photo: bytea().notNull(),
-    /** The type read from the photo's bytes: image/jpeg, image/png or image/webp. */
+    /** The file-storage key of the photo after the upload pipeline (re-encoded, without metadata). */
+    photoKey: text(),
+    /** Before file storage: the photo's bytes, moved into storage at start (then null). */
+    photo: bytea(),
+    /** The type read from the uploaded bytes: image/jpeg, image/png or image/webp. */
     photoType: text().notNull(),
     status: text({ enum: ['pending', 'approved', 'rejected'] })
       .notNull()
