@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.ts'
 import { type Env, parseEnv } from '../../src/config/env.ts'
@@ -16,11 +19,14 @@ export interface TestApp {
 /** The real server (same factory as production) on a fresh database, with a controllable clock. */
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase()
+  // A data folder of its own (uploaded files land in DATA_DIR/files), removed on close.
+  const dataDir = envOverrides.DATA_DIR ? null : await mkdtemp(join(tmpdir(), 'maplenest-test-'))
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
     WEB_DIST: '/nonexistent-web-dist',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...envOverrides,
   })
   const clock = {
@@ -39,6 +45,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     close: async () => {
       await app.close()
       await database.close()
+      if (dataDir) await rm(dataDir, { recursive: true, force: true })
     },
   }
 }
