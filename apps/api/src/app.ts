@@ -5,7 +5,6 @@ import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
 import { apiRoot } from './lib/package-root.ts'
 import { serializeRequestForLog } from './lib/redact.ts'
-import { healthRoutes } from './modules/health/health-routes.ts'
 import { registerModules } from './modules/index.ts'
 import { databasePlugin } from './plugins/database.ts'
 import { envelopePlugin } from './plugins/envelope.ts'
@@ -45,10 +44,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(openapiPlugin)
   await app.register(databasePlugin, { database: deps.database })
-
-  await app.register(healthRoutes)
-  // Before the modules, which register their share pages' link previews in it.
   await app.register(sharePreviewsPlugin)
+
   await registerModules(app, { env, now: deps.now ?? (() => new Date()) })
   await app.register(staticWebPlugin, { root: env.WEB_DIST ?? join(apiRoot(), '..', 'web', 'dist') })
   return app

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { unauthorized } from '../lib/http-error.ts'
-import type { AuthService, Viewer } from '../modules/auth/auth-service.ts'
+import type { Viewer } from '../platform/access.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,18 +21,21 @@ const MAX_TOKEN_LENGTH = 4096
 
 /**
  * Reads the access token of every request that carries one: the signature and expiry of the JWT, then one
- * primary-key lookup of its sign-in row, which must be neither revoked nor expired. Public routes see
- * `req.viewer === null` for a bad token; protected routes answer 401 through `authenticate` or `requireViewer`.
+ * primary-key lookup of its sign-in row (the sessions service), which must be neither revoked nor expired. Public
+ * routes see `req.viewer === null` for a bad token; protected routes answer 401 through `authenticate` or
+ * `requireViewer`. Its hook must precede every route, so modules with routes that read the viewer name it
+ * ('maplenest-viewer') among their dependencies.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { auth: Pick<AuthService, 'authenticate'> }) => {
+  async (app: FastifyInstance) => {
+    const { sessions } = app
     app.decorateRequest('viewer', null)
     app.addHook('onRequest', async (req) => {
       const header = req.headers.authorization
       if (!header) return
       const token = BEARER.exec(header)?.[1]
       if (!token || token.length > MAX_TOKEN_LENGTH) return
-      req.viewer = await opts.auth.authenticate(token)
+      req.viewer = await sessions.authenticate(token)
     })
 
     const requireViewer = (req: FastifyRequest): Viewer => {
@@ -44,5 +47,5 @@ export const authPlugin = fp(
       requireViewer(req)
     })
   },
-  { name: 'auth' },
+  { name: 'maplenest-viewer', dependencies: ['maplenest-sessions'] },
 )

@@ -46,10 +46,13 @@ export function createSharePreviewRegistry(): SharePreviewRegistry {
   }
 }
 
-/** The registry, on the root instance before any module registers (modules add their pages to it). */
-export const sharePreviewsPlugin = fp(async (app: FastifyInstance) => {
-  if (!app.hasDecorator('sharePreviews')) app.decorate('sharePreviews', createSharePreviewRegistry())
-})
+/** The registry, on the root instance; modules that add their pages to it name it among their dependencies. */
+export const sharePreviewsPlugin = fp(
+  async (app: FastifyInstance) => {
+    if (!app.hasDecorator('sharePreviews')) app.decorate('sharePreviews', createSharePreviewRegistry())
+  },
+  { name: 'maplenest-share-previews' },
+)
 
 /** A query parameter that is one short id (letters, digits, hyphens), or null. */
 export function shareParam(query: ShareQuery, name: string): string | null {

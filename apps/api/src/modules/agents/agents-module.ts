@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
-import type { ModuleContext } from '../module-context.ts'
+import fp from 'fastify-plugin'
+import type { ModuleContext } from '../../platform/module-context.ts'
 import { createAgentsRepository } from './agents-repository.ts'
 import { agentsRoutes } from './agents-routes.ts'
 import { type AgentsService, createAgentsService } from './agents-service.ts'
@@ -11,14 +11,17 @@ declare module 'fastify' {
   }
 }
 
-/** Agents, broker onboarding with admin approval, and owner-direct listings. Builds the module's service and registers its routes. */
-export async function registerAgentsModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
-  const agents = createAgentsService({
-    repository: createAgentsRepository(ctx.transactor),
-    users: app.users,
-    run: ctx.transactor.run,
-    now: ctx.now,
-  })
-  app.decorate('agents', agents)
-  await app.register(agentsRoutes, { agents })
-}
+/** Agents, broker onboarding with admin approval, and owner-direct listings. */
+export const agentsModule = fp<ModuleContext>(
+  async (app, ctx) => {
+    const agents = createAgentsService({
+      repository: createAgentsRepository(ctx.transactor),
+      users: app.users,
+      run: ctx.transactor.run,
+      now: ctx.now,
+    })
+    app.decorate('agents', agents)
+    await app.register(agentsRoutes, { agents })
+  },
+  { name: 'maplenest-agents', dependencies: ['maplenest-users', 'maplenest-viewer'] },
+)

@@ -2,6 +2,7 @@ import type { AgentLanguage, AgentSort, City, SaleOrLease } from '@maplenest/cor
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import { agentApplications, agentProfiles, directListings } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
+import { containing, like } from '../../platform/sql/like.ts'
 
 export type AgentProfileRow = typeof agentProfiles.$inferSelect
 export type NewAgentProfileRow = typeof agentProfiles.$inferInsert
@@ -40,9 +41,13 @@ function agentWhere(filter: AgentFilter): SQL | undefined {
   if (filter.city) parts.push(sql`${filter.city} = any(${agentProfiles.serviceCities})`)
   if (filter.language) parts.push(sql`${filter.language} = any(${agentProfiles.languages})`)
   for (const word of filter.words) {
-    const like = `%${word.replace(/[%_\\]/g, '')}%`
+    const pattern = containing(word)
+    const columns = [agentProfiles.name, agentProfiles.practiceName, agentProfiles.companyName, agentProfiles.location]
     parts.push(
-      sql`(lower(${agentProfiles.name}) like ${like} or lower(${agentProfiles.practiceName}) like ${like} or lower(${agentProfiles.companyName}) like ${like} or lower(${agentProfiles.location}) like ${like})`,
+      sql`(${sql.join(
+        columns.map((c) => like(sql`lower(${c})`, pattern)),
+        sql` or `,
+      )})`,
     )
   }
   return parts.length ? and(...parts) : undefined

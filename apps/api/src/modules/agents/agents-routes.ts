@@ -18,11 +18,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { badRequest, forbidden, notFound, unauthorized } from '../../lib/http-error.ts'
+import { badRequest, notFound } from '../../lib/http-error.ts'
 import { errorEnvelopeSchema, errorResponses } from '../../lib/route-schemas.ts'
+import { type Refusal, requireRegistered, requireRole, requireSignedIn } from '../../platform/access.ts'
 import { ok } from '../../plugins/envelope.ts'
-import type { Viewer } from '../auth/auth-service.ts'
-import { drawPhoto } from '../media/media-svg.ts'
+import { drawPhoto } from '../media/index.ts'
 import type { AgentsService, ApplicationPhoto } from './agents-service.ts'
 import { drawAvatar, drawLogo } from './agents-svg.ts'
 
@@ -34,6 +34,7 @@ const photoParamsSchema = z.strictObject({
 const FORM_FIELDS = ['name', 'practiceName', 'email', 'appointmentStart', 'appointmentEnd', 'location', 'languages']
 const DIRECT_CAPTIONS = ['Exterior', 'Living room', 'Kitchen', 'Bedroom', 'Bathroom', 'Dining room']
 const with409 = { 409: errorEnvelopeSchema }
+const REGISTERED_ONLY: Refusal = { status: 403, key: 'agent.api.registeredOnly' }
 
 interface FieldIssue {
   field: string
@@ -107,17 +108,10 @@ export async function agentsRoutes(root: FastifyInstance, opts: { agents: Agents
     limits: { fileSize: AGENT_PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 4096, parts: 30 },
   })
 
-  /** A signed-in caller; a request without any token is a visitor's (403), an expired token asks for a refresh (401). */
-  const registeredViewer = (req: FastifyRequest): Viewer => {
-    if (req.viewer) return req.viewer
-    if (req.headers.authorization) throw unauthorized()
-    throw forbidden('agent.api.registeredOnly')
-  }
-  const requireAdmin = (req: FastifyRequest): Viewer => {
-    const viewer = app.requireViewer(req)
-    if (viewer.type !== 'admin') throw forbidden('agent.api.adminOnly')
-    return viewer
-  }
+  /** A request without any token is a visitor's (403, saying to sign in); a token that stopped working asks for a refresh (401). */
+  const signedOut = (req: FastifyRequest): Refusal => (req.headers.authorization ? { status: 401 } : REGISTERED_ONLY)
+  const requireAdmin = (req: FastifyRequest) =>
+    requireRole(req.viewer, 'admin', { status: 403, key: 'agent.api.adminOnly' })
 
   app.get(
     '/house/api/agent/v1/search',
@@ -142,7 +136,7 @@ export async function agentsRoutes(root: FastifyInstance, opts: { agents: Agents
         response: { 200: envelopeSchema(myAgentApplicationSchema), ...errorResponses(401, 403) },
       },
     },
-    async (req) => ok(await agents.mine(registeredViewer(req))),
+    async (req) => ok(await agents.mine(requireSignedIn(req.viewer, signedOut(req)))),
   )
 
   app.post(
@@ -160,8 +154,7 @@ export async function agentsRoutes(root: FastifyInstance, opts: { agents: Agents
       },
     },
     async (req, reply) => {
-      const viewer = registeredViewer(req)
-      if (viewer.type === 'visitor') throw forbidden('agent.api.registeredOnly')
+      const viewer = requireRegistered(req.viewer, { signedOut: signedOut(req), visitor: REGISTERED_ONLY })
       const { input, photo } = await readApplication(req)
       const application = await agents.apply(viewer, input, photo)
       return reply.status(201).send({ code: 201, msg: req.t('agent.api.submitted'), data: application })

@@ -18,9 +18,9 @@ import {
 } from '@maplenest/core'
 import type { RunInTransaction } from '../../db/transaction.ts'
 import { forbidden, HttpError, notFound } from '../../lib/http-error.ts'
-import type { Viewer } from '../auth/auth-service.ts'
-import type { UsersService } from '../users/users-service.ts'
-import { decodeCursor, encodeCursor, hashQuery, isTimestamp, isUuid, isWhole, UUID } from './agents-cursor.ts'
+import { isRegistered, type Viewer } from '../../platform/access.ts'
+import { defineCursor, hashQuery } from '../../platform/cursor.ts'
+import type { UsersService } from '../users/index.ts'
 import type {
   AgentApplicationRow,
   AgentProfileView,
@@ -28,6 +28,13 @@ import type {
   DirectListingRow,
   NewAgentProfileRow,
 } from './agents-repository.ts'
+
+/** Agent pages by transactions or rating (whole numbers), then the profile id. */
+const AGENT_PAGES = defineCursor({ value: 'integer', id: 'uuid', error: 'agent.api.cursor' })
+/** Direct-listing pages newest first: the creation time as PostgreSQL text, then the serial id. */
+const DIRECT_PAGES = defineCursor({ value: 'timestamp', id: 'integer', error: 'direct.api.cursor' })
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const isUuid = (v: string) => UUID.test(v)
 
 export const agentAvatarUrl = (id: string) => `/house/api/agent/v1/${id}/avatar`
 export const agentLogoUrl = (id: string) => `/house/api/agent/v1/${id}/logo.svg`
@@ -213,7 +220,7 @@ export function createAgentsService(deps: {
       const { cursor, limit, ...rest } = query
       const filter = { city: query.city, language: query.language, words: toWords(query.q) }
       const hash = hashQuery({ ...rest, q: filter.words.join(' ') })
-      const key = cursor ? decodeCursor(cursor, hash, isWhole, isUuid, 'agent.api.cursor') : null
+      const key = cursor ? AGENT_PAGES.decode(cursor, hash) : null
       const [rows, total] = await Promise.all([
         repository.searchProfiles(filter, query.sort, key, limit + 1),
         repository.countProfiles(filter),
@@ -222,7 +229,8 @@ export function createAgentsService(deps: {
       const last = page[page.length - 1]
       return {
         items: page.map(toSummary),
-        nextCursor: rows.length > limit && last ? encodeCursor(last.sortValue, last.id, hash) : null,
+        nextCursor:
+          rows.length > limit && last ? AGENT_PAGES.encode({ value: last.sortValue, id: last.id }, hash) : null,
         total,
       }
     },
@@ -248,7 +256,7 @@ export function createAgentsService(deps: {
 
     async apply(viewer, input, photo) {
       const account = await users.findById(viewer.userId)
-      if (!account || account.type === 'visitor') throw forbidden('agent.api.registeredOnly')
+      if (!isRegistered(account)) throw forbidden('agent.api.registeredOnly')
       if (account.type === 'agent') throw new HttpError(409, 'agent.api.alreadyAgent')
       const row = await repository.insertApplication({
         userId: viewer.userId,
@@ -287,7 +295,7 @@ export function createAgentsService(deps: {
     reject: (applicationId, reviewerId) => review(applicationId, reviewerId, 'rejected'),
 
     async findPendingApplicationId(idOrEmail) {
-      if (UUID.test(idOrEmail)) return (await repository.findApplication(idOrEmail))?.id ?? null
+      if (isUuid(idOrEmail)) return (await repository.findApplication(idOrEmail))?.id ?? null
       const account = await users.findByEmail(idOrEmail.trim().toLowerCase())
       if (!account) return null
       const latest = await repository.latestApplication(account.id)
@@ -297,7 +305,7 @@ export function createAgentsService(deps: {
     async searchDirect(query) {
       const { cursor, limit, ...rest } = query
       const hash = hashQuery(rest)
-      const key = cursor ? decodeCursor(cursor, hash, isTimestamp, isWhole, 'direct.api.cursor') : null
+      const key = cursor ? DIRECT_PAGES.decode(cursor, hash) : null
       const filter = { city: query.city, sr: query.sr }
       const [rows, total] = await Promise.all([
         repository.searchDirect(filter, key, limit + 1),
@@ -307,7 +315,8 @@ export function createAgentsService(deps: {
       const last = page[page.length - 1]
       return {
         items: page.map(toDirect),
-        nextCursor: rows.length > limit && last ? encodeCursor(last.createdText, last.id, hash) : null,
+        nextCursor:
+          rows.length > limit && last ? DIRECT_PAGES.encode({ value: last.createdText, id: last.id }, hash) : null,
         total,
       }
     },

@@ -11,32 +11,24 @@ import {
   type TokenCheckResponse,
   type TokenVerifyResponse,
   translate,
-  type UserType,
 } from '@maplenest/core'
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2'
 import type { Env } from '../../config/env.ts'
 import type { RunInTransaction } from '../../db/transaction.ts'
 import { toAccountKey, toEmailKey, toPhoneKey } from '../../lib/contact.ts'
 import { badRequest, unauthorized } from '../../lib/http-error.ts'
-import type { CodesService } from '../codes/codes-service.ts'
-import type { Account, UsersService } from '../users/users-service.ts'
+import { isRegistered } from '../../platform/access.ts'
+import type { CodesService } from '../codes/index.ts'
+import type { Account, UsersService } from '../users/index.ts'
 import type { AuthRepository } from './auth-repository.ts'
-import { type AccessClaims, type AccessTokens, hashRefreshToken, newRefreshToken } from './auth-tokens.ts'
-
-/** The caller of an authenticated request. */
-export interface Viewer {
-  userId: string
-  sessionId: string
-  type: UserType
-}
+import type { SessionsService } from './auth-sessions.ts'
+import { hashRefreshToken, newRefreshToken } from './auth-tokens.ts'
 
 export interface AuthService {
   /** POST /auth/login for every grant type; starts a new sign-in. */
   login(input: LoginRequest, ctx: { locale: Locale }): Promise<LoginResponse>
   /** Rotates the refresh token; throws 401 auth.error.refreshInvalid for an unknown, expired, revoked or reused one. */
   refresh(refreshToken: string): Promise<RefreshResponse>
-  /** The viewer behind an access token: valid signature, unexpired, and its sign-in neither revoked nor expired. */
-  authenticate(accessToken: string): Promise<Viewer | null>
   check(accessToken: string): Promise<TokenCheckResponse>
   verify(accessToken: string): Promise<TokenVerifyResponse>
   /** Ends one sign-in: its access and refresh tokens stop working. */
@@ -64,7 +56,7 @@ export interface AuthDeps {
   repository: AuthRepository
   users: UsersService
   codes: CodesService
-  tokens: AccessTokens
+  sessions: Pick<SessionsService, 'sign' | 'liveClaims'>
   run: RunInTransaction
   now: () => Date
   env: Pick<Env, (typeof SOCIAL_ENV)[SocialProvider]>
@@ -73,7 +65,7 @@ export interface AuthDeps {
 }
 
 export function createAuthService(deps: AuthDeps): AuthService {
-  const { repository, users, codes, tokens, run, now, limits } = deps
+  const { repository, users, codes, sessions, run, now, limits } = deps
   const hashPassword = (password: string) => argonHash(password, ARGON2)
   // Verified against when the account does not exist, so a wrong account takes as long as a wrong password.
   // Computed once at start, so even the first unknown account costs no extra hashing.
@@ -92,7 +84,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
       createdAt: at,
       expiresAt: new Date(at.getTime() + REFRESH_TOKEN_TTL_S * 1000),
     })
-    const accessToken = await tokens.sign({ userId: account.id, sessionId, type: account.type })
+    const accessToken = await sessions.sign({ userId: account.id, sessionId, type: account.type })
     return {
       access_token: accessToken,
       refresh_token: refreshToken,
@@ -119,7 +111,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
   async function codeLogin(channel: 'email' | 'sms', target: string, code: string): Promise<Account> {
     await codes.consume({ channel, target, purpose: 'login', code })
     const account = channel === 'email' ? await users.findByEmail(target) : await users.findByPhone(target)
-    if (!account || account.type === 'visitor') throw badRequest('auth.error.accountNotFound')
+    if (!isRegistered(account)) throw badRequest('auth.error.accountNotFound')
     return account
   }
 
@@ -129,20 +121,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
     return key
   }
 
-  /** The claims of an access token whose sign-in is live: one primary-key lookup after the signature check. */
-  async function liveClaims(accessToken: string): Promise<AccessClaims | null> {
-    const claims = await tokens.verify(accessToken)
-    if (!claims) return null
-    const session = await repository.findState(claims.sessionId)
-    if (!session || session.userId !== claims.userId || session.revokedAt) return null
-    if (session.expiresAt.getTime() <= now().getTime()) return null
-    return claims
-  }
-
-  async function authenticate(accessToken: string): Promise<Viewer | null> {
-    const claims = await liveClaims(accessToken)
-    return claims ? { userId: claims.userId, sessionId: claims.sessionId, type: claims.type } : null
-  }
+  const { liveClaims } = sessions
 
   return {
     async login(input, ctx) {
@@ -202,13 +181,11 @@ export function createAuthService(deps: AuthDeps): AuthService {
       const account = await users.findById(session.userId)
       if (!account) throw unauthorized('auth.error.refreshInvalid')
       return {
-        access_token: await tokens.sign({ userId: account.id, sessionId: session.id, type: account.type }),
+        access_token: await sessions.sign({ userId: account.id, sessionId: session.id, type: account.type }),
         refresh_token: next,
         member: { userId: account.id, userName: account.userName, type: account.type },
       }
     },
-
-    authenticate,
 
     async check(accessToken) {
       const claims = await liveClaims(accessToken)
@@ -244,7 +221,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
       const target = input.channel === 'email' ? toEmailKey(input.email) : phoneOrFail(input.phonenumber)
       await codes.consume({ channel: input.channel, target, purpose: 'reset', code: input.code })
       const account = input.channel === 'email' ? await users.findByEmail(target) : await users.findByPhone(target)
-      if (!account || account.type === 'visitor') throw badRequest('auth.error.accountNotFound')
+      if (!isRegistered(account)) throw badRequest('auth.error.accountNotFound')
       const passwordHash = await hashPassword(input.password)
       await run(async () => {
         await users.setPasswordHash(account.id, passwordHash)

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { ACCESS_TOKEN_TTL_S, USER_TYPES, type UserType } from '@maplenest/core'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { z } from 'zod'
@@ -68,9 +68,4 @@ export function newRefreshToken(): string {
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url')
-}
-
-/** A key for another purpose derived from the signing secret, so one secret serves both without reuse. */
-export function deriveKey(secret: Uint8Array, purpose: string): Uint8Array {
-  return createHmac('sha256', secret).update(`maplenest:${purpose}`).digest()
 }

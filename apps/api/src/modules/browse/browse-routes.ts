@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { ok } from '../../plugins/envelope.ts'
-import { mlNumParamsSchema } from '../listings/listings-routes.ts'
+import { mlNumParamsSchema } from '../listings/index.ts'
 import type { BrowseService } from './browse-service.ts'
 
 const browseQuerySchema = z.strictObject({

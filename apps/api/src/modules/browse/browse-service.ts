@@ -1,10 +1,13 @@
 import type { BrowseHistoryPage } from '@maplenest/core'
-import { unauthorized } from '../../lib/http-error.ts'
-import type { Viewer } from '../auth/auth-service.ts'
-import { decodeCursor, encodeCursor, hashQuery } from '../listings/listing-cursor.ts'
-import type { ListingsService } from '../listings/listings-service.ts'
+import { requireRegistered, type Viewer } from '../../platform/access.ts'
+import { defineCursor, hashQuery } from '../../platform/cursor.ts'
+import type { ListingsService } from '../listings/index.ts'
 import type { BrowseRepository } from './browse-repository.ts'
 
+/**
+ * Browsing history is kept for registered accounts only: a visitor's token answers 401 (requireRegistered's
+ * default), which sends the app to sign-in.
+ */
 export interface BrowseService {
   /** Remembers that a registered user opened a listing (the newest view is kept). */
   record(userId: string, mlNum: string): Promise<void>
@@ -13,11 +16,8 @@ export interface BrowseService {
   clear(viewer: Viewer): Promise<{ removed: number }>
 }
 
-/** Browsing history is kept for registered accounts only; a visitor's token answers 401, which sends the app to sign-in. */
-function requireRegistered(viewer: Viewer): Viewer {
-  if (viewer.type === 'visitor') throw unauthorized()
-  return viewer
-}
+/** Pages newest first: the view time as PostgreSQL text, then the MLS number. */
+const PAGES = defineCursor({ value: 'timestamp', id: 'text', error: 'listing.api.cursor' })
 
 export function createBrowseService(deps: {
   repository: BrowseRepository
@@ -31,8 +31,8 @@ export function createBrowseService(deps: {
     async list(viewer, { cursor, limit }) {
       const { userId } = requireRegistered(viewer)
       const hash = hashQuery({ list: 'browse', userId })
-      const key = cursor ? decodeCursor(cursor, hash, 'timestamp') : null
-      const rows = await repository.page(userId, key ? { viewedAt: String(key.value), mlNum: key.id } : null, limit + 1)
+      const key = cursor ? PAGES.decode(cursor, hash) : null
+      const rows = await repository.page(userId, key ? { viewedAt: key.value, mlNum: key.id } : null, limit + 1)
       const page = rows.slice(0, limit)
       const summaries = await deps.listings.summaries(
         page.map((r) => r.mlNum),
@@ -47,7 +47,7 @@ export function createBrowseService(deps: {
           return listing ? [{ viewedAt: r.viewedAt.toISOString(), listing }] : []
         }),
         nextCursor:
-          rows.length > limit && last ? encodeCursor({ value: last.viewedAtKey, id: last.mlNum }, hash) : null,
+          rows.length > limit && last ? PAGES.encode({ value: last.viewedAtKey, id: last.mlNum }, hash) : null,
       }
     },
 

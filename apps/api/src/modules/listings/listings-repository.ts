@@ -1,31 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
 import { listingHistory, listingMedia, listingRooms, listings, schools } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
-import type { NearPoint } from './near-points.ts'
+import { distanceM, withinRadius } from '../../platform/sql/geo.ts'
+import { like, startingWith } from '../../platform/sql/like.ts'
+import { type ListingFilter, listingFilterSql, listingWordMatch } from './listing-filter-sql.ts'
+
+export type { ListingFilter } from './listing-filter-sql.ts'
 
 export type ListingRow = typeof listings.$inferSelect
-
-/** What the filters of a search say, in columns and values (the service turns the query into this). */
-export interface ListingFilter {
-  city?: 'toronto' | 'vancouver' | undefined
-  sr: 'Sale' | 'Lease'
-  roomType?: 'condo' | 'res' | 'Twnhouse' | undefined
-  status: 'A' | 'U'
-  /** Only these lsc codes; undefined for any. */
-  lsc?: readonly string[] | undefined
-  /** The date column the time window applies to, and its lower bound. */
-  since?: { column: 'inputDate' | 'closeDate' | 'unavailableDate'; from: Date } | undefined
-  yearBuilt?: { min?: number | undefined; max?: number | undefined } | undefined
-  furnished?: 'Y' | 'N' | undefined
-  price?: { min?: number | undefined; max?: number | undefined } | undefined
-  beds?: { min?: number | undefined; max?: number | undefined } | undefined
-  baths?: { min?: number | undefined; max?: number | undefined } | undefined
-  /** Lower-cased words that must each appear, allowing typos, in the address, MLS number, neighbourhood or cross streets. */
-  words?: readonly string[] | undefined
-  mlNum?: string | undefined
-  near?: { points: readonly NearPoint[]; radiusM: number } | undefined
-}
 
 export type ListingOrder = 'new' | 'priceDesc' | 'priceAsc'
 
@@ -33,76 +15,6 @@ export type ListingOrder = 'new' | 'priceDesc' | 'priceAsc'
 export interface ListingAfter {
   value: string | number
   mlNum: string
-}
-
-/** Great-circle distance in metres between a point column and a point (the same SQL on PGlite and PostgreSQL). */
-function distanceM(column: typeof listings.location | typeof schools.location, p: { lat: number; lng: number }): SQL {
-  return sql`(12742000 * asin(sqrt(power(sin(radians((${column})[1] - ${p.lat}::float8) / 2), 2) + cos(radians(${p.lat}::float8)) * cos(radians((${column})[1])) * power(sin(radians((${column})[0] - ${p.lng}::float8) / 2), 2))))`
-}
-
-/** The box around a point that holds its circle of `radiusM`, so the GiST index on the point column can help. */
-function withinBox(
-  column: typeof listings.location | typeof schools.location,
-  p: { lat: number; lng: number },
-  radiusM: number,
-) {
-  const dLat = radiusM / 111_320
-  const dLng = radiusM / (111_320 * Math.cos((p.lat * Math.PI) / 180))
-  return sql`${column} <@ box(point(${p.lng - dLng}::float8, ${p.lat - dLat}::float8), point(${p.lng + dLng}::float8, ${p.lat + dLat}::float8))`
-}
-
-function within(
-  column: typeof listings.location | typeof schools.location,
-  p: { lat: number; lng: number },
-  radiusM: number,
-) {
-  return sql`(${withinBox(column, p, radiusM)} and ${distanceM(column, p)} <= ${radiusM}::float8)`
-}
-
-function range(column: PgColumn, r?: { min?: number | undefined; max?: number | undefined }) {
-  return [
-    r?.min !== undefined ? sql`${column} >= ${r.min}::int` : undefined,
-    r?.max !== undefined ? sql`${column} <= ${r.max}::int` : undefined,
-  ]
-}
-
-/**
- * One search word: a typo-tolerant trigram match (`<%`, word similarity ≥ 0.6, served by the GIN index) for words
- * of three letters or more; shorter words ("st", "88") would match nearly every row that way, so they must appear
- * as they are.
- */
-function wordMatch(word: string): SQL {
-  if (word.length >= 3) return sql`${word} <% ${listings.searchText}`
-  return sql`${listings.searchText} like ${`%${word.replace(/[%_\\]/g, '')}%`}`
-}
-
-/** The conditions of a filter, for the listing searches here and the map's searches over the same filters. */
-export function whereOf(f: ListingFilter): SQL | undefined {
-  const conds: (SQL | undefined)[] = [
-    f.city ? eq(listings.city, f.city) : undefined,
-    eq(listings.sr, f.sr),
-    f.roomType ? eq(listings.roomType, f.roomType) : undefined,
-    eq(listings.status, f.status),
-    f.lsc ? inArray(listings.lsc, [...f.lsc] as ListingRow['lsc'][]) : undefined,
-    f.since ? gte(listings[f.since.column], f.since.from) : undefined,
-    ...range(listings.yearBuilt, f.yearBuilt),
-    f.furnished ? eq(listings.furnished, f.furnished) : undefined,
-    ...range(listings.price, f.price),
-    ...range(listings.beds, f.beds),
-    ...range(listings.baths, f.baths),
-    f.mlNum ? eq(listings.mlNum, f.mlNum) : undefined,
-    ...(f.words ?? []).map(wordMatch),
-  ]
-  if (f.near?.points.length) {
-    const { radiusM } = f.near
-    conds.push(
-      sql`(${sql.join(
-        f.near.points.map((p) => within(listings.location, p, radiusM)),
-        sql` or `,
-      )})`,
-    )
-  }
-  return and(...conds)
 }
 
 const ORDER = {
@@ -191,14 +103,18 @@ export function createListingsRepository(t: Transactor) {
         .db()
         .select({ ...summaryColumns, sortValue: o.value })
         .from(listings)
-        .where(and(whereOf(filter), after ? afterOf(order, after) : undefined))
+        .where(and(listingFilterSql(filter), after ? afterOf(order, after) : undefined))
         .orderBy(...o.by)
         .limit(limit)
       return rows.map((r) => ({ ...r, sortValue: order === 'new' ? String(r.sortValue) : Number(r.sortValue) }))
     },
 
     async count(filter: ListingFilter): Promise<number> {
-      const [row] = await t.db().select({ n: sql<number>`count(*)::int` }).from(listings).where(whereOf(filter))
+      const [row] = await t
+        .db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(listings)
+        .where(listingFilterSql(filter))
       return Number(row?.n ?? 0)
     },
 
@@ -265,7 +181,7 @@ export function createListingsRepository(t: Transactor) {
           distanceM: sql<number>`round(${distance})::int`,
         })
         .from(schools)
-        .where(within(schools.location, p, radiusM))
+        .where(withinRadius(schools.location, p, radiusM))
         .orderBy(distance, schools.schoolNumber)
         .limit(limit)
       return rows.map((r) => ({ ...r, distanceM: Number(r.distanceM) }))
@@ -305,10 +221,10 @@ export function createListingsRepository(t: Transactor) {
       const byNumber = await db
         .select({ mlNum: listings.mlNum, address: listings.address, unit: listings.unit, city: listings.city })
         .from(listings)
-        .where(and(inCity, sql`${listings.mlNum} like ${`${text.toUpperCase().replace(/[%_\\]/g, '')}%`}`))
+        .where(and(inCity, like(listings.mlNum, startingWith(text.toUpperCase()))))
         .orderBy(listings.mlNum)
         .limit(3)
-      const fuzzy = and(inCity, ...words.map(wordMatch))
+      const fuzzy = and(inCity, ...words.map(listingWordMatch))
       const hood = sql<string>`${listings.neighbourhood}`
       const hoods = await db
         .select({

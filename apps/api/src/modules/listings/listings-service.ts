@@ -21,9 +21,9 @@ import {
   translate,
 } from '@maplenest/core'
 import { notFound } from '../../lib/http-error.ts'
-import type { Viewer } from '../auth/auth-service.ts'
-import type { VowService } from '../vow/vow-service.ts'
-import { decodeCursor, encodeCursor, hashQuery } from './listing-cursor.ts'
+import { isRegistered, type Viewer } from '../../platform/access.ts'
+import { type Cursor, defineCursor, hashQuery } from '../../platform/cursor.ts'
+import type { VowService } from '../vow/index.ts'
 import type { ListingFilter, ListingRow, ListingSummaryRow, ListingsRepository } from './listings-repository.ts'
 import {
   BANK_POINTS,
@@ -63,6 +63,15 @@ export const DATA_UPDATED_TTL_MS = 60_000
 /** MLS numbers: a board prefix letter or two and digits (C1234567, R2901234, W12345678). */
 const ML_NUM = /^[A-Z]{1,3}\d{5,9}$/
 
+/** Search pages by newest (the input time as PostgreSQL text) or by price, each with the MLS number last. */
+const SEARCH_CURSORS = {
+  timestamp: defineCursor({ value: 'timestamp', id: 'text', error: 'listing.api.cursor' }),
+  integer: defineCursor({ value: 'integer', id: 'text', error: 'listing.api.cursor' }),
+}
+
+/** Told when a registered user opens a listing (the browsing history listens); awaited before the answer. */
+export type ListingViewListener = (userId: string, mlNum: string) => Promise<void>
+
 export interface SharePreview {
   title: string
   description: string
@@ -78,6 +87,8 @@ export interface ListingsService {
   summaries(mlNums: readonly string[], viewer: Viewer | null): Promise<ListingSummary[]>
   /** Title, description and first photo for a link preview of a shared listing, or null for an unknown number. */
   getSharePreview(mlNum: string, locale: Locale): Promise<SharePreview | null>
+  /** Adds a listener for listing views; modules that keep views subscribe when they register. */
+  onViewed(listener: ListingViewListener): void
 }
 
 /** Lower-case words of a search text, with punctuation other than letters, digits and hyphens dropped. */
@@ -185,11 +196,10 @@ const isDirection = (v: string | null): v is Direction => v !== null && (DIRECTI
 export function createListingsService(deps: {
   repository: ListingsRepository
   vow: Pick<VowService, 'access'>
-  /** Called after a registered user opens a listing (browsing history). */
-  recordView?: (userId: string, mlNum: string) => Promise<void>
   now: () => Date
 }): ListingsService {
   const { repository, vow, now } = deps
+  const viewListeners: ListingViewListener[] = []
   let newest: { at: Date | null; until: number } | null = null
 
   async function dataUpdatedAt(at: Date): Promise<Date | null> {
@@ -211,7 +221,9 @@ export function createListingsService(deps: {
       const filter = toListingFilter(query, at)
       const { cursor, limit, ...rest } = query
       const hash = hashQuery({ ...rest, window: resolveTimeWindow(query.status, query.window) })
-      const key = cursor ? decodeCursor(cursor, hash, query.sort === 'new' ? 'timestamp' : 'integer') : null
+      const pages: Cursor<'timestamp' | 'integer', 'text'> =
+        query.sort === 'new' ? SEARCH_CURSORS.timestamp : SEARCH_CURSORS.integer
+      const key = cursor ? pages.decode(cursor, hash) : null
       // Independent reads, side by side: on PostgreSQL each takes its own pooled connection.
       const [access, rows, total, updatedAt] = await Promise.all([
         vow.access(viewer),
@@ -223,7 +235,7 @@ export function createListingsService(deps: {
       const last = page.at(-1)
       return {
         items: page.map((r) => toSummary(r, access.granted, at)),
-        nextCursor: rows.length > limit && last ? encodeCursor({ value: last.sortValue, id: last.mlNum }, hash) : null,
+        nextCursor: rows.length > limit && last ? pages.encode({ value: last.sortValue, id: last.mlNum }, hash) : null,
         total,
         vow: access,
         dataUpdatedAt: iso(updatedAt),
@@ -243,7 +255,7 @@ export function createListingsService(deps: {
         repository.schoolsNear(p, SCHOOLS_RADIUS_M, SCHOOLS_LIMIT),
         repository.similar(row, SIMILAR_PRICE_BAND, SIMILAR_LIMIT),
       ])
-      if (viewer && viewer.type !== 'visitor' && deps.recordView) await deps.recordView(viewer.userId, row.mlNum)
+      if (isRegistered(viewer)) for (const listener of viewListeners) await listener(viewer.userId, row.mlNum)
       const age: AgeCode | null = row.yearBuilt !== null ? ageCodeFor(row.yearBuilt, at) : null
       return {
         ...toSummary(row, access.granted, at),
@@ -334,6 +346,10 @@ export function createListingsService(deps: {
         description: translate(locale, 'listing.share.description', params),
         image: row.photo,
       }
+    },
+
+    onViewed(listener) {
+      viewListeners.push(listener)
     },
   }
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
-import type { ModuleContext } from '../module-context.ts'
+import fp from 'fastify-plugin'
+import type { ModuleContext } from '../../platform/module-context.ts'
 import { createMapRepository } from './map-repository.ts'
 import { mapRoutes } from './map-routes.ts'
 import { createMapService, type MapService } from './map-service.ts'
@@ -10,15 +10,18 @@ declare module 'fastify' {
   }
 }
 
-/** Map search: clusters over the indexed point, listings inside a drawn area, shared selections of up to 20. Builds the module's service and registers its routes. */
-export async function registerMapModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
-  const map = createMapService({
-    repository: createMapRepository(ctx.transactor),
-    listings: app.listings,
-    vow: app.vow,
-    now: ctx.now,
-    styleUrl: ctx.env.MAP_STYLE_URL ?? null,
-  })
-  app.decorate('map', map)
-  await app.register(mapRoutes, { map })
-}
+/** Map search: clusters over the indexed point, listings inside a drawn area, shared selections of up to 20. */
+export const mapModule = fp<ModuleContext>(
+  async (app, ctx) => {
+    const map = createMapService({
+      repository: createMapRepository(ctx.transactor),
+      listings: app.listings,
+      vow: app.vow,
+      now: ctx.now,
+      styleUrl: ctx.env.MAP_STYLE_URL ?? null,
+    })
+    app.decorate('map', map)
+    await app.register(mapRoutes, { map })
+  },
+  { name: 'maplenest-map', dependencies: ['maplenest-listings', 'maplenest-vow', 'maplenest-viewer'] },
+)

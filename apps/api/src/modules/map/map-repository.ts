@@ -2,7 +2,8 @@ import type { LatLng, MapBbox } from '@maplenest/core'
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { listings, mapShares } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
-import { type ListingFilter, whereOf } from '../listings/listings-repository.ts'
+import { inBox, inPolygon } from '../../platform/sql/geo.ts'
+import { type ListingFilter, listingFilterSql } from '../listings/index.ts'
 
 export interface ClusterRow {
   lng: number
@@ -14,14 +15,8 @@ export interface ClusterRow {
 
 export type MapShareRow = typeof mapShares.$inferSelect
 
-/** The box as a PostgreSQL `box` (x = longitude, y = latitude): `point <@ box` is served by the GiST index. */
-const boxOf = (b: MapBbox) =>
-  sql`box(point(${b.west}::float8, ${b.south}::float8), point(${b.east}::float8, ${b.north}::float8))`
-
-/** A ring as a PostgreSQL `polygon` literal: '((x1,y1),(x2,y2),…)'. */
-const polygonOf = (ring: readonly LatLng[]) => sql`${`(${ring.map((p) => `(${p.lng},${p.lat})`).join(',')})`}::polygon`
-
-const inBox = (b: MapBbox) => sql`${listings.location} <@ ${boxOf(b)}`
+/** The filtered listings in the box: `point <@ box` is served by the GiST index. */
+const filteredInBox = (filter: ListingFilter, b: MapBbox) => and(listingFilterSql(filter), inBox(listings.location, b))
 
 /** Listings for the map: clusters and listings in a box, listings in a drawn area, and shared selections. */
 export function createMapRepository(t: Transactor) {
@@ -48,7 +43,7 @@ export function createMapRepository(t: Transactor) {
           maxPrice: sql<number>`max(${listings.price})`,
         })
         .from(listings)
-        .where(and(whereOf(filter), inBox(box)))
+        .where(filteredInBox(filter, box))
         .groupBy(gx, gy)
         .orderBy(sql`count(*) desc`, sql`avg(${listings.location}[0])`, sql`avg(${listings.location}[1])`)
       return rows.map((r) => ({
@@ -66,7 +61,7 @@ export function createMapRepository(t: Transactor) {
         .db()
         .select({ n: sql<number>`count(*)::int` })
         .from(listings)
-        .where(and(whereOf(filter), inBox(box)))
+        .where(filteredInBox(filter, box))
       return Number(row?.n ?? 0)
     },
 
@@ -76,7 +71,7 @@ export function createMapRepository(t: Transactor) {
         .db()
         .select({ mlNum: listings.mlNum })
         .from(listings)
-        .where(and(whereOf(filter), inBox(box)))
+        .where(filteredInBox(filter, box))
         .orderBy(...newest)
         .limit(limit)
       return rows.map((r) => r.mlNum)
@@ -92,7 +87,7 @@ export function createMapRepository(t: Transactor) {
       box: MapBbox,
       limit: number,
     ): Promise<{ mlNums: string[]; total: number }> {
-      const where: SQL | undefined = and(whereOf(filter), inBox(box), sql`${listings.location} <@ ${polygonOf(ring)}`)
+      const where: SQL | undefined = and(filteredInBox(filter, box), inPolygon(listings.location, ring))
       // The count is a second statement only when the page is full: most drawn areas need the one.
       const rows = await t
         .db()

@@ -13,10 +13,9 @@ import {
 } from '@maplenest/core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { forbidden } from '../../lib/http-error.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { created, ok } from '../../plugins/envelope.ts'
-import { canShare, type MapService } from './map-service.ts'
+import { type MapService, requireSharer } from './map-service.ts'
 
 /** How long a client or a proxy it owns may reuse a map answer without asking again. */
 export const MAP_MAX_AGE_S = 30
@@ -96,7 +95,7 @@ export async function mapRoutes(root: FastifyInstance, opts: { map: MapService }
       },
       // Before the body is read: a visitor is told to sign in whatever the selection holds.
       preValidation: async (req) => {
-        if (!canShare(req.viewer)) throw forbidden('map.api.share.signIn')
+        requireSharer(req.viewer)
       },
     },
     async (req, reply) => reply.status(201).send(created(await map.createShare(req.body.mlNums, req.viewer))),

@@ -15,10 +15,10 @@ import {
   type MapFilters,
   type MapShare,
 } from '@maplenest/core'
-import { badRequest, forbidden, notFound } from '../../lib/http-error.ts'
-import type { Viewer } from '../auth/auth-service.ts'
-import { type ListingsService, toListingFilter } from '../listings/listings-service.ts'
-import type { VowService } from '../vow/vow-service.ts'
+import { badRequest, notFound } from '../../lib/http-error.ts'
+import { type Refusal, requireRegistered, type Viewer } from '../../platform/access.ts'
+import { type ListingsService, toListingFilter } from '../listings/index.ts'
+import type { VowService } from '../vow/index.ts'
 import type { MapRepository } from './map-repository.ts'
 
 export interface MapService {
@@ -33,8 +33,12 @@ export interface MapService {
   config(): MapConfig
 }
 
-/** Whether this caller may share: signed in with a registered account (not a visitor). */
-export const canShare = (viewer: Viewer | null) => viewer !== null && viewer.type !== 'visitor'
+/** Sharing is for registered users: nobody signed in and visitors alike are told to sign in (403). */
+const SHARE_SIGN_IN: Refusal = { status: 403, key: 'map.api.share.signIn' }
+
+/** The caller, who may share: signed in with a registered account; 403 'Sign in to share listings' otherwise. */
+export const requireSharer = (viewer: Viewer | null) =>
+  requireRegistered(viewer, { signedOut: SHARE_SIGN_IN, visitor: SHARE_SIGN_IN })
 
 /** A share id: 12 url-safe characters from 72 random bits. */
 export const newShareId = () => randomBytes(9).toString('base64url')
@@ -86,7 +90,7 @@ export function createMapService(deps: {
     },
 
     async createShare(mlNums, viewer) {
-      if (!viewer || !canShare(viewer)) throw forbidden('map.api.share.signIn')
+      const sharer = requireSharer(viewer)
       const existing = await repository.existingMlNums(mlNums)
       const unknown = mlNums.filter((m) => !existing.has(m))
       if (unknown.length) {
@@ -97,7 +101,7 @@ export function createMapService(deps: {
         )
       }
       const id = newShareId()
-      await repository.insertShare({ id, userId: viewer.userId, mlNums: [...mlNums], createdAt: now() })
+      await repository.insertShare({ id, userId: sharer.userId, mlNums: [...mlNums], createdAt: now() })
       return { shareId: id }
     },
 

@@ -8,6 +8,7 @@ import {
   preconsProjects,
 } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
+import { containing, like } from '../../platform/sql/like.ts'
 
 export type ProjectRow = typeof preconsProjects.$inferSelect
 export type LayoutRow = typeof preconsLayouts.$inferSelect
@@ -70,7 +71,8 @@ export type ProjectSummaryRow = {
       : ProjectRow[K & keyof ProjectRow]
 }
 
-const likeOf = (word: string) => `%${word.replace(/[%_\\]/g, '')}%`
+/** What a search word may appear in: the name, neighbourhood, address and station, lower-cased. */
+const projectText = sql`lower(${p.name} || ' ' || ${p.neighbourhood} || ' ' || ${p.address} || ' ' || coalesce(${p.nearStation}, ''))`
 
 function whereOf(f: PreconsFilter): SQL | undefined {
   return and(
@@ -83,10 +85,10 @@ function whereOf(f: PreconsFilter): SQL | undefined {
     f.builderId
       ? sql`exists (select 1 from ${preconsProjectBuilders} pb where pb.project_id = ${projectId} and pb.builder_id = ${f.builderId})`
       : undefined,
-    ...(f.words ?? []).map(
-      (w) =>
-        sql`(lower(${p.name} || ' ' || ${p.neighbourhood} || ' ' || ${p.address} || ' ' || coalesce(${p.nearStation}, '')) like ${likeOf(w)} or exists (select 1 from ${preconsProjectBuilders} pb join ${preconsBuilders} b on b.id = pb.builder_id where pb.project_id = ${projectId} and lower(b.name) like ${likeOf(w)}))`,
-    ),
+    ...(f.words ?? []).map((w) => {
+      const builderNamed = sql`exists (select 1 from ${preconsProjectBuilders} pb join ${preconsBuilders} b on b.id = pb.builder_id where pb.project_id = ${projectId} and ${like(sql`lower(b.name)`, containing(w))})`
+      return sql`(${like(projectText, containing(w))} or ${builderNamed})`
+    }),
   )
 }
 

@@ -11,7 +11,6 @@ import {
   groupLayoutsByBedrooms,
   type LayoutDetail,
   type LayoutSummary,
-  type ListingSummary,
   type Locale,
   type PreconsDetail,
   type PreconsPage,
@@ -21,9 +20,10 @@ import {
 } from '@maplenest/core'
 import type { DepositStepRow } from '../../db/schema.ts'
 import { notFound } from '../../lib/http-error.ts'
+import type { Viewer } from '../../platform/access.ts'
+import { defineCursor, hashQuery } from '../../platform/cursor.ts'
 import type { SharePreview, ShareQuery } from '../../plugins/static-web.ts'
-import type { Viewer } from '../auth/auth-service.ts'
-import { decodePreconsCursor, encodePreconsCursor, hashPreconsQuery } from './precons-cursor.ts'
+import type { ListingsService } from '../listings/index.ts'
 import type {
   LayoutRow,
   PreconsFilter,
@@ -36,6 +36,12 @@ export const PRECONS_BASE = '/house/api/precons/v1'
 /** Listings shown on a layout's page. */
 export const LAYOUT_LISTINGS_LIMIT = 20
 export const BUILDER_PROJECTS_LIMIT = 50
+
+/**
+ * Search pages by position: the catalogue of projects is small (hundreds), so an offset is exact and cheap, and
+ * the cursor's offset kind bounds it.
+ */
+const PAGES = defineCursor({ value: 'offset', id: null, error: 'precons.api.cursor' })
 
 export const projectImageUrl = (id: string, n: number) => `${PRECONS_BASE}/media/project/${id}/${n}.svg`
 export const layoutPlanUrl = (id: string) => `${PRECONS_BASE}/media/layout/${id}.svg`
@@ -141,7 +147,7 @@ const idParam = (query: ShareQuery, name: string) => {
 
 export function createPreconsService(deps: {
   repository: PreconsRepository
-  listings: { summaries(mlNums: readonly string[], viewer: Viewer | null): Promise<ListingSummary[]> }
+  listings: Pick<ListingsService, 'summaries'>
 }): PreconsService {
   const { repository } = deps
 
@@ -160,15 +166,15 @@ export function createPreconsService(deps: {
     async search(query) {
       const filter = toPreconsFilter(query)
       const { cursor, limit, ...rest } = query
-      const hash = hashPreconsQuery(rest)
-      const offset = cursor ? decodePreconsCursor(cursor, hash) : 0
+      const hash = hashQuery(rest)
+      const offset = cursor ? PAGES.decode(cursor, hash).value : 0
       const [rows, total] = await Promise.all([
         repository.search(filter, query.sort, offset, limit + 1),
         repository.count(filter),
       ])
       return {
         items: rows.slice(0, limit).map(toPreconsSummary),
-        nextCursor: rows.length > limit ? encodePreconsCursor(offset + limit, hash) : null,
+        nextCursor: rows.length > limit ? PAGES.encode({ value: offset + limit, id: null }, hash) : null,
         total,
       }
     },

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
-import type { ModuleContext } from '../module-context.ts'
+import fp from 'fastify-plugin'
+import type { ModuleContext } from '../../platform/module-context.ts'
 import { createSchoolsRepository } from './schools-repository.ts'
 import { schoolsRoutes } from './schools-routes.ts'
 import { createSchoolsService, type SchoolsService } from './schools-service.ts'
@@ -10,12 +10,15 @@ declare module 'fastify' {
   }
 }
 
-/** Schools (with Fraser rankings and EQAO results) and universities. Builds the module's service and registers its routes. */
-export async function registerSchoolsModule(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
-  const schools = createSchoolsService({
-    repository: createSchoolsRepository(ctx.transactor),
-    listings: app.listings,
-  })
-  app.decorate('schools', schools)
-  await app.register(schoolsRoutes, { schools })
-}
+/** Schools (with Fraser rankings and EQAO results) and universities, with the listings near them. */
+export const schoolsModule = fp<ModuleContext>(
+  async (app, ctx) => {
+    const schools = createSchoolsService({
+      repository: createSchoolsRepository(ctx.transactor),
+      listings: app.listings,
+    })
+    app.decorate('schools', schools)
+    await app.register(schoolsRoutes, { schools })
+  },
+  { name: 'maplenest-schools', dependencies: ['maplenest-listings', 'maplenest-viewer'] },
+)

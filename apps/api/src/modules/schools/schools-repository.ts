@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, or, type SQL, sql } from 'drizzle-orm'
 import { listings, schoolEqaoResults, schoolFraserRankings, schools } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
+import { distanceM, inBox, inBoxAround, withinRadius } from '../../platform/sql/geo.ts'
+import { containing, ilike } from '../../platform/sql/like.ts'
 
 export type SchoolRow = typeof schools.$inferSelect
 
@@ -30,26 +32,6 @@ export interface NearListingRow {
 }
 
 type Point = { lat: number; lng: number }
-type PointColumn = typeof listings.location | typeof schools.location
-
-/** Great-circle distance in metres between a point column and a point (the same SQL on PGlite and PostgreSQL). */
-function distanceM(column: PointColumn, p: Point): SQL {
-  return sql`(12742000 * asin(sqrt(power(sin(radians((${column})[1] - ${p.lat}::float8) / 2), 2) + cos(radians(${p.lat}::float8)) * cos(radians((${column})[1])) * power(sin(radians((${column})[0] - ${p.lng}::float8) / 2), 2))))`
-}
-
-/** The box around a point that holds its circle of `radiusM`, so the GiST index on the point column can help. */
-function box(column: PointColumn, p: Point, radiusM: number): SQL {
-  const dLat = radiusM / 111_320
-  const dLng = radiusM / (111_320 * Math.cos((p.lat * Math.PI) / 180))
-  return sql`${column} <@ box(point(${p.lng - dLng}::float8, ${p.lat - dLat}::float8), point(${p.lng + dLng}::float8, ${p.lat + dLat}::float8))`
-}
-
-/** Within `radiusM` of a point: the box first, then the exact distance. */
-function within(column: PointColumn, p: Point, radiusM: number): SQL {
-  return sql`(${box(column, p, radiusM)} and ${distanceM(column, p)} <= ${radiusM}::float8)`
-}
-
-const escapeLike = (w: string) => w.replace(/[%_\\]/g, (c) => `\\${c}`)
 
 function whereOf(f: SchoolFilter): SQL | undefined {
   return and(
@@ -60,11 +42,9 @@ function whereOf(f: SchoolFilter): SQL | undefined {
     f.board ? eq(schools.board, f.board) : undefined,
     f.minRating !== undefined ? gte(schools.rating, f.minRating) : undefined,
     ...(f.words ?? []).map((w) =>
-      or(ilike(schools.name, `%${escapeLike(w)}%`), ilike(sql`coalesce(${schools.address}, '')`, `%${escapeLike(w)}%`)),
+      or(ilike(schools.name, containing(w)), ilike(sql`coalesce(${schools.address}, '')`, containing(w))),
     ),
-    f.bbox
-      ? sql`${schools.location} <@ box(point(${f.bbox.w}::float8, ${f.bbox.s}::float8), point(${f.bbox.e}::float8, ${f.bbox.n}::float8))`
-      : undefined,
+    f.bbox ? inBox(schools.location, { west: f.bbox.w, south: f.bbox.s, east: f.bbox.e, north: f.bbox.n }) : undefined,
   )
 }
 
@@ -172,7 +152,7 @@ export function createSchoolsRepository(t: Transactor) {
           and(
             eq(listings.status, 'A'),
             opts.sr ? eq(listings.sr, opts.sr) : undefined,
-            within(listings.location, p, radiusM),
+            withinRadius(listings.location, p, radiusM),
             after,
           ),
         )
@@ -190,7 +170,7 @@ export function createSchoolsRepository(t: Transactor) {
       const counts = Object.fromEntries(
         points.map((p, i) => [
           `c${i}`,
-          sql<number>`(count(*) filter (where ${within(listings.location, p, radiusM)}))::int`,
+          sql<number>`(count(*) filter (where ${withinRadius(listings.location, p, radiusM)}))::int`,
         ]),
       )
       const [row] = await t
@@ -202,7 +182,7 @@ export function createSchoolsRepository(t: Transactor) {
             eq(listings.status, 'A'),
             eq(listings.sr, sr),
             sql`(${sql.join(
-              points.map((p) => box(listings.location, p, radiusM)),
+              points.map((p) => inBoxAround(listings.location, p, radiusM)),
               sql` or `,
             )})`,
           ),

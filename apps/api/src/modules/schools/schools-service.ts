@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   type FraserRanking,
   type ListingSummary,
@@ -11,10 +10,11 @@ import {
   type University,
   type UniversityDetail,
 } from '@maplenest/core'
-import { badRequest, notFound } from '../../lib/http-error.ts'
-import type { Viewer } from '../auth/auth-service.ts'
-import type { ListingsService } from '../listings/listings-service.ts'
-import { CAMPUSES } from './campuses.ts'
+import { notFound } from '../../lib/http-error.ts'
+import type { Viewer } from '../../platform/access.ts'
+import { type Cursor, defineCursor, hashQuery } from '../../platform/cursor.ts'
+import { CAMPUSES } from '../../reference/campuses.ts'
+import type { ListingsService } from '../listings/index.ts'
 import type { SchoolFilter, SchoolRow, SchoolsRepository } from './schools-repository.ts'
 
 /** Active listings within this distance of a school count as near it. */
@@ -38,31 +38,14 @@ export interface SchoolsService {
   ): Promise<UniversityDetail>
 }
 
-function hashOf(parts: Record<string, unknown>): string {
-  const canonical = JSON.stringify(
-    Object.keys(parts)
-      .sort()
-      .filter((k) => parts[k] !== undefined)
-      .map((k) => [k, parts[k]]),
-  )
-  return createHash('sha256').update(canonical).digest('base64url').slice(0, 16)
+/** School search pages: by rating (a number, -1 for none) or by name, then the school number. */
+const SCHOOL_CURSORS = {
+  rating: defineCursor({ value: 'number', id: 'text', error: 'school.api.cursor' }),
+  name: defineCursor({ value: 'text', id: 'text', error: 'school.api.cursor' }),
 }
 
-const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64url')
-
-function decode(cursor: string): Record<string, unknown> | null {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : null
-  } catch {
-    return null
-  }
-}
-
-const cursorError = (key: 'school.api.cursor' | 'university.api.cursor') =>
-  badRequest(key, { field: 'cursor' }, { fields: [{ field: 'querystring.cursor' }] })
+/** A campus's listings: [lease first 0 or 1, whole metres] and the MLS number, for one campus (its hash). */
+const CAMPUS_CURSOR = defineCursor({ value: ['integer', 'integer'], id: 'text', error: 'university.api.cursor' })
 
 export function toSchoolSummary(row: SchoolRow): SchoolSummary {
   return {
@@ -130,16 +113,10 @@ export function createSchoolsService(deps: {
         words: words(query.q),
         bbox,
       }
-      const hash = hashOf({ ...rest, sort })
-      let after: { value: number | string; schoolNumber: string } | null = null
-      if (cursor) {
-        const c = decode(cursor)
-        const valueOk = sort === 'rating' ? typeof c?.v === 'number' && Number.isFinite(c.v) : typeof c?.v === 'string'
-        if (!c || c.h !== hash || !valueOk || typeof c.i !== 'string' || c.i.length > 64) {
-          throw cursorError('school.api.cursor')
-        }
-        after = { value: c.v as number | string, schoolNumber: c.i }
-      }
+      const hash = hashQuery({ ...rest, sort })
+      const pages: Cursor<'number' | 'text', 'text'> = SCHOOL_CURSORS[sort]
+      const key = cursor ? pages.decode(cursor, hash) : null
+      const after = key ? { value: key.value, schoolNumber: key.id } : null
       const [rows, total] = await Promise.all([
         repository.search(filter, sort, after, limit + 1),
         repository.count(filter),
@@ -148,7 +125,8 @@ export function createSchoolsService(deps: {
       const last = page.at(-1)
       return {
         items: page.map(toSchoolSummary),
-        nextCursor: rows.length > limit && last ? encode({ v: last.sortValue, i: last.schoolNumber, h: hash }) : null,
+        nextCursor:
+          rows.length > limit && last ? pages.encode({ value: last.sortValue, id: last.schoolNumber }, hash) : null,
         total,
       }
     },
@@ -185,23 +163,9 @@ export function createSchoolsService(deps: {
 
     async requireUniversity(id, { cursor, limit }, viewer) {
       const campus = campusOrThrow(id)
-      let after: [number, number, string] | null = null
-      if (cursor) {
-        const c = decode(cursor)
-        const key = c?.k
-        const ok =
-          c?.c === campus.id &&
-          Array.isArray(key) &&
-          key.length === 3 &&
-          (key[0] === 0 || key[0] === 1) &&
-          Number.isInteger(key[1]) &&
-          key[1] >= 0 &&
-          key[1] <= CAMPUS_RADIUS_M + 1 &&
-          typeof key[2] === 'string' &&
-          key[2].length <= 64
-        if (!ok) throw cursorError('university.api.cursor')
-        after = key as [number, number, string]
-      }
+      const hash = hashQuery({ campus: campus.id })
+      const key = cursor ? CAMPUS_CURSOR.decode(cursor, hash) : null
+      const after: [number, number, string] | null = key ? [...key.value, key.id] : null
       const [rows, [leaseCount = 0], [saleCount = 0]] = await Promise.all([
         repository.activeListingsNear(campus, CAMPUS_RADIUS_M, { leaseFirst: true, after, limit: limit + 1 }),
         repository.countActiveNear([campus], CAMPUS_RADIUS_M, 'Lease'),
@@ -216,7 +180,9 @@ export function createSchoolsService(deps: {
         radiusM: CAMPUS_RADIUS_M,
         items: await withDistances(page, viewer),
         nextCursor:
-          rows.length > limit && last ? encode({ c: campus.id, k: [last.srRank, last.distanceM, last.mlNum] }) : null,
+          rows.length > limit && last
+            ? CAMPUS_CURSOR.encode({ value: [last.srRank, last.distanceM], id: last.mlNum }, hash)
+            : null,
       }
     },
   }

@@ -1,6 +1,5 @@
 import type { VowAccess, VowTerms } from '@maplenest/core'
-import { unauthorized } from '../../lib/http-error.ts'
-import type { Viewer } from '../auth/auth-service.ts'
+import { isRegistered, requireRegistered, type Viewer } from '../../platform/access.ts'
 import type { VowRepository } from './vow-repository.ts'
 
 /**
@@ -26,8 +25,6 @@ export interface VowService {
   /** Records the caller's acceptance (idempotent); 401 without a sign-in or for a visitor account. */
   accept(viewer: Viewer | null): Promise<VowTerms>
 }
-
-const isRegistered = (viewer: Viewer | null): viewer is Viewer => viewer !== null && viewer.type !== 'visitor'
 
 export function createVowService(deps: { repository: VowRepository; now: () => Date }): VowService {
   const { repository, now } = deps
@@ -58,10 +55,9 @@ export function createVowService(deps: { repository: VowRepository; now: () => D
     },
     terms,
     async accept(viewer) {
-      if (!viewer) throw unauthorized()
-      if (!isRegistered(viewer)) throw unauthorized('vowTerms.registeredOnly')
-      await repository.accept(viewer.userId, VOW_TERMS_VERSION, now())
-      return terms(viewer)
+      const registered = requireRegistered(viewer, { visitor: { status: 401, key: 'vowTerms.registeredOnly' } })
+      await repository.accept(registered.userId, VOW_TERMS_VERSION, now())
+      return terms(registered)
     },
   }
 }

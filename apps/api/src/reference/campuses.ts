@@ -1,4 +1,4 @@
-import { GEO } from '../../seed/geo/index.ts'
+import { GEO } from './geo.ts'
 
 /** A university or college campus of the geographic reference, with its id and, where known, its Chinese name. */
 export interface Campus {

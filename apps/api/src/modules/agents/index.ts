@@ -1,0 +1,2 @@
+export { agentsModule } from './agents-module.ts'
+export type { AgentsService } from './agents-service.ts'

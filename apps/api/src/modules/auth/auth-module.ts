@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin'
+import type { ModuleContext } from '../../platform/module-context.ts'
+import { createAuthRepository } from './auth-repository.ts'
+import { authRoutes } from './auth-routes.ts'
+import { type AuthService, createAuthService } from './auth-service.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sign-in of every kind, token refresh and checks, registration and password reset. */
+    auth: AuthService
+  }
+}
+
+/** Sign-in, registration and password reset, over the users, codes and sessions modules and the rate limits. */
+export const authModule = fp<ModuleContext>(
+  async (app, ctx) => {
+    const auth = createAuthService({
+      repository: createAuthRepository(ctx.transactor),
+      users: app.users,
+      codes: app.codes,
+      sessions: app.sessions,
+      run: ctx.transactor.run,
+      now: ctx.now,
+      env: ctx.env,
+      limits: { hit: app.hitLimit, reset: app.resetLimit },
+    })
+    app.decorate('auth', auth)
+    await app.register(authRoutes, { auth })
+  },
+  {
+    name: 'maplenest-auth',
+    dependencies: ['maplenest-users', 'maplenest-codes', 'maplenest-sessions', 'maplenest-viewer'],
+    decorators: { fastify: ['authRateLimit', 'hitLimit', 'resetLimit'] },
+  },
+)

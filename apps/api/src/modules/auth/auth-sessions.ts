@@ -1,0 +1,45 @@
+import type { UserType } from '@maplenest/core'
+import type { Viewer } from '../../platform/access.ts'
+import type { AuthRepository } from './auth-repository.ts'
+import type { AccessClaims, AccessTokens } from './auth-tokens.ts'
+
+/**
+ * Who is calling: access tokens signed and checked against their sign-in row. Kept apart from sign-in itself
+ * (auth-service.ts), which needs the users and codes modules, so that the viewer of every request is known
+ * before any module's routes, those of users included.
+ */
+export interface SessionsService {
+  /** A new access token for a sign-in. */
+  sign(claims: { userId: string; sessionId: string; type: UserType }): Promise<string>
+  /** The claims of an access token whose sign-in is live: valid signature, unexpired, neither revoked nor expired. */
+  liveClaims(accessToken: string): Promise<AccessClaims | null>
+  /** The viewer behind an access token, or null. */
+  authenticate(accessToken: string): Promise<Viewer | null>
+}
+
+export function createSessionsService(deps: {
+  repository: Pick<AuthRepository, 'findState'>
+  tokens: AccessTokens
+  now: () => Date
+}): SessionsService {
+  const { repository, tokens, now } = deps
+
+  /** One primary-key lookup after the signature check. */
+  async function liveClaims(accessToken: string): Promise<AccessClaims | null> {
+    const claims = await tokens.verify(accessToken)
+    if (!claims) return null
+    const session = await repository.findState(claims.sessionId)
+    if (!session || session.userId !== claims.userId || session.revokedAt) return null
+    if (session.expiresAt.getTime() <= now().getTime()) return null
+    return claims
+  }
+
+  return {
+    sign: tokens.sign,
+    liveClaims,
+    async authenticate(accessToken) {
+      const claims = await liveClaims(accessToken)
+      return claims ? { userId: claims.userId, sessionId: claims.sessionId, type: claims.type } : null
+    },
+  }
+}

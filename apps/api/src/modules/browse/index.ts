@@ -1,0 +1,2 @@
+export { browseModule } from './browse-module.ts'
+export type { BrowseService } from './browse-service.ts'

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin'
+import { deriveKey } from '../../platform/keys.ts'
+import type { ModuleContext } from '../../platform/module-context.ts'
+import { createCodesRepository } from './codes-repository.ts'
+import { codesRoutes } from './codes-routes.ts'
+import { type CodesService, createCodesService } from './codes-service.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One-time codes sent by e-mail or SMS for sign-in, registration and password reset. */
+    codes: CodesService
+  }
+}
+
+/** Verification codes, sent through the outbox; the code routes count against the sign-in rate limit. */
+export const codesModule = fp<ModuleContext>(
+  async (app, ctx) => {
+    const codes = createCodesService({
+      repository: createCodesRepository(ctx.transactor),
+      outbox: app.outbox,
+      run: ctx.transactor.run,
+      now: ctx.now,
+      secret: deriveKey(ctx.secret, 'verification-codes'),
+    })
+    app.decorate('codes', codes)
+    await app.register(codesRoutes, { codes })
+  },
+  { name: 'maplenest-codes', dependencies: ['maplenest-outbox'], decorators: { fastify: ['authRateLimit'] } },
+)

@@ -1,0 +1,8 @@
+export { type ListingFilter, listingFilterSql } from './listing-filter-sql.ts'
+export { listingsModule } from './listings-module.ts'
+export { mlNumParamsSchema } from './listings-routes.ts'
+export {
+  type ListingsService,
+  type ListingViewListener,
+  toListingFilter,
+} from './listings-service.ts'

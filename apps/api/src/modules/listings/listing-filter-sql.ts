@@ -1,0 +1,79 @@
+import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import { listings } from '../../db/schema.ts'
+import { withinRadius } from '../../platform/sql/geo.ts'
+import { containing, like } from '../../platform/sql/like.ts'
+import type { NearPoint } from './near-points.ts'
+
+type ListingRow = typeof listings.$inferSelect
+
+/** What the filters of a search say, in columns and values (the service turns the query into this). */
+export interface ListingFilter {
+  city?: 'toronto' | 'vancouver' | undefined
+  sr: 'Sale' | 'Lease'
+  roomType?: 'condo' | 'res' | 'Twnhouse' | undefined
+  status: 'A' | 'U'
+  /** Only these lsc codes; undefined for any. */
+  lsc?: readonly string[] | undefined
+  /** The date column the time window applies to, and its lower bound. */
+  since?: { column: 'inputDate' | 'closeDate' | 'unavailableDate'; from: Date } | undefined
+  yearBuilt?: { min?: number | undefined; max?: number | undefined } | undefined
+  furnished?: 'Y' | 'N' | undefined
+  price?: { min?: number | undefined; max?: number | undefined } | undefined
+  beds?: { min?: number | undefined; max?: number | undefined } | undefined
+  baths?: { min?: number | undefined; max?: number | undefined } | undefined
+  /** Lower-cased words that must each appear, allowing typos, in the address, MLS number, neighbourhood or cross streets. */
+  words?: readonly string[] | undefined
+  mlNum?: string | undefined
+  near?: { points: readonly NearPoint[]; radiusM: number } | undefined
+}
+
+function range(column: PgColumn, r?: { min?: number | undefined; max?: number | undefined }) {
+  return [
+    r?.min !== undefined ? sql`${column} >= ${r.min}::int` : undefined,
+    r?.max !== undefined ? sql`${column} <= ${r.max}::int` : undefined,
+  ]
+}
+
+/**
+ * One search word: a typo-tolerant trigram match (`<%`, word similarity ≥ 0.6, served by the GIN index) for words
+ * of three letters or more; shorter words ("st", "88") would match nearly every row that way, so they must appear
+ * as they are.
+ */
+export function listingWordMatch(word: string): SQL {
+  if (word.length >= 3) return sql`${word} <% ${listings.searchText}`
+  return like(listings.searchText, containing(word))
+}
+
+/**
+ * The conditions of a listing filter over the `listings` table: the listing searches' own, and the public
+ * builder other modules' queries use (the map counts, clusters and draws over the same filters), so the rules
+ * of a filter are written once and no module reads the listings repository.
+ */
+export function listingFilterSql(f: ListingFilter): SQL | undefined {
+  const conds: (SQL | undefined)[] = [
+    f.city ? eq(listings.city, f.city) : undefined,
+    eq(listings.sr, f.sr),
+    f.roomType ? eq(listings.roomType, f.roomType) : undefined,
+    eq(listings.status, f.status),
+    f.lsc ? inArray(listings.lsc, [...f.lsc] as ListingRow['lsc'][]) : undefined,
+    f.since ? gte(listings[f.since.column], f.since.from) : undefined,
+    ...range(listings.yearBuilt, f.yearBuilt),
+    f.furnished ? eq(listings.furnished, f.furnished) : undefined,
+    ...range(listings.price, f.price),
+    ...range(listings.beds, f.beds),
+    ...range(listings.baths, f.baths),
+    f.mlNum ? eq(listings.mlNum, f.mlNum) : undefined,
+    ...(f.words ?? []).map(listingWordMatch),
+  ]
+  if (f.near?.points.length) {
+    const { radiusM } = f.near
+    conds.push(
+      sql`(${sql.join(
+        f.near.points.map((p) => withinRadius(listings.location, p, radiusM)),
+        sql` or `,
+      )})`,
+    )
+  }
+  return and(...conds)
+}

@@ -1,0 +1,2 @@
+export { mapModule } from './map-module.ts'
+export type { MapService } from './map-service.ts'

@@ -1,0 +1,2 @@
+export { mediaModule } from './media-module.ts'
+export { drawPhoto } from './media-svg.ts'

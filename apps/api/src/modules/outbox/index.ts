@@ -1,0 +1,2 @@
+export { outboxModule } from './outbox-module.ts'
+export type { OutboxService, OutgoingMessage } from './outbox-service.ts'

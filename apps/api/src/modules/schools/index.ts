@@ -1,0 +1,2 @@
+export { schoolsModule } from './schools-module.ts'
+export type { SchoolsService } from './schools-service.ts'
