@@ -1,5 +1,5 @@
 import { type RouteObject, redirect } from 'react-router'
-import { RequireAuth } from '../features/auth/require-auth.tsx'
+import { RequireAuth } from '../features/auth/index.ts'
 import { PageLoading } from '../shared/ui/loading.tsx'
 import { PageLayoutContext } from '../shared/ui/page-layout.ts'
 import { RootLayout } from './layouts/root-layout.tsx'

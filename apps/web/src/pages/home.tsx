@@ -1,9 +1,9 @@
 import { PullToRefresh } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { HomeHeader } from '../features/home/components/home-header.tsx'
-import { HomeListingTabs } from '../features/home/components/home-listing-tabs.tsx'
-import { HomeMenu } from '../features/home/components/home-menu.tsx'
+import { HomeHeader, HomeListingTabs, HomeMenu } from '../features/home/index.ts'
+import { ListingPreview } from '../features/listings/index.ts'
+import { PreconsPreview } from '../features/precons/index.ts'
 import styles from './home.module.css'
 
 /** Home tab (/ and /pages/home): search entry, menu tiles and the listing tabs, with pull-to-refresh. */
@@ -27,7 +27,11 @@ export default function HomePage() {
         <div className={styles.column}>
           <HomeHeader />
           <HomeMenu />
-          <HomeListingTabs key={generation} />
+          <HomeListingTabs
+            key={generation}
+            renderListings={(preview) => <ListingPreview {...preview} />}
+            precons={<PreconsPreview />}
+          />
         </div>
       </PullToRefresh>
     </main>

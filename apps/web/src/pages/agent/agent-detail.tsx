@@ -1,4 +1,4 @@
-import { AgentDetailScreen } from '../../features/agents/agent-detail-screen.tsx'
+import { AgentDetailScreen } from '../../features/agents/index.ts'
 
 /** /pages/agent/agent-detail?id=: one agent with every field and the contact actions. */
 export default function AgentDetailPage() {

@@ -1,4 +1,4 @@
-import { AgentListScreen } from '../../features/agents/agent-list-screen.tsx'
+import { AgentListScreen } from '../../features/agents/index.ts'
 
 /** /pages/agent/agent-list: agents by transactions or rating, service city and language. */
 export default function AgentListPage() {

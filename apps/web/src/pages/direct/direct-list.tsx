@@ -1,4 +1,4 @@
-import { DirectListScreen } from '../../features/agents/direct-list-screen.tsx'
+import { DirectListScreen } from '../../features/agents/index.ts'
 
 /** /pages/direct/direct-list: owner-direct listings, newest first. */
 export default function DirectListPage() {

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { AccountMenu } from '../../features/auth/account/account-menu.tsx'
-import { ProfileCard } from '../../features/auth/account/profile-card.tsx'
-import { VisitorCard } from '../../features/auth/account/visitor-card.tsx'
+import { AccountMenu, ProfileCard, VisitorCard } from '../../features/auth/index.ts'
 import { useSessionStatus, useSessionUser } from '../../shared/session/use-session.ts'
 import { Page } from '../../shared/ui/page.tsx'
 

@@ -1,9 +1,12 @@
 import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import { MortgageResultView } from '../../../features/mortgage/components/mortgage-result-view.tsx'
-import { MORTGAGE_PATHS, mortgagePath } from '../../../features/mortgage/mortgage-paths.ts'
-import { useMortgageResult } from '../../../features/mortgage/use-mortgage-result.ts'
+import {
+  MORTGAGE_PATHS,
+  MortgageResultView,
+  mortgagePath,
+  useMortgageResult,
+} from '../../../features/mortgage/index.ts'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
 

@@ -1,11 +1,16 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { CalculatorIntro } from '../../../features/mortgage/components/calculator-intro.tsx'
-import { MortgageForm } from '../../../features/mortgage/components/mortgage-form.tsx'
-import { toMortgageFormState } from '../../../features/mortgage/mortgage-form-state.ts'
-import { MORTGAGE_PATHS, mortgagePath } from '../../../features/mortgage/mortgage-paths.ts'
-import { MORTGAGE_QUERY_PARAMS, readMortgageQuery, toMortgageQuery } from '../../../features/mortgage/mortgage-query.ts'
+import {
+  CalculatorIntro,
+  MORTGAGE_PATHS,
+  MORTGAGE_QUERY_PARAMS,
+  MortgageForm,
+  mortgagePath,
+  readMortgageQuery,
+  toMortgageFormState,
+  toMortgageQuery,
+} from '../../../features/mortgage/index.ts'
 import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { Page } from '../../../shared/ui/page.tsx'
 

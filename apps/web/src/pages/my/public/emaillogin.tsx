@@ -1,4 +1,4 @@
-import { CodeLoginScreen } from '../../../features/auth/code-login-screen.tsx'
+import { CodeLoginScreen } from '../../../features/auth/index.ts'
 
 export default function EmailLoginPage() {
   return <CodeLoginScreen />

@@ -1,4 +1,4 @@
-import { LoginScreen } from '../../../features/auth/login-screen.tsx'
+import { LoginScreen } from '../../../features/auth/index.ts'
 
 export default function LoginPage() {
   return <LoginScreen />

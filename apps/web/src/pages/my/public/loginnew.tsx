@@ -1,4 +1,4 @@
-import { LoginScreen } from '../../../features/auth/login-screen.tsx'
+import { LoginScreen } from '../../../features/auth/index.ts'
 
 /** The newer login route: the same screen, full width (spec §2). */
 export default function LoginNewPage() {

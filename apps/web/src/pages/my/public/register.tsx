@@ -1,4 +1,4 @@
-import { RegisterScreen } from '../../../features/auth/register-screen.tsx'
+import { RegisterScreen } from '../../../features/auth/index.ts'
 
 export default function RegisterPage() {
   return <RegisterScreen />

@@ -1,4 +1,4 @@
-import { RegisterScreen } from '../../../features/auth/register-screen.tsx'
+import { RegisterScreen } from '../../../features/auth/index.ts'
 
 /** The newer registration route: the same screen, full width (spec §2). */
 export default function RegisterNewPage() {

@@ -1,4 +1,4 @@
-import { ResetPasswordScreen } from '../../../features/auth/reset-password-screen.tsx'
+import { ResetPasswordScreen } from '../../../features/auth/index.ts'
 
 export default function ResetPasswordPage() {
   return <ResetPasswordScreen />

@@ -1,5 +1,5 @@
 import { version } from '../../../../package.json'
-import { SettingsScreen } from '../../../features/auth/settings/settings-screen.tsx'
+import { SettingsScreen } from '../../../features/auth/index.ts'
 
 /** /pages/my/setup/setup. */
 export default function SetupPage() {
