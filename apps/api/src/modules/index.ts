@@ -9,6 +9,7 @@ import { authModule, sessionsModule } from './auth/index.ts'
 import { browseModule } from './browse/index.ts'
 import { codesModule } from './codes/index.ts'
 import { exchangeRatesModule } from './exchange-rates/index.ts'
+import { filesModule } from './files/index.ts'
 import { healthModule } from './health/index.ts'
 import { listingsModule } from './listings/index.ts'
 import { mapModule } from './map/index.ts'
@@ -37,6 +38,7 @@ export const MODULES: readonly ModulePlugin[] = [
   browseModule,
   exchangeRatesModule,
   mediaModule,
+  filesModule,
   mapModule,
   preconsModule,
   schoolsModule,
