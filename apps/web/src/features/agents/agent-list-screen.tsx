@@ -3,10 +3,9 @@ import { Button, InfiniteScroll } from 'antd-mobile'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { AGENT_SETTLEMENT_PATH, AgentCard } from '../../entities/agent/index.ts'
 import { EmptyState } from '../../shared/ui/empty-state.tsx'
 import { Page } from '../../shared/ui/page.tsx'
-import { AgentCard } from './agent-card.tsx'
-import { AGENT_SETTLEMENT_PATH } from './agent-paths.ts'
 import styles from './agents.module.css'
 import { searchAgents, usePaged } from './agents-api.ts'
 
@@ -110,7 +109,9 @@ export function AgentListScreen() {
           </p>
           <ul className={styles.list}>
             {search.items.map((agent) => (
-              <AgentCard key={agent.id} agent={agent} />
+              <li key={agent.id}>
+                <AgentCard agent={agent} />
+              </li>
             ))}
           </ul>
           {search.moreFailed ? (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { ListingFilters } from '../listings/index.ts'
+import type { ListingFilters } from '../../entities/listing/index.ts'
 import { getClusters, type MapClusters } from './api/get-clusters.ts'
 import { type MapView, VIEW_DEBOUNCE_MS } from './map-views.ts'
 

@@ -1,16 +1,16 @@
 import { formatGradeRange, formatRating, type SchoolDetail } from '@maplenest/core'
-import { Button } from 'antd-mobile'
 import { type KeyboardEvent, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { ListingCard } from '../../entities/listing/index.ts'
+import { RatingBadge } from '../../entities/school/index.ts'
 import { EmptyState } from '../../shared/ui/empty-state.tsx'
+import { LoadState } from '../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../shared/ui/loading.tsx'
 import { Page } from '../../shared/ui/page.tsx'
-import { ListingCard } from '../listings/components/listing-card.tsx'
-import { getSchool, useOne } from './api/schools-api.ts'
+import { useSchool } from './api/get-school.ts'
 import { EqaoTable } from './components/eqao-table.tsx'
 import { FraserChart } from './components/fraser-chart.tsx'
-import { RatingBadge } from './components/rating-badge.tsx'
 import styles from './schools.module.css'
 
 type TabKey = 'summary' | 'fraser' | 'eqao'
@@ -21,39 +21,29 @@ export function SchoolDetailScreen({ title }: { title: string }) {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const schoolNumber = params.get('schoolNumber')
-  const { result, reload } = useOne(schoolNumber, getSchool)
+  const found = useSchool(schoolNumber)
   const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabKey) : 'summary'
 
-  if (result.state === 'loading') {
+  const notFound = <EmptyState title={t('ui.schools.empty')} description={t('ui.schools.notFound')} />
+  if (!schoolNumber || !found.data) {
     return (
       <Page title={title} transparent>
-        <PageLoading />
+        {schoolNumber ? (
+          <LoadState
+            query={found}
+            loading={<PageLoading />}
+            failed={{ title: t('ui.schools.loadFailed'), retry: t('ui.schools.retry') }}
+            notFound={notFound}
+          >
+            {() => null}
+          </LoadState>
+        ) : (
+          notFound
+        )}
       </Page>
     )
   }
-  if (result.state === 'failed') {
-    return (
-      <Page title={title} transparent>
-        <EmptyState
-          variant="disconnected"
-          title={t('ui.schools.loadFailed')}
-          action={
-            <Button color="primary" shape="rounded" onClick={reload}>
-              {t('ui.schools.retry')}
-            </Button>
-          }
-        />
-      </Page>
-    )
-  }
-  if (result.state === 'notFound') {
-    return (
-      <Page title={title} transparent>
-        <EmptyState title={t('ui.schools.empty')} description={t('ui.schools.notFound')} />
-      </Page>
-    )
-  }
-  const school = result.value
+  const school = found.data
   const grades = formatGradeRange(school.grades)
   const setTab = (key: TabKey) => {
     const next = new URLSearchParams(params)

@@ -9,16 +9,18 @@ import {
   type SchoolLanguage,
   type SchoolLevel,
 } from '@maplenest/core'
-import { Button, InfiniteScroll, Popup } from 'antd-mobile'
+import { Button, Popup } from 'antd-mobile'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { SchoolRow } from '../../entities/school/index.ts'
 import { EmptyState } from '../../shared/ui/empty-state.tsx'
+import { LoadState } from '../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../shared/ui/loading.tsx'
 import { Page } from '../../shared/ui/page.tsx'
-import { type SchoolFilters, useSchoolSearch } from './api/schools-api.ts'
+import { PagedList } from '../../shared/ui/paged-list.tsx'
+import { type SchoolFilters, type SchoolSearch, useSchoolSearch } from './api/search-schools.ts'
 import { Chips } from './components/chips.tsx'
-import { SchoolRow } from './components/school-row.tsx'
 import styles from './schools.module.css'
 
 const RATINGS = ['', '6', '7', '8', '9'] as const
@@ -146,52 +148,41 @@ export function SchoolListScreen({ title }: { title: string }) {
   )
 }
 
-function Results({ search }: { search: ReturnType<typeof useSchoolSearch> }) {
+function Results({ search }: { search: SchoolSearch }) {
   const { t } = useTranslation()
-  if (search.state === 'loading') return <PageLoading />
-  if (search.state === 'failed') {
-    return (
-      <EmptyState
-        variant="disconnected"
-        title={t('ui.schools.loadFailed')}
-        action={
-          <Button color="primary" shape="rounded" onClick={search.retry}>
-            {t('ui.schools.retry')}
-          </Button>
-        }
-      />
-    )
-  }
-  if (search.items.length === 0) {
-    return <EmptyState title={t('ui.schools.empty')} description={t('ui.schools.emptyHint')} />
-  }
   return (
-    <>
-      <p className={styles.meta} aria-live="polite">
-        {t('ui.schools.count', { count: search.total })}
-      </p>
-      <ul className={styles.list} aria-label={t('ui.schools.results')}>
-        {search.items.map((s) => (
-          <li key={s.schoolNumber}>
-            <SchoolRow school={s} />
-          </li>
-        ))}
-      </ul>
-      {search.moreFailed ? (
-        <div className={styles.moreFailed} role="alert">
-          <span>{t('ui.schools.loadFailed')}</span>
-          <Button size="small" shape="rounded" onClick={search.retry}>
-            {t('ui.schools.retry')}
-          </Button>
-        </div>
-      ) : (
-        <InfiniteScroll loadMore={search.loadMore} hasMore={search.hasMore}>
-          <span className={styles.scrollNote}>
-            {search.hasMore ? t('ui.schools.loadingMore') : t('ui.schools.end')}
-          </span>
-        </InfiniteScroll>
+    <LoadState
+      query={search}
+      loading={<PageLoading />}
+      failed={{ title: t('ui.schools.loadFailed'), retry: t('ui.schools.retry') }}
+      isEmpty={(found) => found.items.length === 0}
+      empty={<EmptyState title={t('ui.schools.empty')} description={t('ui.schools.emptyHint')} />}
+    >
+      {({ items, first }) => (
+        <>
+          <p className={styles.meta} aria-live="polite">
+            {t('ui.schools.count', { count: first.total })}
+          </p>
+          <PagedList
+            paged={search}
+            texts={{
+              loadingMore: t('ui.schools.loadingMore'),
+              end: t('ui.schools.end'),
+              loadMoreFailed: t('ui.schools.loadFailed'),
+              retry: t('ui.schools.retry'),
+            }}
+          >
+            <ul className={styles.list} aria-label={t('ui.schools.results')}>
+              {items.map((s) => (
+                <li key={s.schoolNumber}>
+                  <SchoolRow school={s} />
+                </li>
+              ))}
+            </ul>
+          </PagedList>
+        </>
       )}
-    </>
+    </LoadState>
   )
 }
 

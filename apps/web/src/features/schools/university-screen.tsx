@@ -1,12 +1,14 @@
 import { CITIES, type City, type University } from '@maplenest/core'
-import { Button, InfiniteScroll } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { ListingCard } from '../../entities/listing/index.ts'
 import { EmptyState } from '../../shared/ui/empty-state.tsx'
+import { LoadState } from '../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../shared/ui/loading.tsx'
 import { Page } from '../../shared/ui/page.tsx'
-import { ListingCard } from '../listings/components/listing-card.tsx'
-import { getUniversities, useOne, useUniversity } from './api/schools-api.ts'
+import { PagedList } from '../../shared/ui/paged-list.tsx'
+import { useUniversities } from './api/get-universities.ts'
+import { useUniversity } from './api/get-university.ts'
 import { Chips } from './components/chips.tsx'
 import styles from './schools.module.css'
 
@@ -17,8 +19,8 @@ import styles from './schools.module.css'
 export function UniversityScreen({ title }: { title: string }) {
   const { t, i18n } = useTranslation()
   const [params, setParams] = useSearchParams()
-  const { result, reload } = useOne('all', (_key, signal) => getUniversities(signal))
-  const campuses = result.state === 'ready' ? result.value : []
+  const universities = useUniversities()
+  const campuses = universities.data ?? []
   const wanted = params.get('campus')
   const fromCampus = campuses.find((c) => c.id === wanted)
   const city: City =
@@ -39,32 +41,18 @@ export function UniversityScreen({ title }: { title: string }) {
     setParams(next, { replace: true })
   }
 
-  if (result.state === 'loading') {
+  const failed = { title: t('ui.schools.loadFailed'), retry: t('ui.schools.retry') }
+  if (!universities.data) {
     return (
       <Page title={title}>
-        <PageLoading />
-      </Page>
-    )
-  }
-  if (result.state !== 'ready') {
-    return (
-      <Page title={title}>
-        <EmptyState
-          variant="disconnected"
-          title={t('ui.schools.loadFailed')}
-          action={
-            <Button color="primary" shape="rounded" onClick={reload}>
-              {t('ui.schools.retry')}
-            </Button>
-          }
-        />
+        <LoadState query={universities} loading={<PageLoading />} failed={failed}>
+          {() => null}
+        </LoadState>
       </Page>
     )
   }
 
   const km = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format((campus?.radiusM ?? 2000) / 1000)
-  const lease = chosen.items.filter((l) => l.sr === 'Lease')
-  const sale = chosen.items.filter((l) => l.sr === 'Sale')
 
   return (
     <Page title={title}>
@@ -94,66 +82,55 @@ export function UniversityScreen({ title }: { title: string }) {
           </div>
         </fieldset>
         {campus ? <h2 className={styles.sectionTitle}>{nameOf(campus)}</h2> : null}
-        {chosen.state === 'loading' ? (
-          <PageLoading />
-        ) : chosen.state === 'failed' ? (
-          <EmptyState
-            variant="disconnected"
-            title={t('ui.schools.loadFailed')}
-            action={
-              <Button color="primary" shape="rounded" onClick={chosen.retry}>
-                {t('ui.schools.retry')}
-              </Button>
-            }
-          />
-        ) : chosen.items.length === 0 ? (
-          <EmptyState title={t('ui.university.empty')} />
-        ) : (
-          <>
-            {lease.length ? (
-              <section aria-labelledby="campus-lease">
-                <h3 id="campus-lease" className={styles.cardTitle}>
-                  {t('ui.university.lease', { km })} · {chosen.first?.leaseCount ?? lease.length}
-                </h3>
-                <ul className={styles.cards}>
-                  {lease.map((l) => (
-                    <li key={l.mlNum}>
-                      <ListingCard listing={l} />
-                      <p className={styles.distance}>{t('ui.schools.distance', { metres: l.distanceM })}</p>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            {sale.length ? (
-              <section aria-labelledby="campus-sale">
-                <h3 id="campus-sale" className={styles.cardTitle}>
-                  {t('ui.university.sale', { km })} · {chosen.first?.saleCount ?? sale.length}
-                </h3>
-                <ul className={styles.cards}>
-                  {sale.map((l) => (
-                    <li key={l.mlNum}>
-                      <ListingCard listing={l} />
-                      <p className={styles.distance}>{t('ui.schools.distance', { metres: l.distanceM })}</p>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            {chosen.moreFailed ? (
-              <div className={styles.moreFailed} role="alert">
-                <span>{t('ui.schools.loadFailed')}</span>
-                <Button size="small" shape="rounded" onClick={chosen.retry}>
-                  {t('ui.schools.retry')}
-                </Button>
-              </div>
-            ) : (
-              <InfiniteScroll loadMore={chosen.loadMore} hasMore={chosen.hasMore}>
-                <span className={styles.scrollNote}>{chosen.hasMore ? t('ui.schools.loadingMore') : ''}</span>
-              </InfiniteScroll>
-            )}
-          </>
-        )}
+        <LoadState
+          query={chosen}
+          loading={<PageLoading />}
+          failed={failed}
+          isEmpty={(found) => found.items.length === 0}
+          empty={<EmptyState title={t('ui.university.empty')} />}
+        >
+          {({ items, first }) => {
+            const lease = items.filter((l) => l.sr === 'Lease')
+            const sale = items.filter((l) => l.sr === 'Sale')
+            return (
+              <PagedList
+                paged={chosen}
+                texts={{ loadingMore: t('ui.schools.loadingMore'), end: '', loadMoreFailed: failed.title, retry: failed.retry }}
+              >
+                {lease.length ? (
+                  <section aria-labelledby="campus-lease">
+                    <h3 id="campus-lease" className={styles.cardTitle}>
+                      {t('ui.university.lease', { km })} · {first.leaseCount}
+                    </h3>
+                    <ul className={styles.cards}>
+                      {lease.map((l) => (
+                        <li key={l.mlNum}>
+                          <ListingCard listing={l} />
+                          <p className={styles.distance}>{t('ui.schools.distance', { metres: l.distanceM })}</p>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
+                {sale.length ? (
+                  <section aria-labelledby="campus-sale">
+                    <h3 id="campus-sale" className={styles.cardTitle}>
+                      {t('ui.university.sale', { km })} · {first.saleCount}
+                    </h3>
+                    <ul className={styles.cards}>
+                      {sale.map((l) => (
+                        <li key={l.mlNum}>
+                          <ListingCard listing={l} />
+                          <p className={styles.distance}>{t('ui.schools.distance', { metres: l.distanceM })}</p>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
+              </PagedList>
+            )
+          }}
+        </LoadState>
       </div>
     </Page>
   )

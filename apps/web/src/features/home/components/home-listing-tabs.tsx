@@ -1,9 +1,9 @@
 import { Tabs } from 'antd-mobile'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { ALL_TYPES, LIST_PATHS, type ListingFilters } from '../../../entities/listing/index.ts'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
-import { ALL_TYPES, LIST_PATHS, type ListingFilters, ListingPreview } from '../../listings/index.ts'
-import { PreconsPreview } from '../../precons/index.ts'
 import { HOME_TABS, type HomeTabKey } from '../menu-items.ts'
 import styles from './home-listing-tabs.module.css'
 
@@ -23,8 +23,23 @@ const TAB_SEARCHES: Partial<Record<HomeTabKey, { filters: ListingFilters; seeAll
   },
 }
 
+/** What a listing tab asks its preview to show: a search, the whole list's address and the texts when it is empty. */
+export interface HomeListingPreview {
+  filters: ListingFilters
+  seeAll: string
+  emptyTitle: string
+  emptyDescription: string
+}
+
+export interface HomeListingTabsProps {
+  /** A few listings of a search with a link to the whole list; the page gives the listings feature's preview. */
+  renderListings: (preview: HomeListingPreview) => ReactNode
+  /** The pre-construction tab's content; the page gives the pre-construction feature's preview. */
+  precons: ReactNode
+}
+
 /** Latest, buy, rent and pre-construction listings on the home screen. */
-export function HomeListingTabs() {
+export function HomeListingTabs({ renderListings, precons }: HomeListingTabsProps) {
   const { t } = useTranslation()
   return (
     <section className={styles.section} aria-labelledby="home-listings">
@@ -37,14 +52,14 @@ export function HomeListingTabs() {
           return (
             <Tabs.Tab key={tab.key} title={t(tab.labelKey)}>
               {tab.key === 'precons' ? (
-                <PreconsPreview />
+                precons
               ) : search ? (
-                <ListingPreview
-                  filters={search.filters}
-                  seeAll={search.seeAll}
-                  emptyTitle={t(tab.emptyTitleKey)}
-                  emptyDescription={t(tab.emptyDescriptionKey)}
-                />
+                renderListings({
+                  filters: search.filters,
+                  seeAll: search.seeAll,
+                  emptyTitle: t(tab.emptyTitleKey),
+                  emptyDescription: t(tab.emptyDescriptionKey),
+                })
               ) : (
                 <EmptyState
                   title={t(tab.emptyTitleKey)}

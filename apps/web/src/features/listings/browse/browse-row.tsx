@@ -1,10 +1,8 @@
 import { formatRelativeTime } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { ListingPhoto, toDetailPath, useListingFormat } from '../../../entities/listing/index.ts'
 import type { ViewedListing } from '../api/get-browse-history.ts'
-import { ListingPhoto } from '../components/listing-photo.tsx'
-import { toDetailPath } from '../listing-paths.ts'
-import { useListingFormat } from '../use-listing-format.ts'
 import styles from './browse-history.module.css'
 
 export interface BrowseRowProps {

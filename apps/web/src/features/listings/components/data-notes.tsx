@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useListingFormat } from '../use-listing-format.ts'
+import { useListingFormat } from '../../../entities/listing/index.ts'
 import styles from './data-notes.module.css'
 
 export interface DataNotesProps {

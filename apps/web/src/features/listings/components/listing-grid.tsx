@@ -1,24 +1,32 @@
 import type { ListingSummary, VowAccess } from '@maplenest/core'
-import { ListingCard } from './listing-card.tsx'
-import styles from './listing-grid.module.css'
+import { ListingCard } from '../../../entities/listing/index.ts'
+import { CardGrid } from '../../../shared/ui/card-grid.tsx'
+import { VowPrompt } from './vow-prompt.tsx'
 
 export interface ListingGridProps {
   items: readonly ListingSummary[]
+  /** What the viewer may see of sold data; a restricted item shows the matching prompt. */
   vow?: VowAccess
   onVowAccepted?: () => void
   share?: boolean
   label?: string
 }
 
-/** Listing cards: one column on phones, two (48 % wide, 4 % apart) from tablet width. */
+/** Listing cards in a grid, each restricted one with the sign-in or terms prompt the board asks for. */
 export function ListingGrid({ items, vow, onVowAccepted, share, label }: ListingGridProps) {
   return (
-    <ul className={styles.grid} aria-label={label}>
-      {items.map((listing) => (
-        <li key={listing.mlNum} className={styles.item}>
-          <ListingCard listing={listing} vow={vow} onVowAccepted={onVowAccepted} share={share} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={items} keyOf={(listing) => listing.mlNum} label={label}>
+      {(listing) => (
+        <ListingCard
+          listing={listing}
+          share={share}
+          notice={
+            listing.restricted && vow?.need ? (
+              <VowPrompt need={vow.need} onAccepted={onVowAccepted ?? (() => {})} />
+            ) : null
+          }
+        />
+      )}
+    </CardGrid>
   )
 }

@@ -1,8 +1,7 @@
 import { formatDirection, type ListingDetail, type MessageKey } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
-import { useAgeLabel } from '../use-age-label.ts'
-import { useListingFormat } from '../use-listing-format.ts'
-import { type Fact, FactList } from './fact-list.tsx'
+import { useAgeLabel, useListingFormat } from '../../../entities/listing/index.ts'
+import { type Fact, FactList } from '../../../shared/ui/fact-list.tsx'
 
 export interface DetailsTabProps {
   listing: ListingDetail

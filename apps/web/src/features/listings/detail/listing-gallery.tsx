@@ -1,7 +1,7 @@
 import { Swiper } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ListingPhoto } from '../components/listing-photo.tsx'
+import { ListingPhoto } from '../../../entities/listing/index.ts'
 import styles from './listing-detail.module.css'
 
 export interface ListingGalleryProps {

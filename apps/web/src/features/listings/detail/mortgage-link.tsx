@@ -1,14 +1,14 @@
 import type { City } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { toMortgagePath } from '../listing-paths.ts'
+import { toCalculatorPath } from './calculator-paths.ts'
 import styles from './listing-detail.module.css'
 
 /** Opens the mortgage calculator with this listing's price and city (sale listings only). */
 export function MortgageLink({ price, city }: { price: number; city: City }) {
   const { t } = useTranslation()
   return (
-    <Link to={toMortgagePath(price, city)} className={styles.mortgage}>
+    <Link to={toCalculatorPath(price, city)} className={styles.mortgage}>
       <span className={styles.mortgageGlyph} aria-hidden="true">
         %
       </span>

@@ -1,9 +1,7 @@
 import type { ListingSummary } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ListingPhoto } from '../components/listing-photo.tsx'
-import { toDetailPath } from '../listing-paths.ts'
-import { useListingFormat } from '../use-listing-format.ts'
+import { ListingPhoto, toDetailPath, useListingFormat } from '../../../entities/listing/index.ts'
 import styles from './listing-detail.module.css'
 
 /** Similar listings in a row that scrolls sideways. */

@@ -1,8 +1,8 @@
 import type { ListingDetail } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { toSchoolDetailPath } from '../../schools/index.ts'
-import { useListingFormat } from '../use-listing-format.ts'
+import { useListingFormat } from '../../../entities/listing/index.ts'
+import { toSchoolDetailPath } from '../../../entities/school/index.ts'
 import styles from './listing-detail.module.css'
 
 /** Nearby schools with level, language, distance and rating; the figures are labelled as demo data. */

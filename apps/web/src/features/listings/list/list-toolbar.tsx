@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { SEARCH_PATH } from '../listing-paths.ts'
-import type { ListingFilters } from '../search-query.ts'
+import { type ListingFilters, SEARCH_PATH } from '../../../entities/listing/index.ts'
 import styles from './listing-list.module.css'
 
 export interface ListToolbarProps {

@@ -1,6 +1,6 @@
 import { MAP_FILTER_KEYS, type MapClusters, resolveTimeWindow } from '@maplenest/core'
 import { api } from '../../../shared/api/api.ts'
-import type { ListingFilters } from '../../listings/index.ts'
+import type { ListingFilters } from '../../../entities/listing/index.ts'
 import { type MapView, toBboxParam } from '../map-views.ts'
 
 export type { MapClusters }

@@ -1,6 +1,6 @@
 import type { MapArea } from '@maplenest/core'
 import { api } from '../../../shared/api/api.ts'
-import type { ListingFilters } from '../../listings/index.ts'
+import type { ListingFilters } from '../../../entities/listing/index.ts'
 import type { LngLat } from '../map-views.ts'
 import { toMapFilters } from './get-clusters.ts'
 

@@ -3,10 +3,10 @@ import { Button, Toast } from 'antd-mobile'
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
+import { countActiveFilters, ListingFilterSheet, useListFilters } from '../../../entities/listing/index.ts'
 import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { ChatIcon } from '../../../shared/ui/icons.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
-import { countActiveFilters, FilterSheet, useListFilters } from '../../listings/index.ts'
 import { getMapConfig } from '../api/get-map-config.ts'
 import { getShare, type MapShare } from '../api/get-share.ts'
 import { type AreaResult, searchArea } from '../api/search-area.ts'
@@ -465,7 +465,7 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
           />
         </div>
       </div>
-      <FilterSheet
+      <ListingFilterSheet
         visible={filtersOpen}
         filters={filters}
         initial={initial}

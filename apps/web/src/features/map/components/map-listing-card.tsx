@@ -1,7 +1,7 @@
 import type { ListingSummary } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ListingPhoto, ListingPrice, toDetailPath, useListingFormat } from '../../listings/index.ts'
+import { ListingPhoto, ListingPrice, toDetailPath, useListingFormat } from '../../../entities/listing/index.ts'
 import styles from './map-listing-card.module.css'
 
 export interface MapListingCardProps {

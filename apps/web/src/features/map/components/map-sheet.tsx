@@ -2,7 +2,7 @@ import { type ListingSummary, MAP_SHARE_LIMIT } from '@maplenest/core'
 import { Button } from 'antd-mobile'
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ListingCard, useListingFormat } from '../../listings/index.ts'
+import { ListingCard, useListingFormat } from '../../../entities/listing/index.ts'
 import styles from './map-sheet.module.css'
 
 export interface MapSheetProps {

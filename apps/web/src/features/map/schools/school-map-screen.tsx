@@ -2,6 +2,7 @@ import type { City } from '@maplenest/core'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { toSchoolDetailPath } from '../../../entities/school/index.ts'
 import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { Page } from '../../../shared/ui/page.tsx'
 import { getMapConfig } from '../api/get-map-config.ts'
@@ -15,8 +16,6 @@ import styles from './school-map.module.css'
 import { formatRating, toSchoolTone } from './school-tone.ts'
 
 type Load = { state: 'loading' } | { state: 'ready'; items: MapSchool[]; total: number } | { state: 'failed' }
-
-export const SCHOOL_DETAIL_PATH = '/pages/school/school-detail'
 
 /** Schools in view as pins coloured by rating, with a legend and the card of the tapped school. */
 export function SchoolMapScreen({ title }: { title: string }) {
@@ -222,10 +221,7 @@ export function SchoolMapScreen({ title }: { title: string }) {
                     </>
                   ) : null}
                 </dl>
-                <Link
-                  className={styles.open}
-                  to={`${SCHOOL_DETAIL_PATH}?schoolNumber=${encodeURIComponent(chosen.schoolNumber)}`}
-                >
+                <Link className={styles.open} to={toSchoolDetailPath(chosen.schoolNumber)}>
                   {t('ui.map.school.open')}
                 </Link>
               </article>

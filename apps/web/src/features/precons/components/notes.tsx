@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { ShareBanner } from '../../../shared/ui/share-banner.tsx'
 import styles from '../precons.module.css'
 
 /** The demo-data label under pre-construction content. */
@@ -11,12 +11,5 @@ export function DemoNote() {
 /** Shared pages: an invitation to open the app. */
 export function PreconsShareBanner() {
   const { t } = useTranslation()
-  return (
-    <aside className={styles.banner} aria-label={t('ui.precons.share.open')}>
-      <p className={styles.bannerText}>{t('ui.precons.share.banner')}</p>
-      <Link to="/" className={styles.bannerOpen}>
-        {t('ui.precons.share.open')}
-      </Link>
-    </aside>
-  )
+  return <ShareBanner text={t('ui.precons.share.banner')} openLabel={t('ui.precons.share.open')} />
 }

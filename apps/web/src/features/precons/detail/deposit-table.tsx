@@ -1,7 +1,7 @@
 import { calculateDepositSchedule, type PreconsDetail } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
+import { usePreconsFormat } from '../../../entities/project/index.ts'
 import styles from '../precons.module.css'
-import { usePreconsFormat } from '../use-precons-format.ts'
 
 /** The deposit structure worked out for the project's lowest price, signed today: due dates and amounts. */
 export function DepositTable({ project, today }: { project: PreconsDetail; today: Date }) {

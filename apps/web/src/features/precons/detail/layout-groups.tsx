@@ -1,9 +1,8 @@
 import type { PreconsDetail } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { layoutPath, usePreconsFormat } from '../../../entities/project/index.ts'
 import styles from '../precons.module.css'
-import { layoutPath } from '../precons-paths.ts'
-import { usePreconsFormat } from '../use-precons-format.ts'
 
 /** Floor plans grouped by bedrooms (studio first), each linking to its own page. */
 export function LayoutGroups({ groups, share }: { groups: PreconsDetail['layoutGroups']; share?: boolean }) {

@@ -2,11 +2,10 @@ import type { PreconsDetail } from '@maplenest/core'
 import { Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { builderPath, usePreconsFormat } from '../../../entities/project/index.ts'
+import { FactList } from '../../../shared/ui/fact-list.tsx'
 import styles from '../precons.module.css'
-import { builderPath } from '../precons-paths.ts'
-import { usePreconsFormat } from '../use-precons-format.ts'
 import { DepositTable } from './deposit-table.tsx'
-import { FactList } from './fact-list.tsx'
 import { LayoutGroups } from './layout-groups.tsx'
 
 const ZONES = { toronto: 'America/Toronto', vancouver: 'America/Vancouver' } as const
@@ -160,16 +159,12 @@ export function RecommendTab({ project }: { project: PreconsDetail }) {
   const type = project.recommend === 2 ? 2 : project.recommend === 1 ? 1 : 0
   return (
     <>
-      <section className={styles.section}>
-        <h3 className={styles.sectionTitle}>{t('ui.precons.recommend.type')}</h3>
-        <dl className={styles.facts}>
-          <div className={styles.factRow}>
-            <dt>{t('ui.precons.recommend.level')}</dt>
-            <dd>{t(`precons.recommend.${type}`)}</dd>
-          </div>
-        </dl>
+      <FactList
+        title={t('ui.precons.recommend.type')}
+        facts={[{ label: t('ui.precons.recommend.level'), value: t(`precons.recommend.${type}`) }]}
+      >
         <p className={styles.muted}>{t(`ui.precons.recommend.explain.${type}`)}</p>
-      </section>
+      </FactList>
       <section className={styles.section}>
         <h3 className={styles.sectionTitle}>{t('ui.precons.recommend.conditions')}</h3>
         {project.highlights.length === 0 ? (

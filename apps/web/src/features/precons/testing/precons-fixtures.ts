@@ -6,7 +6,7 @@ import type {
   PreconsPage,
   PreconsSummary,
 } from '@maplenest/core'
-import { aSummary } from '../../listings/testing/listing-fixtures.ts'
+import { aSummary } from '../../../entities/listing/testing.ts'
 
 /** Pre-construction records for the web tests, shaped by the wire contract. */
 export function aProject(overrides: Partial<PreconsSummary> = {}): PreconsSummary {

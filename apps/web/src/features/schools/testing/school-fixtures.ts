@@ -1,5 +1,5 @@
 import type { SchoolDetail, SchoolPage, SchoolSummary, University, UniversityDetail } from '@maplenest/core'
-import { aSummary } from '../../listings/testing/listing-fixtures.ts'
+import { aSummary } from '../../../entities/listing/testing.ts'
 
 export function aSchool(overrides: Partial<SchoolSummary> = {}): SchoolSummary {
   return {

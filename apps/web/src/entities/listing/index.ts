@@ -1,0 +1,22 @@
+/** A listing (an MLS home for sale or rent) as every screen shows it: card, price, status, formats, paths, filters. */
+
+export { ListingCard } from './listing-card.tsx'
+export { ListingFilterSheet } from './listing-filter-sheet.tsx'
+export { DETAIL_PATHS, LIST_PATHS, SEARCH_PATH, toDetailPath } from './listing-paths.ts'
+export { ListingPhoto } from './listing-photo.tsx'
+export { ListingPrice } from './listing-price.tsx'
+export { ListingStatusBadge } from './listing-status-badge.tsx'
+export { LockIcon } from './lock-icon.tsx'
+export {
+  ALL_TYPES,
+  countActiveFilters,
+  type ListDefaults,
+  type ListingFilters,
+  readListingFilters,
+  toFilterParams,
+  withStatus,
+} from './search-query.ts'
+export { useAgeLabel } from './use-age-label.ts'
+export { useListFilters } from './use-list-filters.ts'
+export { type ListingFormat, useListingFormat } from './use-listing-format.ts'
+export { type ListingStatusText, useListingStatus } from './use-listing-status.ts'

@@ -1,0 +1,56 @@
+import {
+  type Cents,
+  formatAddress,
+  formatBedsBaths,
+  formatListingDate,
+  formatListingPrice,
+  formatMaintenance,
+  formatPriceCny,
+  formatSqft,
+  formatTaxes,
+  type ListingSummary,
+  type Locale,
+  type SaleOrLease,
+} from '@maplenest/core'
+import { useTranslation } from 'react-i18next'
+import { currentLocale } from '../../shared/i18n/i18n.ts'
+import { useCnyPerCad } from '../../shared/money/use-cny-per-cad.ts'
+
+export interface ListingFormat {
+  locale: Locale
+  /** "$899,000" or "$2,500/month". */
+  price: (amount: number, sr: SaleOrLease) => string
+  /** "≈ ¥459.3 万" / "约 459.3 万元" for whole dollars. */
+  priceCny: (amount: number) => string
+  /** "$4,512.30/year (2025) · ≈ ¥23,057.69" */
+  taxes: (cents: number, year: number | null) => string
+  /** "$650.45/month · ≈ ¥3,323.94" */
+  maintenance: (cents: number) => string
+  /** "700–799 sq ft (65–74 m²)" from the board's text. */
+  size: (sqft: string) => string
+  /** "2+1 bd · 2 ba" */
+  rooms: (listing: Pick<ListingSummary, 'beds' | 'bedsPlus' | 'baths'>) => string
+  /** "1203 - 88 Harbour St" */
+  address: (listing: Pick<ListingSummary, 'address' | 'unit'>) => string
+  date: (iso: string) => string
+  number: (value: number) => string
+}
+
+/** The core display rules of listings bound to the UI language, with yuan at the shown rate. */
+export function useListingFormat(): ListingFormat {
+  useTranslation()
+  const locale = currentLocale()
+  const cnyPerCad = useCnyPerCad()
+  return {
+    locale,
+    price: (amount, sr) => formatListingPrice(amount, sr, locale),
+    priceCny: (amount) => formatPriceCny(amount, cnyPerCad, locale),
+    taxes: (cents, year) => formatTaxes(cents as Cents, year, cnyPerCad, locale),
+    maintenance: (cents) => formatMaintenance(cents as Cents, cnyPerCad, locale),
+    size: (sqft) => formatSqft(sqft, locale),
+    rooms: (listing) => formatBedsBaths(listing, locale),
+    address: (listing) => formatAddress(listing.address, listing.unit),
+    date: (iso) => formatListingDate(iso, locale),
+    number: (value) => new Intl.NumberFormat(locale).format(value),
+  }
+}

@@ -1,0 +1,37 @@
+import {
+  type Direction,
+  formatBedrooms,
+  formatListingDate,
+  formatMaintenancePerSqft,
+  formatOccupancy,
+  formatPreconsDollars,
+  formatPreconsFrom,
+  formatPreconsPriceRange,
+  formatPriceCny,
+  formatPricePerSqft,
+  translate,
+} from '@maplenest/core'
+import { useTranslation } from 'react-i18next'
+import { currentLocale } from '../../shared/i18n/i18n.ts'
+import { useCnyPerCad } from '../../shared/money/use-cny-per-cad.ts'
+
+/** The core money and label rules of pre-construction bound to the UI language, with yuan at the shown rate. */
+export function usePreconsFormat() {
+  useTranslation()
+  const locale = currentLocale()
+  const cnyPerCad = useCnyPerCad()
+  return {
+    locale,
+    dollars: (amount: number) => formatPreconsDollars(amount, locale),
+    range: (min: number, max: number) => formatPreconsPriceRange(min, max, locale),
+    from: (min: number) => formatPreconsFrom(min, locale),
+    cny: (amount: number) => formatPriceCny(amount, cnyPerCad, locale),
+    perSqft: (amount: number) => formatPricePerSqft(amount, locale),
+    maintenance: (cents: number) => formatMaintenancePerSqft(cents, locale),
+    occupancy: (year: number, quarter: number) => formatOccupancy(year, quarter, locale),
+    beds: (beds: number, den = false) => formatBedrooms(beds, locale, den),
+    exposure: (d: Direction) => translate(locale, `listing.direction.${d}`),
+    number: (value: number) => new Intl.NumberFormat(locale).format(value),
+    date: (iso: string) => formatListingDate(iso, locale),
+  }
+}
