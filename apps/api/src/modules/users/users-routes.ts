@@ -2,8 +2,9 @@ import { envelopeSchema, userInfoResponseSchema, userRecordSchema } from '@maple
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { forbidden, notFound } from '../../lib/http-error.ts'
+import { notFound } from '../../lib/http-error.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
+import { requireOwner } from '../../platform/access.ts'
 import { ok } from '../../plugins/envelope.ts'
 import type { UsersService } from './users-service.ts'
 
@@ -33,8 +34,7 @@ export async function usersRoutes(root: FastifyInstance, opts: { users: UsersSer
       },
     },
     async (req) => {
-      const viewer = app.requireViewer(req)
-      if (req.params.userId !== viewer.userId) throw forbidden('auth.error.notYours')
+      const viewer = requireOwner(req.viewer, req.params.userId, { status: 403, key: 'auth.error.notYours' })
       return ok(await requireRecord(viewer.userId))
     },
   )

@@ -2,7 +2,7 @@ import type { SchoolDetail, SchoolPage, SchoolSummary, University, UniversityDet
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schools } from '../../../src/db/schema.ts'
-import { distanceM } from '../../../src/seed/geo/index.ts'
+import { distanceM } from '../../../src/reference/geo.ts'
 import { seedListings } from '../../helpers/seed-listings.ts'
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts'
 
