@@ -6,7 +6,14 @@ import { join } from 'node:path'
 const [dir, checksPassed = '0', checksFailed = '0'] = process.argv.slice(2)
 let passed = Number(checksPassed)
 let failed = Number(checksFailed)
-const expected = ['core', 'web', 'api-pglite', 'e2e', ...(process.env.TEST_DATABASE_URL ? ['api-postgres'] : [])]
+const expected = [
+  'core',
+  'web',
+  'lint-zones',
+  'api-pglite',
+  'e2e',
+  ...(process.env.TEST_DATABASE_URL ? ['api-postgres'] : []),
+]
 
 for (const name of expected) {
   const file = join(dir, `${name}.json`)

@@ -21,6 +21,7 @@ step typecheck npm run -s typecheck
 step lint npx biome ci .
 vitest packages/core core
 vitest apps/web web
+vitest scripts/lint-zones lint-zones
 TEST_DATABASE_URL_SAVED=${TEST_DATABASE_URL:-}
 vitest apps/api api-pglite TEST_DATABASE_URL=
 if [[ -n $TEST_DATABASE_URL_SAVED ]]; then vitest apps/api api-postgres TEST_DATABASE_URL="$TEST_DATABASE_URL_SAVED"; fi

@@ -43,6 +43,13 @@ export default defineConfig({
       },
     }),
   ],
+  build: {
+    rolldownOptions: {
+      // A feature's or entity's index.ts only re-exports. Saying so lets each lazy screen take just the files it
+      // uses through the index; otherwise every screen importing it pulls in all the feature's screens.
+      treeshake: { moduleSideEffects: [{ test: /\/src\/(features|entities)\/[^/]+\/index\.ts$/, sideEffects: false }] },
+    },
+  },
   server: {
     proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: API, changeOrigin: true }])),
   },
