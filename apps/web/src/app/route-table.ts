@@ -1,4 +1,15 @@
 import type { MessageKey } from '@maplenest/core'
+// The paths modules, not the entities' index files: the route table loads with the app shell and needs no card.
+import {
+  AGENT_DETAIL_PATH,
+  AGENT_LIST_PATH,
+  AGENT_SETTLEMENT_PATH,
+  DIRECT_LIST_PATH,
+} from '../entities/agent/agent-paths.ts'
+import { DETAIL_PATHS, LIST_PATHS, SEARCH_PATH } from '../entities/listing/listing-paths.ts'
+import { PRECONS_PATHS } from '../entities/project/project-paths.ts'
+import { SCHOOL_DETAIL_PATH, SCHOOL_LIST_PATH, UNIVERSITY_PATH } from '../entities/school/school-paths.ts'
+import { LOGIN_PATH } from '../shared/api/navigation.ts'
 import { SCREENS, type Screen } from './screens.ts'
 
 export type TabKey = 'home' | 'map' | 'collect' | 'my'
@@ -52,13 +63,13 @@ function variant(path: string, screen: Screen, current: RouteEntry, options: Ent
 const S = SCREENS
 
 const home = route('/pages/home', S.home, { tab: 'home' })
-const saleList = route('/pages/toronto/sale/sale-list', S.saleList)
-const condoDetail = route('/pages/toronto/sale/condo-detail', S.condoDetail)
-const resDetail = route('/pages/toronto/sale/res-detail', S.resDetail)
+const saleList = route(LIST_PATHS.saleCondo, S.saleList)
+const condoDetail = route(DETAIL_PATHS.saleCondo, S.condoDetail)
+const resDetail = route(DETAIL_PATHS.saleHouse, S.resDetail)
 const chat = route('/pages/chat/chat', S.chat, { full: true })
 const chatOnMap = route('/pages/map/chatmap', S.chatMap, { full: true })
 const browseList = route('/pages/my/browse/browse-list', S.browseList, { auth: true })
-const login = route('/pages/my/public/login', S.login)
+const login = route(LOGIN_PATH, S.login)
 const register = route('/pages/my/public/register', S.register)
 const qrCodeH5 = route('/pages/my/public/qrcodeh5', S.qrCodeH5)
 const subscribeIndex = route('/pages/Subscribetotwo/index', S.subscribeIndex, { full: true })
@@ -79,47 +90,47 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/pages/my/my', S.my, { tab: 'my' }),
 
   // Listings
-  route('/pages/search/search', S.search),
+  route(SEARCH_PATH, S.search),
   saleList,
   legacy('/pages/toronto/sale/sale-listnew', saleList, 'redirect'),
-  route('/pages/toronto/sale/house-list', S.saleHouseList),
+  route(LIST_PATHS.saleHouse, S.saleHouseList),
   condoDetail,
   legacy('/pages/toronto/sale/condo-detailnew', condoDetail, 'same-screen', { full: true }),
   resDetail,
   legacy('/pages/toronto/sale/res-detailnew', resDetail, 'redirect'),
   legacy('/pages/torontonew/sale/res-detail', resDetail, 'redirect'),
   legacy('/pages/torontonew/sale/res-detailone', resDetail, 'redirect'),
-  route('/pages/toronto/lease/lease-list', S.leaseList),
-  route('/pages/toronto/lease/house-list', S.leaseHouseList),
-  route('/pages/toronto/lease/condo-detail', S.leaseCondoDetail),
-  route('/pages/toronto/lease/res-detail', S.leaseResDetail),
-  route('/pages/share/sale-list-share', S.saleListShare),
-  route('/pages/share/condo-detail-share', S.condoDetailShare),
-  route('/pages/share/res-detail-share', S.resDetailShare),
-  route('/pages/share/lease-list-share', S.leaseListShare),
-  route('/pages/share/lease-condo-detail-share', S.leaseCondoDetailShare),
-  route('/pages/share/lease-res-detail-share', S.leaseResDetailShare),
-  route('/pages/vancouver/van-detail', S.vanDetail),
-  route('/pages/share/van-detail-share', S.vanDetailShare),
+  route(LIST_PATHS.leaseCondo, S.leaseList),
+  route(LIST_PATHS.leaseHouse, S.leaseHouseList),
+  route(DETAIL_PATHS.leaseCondo, S.leaseCondoDetail),
+  route(DETAIL_PATHS.leaseHouse, S.leaseResDetail),
+  route(LIST_PATHS.saleShare, S.saleListShare),
+  route(DETAIL_PATHS.saleCondoShare, S.condoDetailShare),
+  route(DETAIL_PATHS.saleHouseShare, S.resDetailShare),
+  route(LIST_PATHS.leaseShare, S.leaseListShare),
+  route(DETAIL_PATHS.leaseCondoShare, S.leaseCondoDetailShare),
+  route(DETAIL_PATHS.leaseHouseShare, S.leaseResDetailShare),
+  route(DETAIL_PATHS.vancouver, S.vanDetail),
+  route(DETAIL_PATHS.vancouverShare, S.vanDetailShare),
 
   // Pre-construction
-  route('/pages/precons/precons-list', S.preconsList),
-  route('/pages/precons/precons-detail', S.preconsDetail),
-  route('/pages/precons/layout-detail', S.layoutDetail),
-  route('/pages/precons/builder-detail', S.builderDetail),
-  route('/pages/share/precons-detail-share', S.preconsDetailShare),
-  route('/pages/share/builde-detail-share', S.builderDetailShare),
-  route('/pages/share/precons-list-share', S.preconsListShare),
-  route('/pages/share/layout-detail-share', S.layoutDetailShare),
+  route(PRECONS_PATHS.list, S.preconsList),
+  route(PRECONS_PATHS.detail, S.preconsDetail),
+  route(PRECONS_PATHS.layout, S.layoutDetail),
+  route(PRECONS_PATHS.builder, S.builderDetail),
+  route(PRECONS_PATHS.detailShare, S.preconsDetailShare),
+  route(PRECONS_PATHS.builderShare, S.builderDetailShare),
+  route(PRECONS_PATHS.listShare, S.preconsListShare),
+  route(PRECONS_PATHS.layoutShare, S.layoutDetailShare),
 
   // Other browse pages
-  route('/pages/school/school-list', S.schoolList),
-  route('/pages/school/school-detail', S.schoolDetail),
-  route('/pages/university/university', S.university),
-  route('/pages/agent/agent-list', S.agentList),
-  route('/pages/agent/agent-detail', S.agentDetail),
-  route('/pages/agent/agent-settlement', S.agentSettlement, { auth: true }),
-  route('/pages/direct/direct-list', S.directList),
+  route(SCHOOL_LIST_PATH, S.schoolList),
+  route(SCHOOL_DETAIL_PATH, S.schoolDetail),
+  route(UNIVERSITY_PATH, S.university),
+  route(AGENT_LIST_PATH, S.agentList),
+  route(AGENT_DETAIL_PATH, S.agentDetail),
+  route(AGENT_SETTLEMENT_PATH, S.agentSettlement, { auth: true }),
+  route(DIRECT_LIST_PATH, S.directList),
   route('/pages/univ/publishrental', S.publishRental),
   route('/pages/collect/share/collect-share', S.collectShare),
   route('/pages/map/map-detail', S.mapDetail),
@@ -206,8 +217,6 @@ export const ROUTES: readonly RouteEntry[] = [
   legacy('/pages/public/register', register, 'redirect'),
 ]
 
-/** Where visitors go to sign in, and where legacy login addresses lead. */
-export const LOGIN_PATH = login.path
 export const NOT_FOUND_PATH = '/pages/404'
 export const HOME_PATH = '/'
 

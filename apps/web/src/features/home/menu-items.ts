@@ -1,4 +1,8 @@
 import type { MessageKey } from '@maplenest/core'
+import { AGENT_LIST_PATH } from '../../entities/agent/index.ts'
+import { LIST_PATHS } from '../../entities/listing/index.ts'
+import { PRECONS_PATHS } from '../../entities/project/index.ts'
+import { SCHOOL_LIST_PATH } from '../../entities/school/index.ts'
 import type { MenuGlyph } from './components/menu-icons.tsx'
 
 export interface MenuItem {
@@ -11,11 +15,11 @@ export interface MenuItem {
 
 /** The home menu tiles of spec §2: six linked, four shown without a destination. */
 export const HOME_MENU: readonly MenuItem[] = [
-  { glyph: 'sale', labelKey: 'ui.home.menu.sale', to: '/pages/toronto/sale/sale-list', tint: '#04D188' },
-  { glyph: 'rent', labelKey: 'ui.home.menu.rent', to: '/pages/toronto/lease/lease-list', tint: '#2F8CFF' },
-  { glyph: 'new', labelKey: 'ui.home.menu.new', to: '/pages/precons/precons-list', tint: '#FF8A3D' },
-  { glyph: 'school', labelKey: 'ui.home.menu.school', to: '/pages/school/school-list', tint: '#8C6CFF' },
-  { glyph: 'agent', labelKey: 'ui.home.menu.agent', to: '/pages/agent/agent-list', tint: '#F2B705' },
+  { glyph: 'sale', labelKey: 'ui.home.menu.sale', to: LIST_PATHS.saleCondo, tint: '#04D188' },
+  { glyph: 'rent', labelKey: 'ui.home.menu.rent', to: LIST_PATHS.leaseCondo, tint: '#2F8CFF' },
+  { glyph: 'new', labelKey: 'ui.home.menu.new', to: PRECONS_PATHS.list, tint: '#FF8A3D' },
+  { glyph: 'school', labelKey: 'ui.home.menu.school', to: SCHOOL_LIST_PATH, tint: '#8C6CFF' },
+  { glyph: 'agent', labelKey: 'ui.home.menu.agent', to: AGENT_LIST_PATH, tint: '#F2B705' },
   { glyph: 'loan', labelKey: 'ui.home.menu.loan', to: '/pages/my/calculate/calculate', tint: '#12B5C9' },
   { glyph: 'exclusive', labelKey: 'ui.home.menu.exclusive', tint: '#F1F2F4' },
   { glyph: 'market', labelKey: 'ui.home.menu.market', tint: '#F1F2F4' },
@@ -46,20 +50,20 @@ export const HOME_TABS: readonly HomeTab[] = [
     labelKey: 'ui.home.tab.buy',
     emptyTitleKey: 'ui.home.empty.buy.title',
     emptyDescriptionKey: 'ui.home.empty.buy.description',
-    seeAll: '/pages/toronto/sale/sale-list',
+    seeAll: LIST_PATHS.saleCondo,
   },
   {
     key: 'rent',
     labelKey: 'ui.home.tab.rent',
     emptyTitleKey: 'ui.home.empty.rent.title',
     emptyDescriptionKey: 'ui.home.empty.rent.description',
-    seeAll: '/pages/toronto/lease/lease-list',
+    seeAll: LIST_PATHS.leaseCondo,
   },
   {
     key: 'precons',
     labelKey: 'ui.home.tab.precons',
     emptyTitleKey: 'ui.home.empty.precons.title',
     emptyDescriptionKey: 'ui.home.empty.precons.description',
-    seeAll: '/pages/precons/precons-list',
+    seeAll: PRECONS_PATHS.list,
   },
 ]
