@@ -1,4 +1,5 @@
 export { authModule } from './auth-module.ts'
+export { loadJwtSecret } from './auth-secret.ts'
 export type { AuthService } from './auth-service.ts'
 export type { SessionsService } from './auth-sessions.ts'
 export { sessionsModule } from './sessions-module.ts'

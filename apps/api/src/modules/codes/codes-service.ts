@@ -11,7 +11,7 @@ import {
 } from '@maplenest/core'
 import type { RunInTransaction } from '../../db/transaction.ts'
 import { badRequest, HttpError } from '../../lib/http-error.ts'
-import type { OutboxService } from '../outbox/outbox-service.ts'
+import type { OutboxService } from '../outbox/index.ts'
 import type { CodesRepository } from './codes-repository.ts'
 
 export interface CodeTarget {
