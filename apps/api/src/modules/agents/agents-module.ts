@@ -17,11 +17,19 @@ export const agentsModule = fp<ModuleContext>(
     const agents = createAgentsService({
       repository: createAgentsRepository(ctx.transactor),
       users: app.users,
+      files: app.files,
       run: ctx.transactor.run,
       now: ctx.now,
     })
     app.decorate('agents', agents)
+    // A broker photo is public once an approved profile shows it; until then only its owner and admins see it.
+    app.files.allowPublic('broker-photo', agents.isPublicPhoto)
+    app.addHook('onReady', async () => {
+      const { moved, dropped } = await agents.moveLegacyPhotos()
+      if (moved + dropped > 0)
+        app.log.info({ moved, dropped }, 'broker photos moved from the database into file storage')
+    })
     await app.register(agentsRoutes, { agents })
   },
-  { name: 'maplenest-agents', dependencies: ['maplenest-users', 'maplenest-viewer'] },
+  { name: 'maplenest-agents', dependencies: ['maplenest-users', 'maplenest-files', 'maplenest-viewer'] },
 )

@@ -1,5 +1,5 @@
 import type { AgentLanguage, AgentSort, City, SaleOrLease } from '@maplenest/core'
-import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, isNotNull, type SQL, sql } from 'drizzle-orm'
 import { agentApplications, agentProfiles, directListings } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 import { containing, like } from '../../platform/sql/like.ts'
@@ -11,8 +11,16 @@ export type NewAgentApplicationRow = typeof agentApplications.$inferInsert
 export type DirectListingRow = typeof directListings.$inferSelect
 export type NewDirectListingRow = typeof directListings.$inferInsert
 
-/** A profile without its uploaded photo bytes (lists and details never need them). */
+/** A profile without the photo bytes kept before file storage (lists and details never need them). */
 export type AgentProfileView = Omit<AgentProfileRow, 'photo' | 'photoType'>
+
+/** A row holding a photo as bytes, as it was kept before file storage. */
+export interface LegacyPhotoRow {
+  table: 'application' | 'profile'
+  id: string
+  userId: string
+  photo: Buffer
+}
 
 export interface AgentFilter {
   city?: City | undefined
@@ -94,14 +102,55 @@ export function createAgentsRepository(t: Transactor) {
       return row ?? null
     },
 
-    async findProfilePhoto(id: string): Promise<{ photo: Buffer; photoType: string } | null> {
+    /** Whether a profile (an approved broker's) shows the photo stored under this key. */
+    async isProfilePhoto(key: string): Promise<boolean> {
       const [row] = await t
         .db()
-        .select({ photo: agentProfiles.photo, photoType: agentProfiles.photoType })
+        .select({ id: agentProfiles.id })
         .from(agentProfiles)
-        .where(eq(agentProfiles.id, id))
+        .where(eq(agentProfiles.photoKey, key))
         .limit(1)
-      return row?.photo && row.photoType ? { photo: row.photo, photoType: row.photoType } : null
+      return row !== undefined
+    },
+
+    /** Applications and profiles still holding photo bytes from before file storage, a few at a time. */
+    async legacyPhotos(limit: number): Promise<LegacyPhotoRow[]> {
+      const pick = { id: agentApplications.id, userId: agentApplications.userId, photo: agentApplications.photo }
+      const applications = await t
+        .db()
+        .select(pick)
+        .from(agentApplications)
+        .where(isNotNull(agentApplications.photo))
+        .limit(limit)
+      const profiles = await t
+        .db()
+        .select({ id: agentProfiles.id, userId: agentProfiles.userId, photo: agentProfiles.photo })
+        .from(agentProfiles)
+        .where(isNotNull(agentProfiles.photo))
+        .limit(limit)
+      const rows = [
+        ...applications.map((r) => ({ ...r, table: 'application' as const })),
+        ...profiles.map((r) => ({ ...r, table: 'profile' as const })),
+      ]
+      return rows.flatMap((r) => (r.photo ? [{ ...r, photo: r.photo }] : []))
+    },
+
+    /** Forgets a row's photo bytes, keeping the stored file's key (null when the bytes were no picture at all). */
+    async replaceLegacyPhoto(row: Pick<LegacyPhotoRow, 'table' | 'id'>, key: string | null): Promise<void> {
+      const keyed = key ? { photoKey: key } : {}
+      if (row.table === 'application') {
+        await t
+          .db()
+          .update(agentApplications)
+          .set({ photo: null, ...keyed })
+          .where(eq(agentApplications.id, row.id))
+      } else {
+        await t
+          .db()
+          .update(agentProfiles)
+          .set({ photo: null, photoType: null, ...keyed })
+          .where(eq(agentProfiles.id, row.id))
+      }
     },
 
     /** Inserts the profile, or replaces the one the user already has (a broker who applied again). */

@@ -7,7 +7,6 @@ import {
   agentDetailSchema,
   agentPageSchema,
   agentSearchQuerySchema,
-  detectPhotoType,
   directPageSchema,
   directSearchQuerySchema,
   envelopeSchema,
@@ -21,6 +20,7 @@ import { z } from 'zod'
 import { badRequest, notFound } from '../../lib/http-error.ts'
 import { errorEnvelopeSchema, errorResponses } from '../../lib/route-schemas.ts'
 import { type Refusal, requireRegistered, requireRole, requireSignedIn } from '../../platform/access.ts'
+import { UploadRefusal } from '../../platform/storage/upload-pipeline.ts'
 import { ok } from '../../plugins/envelope.ts'
 import { drawPhoto } from '../media/index.ts'
 import type { AgentsService, ApplicationPhoto } from './agents-service.ts'
@@ -41,12 +41,16 @@ interface FieldIssue {
   key: MessageKey
 }
 
-/** The form fields and the photo of a multipart request; the photo's type is read from its first bytes. */
-async function readApplication(req: FastifyRequest) {
+/**
+ * The form fields and the photo of a multipart request. The photo goes through the upload pipeline (type from its
+ * bytes, re-encoded without metadata); its problems come first among the fields', as they did when it was read.
+ */
+async function readApplication(req: FastifyRequest, agents: Pick<AgentsService, 'preparePhoto'>) {
   if (!req.isMultipart()) throw badRequest('agent.api.multipart', {}, { fields: [{ field: 'body' }] })
   const fields: Record<string, string | string[]> = {}
   const issues: FieldIssue[] = []
   let photo: ApplicationPhoto | null = null
+  let upload: Buffer | null = null
   let sawPhoto = false
   for await (const part of req.parts()) {
     if (part.type === 'file') {
@@ -56,14 +60,8 @@ async function readApplication(req: FastifyRequest) {
       }
       sawPhoto = true
       const bytes = await part.toBuffer()
-      if (part.file.truncated) {
-        issues.push({ field: 'photo', key: 'agent.validation.photoSize' })
-        continue
-      }
-      if (bytes.length === 0) continue
-      const type = detectPhotoType(bytes)
-      if (!type) issues.push({ field: 'photo', key: 'agent.validation.photoType' })
-      else photo = { bytes, type }
+      if (part.file.truncated) issues.push({ field: 'photo', key: 'agent.validation.photoSize' })
+      else if (bytes.length > 0) upload = bytes
       continue
     }
     if (!FORM_FIELDS.includes(part.fieldname)) continue
@@ -72,6 +70,16 @@ async function readApplication(req: FastifyRequest) {
       const list = (fields.languages as string[] | undefined) ?? []
       fields.languages = [...list, ...value.split(',').filter(Boolean)]
     } else fields[part.fieldname] = value
+  }
+  if (upload) {
+    try {
+      photo = await agents.preparePhoto(upload)
+    } catch (err) {
+      if (!(err instanceof UploadRefusal)) throw err
+      const key =
+        err.key === 'file.upload.unsupportedType' ? 'agent.validation.photoType' : 'agent.validation.photoSize'
+      issues.push({ field: 'photo', key })
+    }
   }
   const parsed = agentApplicationSchema.safeParse(fields)
   if (!parsed.success) {
@@ -155,7 +163,7 @@ export async function agentsRoutes(root: FastifyInstance, opts: { agents: Agents
     },
     async (req, reply) => {
       const viewer = requireRegistered(req.viewer, { signedOut: signedOut(req), visitor: REGISTERED_ONLY })
-      const { input, photo } = await readApplication(req)
+      const { input, photo } = await readApplication(req, agents)
       const application = await agents.apply(viewer, input, photo)
       return reply.status(201).send({ code: 201, msg: req.t('agent.api.submitted'), data: application })
     },
@@ -226,12 +234,18 @@ export async function agentsRoutes(root: FastifyInstance, opts: { agents: Agents
 
   app.get(
     '/house/api/agent/v1/:id/avatar',
-    { schema: { tags: ['agents'], summary: "The agent's photo, or a generated portrait", params: idParamsSchema } },
+    {
+      schema: {
+        tags: ['agents'],
+        summary: "The agent's photo (a redirect to the stored file), or a generated portrait",
+        params: idParamsSchema,
+      },
+    },
     async (req, reply) => {
       const avatar = await agents.avatar(req.params.id)
       if (!avatar) throw notFound('agent.api.notFound')
       reply.header('cache-control', 'public, max-age=3600').header('x-content-type-options', 'nosniff')
-      if ('photo' in avatar) return reply.type(avatar.type).send(avatar.photo)
+      if ('url' in avatar) return reply.redirect(avatar.url, 302)
       return reply.type('image/svg+xml; charset=utf-8').send(drawAvatar(avatar.name))
     },
   )

@@ -20,7 +20,10 @@ import type { RunInTransaction } from '../../db/transaction.ts'
 import { forbidden, HttpError, notFound } from '../../lib/http-error.ts'
 import { isRegistered, type Viewer } from '../../platform/access.ts'
 import { defineCursor, hashQuery } from '../../platform/cursor.ts'
+import type { ProcessedUpload } from '../../platform/storage/upload-pipeline.ts'
+import type { FilesService } from '../files/index.ts'
 import type { UsersService } from '../users/index.ts'
+import { type LegacyPhotoMove, moveLegacyPhotos } from './agents-legacy-photos.ts'
 import type {
   AgentApplicationRow,
   AgentProfileView,
@@ -40,18 +43,21 @@ export const agentAvatarUrl = (id: string) => `/house/api/agent/v1/${id}/avatar`
 export const agentLogoUrl = (id: string) => `/house/api/agent/v1/${id}/logo.svg`
 export const directPhotoUrl = (id: number, n: number) => `/house/api/direct/v1/${id}/photos/${n}.svg`
 
-/** The photo of an application, already checked by its bytes. */
-export interface ApplicationPhoto {
-  bytes: Buffer
-  type: AgentPhotoType
-}
+/** The photo of an application after the upload pipeline (checked by its bytes, re-encoded without metadata). */
+export type ApplicationPhoto = ProcessedUpload
 
 export interface AgentsService {
   search(query: AgentSearchQuery): Promise<AgentPage>
   /** Every field of the profile; 404 `agent.api.notFound` for an unknown id. */
   requireDetail(id: string): Promise<AgentDetail>
-  /** The profile's uploaded photo, or its name to draw an avatar from; null for an unknown id. */
-  avatar(id: string): Promise<{ photo: Buffer; type: string } | { name: string } | null>
+  /** The URL of the profile's uploaded photo, or its name to draw an avatar from; null for an unknown id. */
+  avatar(id: string): Promise<{ url: string } | { name: string } | null>
+  /** An uploaded photo through the pipeline; refusals are `UploadRefusal`s for the form to report. */
+  preparePhoto(bytes: Buffer): Promise<ApplicationPhoto>
+  /** Whether an approved broker's profile shows the photo stored under this key (then anyone may see it). */
+  isPublicPhoto(key: string): Promise<boolean>
+  /** Photos kept as bytes in the tables before file storage, moved into it (run at start). */
+  moveLegacyPhotos(): Promise<LegacyPhotoMove>
   /** The company name to draw the logo from, or null for an unknown id. */
   logoSubject(id: string): Promise<string | null>
   /** A registered user's application (403 for visitors, 409 while one is pending or when already a broker). */
@@ -74,12 +80,16 @@ const asLanguages = (values: readonly string[]): AgentLanguage[] =>
 const asCities = (values: readonly string[]): City[] =>
   values.filter((v): v is City => (CITIES as readonly string[]).includes(v))
 
-function toSummary(row: AgentProfileView): AgentSummary {
+/** The URL a stored file is served at (the files service's). */
+type FileUrl = (key: string) => string
+
+function toSummary(row: AgentProfileView, fileUrl: FileUrl): AgentSummary {
   return {
     id: row.id,
     name: row.name,
     practiceName: row.practiceName,
-    avatar: row.avatar || agentAvatarUrl(row.id),
+    // The uploaded photo's own URL (its key is a content hash, so browsers may keep it), else the generated portrait.
+    avatar: row.photoKey ? fileUrl(row.photoKey) : row.avatar || agentAvatarUrl(row.id),
     companyName: row.companyName,
     logo: row.logo || (row.companyName ? agentLogoUrl(row.id) : ''),
     location: row.location,
@@ -91,8 +101,8 @@ function toSummary(row: AgentProfileView): AgentSummary {
   }
 }
 
-function toDetail(row: AgentProfileView): AgentDetail {
-  const summary = toSummary(row)
+function toDetail(row: AgentProfileView, fileUrl: FileUrl): AgentDetail {
+  const summary = toSummary(row, fileUrl)
   return {
     ...summary,
     userId: row.userId,
@@ -175,10 +185,11 @@ const toWords = (text: string | undefined) => (text ?? '').toLowerCase().split(/
 export function createAgentsService(deps: {
   repository: AgentsRepository
   users: UsersService
+  files: Pick<FilesService, 'process' | 'save' | 'url'>
   run: RunInTransaction
   now: () => Date
 }): AgentsService {
-  const { repository, users, run, now } = deps
+  const { repository, users, files, run, now } = deps
 
   const review = async (applicationId: string, reviewerId: string | null, status: 'approved' | 'rejected') => {
     if (!isUuid(applicationId)) throw notFound('agent.api.applicationNotFound')
@@ -202,8 +213,10 @@ export function createAgentsService(deps: {
           location: reviewed.location,
           languages: reviewed.languages,
           serviceCities: serviceCitiesFor(reviewed.location),
-          photo: reviewed.photo,
-          photoType: reviewed.photoType,
+          photoKey: reviewed.photoKey,
+          // A broker who applies again replaces any photo kept the old way.
+          photo: null,
+          photoType: null,
           appointmentStart: reviewed.appointmentStart,
           appointmentEnd: reviewed.appointmentEnd,
           createdAt: at,
@@ -228,7 +241,7 @@ export function createAgentsService(deps: {
       const page = rows.slice(0, limit)
       const last = page[page.length - 1]
       return {
-        items: page.map(toSummary),
+        items: page.map((row) => toSummary(row, files.url)),
         nextCursor:
           rows.length > limit && last ? AGENT_PAGES.encode({ value: last.sortValue, id: last.id }, hash) : null,
         total,
@@ -238,16 +251,21 @@ export function createAgentsService(deps: {
     async requireDetail(id) {
       const row = isUuid(id) ? await repository.findProfile(id) : null
       if (!row) throw notFound('agent.api.notFound')
-      return toDetail(row)
+      return toDetail(row, files.url)
     },
 
     async avatar(id) {
       if (!isUuid(id)) return null
-      const photo = await repository.findProfilePhoto(id)
-      if (photo) return { photo: photo.photo, type: photo.photoType }
       const row = await repository.findProfile(id)
-      return row ? { name: row.name } : null
+      if (!row) return null
+      return row.photoKey ? { url: files.url(row.photoKey) } : { name: row.name }
     },
+
+    preparePhoto: (bytes) => files.process('broker-photo', bytes),
+
+    isPublicPhoto: (key) => repository.isProfilePhoto(key),
+
+    moveLegacyPhotos: () => moveLegacyPhotos({ repository, files }),
 
     async logoSubject(id) {
       const row = isUuid(id) ? await repository.findProfile(id) : null
@@ -258,6 +276,8 @@ export function createAgentsService(deps: {
       const account = await users.findById(viewer.userId)
       if (!isRegistered(account)) throw forbidden('agent.api.registeredOnly')
       if (account.type === 'agent') throw new HttpError(409, 'agent.api.alreadyAgent')
+      // Stored before the row: a refused second application leaves at most an unused file, never a row without one.
+      const stored = await files.save(viewer.userId, photo)
       const row = await repository.insertApplication({
         userId: viewer.userId,
         name: input.name,
@@ -267,8 +287,9 @@ export function createAgentsService(deps: {
         appointmentEnd: input.appointmentEnd,
         location: input.location,
         languages: [...input.languages],
-        photo: photo.bytes,
-        photoType: photo.type,
+        photoKey: stored.key,
+        // The broker-photo kind takes JPEG, PNG and WebP only: what the form's own check reads.
+        photoType: photo.sourceType as AgentPhotoType,
         status: 'pending',
         createdAt: now(),
       })

@@ -72,7 +72,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run agent:approve',
           location: 'North York, Toronto',
           languages: ['english'],
         },
-        { bytes: PNG, type: 'image/png' },
+        await app.agents.preparePhoto(PNG),
       )
       return account!.id
     })

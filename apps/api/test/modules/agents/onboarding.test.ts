@@ -1,4 +1,5 @@
 import { translate } from '@maplenest/core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../helpers/test-app.ts'
 import {
@@ -60,9 +61,17 @@ describe('broker onboarding', () => {
       appointmentStart: '09:00',
       appointmentEnd: '18:00',
     })
+    // The uploaded photo, re-encoded and served from file storage to anyone now that its broker is approved.
+    expect(detail.body.data.avatar).toMatch(/^\/house\/api\/file\/v1\/broker-photo\/[0-9a-f-]+\/[0-9a-f]{64}\.webp$/)
     const avatar = await t.app.inject({ url: detail.body.data.avatar })
-    expect(avatar.headers['content-type']).toBe('image/png')
-    expect(Buffer.compare(avatar.rawPayload, PNG)).toBe(0)
+    expect(avatar.statusCode).toBe(200)
+    expect(avatar.headers['content-type']).toBe('image/webp')
+    expect(await sharp(avatar.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 })
+    const byId = await t.app.inject({ url: `/house/api/agent/v1/${agentId}/avatar` })
+    expect({ status: byId.statusCode, location: byId.headers.location }).toEqual({
+      status: 302,
+      location: detail.body.data.avatar,
+    })
 
     const again = await postJson(t, `/house/api/agent/v1/applications/${id}/approve`, tokens.admin)
     expect(again).toMatchObject({ status: 409, body: { msg: 'This application has already been reviewed' } })
