@@ -1,66 +1,43 @@
 import type { AgentDetail } from '@maplenest/core'
 import { Button, Toast } from 'antd-mobile'
-import { type ReactNode, useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { isApiError } from '../../shared/api/api-error.ts'
 import { EmptyState } from '../../shared/ui/empty-state.tsx'
+import { LoadState } from '../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../shared/ui/loading.tsx'
 import { Page } from '../../shared/ui/page.tsx'
 import styles from './agent-detail.module.css'
-import { getAgent } from './agents-api.ts'
+import { useAgent } from './api/get-agent.ts'
 import { copyText, openEmail } from './contact-actions.ts'
 import { WechatQr } from './wechat-qr.tsx'
-
-type Load = { state: 'loading' } | { state: 'ready'; agent: AgentDetail } | { state: 'notFound' } | { state: 'failed' }
 
 /** /pages/agent/agent-detail?id=: every field of one agent, with call, e-mail and WeChat contact actions. */
 export function AgentDetailScreen({ openMail }: { openMail?: (href: string) => void }) {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
-  const [attempt, setAttempt] = useState(0)
+  const agent = useAgent(id)
 
-  useEffect(() => {
-    void attempt
-    const controller = new AbortController()
-    setLoad({ state: 'loading' })
-    if (!id) {
-      setLoad({ state: 'notFound' })
-      return
-    }
-    getAgent(id, controller.signal).then(
-      (agent) => setLoad({ state: 'ready', agent }),
-      (error) => {
-        if (controller.signal.aborted) return
-        setLoad(isApiError(error) && error.code === 404 ? { state: 'notFound' } : { state: 'failed' })
-      },
-    )
-    return () => controller.abort()
-  }, [id, attempt])
-
-  const title = load.state === 'ready' ? load.agent.name : t('route.agent-detail')
+  const title = agent.data ? agent.data.name : t('route.agent-detail')
+  const notFound = <EmptyState title={t('agent.detail.notFound')} />
   return (
     <Page title={title} transparent>
-      {load.state === 'loading' ? (
-        <div className={styles.loading}>
-          <PageLoading />
-        </div>
-      ) : load.state === 'notFound' ? (
-        <EmptyState title={t('agent.detail.notFound')} />
-      ) : load.state === 'failed' ? (
-        <EmptyState
-          variant="disconnected"
-          title={t('agent.list.loadFailed')}
-          action={
-            <Button color="primary" shape="rounded" onClick={() => setAttempt((n) => n + 1)}>
-              {t('agent.list.retry')}
-            </Button>
+      {id ? (
+        <LoadState
+          query={agent}
+          loading={
+            <div className={styles.loading}>
+              <PageLoading />
+            </div>
           }
-        />
+          failed={{ title: t('agent.list.loadFailed'), retry: t('agent.list.retry') }}
+          notFound={notFound}
+        >
+          {(found) => <AgentProfile agent={found} openMail={openMail} />}
+        </LoadState>
       ) : (
-        <AgentProfile agent={load.agent} openMail={openMail} />
+        notFound
       )}
     </Page>
   )

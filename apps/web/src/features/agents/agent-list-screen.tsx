@@ -1,13 +1,14 @@
-import { AGENT_LANGUAGES, AGENT_SORTS, type AgentSearchQuery, type AgentSort, CITIES } from '@maplenest/core'
-import { Button, InfiniteScroll } from 'antd-mobile'
+import { AGENT_LANGUAGES, AGENT_SORTS, type AgentSort, CITIES } from '@maplenest/core'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { AGENT_SETTLEMENT_PATH, AgentCard } from '../../entities/agent/index.ts'
 import { EmptyState } from '../../shared/ui/empty-state.tsx'
+import { LoadState } from '../../shared/ui/load-state.tsx'
 import { Page } from '../../shared/ui/page.tsx'
+import { PagedList } from '../../shared/ui/paged-list.tsx'
 import styles from './agents.module.css'
-import { searchAgents, usePaged } from './agents-api.ts'
+import { type AgentFilters, useAgentSearch } from './api/search-agents.ts'
 
 /** The address names the language filter `speaks`: `language` is the app's own link parameter for its locale. */
 const LANGUAGE_PARAM = 'speaks'
@@ -23,8 +24,8 @@ export function AgentListScreen() {
   const sort: AgentSort = pick(AGENT_SORTS, params.get('sort')) ?? 'transactionsCount'
   const city = pick(CITIES, params.get('city'))
   const language = pick(AGENT_LANGUAGES, params.get(LANGUAGE_PARAM))
-  const query: Partial<AgentSearchQuery> = { sort, ...(city ? { city } : {}), ...(language ? { language } : {}) }
-  const search = usePaged(searchAgents, query)
+  const filters: AgentFilters = { sort, ...(city ? { city } : {}), ...(language ? { language } : {}) }
+  const search = useAgentSearch(filters)
 
   const change = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(params)
@@ -84,50 +85,42 @@ export function AgentListScreen() {
           </div>
         </div>
       </div>
-      {search.state === 'loading' ? (
-        <ul className={styles.list} aria-busy="true" aria-label={t('route.agent-list')}>
-          {[0, 1, 2, 3].map((n) => (
-            <li key={n} className={styles.skeleton} />
-          ))}
-        </ul>
-      ) : search.state === 'failed' ? (
-        <EmptyState
-          variant="disconnected"
-          title={t('agent.list.loadFailed')}
-          action={
-            <Button color="primary" shape="rounded" onClick={search.retry}>
-              {t('agent.list.retry')}
-            </Button>
-          }
-        />
-      ) : search.items.length === 0 ? (
-        <EmptyState title={t('agent.list.empty')} description={t('agent.list.emptyHint')} />
-      ) : (
-        <>
-          <p className={styles.total} aria-live="polite">
-            {t('agent.list.total', { count: search.total })}
-          </p>
-          <ul className={styles.list}>
-            {search.items.map((agent) => (
-              <li key={agent.id}>
-                <AgentCard agent={agent} />
-              </li>
+      <LoadState
+        query={search}
+        loading={
+          <ul className={styles.list} aria-busy="true" aria-label={t('route.agent-list')}>
+            {[0, 1, 2, 3].map((n) => (
+              <li key={n} className={styles.skeleton} />
             ))}
           </ul>
-          {search.moreFailed ? (
-            <div className={styles.moreFailed} role="alert">
-              <span>{t('agent.list.loadFailed')}</span>
-              <Button size="small" shape="rounded" onClick={search.retry}>
-                {t('agent.list.retry')}
-              </Button>
-            </div>
-          ) : (
-            <InfiniteScroll loadMore={search.loadMore} hasMore={search.hasMore}>
-              <span className={styles.scrollNote}>{search.hasMore ? '' : t('agent.list.end')}</span>
-            </InfiniteScroll>
-          )}
-        </>
-      )}
+        }
+        failed={{ title: t('agent.list.loadFailed'), retry: t('agent.list.retry') }}
+        isEmpty={(found) => found.items.length === 0}
+        empty={<EmptyState title={t('agent.list.empty')} description={t('agent.list.emptyHint')} />}
+      >
+        {({ items, last }) => (
+          <>
+            <p className={styles.total} aria-live="polite">
+              {t('agent.list.total', { count: last.total })}
+            </p>
+            <PagedList
+              paged={search}
+              texts={{
+                loadingMore: '',
+                end: t('agent.list.end'),
+                loadMoreFailed: t('agent.list.loadFailed'),
+                retry: t('agent.list.retry'),
+              }}
+            >
+              <ul className={styles.list}>
+                {items.map((agent) => (
+                  <AgentCard key={agent.id} agent={agent} />
+                ))}
+              </ul>
+            </PagedList>
+          </>
+        )}
+      </LoadState>
       <Link className={styles.join} to={AGENT_SETTLEMENT_PATH}>
         {t('agent.list.join')}
       </Link>

@@ -9,16 +9,17 @@ import {
   type MyAgentApplication,
 } from '@maplenest/core'
 import { Button } from 'antd-mobile'
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { agentDetailHref } from '../../entities/agent/index.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
-import { EmptyState } from '../../shared/ui/empty-state.tsx'
+import { LoadState } from '../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../shared/ui/loading.tsx'
 import { Page } from '../../shared/ui/page.tsx'
 import styles from './agent-settlement.module.css'
-import { getMyApplication, submitApplication } from './agents-api.ts'
+import { useMyApplication } from './api/get-my-application.ts'
+import { useSubmitApplication } from './api/submit-application.ts'
 
 interface Values {
   name: string
@@ -43,8 +44,6 @@ const EMPTY: Values = {
 type FieldName = keyof Values | 'photo'
 /** A field's message: a catalogue key from the shared schema, or the server's text (already localised). */
 type Messages = Partial<Record<FieldName, { key: MessageKey } | { text: string }>>
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; mine: MyAgentApplication }
 
 /** The photo's problem read from its bytes and size, the same rule the API applies; null when it is fine. */
 async function checkPhoto(file: File | null): Promise<MessageKey | null> {
@@ -73,62 +72,27 @@ const readDataUrl = (file: File) =>
 /** /pages/agent/agent-settlement: the broker entry form, or the state of the application already sent. */
 export function AgentSettlementScreen() {
   const { t } = useTranslation()
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
-  const [attempt, setAttempt] = useState(0)
+  const mine = useMyApplication()
   const [editing, setEditing] = useState(false)
 
-  useEffect(() => {
-    void attempt
-    const controller = new AbortController()
-    setLoad({ state: 'loading' })
-    getMyApplication(controller.signal).then(
-      (mine) => setLoad({ state: 'ready', mine }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed' })
-      },
-    )
-    return () => controller.abort()
-  }, [attempt])
-
-  let content: ReactNode
-  if (load.state === 'loading') content = <PageLoading />
-  else if (load.state === 'failed') {
-    content = (
-      <EmptyState
-        variant="disconnected"
-        title={t('agent.list.loadFailed')}
-        action={
-          <Button color="primary" shape="rounded" onClick={() => setAttempt((n) => n + 1)}>
-            {t('agent.list.retry')}
-          </Button>
-        }
-      />
-    )
-  } else {
-    const { mine } = load
-    const status = mine.isAgent ? 'approved' : mine.application?.status
-    if (status && !(status === 'rejected' && editing)) {
-      content = (
-        <ApplicationStatus
-          mine={mine}
-          status={status}
-          onApplyAgain={() => {
-            setEditing(true)
-          }}
-        />
-      )
-    } else {
-      content = (
-        <ApplicationForm
-          onSubmitted={(application) => {
-            setEditing(false)
-            setLoad({ state: 'ready', mine: { ...mine, application } })
-          }}
-        />
-      )
-    }
-  }
-  return <Page title={t('route.agent-settlement')}>{content}</Page>
+  return (
+    <Page title={t('route.agent-settlement')}>
+      <LoadState
+        query={mine}
+        loading={<PageLoading />}
+        failed={{ title: t('agent.list.loadFailed'), retry: t('agent.list.retry') }}
+      >
+        {(found) => {
+          const status = found.isAgent ? 'approved' : found.application?.status
+          return status && !(status === 'rejected' && editing) ? (
+            <ApplicationStatus mine={found} status={status} onApplyAgain={() => setEditing(true)} />
+          ) : (
+            <ApplicationForm onSubmitted={() => setEditing(false)} />
+          )
+        }}
+      </LoadState>
+    </Page>
+  )
 }
 
 /** A clock while the application waits, a tick once approved, a cross when it was not. */
@@ -219,7 +183,8 @@ function ApplicationStatus({
 function ApplicationForm({
   onSubmitted,
 }: {
-  onSubmitted: (a: NonNullable<MyAgentApplication['application']>) => void
+  /** The application was sent; its status is in the cache already. */
+  onSubmitted: () => void
 }) {
   const { t } = useTranslation()
   const id = useId()
@@ -228,7 +193,8 @@ function ApplicationForm({
   const [preview, setPreview] = useState<string | null>(null)
   const [messages, setMessages] = useState<Messages>({})
   const [alert, setAlert] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const submitting = useSubmitApplication()
+  const busy = submitting.isPending
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [name]: value }))
@@ -274,9 +240,9 @@ function ApplicationForm({
       else form.append(name, value)
     }
     form.append('photo', photo, photo.name)
-    setBusy(true)
     try {
-      onSubmitted(await submitApplication(form))
+      await submitting.mutateAsync(form)
+      onSubmitted()
     } catch (error) {
       const fields = isApiError(error) ? readFields(error.data) : []
       const placed: Messages = {}
@@ -289,8 +255,6 @@ function ApplicationForm({
             ? error.msg
             : t('agent.form.submitFailed'),
       )
-    } finally {
-      setBusy(false)
     }
   }
 

@@ -1,11 +1,12 @@
-import { CITIES, type DirectListing, type DirectSearchQuery, SALE_OR_LEASE } from '@maplenest/core'
-import { Button, InfiniteScroll } from 'antd-mobile'
+import { CITIES, type DirectListing, SALE_OR_LEASE } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { EmptyState } from '../../shared/ui/empty-state.tsx'
+import { LoadState } from '../../shared/ui/load-state.tsx'
 import { Page } from '../../shared/ui/page.tsx'
+import { PagedList } from '../../shared/ui/paged-list.tsx'
 import listStyles from './agents.module.css'
-import { searchDirect, usePaged } from './agents-api.ts'
+import { type DirectFilters, useDirectSearch } from './api/search-direct.ts'
 import styles from './direct-list.module.css'
 
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -61,8 +62,8 @@ export function DirectListScreen() {
   const [params, setParams] = useSearchParams()
   const city = pick(CITIES, params.get('city'))
   const sr = pick(SALE_OR_LEASE, params.get('sr'))
-  const query: Partial<DirectSearchQuery> = { ...(city ? { city } : {}), ...(sr ? { sr } : {}) }
-  const search = usePaged(searchDirect, query)
+  const filters: DirectFilters = { ...(city ? { city } : {}), ...(sr ? { sr } : {}) }
+  const search = useDirectSearch(filters)
 
   const change = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(params)
@@ -110,45 +111,37 @@ export function DirectListScreen() {
           ))}
         </fieldset>
       </div>
-      {search.state === 'loading' ? (
-        <ul className={listStyles.list} aria-busy="true" aria-label={t('route.direct-list')}>
-          {[0, 1, 2].map((n) => (
-            <li key={n} className={listStyles.skeleton} style={{ height: 240 }} />
-          ))}
-        </ul>
-      ) : search.state === 'failed' ? (
-        <EmptyState
-          variant="disconnected"
-          title={t('agent.list.loadFailed')}
-          action={
-            <Button color="primary" shape="rounded" onClick={search.retry}>
-              {t('agent.list.retry')}
-            </Button>
-          }
-        />
-      ) : search.items.length === 0 ? (
-        <EmptyState title={t('direct.list.empty')} description={t('direct.list.emptyHint')} />
-      ) : (
-        <>
-          <ul className={styles.list}>
-            {search.items.map((listing) => (
-              <DirectCard key={listing.id} listing={listing} />
+      <LoadState
+        query={search}
+        loading={
+          <ul className={listStyles.list} aria-busy="true" aria-label={t('route.direct-list')}>
+            {[0, 1, 2].map((n) => (
+              <li key={n} className={listStyles.skeleton} style={{ height: 240 }} />
             ))}
           </ul>
-          {search.moreFailed ? (
-            <div className={listStyles.moreFailed} role="alert">
-              <span>{t('agent.list.loadFailed')}</span>
-              <Button size="small" shape="rounded" onClick={search.retry}>
-                {t('agent.list.retry')}
-              </Button>
-            </div>
-          ) : (
-            <InfiniteScroll loadMore={search.loadMore} hasMore={search.hasMore}>
-              <span className={styles.scrollNote}>{search.hasMore ? '' : t('agent.list.end')}</span>
-            </InfiniteScroll>
-          )}
-        </>
-      )}
+        }
+        failed={{ title: t('agent.list.loadFailed'), retry: t('agent.list.retry') }}
+        isEmpty={(found) => found.items.length === 0}
+        empty={<EmptyState title={t('direct.list.empty')} description={t('direct.list.emptyHint')} />}
+      >
+        {({ items }) => (
+          <PagedList
+            paged={search}
+            texts={{
+              loadingMore: '',
+              end: t('agent.list.end'),
+              loadMoreFailed: t('agent.list.loadFailed'),
+              retry: t('agent.list.retry'),
+            }}
+          >
+            <ul className={styles.list}>
+              {items.map((listing) => (
+                <DirectCard key={listing.id} listing={listing} />
+              ))}
+            </ul>
+          </PagedList>
+        )}
+      </LoadState>
     </Page>
   )
 }
