@@ -1,2 +1,4 @@
 /** What other parts of the app may use from schools. */
-export { SCHOOL_DETAIL_PATH, SCHOOL_LIST_PATH, toSchoolDetailPath, UNIVERSITY_PATH } from './school-paths.ts'
+export { SchoolDetailScreen } from './school-detail-screen.tsx'
+export { SchoolListScreen } from './school-list-screen.tsx'
+export { UniversityScreen } from './university-screen.tsx'

@@ -4,12 +4,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createFakeApi, type FakeApi } from '../../../test/fake-api-server.ts'
 import { renderScreen, WhereAmI } from '../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../app/antd-render.ts'
-import { aSummary } from '../../features/listings/testing/listing-fixtures.ts'
+import { aSummary } from '../../entities/listing/testing.ts'
+// biome-ignore-start lint/style/noRestrictedImports: this test drives the map sheet and its selection hooks directly, as a test inside features/map would
 import { MAP_SHARE_PATH } from '../../features/map/api/create-share.ts'
 import { MapSheet } from '../../features/map/components/map-sheet.tsx'
 import { ShareLinkDialog } from '../../features/map/select/share-link-dialog.tsx'
 import { useSelection } from '../../features/map/select/use-selection.ts'
 import { useShareSelection } from '../../features/map/select/use-share-selection.ts'
+// biome-ignore-end lint/style/noRestrictedImports: the imports below follow the rule
 import { APP_BASE_PATH } from '../../shared/api/navigation.ts'
 import { sessionStore } from '../../shared/session/app-session.ts'
 

@@ -4,9 +4,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createFakeApi, type FakeApi, type FakeRequest } from '../../../test/fake-api-server.ts'
 import { renderScreen } from '../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../app/antd-render.ts'
-import { aSummary } from '../../features/listings/testing/listing-fixtures.ts'
+import { aSummary } from '../../entities/listing/testing.ts'
+// biome-ignore-start lint/style/noRestrictedImports: the fake server answers at the map feature's own endpoint paths
 import { MAP_CLUSTERS_PATH } from '../../features/map/api/get-clusters.ts'
 import { MAP_CONFIG_PATH } from '../../features/map/api/get-map-config.ts'
+// biome-ignore-end lint/style/noRestrictedImports: the imports below follow the rule
 import { sessionStore } from '../../shared/session/app-session.ts'
 import MapPage from './map.tsx'
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { SchoolDetailScreen } from '../../features/schools/school-detail-screen.tsx'
+import { SchoolDetailScreen } from '../../features/schools/index.ts'
 
 /** /pages/school/school-detail?schoolNumber=: Summary, Fraser ranking and EQAO tabs. */
 export default function SchoolDetailPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { SchoolListScreen } from '../../features/schools/school-list-screen.tsx'
+import { SchoolListScreen } from '../../features/schools/index.ts'
 
 /** /pages/school/school-list: schools of Toronto and Vancouver with their ratings; filters travel in the query. */
 export default function SchoolListPage() {

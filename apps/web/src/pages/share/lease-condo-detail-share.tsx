@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ListingDetailScreen } from '../../features/listings/detail/listing-detail-screen.tsx'
+import { ListingDetailScreen } from '../../features/listings/index.ts'
 
 /** /pages/share/lease-condo-detail-share?mlNum=: a shared condo for rent, read-only. */
 export default function LeaseCondoDetailSharePage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ListingDetailScreen } from '../../features/listings/detail/listing-detail-screen.tsx'
+import { ListingDetailScreen } from '../../features/listings/index.ts'
 
 /** /pages/share/res-detail-share?mlNum=: a shared house for sale, read-only. */
 export default function ResDetailSharePage() {

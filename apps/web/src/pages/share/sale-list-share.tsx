@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ListingListScreen } from '../../features/listings/list/listing-list-screen.tsx'
+import { ListingListScreen } from '../../features/listings/index.ts'
 
 /** /pages/share/sale-list-share: a shared list of homes for sale, read-only, with the filters of the link. */
 export default function SaleListSharePage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ListingDetailScreen } from '../../features/listings/detail/listing-detail-screen.tsx'
+import { ListingDetailScreen } from '../../features/listings/index.ts'
 
 /** /pages/vancouver/van-detail?mlNum=: a Vancouver home, with Summary, Details and Rooms. */
 export default function VanDetailPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { BrowseHistoryScreen } from '../../../features/listings/browse/browse-history-screen.tsx'
+import { BrowseHistoryScreen } from '../../../features/listings/index.ts'
 
 /** /pages/my/browse/browse-list (and browsed): the signed-in person's browsing history. */
 export default function BrowseListPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ListingDetailScreen } from '../../../features/listings/detail/listing-detail-screen.tsx'
+import { ListingDetailScreen } from '../../../features/listings/index.ts'
 
 /** /pages/toronto/lease/condo-detail?mlNum=: a Toronto condo for rent. */
 export default function LeaseCondoDetailPage() {

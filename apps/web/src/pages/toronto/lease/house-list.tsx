@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ListingListScreen } from '../../../features/listings/list/listing-list-screen.tsx'
+import { ListingListScreen } from '../../../features/listings/index.ts'
 
 /** /pages/toronto/lease/house-list: houses for rent in Toronto, from the home menu. */
 export default function LeaseHouseListPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ListingDetailScreen } from '../../../features/listings/detail/listing-detail-screen.tsx'
+import { ListingDetailScreen } from '../../../features/listings/index.ts'
 
 /** /pages/toronto/lease/res-detail?mlNum=: a Toronto house for rent. */
 export default function LeaseResDetailPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ListingDetailScreen } from '../../../features/listings/detail/listing-detail-screen.tsx'
+import { ListingDetailScreen } from '../../../features/listings/index.ts'
 
 /** /pages/toronto/sale/res-detail?mlNum= (and the res-detailnew, torontonew variants): a Toronto house for sale. */
 export default function ResDetailPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ListingListScreen } from '../../../features/listings/list/listing-list-screen.tsx'
+import { ListingListScreen } from '../../../features/listings/index.ts'
 
 /** /pages/toronto/sale/sale-list (and sale-listnew): condos for sale in Toronto; filters travel in the query. */
 export default function SaleListPage() {
