@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Page } from '../../../shared/ui/page.tsx'
-import { useBuilder } from '../api/precons-api.ts'
+import { useBuilder } from '../api/get-builder.ts'
 import { DemoNote, PreconsShareBanner } from '../components/notes.tsx'
 import { PreconsGrid } from '../components/precons-grid.tsx'
 import { RecordStates } from '../components/record-states.tsx'
@@ -12,13 +12,13 @@ export function BuilderDetailScreen({ title, share }: { title: string; share?: b
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const id = params.get('builderId')?.trim() || null
-  const { load, reload } = useBuilder(id)
+  const record = useBuilder(id)
   return (
     <Page title={title} transparent={!share}>
       {share ? <PreconsShareBanner /> : null}
       <RecordStates
-        load={load}
-        reload={reload}
+        id={id}
+        query={record}
         notFoundTitle={t('ui.precons.builder.notFoundTitle')}
         notFoundText={t('ui.precons.builder.notFoundText')}
       >

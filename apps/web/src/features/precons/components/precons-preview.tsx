@@ -1,11 +1,11 @@
-import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { PRECONS_PATHS } from '../../../entities/project/index.ts'
+import { CardGridSkeleton } from '../../../shared/ui/card-grid-skeleton.tsx'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
-import { usePreconsSearch } from '../api/precons-api.ts'
-import styles from '../precons.module.css'
-import { PRECONS_PATHS } from '../precons-paths.ts'
-import { PreconsGrid, PreconsGridSkeleton } from './precons-grid.tsx'
+import { LoadState } from '../../../shared/ui/load-state.tsx'
+import { SeeAllLink } from '../../../shared/ui/see-all-link.tsx'
+import { usePreconsSearch } from '../api/search-precons.ts'
+import { PreconsGrid } from './precons-grid.tsx'
 
 export const PRECONS_PREVIEW_LIMIT = 4
 
@@ -13,34 +13,27 @@ export const PRECONS_PREVIEW_LIMIT = 4
 export function PreconsPreview() {
   const { t } = useTranslation()
   const search = usePreconsSearch({ status: 'forSale', sort: 'recommend' }, PRECONS_PREVIEW_LIMIT)
-  const link = (
-    <Link to={PRECONS_PATHS.list} className={styles.seeAll}>
-      {t('ui.precons.home.more')}
-    </Link>
-  )
-  if (search.state === 'loading') return <PreconsGridSkeleton label={t('ui.precons.list.loading')} count={2} />
-  if (search.state === 'failed') {
-    return (
-      <EmptyState
-        variant="disconnected"
-        title={t('ui.precons.list.failedTitle')}
-        action={
-          <Button color="primary" fill="outline" shape="rounded" onClick={search.retry}>
-            {t('ui.precons.list.retry')}
-          </Button>
-        }
-      />
-    )
-  }
-  if (search.items.length === 0) {
-    return (
-      <EmptyState title={t('ui.precons.home.emptyTitle')} description={t('ui.precons.home.emptyText')} action={link} />
-    )
-  }
+  const link = <SeeAllLink to={PRECONS_PATHS.list} label={t('ui.precons.home.more')} />
   return (
-    <div>
-      <PreconsGrid items={search.items.slice(0, PRECONS_PREVIEW_LIMIT)} label={t('ui.precons.home.more')} />
-      {link}
-    </div>
+    <LoadState
+      query={search}
+      loading={<CardGridSkeleton label={t('ui.precons.list.loading')} count={2} />}
+      failed={{ title: t('ui.precons.list.failedTitle'), retry: t('ui.precons.list.retry'), outline: true }}
+      isEmpty={(found) => found.items.length === 0}
+      empty={
+        <EmptyState
+          title={t('ui.precons.home.emptyTitle')}
+          description={t('ui.precons.home.emptyText')}
+          action={link}
+        />
+      }
+    >
+      {({ items }) => (
+        <div>
+          <PreconsGrid items={items.slice(0, PRECONS_PREVIEW_LIMIT)} label={t('ui.precons.home.more')} />
+          {link}
+        </div>
+      )}
+    </LoadState>
   )
 }

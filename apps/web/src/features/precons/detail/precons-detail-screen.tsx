@@ -2,14 +2,13 @@ import type { PreconsDetail } from '@maplenest/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { ProjectPrice, ProjectStatusBadge, usePreconsFormat } from '../../../entities/project/index.ts'
+import { DetailTabs } from '../../../shared/ui/detail-tabs.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
-import { DetailTabs } from '../../listings/index.ts'
-import { usePrecons } from '../api/precons-api.ts'
+import { usePrecons } from '../api/get-precons.ts'
 import { DemoNote, PreconsShareBanner } from '../components/notes.tsx'
 import { RecordStates } from '../components/record-states.tsx'
-import { StatusBadge } from '../components/status-badge.tsx'
 import styles from '../precons.module.css'
-import { usePreconsFormat } from '../use-precons-format.ts'
 import { PreconsGallery } from './gallery.tsx'
 import { ActivityTab, AssignTab, DetailTab, RecommendTab, SummaryTab } from './precons-tabs-content.tsx'
 
@@ -22,13 +21,12 @@ function Hero({ project }: { project: PreconsDetail }) {
   return (
     <section className={styles.hero} aria-labelledby="precons-name">
       <span>
-        <StatusBadge status={project.status} />
+        <ProjectStatusBadge status={project.status} />
       </span>
       <h2 id="precons-name" className={styles.heroTitle}>
         {project.name}
       </h2>
-      <p className={styles.price}>{f.range(project.minPrice, project.maxPrice)}</p>
-      <p className={styles.cny}>{f.cny(project.minPrice)}</p>
+      <ProjectPrice text={f.range(project.minPrice, project.maxPrice)} amount={project.minPrice} />
       <p className={styles.line}>
         {`${project.address} · ${project.neighbourhood}, ${t(`precons.city.${project.city}`)}`}
       </p>
@@ -58,15 +56,15 @@ export function PreconsDetailScreen({ title, share }: { title: string; share?: b
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const id = params.get('preconsId')?.trim() || null
-  const { load, reload } = usePrecons(id)
+  const record = usePrecons(id)
   const initial = params.get('tab')
   const [tab, setTab] = useState<PreconsTabKey>(PRECONS_TAB_KEYS.find((k) => k === initial) ?? 'detail')
   return (
     <Page title={title} transparent={!share}>
       {share ? <PreconsShareBanner /> : null}
       <RecordStates
-        load={load}
-        reload={reload}
+        id={id}
+        query={record}
         notFoundTitle={t('ui.precons.detail.notFoundTitle')}
         notFoundText={t('ui.precons.detail.notFoundText')}
       >

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { ListingCard } from '../../../entities/listing/index.ts'
+import { ProjectPrice, projectPath, usePreconsFormat } from '../../../entities/project/index.ts'
+import { FactList } from '../../../shared/ui/fact-list.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
-import { ListingCard } from '../../listings/index.ts'
-import { useLayout } from '../api/precons-api.ts'
+import { useLayout } from '../api/get-layout.ts'
 import { DemoNote, PreconsShareBanner } from '../components/notes.tsx'
 import { RecordStates } from '../components/record-states.tsx'
-import { FactList } from '../detail/fact-list.tsx'
 import styles from '../precons.module.css'
-import { projectPath } from '../precons-paths.ts'
-import { usePreconsFormat } from '../use-precons-format.ts'
 
 /** A floor plan (`?layoutId=`): the plan, size, price, exposure, its project and the listings of that plan. */
 export function LayoutDetailScreen({ title, share }: { title: string; share?: boolean }) {
@@ -16,13 +15,13 @@ export function LayoutDetailScreen({ title, share }: { title: string; share?: bo
   const f = usePreconsFormat()
   const [params] = useSearchParams()
   const id = params.get('layoutId')?.trim() || null
-  const { load, reload } = useLayout(id)
+  const record = useLayout(id)
   return (
     <Page title={title} transparent={!share}>
       {share ? <PreconsShareBanner /> : null}
       <RecordStates
-        load={load}
-        reload={reload}
+        id={id}
+        query={record}
         notFoundTitle={t('ui.precons.layout.notFoundTitle')}
         notFoundText={t('ui.precons.layout.notFoundText')}
       >
@@ -36,8 +35,7 @@ export function LayoutDetailScreen({ title, share }: { title: string; share?: bo
                 <h2 id="layout-name" className={styles.heroTitle}>
                   {`${layout.name} · ${f.beds(layout.beds, layout.den)}`}
                 </h2>
-                <p className={styles.price}>{f.dollars(layout.price)}</p>
-                <p className={styles.cny}>{f.cny(layout.price)}</p>
+                <ProjectPrice text={f.dollars(layout.price)} amount={layout.price} />
                 <p className={styles.line}>{layout.project.name}</p>
               </section>
               <FactList

@@ -1,5 +1,5 @@
 import { preconsSearchQuerySchema } from '@maplenest/core'
-import type { PreconsFilters } from '../api/precons-api.ts'
+import type { PreconsFilters } from '../api/search-precons.ts'
 
 export const FILTER_KEYS = ['city', 'type', 'status', 'priceMin', 'priceMax', 'occupancyYear', 'q', 'sort'] as const
 

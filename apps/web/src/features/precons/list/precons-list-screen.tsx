@@ -1,15 +1,18 @@
-import { Button, InfiniteScroll } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { CardGridSkeleton } from '../../../shared/ui/card-grid-skeleton.tsx'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
+import { LoadState } from '../../../shared/ui/load-state.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
-import { type PreconsFilters, usePreconsSearch } from '../api/precons-api.ts'
+import { PagedList } from '../../../shared/ui/paged-list.tsx'
+import { type PreconsFilters, usePreconsSearch } from '../api/search-precons.ts'
 import { DemoNote, PreconsShareBanner } from '../components/notes.tsx'
-import { PreconsGrid, PreconsGridSkeleton } from '../components/precons-grid.tsx'
+import { PreconsGrid } from '../components/precons-grid.tsx'
 import styles from '../precons.module.css'
-import { PreconsFilterSheet } from './filter-sheet.tsx'
 import { countFilters, filtersFromParams, paramsFromFilters } from './list-filters.ts'
+import { PreconsFilterSheet } from './precons-filter-sheet.tsx'
 
 const CITY_CHOICES = ['all', 'toronto', 'vancouver'] as const
 
@@ -23,62 +26,51 @@ export function PreconsListScreen({ title, share }: { title: string; share?: boo
   const active = countFilters(filters)
   const setFilters = (next: PreconsFilters) => setParams(paramsFromFilters(next), { replace: true })
 
-  let results: React.ReactNode
-  if (search.state === 'loading') results = <PreconsGridSkeleton label={t('ui.precons.list.loading')} />
-  else if (search.state === 'failed') {
-    results = (
-      <EmptyState
-        variant="disconnected"
-        title={t('ui.precons.list.failedTitle')}
-        description={t('ui.precons.list.failedText')}
-        action={
-          <Button color="primary" shape="rounded" onClick={search.retry}>
-            {t('ui.precons.list.retry')}
-          </Button>
-        }
-      />
-    )
-  } else if (search.items.length === 0) {
-    results = (
-      <EmptyState
-        title={t('ui.precons.list.emptyTitle')}
-        description={t('ui.precons.list.emptyText')}
-        action={
-          share ? null : (
-            <Button color="primary" fill="outline" shape="rounded" onClick={() => setFilters({ city: filters.city })}>
-              {t('ui.precons.filter.reset')}
-            </Button>
-          )
-        }
-      />
-    )
-  } else {
-    results = (
-      <>
-        <p className={styles.total} aria-live="polite">
-          {(search.page?.total ?? 0) === 1
-            ? t('ui.precons.list.totalOne')
-            : t('ui.precons.list.total', { count: search.page?.total ?? search.items.length })}
-        </p>
-        <PreconsGrid items={search.items} share={share} label={title} />
-        {search.moreFailed ? (
-          <div className={styles.moreFailed} role="alert">
-            <span>{t('ui.precons.list.loadMoreFailed')}</span>
-            <Button size="small" shape="rounded" onClick={search.retry}>
-              {t('ui.precons.list.retry')}
-            </Button>
-          </div>
-        ) : (
-          <InfiniteScroll loadMore={search.loadMore} hasMore={search.hasMore}>
-            <span className={styles.scrollNote}>
-              {search.hasMore ? t('ui.precons.list.loadingMore') : t('ui.precons.list.end')}
-            </span>
-          </InfiniteScroll>
-        )}
-        <DemoNote />
-      </>
-    )
-  }
+  const results = (
+    <LoadState
+      query={search}
+      loading={<CardGridSkeleton label={t('ui.precons.list.loading')} />}
+      failed={{
+        title: t('ui.precons.list.failedTitle'),
+        text: t('ui.precons.list.failedText'),
+        retry: t('ui.precons.list.retry'),
+      }}
+      isEmpty={(found) => found.items.length === 0}
+      empty={
+        <EmptyState
+          title={t('ui.precons.list.emptyTitle')}
+          description={t('ui.precons.list.emptyText')}
+          action={
+            share ? null : (
+              <Button color="primary" fill="outline" shape="rounded" onClick={() => setFilters({ city: filters.city })}>
+                {t('ui.precons.filter.reset')}
+              </Button>
+            )
+          }
+        />
+      }
+    >
+      {({ items, last }) => (
+        <>
+          <p className={styles.total} aria-live="polite">
+            {last.total === 1 ? t('ui.precons.list.totalOne') : t('ui.precons.list.total', { count: last.total })}
+          </p>
+          <PagedList
+            paged={search}
+            texts={{
+              loadingMore: t('ui.precons.list.loadingMore'),
+              end: t('ui.precons.list.end'),
+              loadMoreFailed: t('ui.precons.list.loadMoreFailed'),
+              retry: t('ui.precons.list.retry'),
+            }}
+          >
+            <PreconsGrid items={items} share={share} label={title} />
+          </PagedList>
+          <DemoNote />
+        </>
+      )}
+    </LoadState>
+  )
 
   return (
     <Page title={title} back={!share}>
