@@ -95,7 +95,12 @@ export function UniversityScreen({ title }: { title: string }) {
             return (
               <PagedList
                 paged={chosen}
-                texts={{ loadingMore: t('ui.schools.loadingMore'), end: '', loadMoreFailed: failed.title, retry: failed.retry }}
+                texts={{
+                  loadingMore: t('ui.schools.loadingMore'),
+                  end: '',
+                  loadMoreFailed: failed.title,
+                  retry: failed.retry,
+                }}
               >
                 {lease.length ? (
                   <section aria-labelledby="campus-lease">
