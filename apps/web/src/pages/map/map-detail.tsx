@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { useListing } from '../../features/listings/index.ts'
 import { ListingMapScreen } from '../../features/map/index.ts'
+import { isApiError } from '../../shared/api/api-error.ts'
 import { EmptyState } from '../../shared/ui/empty-state.tsx'
 import { PageLoading } from '../../shared/ui/loading.tsx'
 import { Page } from '../../shared/ui/page.tsx'
@@ -11,19 +12,21 @@ import { Page } from '../../shared/ui/page.tsx'
 export default function MapDetailPage() {
   const { t } = useTranslation()
   const [params] = useSearchParams()
-  const { load, reload } = useListing(params.get('mlNum'))
+  const mlNum = params.get('mlNum')?.trim() || null
+  const listing = useListing(mlNum)
   const title = t('route.map-detail')
-  if (load.state === 'ready') return <ListingMapScreen title={title} focus={load.listing} />
+  if (listing.data) return <ListingMapScreen title={title} focus={listing.data} />
+  const notFound = !mlNum || (isApiError(listing.error) && listing.error.code === 404)
   return (
     <Page title={title} transparent>
-      {load.state === 'loading' ? (
+      {!notFound && listing.isPending ? (
         <PageLoading />
-      ) : load.state === 'failed' ? (
+      ) : !notFound ? (
         <EmptyState
           variant="disconnected"
           title={t('ui.map.sheet.failed')}
           action={
-            <Button color="primary" shape="rounded" onClick={reload}>
+            <Button color="primary" shape="rounded" onClick={() => void listing.refetch()}>
               {t('ui.map.retry')}
             </Button>
           }

@@ -1,8 +1,10 @@
 import { type ListingSummary, listingSummarySchema } from '@maplenest/core'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../shared/api/api.ts'
 
 export const BROWSE_PATH = '/house/api/browse/v1'
 export const BROWSE_PAGE_SIZE = 50
+export const BROWSE_HISTORY_KEY = ['listings', 'browse'] as const
 
 export type ViewedListing = ListingSummary & { viewedAt: string | null }
 
@@ -24,3 +26,8 @@ export async function getBrowseHistory(signal?: AbortSignal): Promise<ViewedList
     typeof data === 'object' && data !== null && 'items' in data && Array.isArray(data.items) ? data.items : []
   return items.flatMap(toViewed)
 }
+
+export const getBrowseHistoryQuery = () =>
+  queryOptions({ queryKey: BROWSE_HISTORY_KEY, queryFn: ({ signal }) => getBrowseHistory(signal) })
+
+export const useBrowseHistory = () => useQuery(getBrowseHistoryQuery())

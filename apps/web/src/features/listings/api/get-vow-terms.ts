@@ -1,4 +1,5 @@
 import { isMessageKey, type MessageKey } from '@maplenest/core'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../shared/api/api.ts'
 
 /** The VOW terms of use as catalogue keys: the screen shows them in its own language. */
@@ -22,3 +23,9 @@ export async function getVowTerms(signal?: AbortSignal): Promise<VowTerms> {
     clauseKeys: clauses.map(keyOrNull).filter((key): key is MessageKey => key !== null),
   }
 }
+
+export const getVowTermsQuery = () =>
+  queryOptions({ queryKey: ['listings', 'vow', 'terms'], queryFn: ({ signal }) => getVowTerms(signal) })
+
+/** The terms, asked for only while `enabled` (the sheet is open). */
+export const useVowTerms = (enabled: boolean) => useQuery({ ...getVowTermsQuery(), enabled })

@@ -1,10 +1,14 @@
 import { type ListingPage, type ListingSearchQuery, resolveTimeWindow } from '@maplenest/core'
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import type { ListingFilters } from '../../../entities/listing/index.ts'
 import { api } from '../../../shared/api/api.ts'
-import { useCursorPages } from '../../../shared/api/use-cursor-pages.ts'
-import type { ListingFilters } from '../search-query.ts'
+import { nextCursorOf, type PageCursor, type Paged, withCursor } from '../../../shared/api/paged.ts'
+import { usePaged } from '../../../shared/api/use-paged.ts'
 
 export const SEARCH_LISTINGS_PATH = '/house/api/listing/v1/search'
 export const LIST_PAGE_SIZE = 20
+/** Every listing search in the cache, whatever its filters. */
+export const LISTING_SEARCH_KEY = ['listings', 'search'] as const
 
 /**
  * GET /house/api/listing/v1/search: one page of listings, with the status's time window said outright.
@@ -19,33 +23,17 @@ export function searchListings(query: Partial<ListingSearchQuery>, signal?: Abor
   })
 }
 
-export type SearchState = 'loading' | 'ready' | 'failed'
+/** The pages of a search over `nextCursor`; each set of filters (and page size) is its own list in the cache. */
+export const searchListingsQuery = (filters: ListingFilters, limit: number = LIST_PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: [...LISTING_SEARCH_KEY, { ...filters, limit }],
+    queryFn: ({ pageParam, signal }) => searchListings(withCursor({ ...filters, limit }, pageParam), signal),
+    initialPageParam: undefined as PageCursor,
+    getNextPageParam: nextCursorOf,
+  })
 
-export interface ListingSearch {
-  state: SearchState
-  page: ListingPage | null
-  items: ListingPage['items']
-  hasMore: boolean
-  /** The next page failed; the list offers to try again. */
-  moreFailed: boolean
-  loadMore: () => Promise<void>
-  /** After a failure: the first page again, or the page that failed. */
-  retry: () => void
-  /** From the first page again (e.g. after the viewer accepted the VOW terms). */
-  reload: () => void
-}
+export type ListingSearch = Paged<ListingPage['items'][number], ListingPage>
 
-/**
- * The pages of a search, first one on mount and whenever the filters change, then one more per `loadMore`
- * (infinite scroll over `nextCursor`). Each change of filters starts again and cancels the call in flight.
- */
-export function useListingSearch(filters: ListingFilters, limit: number = LIST_PAGE_SIZE): ListingSearch {
-  const key = JSON.stringify({ filters, limit })
-  const pages = useCursorPages(
-    key,
-    (cursor, signal) => searchListings({ ...filters, limit, ...(cursor ? { cursor } : {}) }, signal),
-    (page: ListingPage) => page.items,
-  )
-  const { state, items, hasMore, moreFailed, loadMore, retry, reload } = pages
-  return { state, page: pages.last, items, hasMore, moreFailed, loadMore, retry, reload }
-}
+/** The search on screen: the first page when the filters change, one more per `loadMore`. */
+export const useListingSearch = (filters: ListingFilters, limit?: number): ListingSearch =>
+  usePaged(searchListingsQuery(filters, limit))

@@ -1,43 +1,27 @@
 import { Button, Dialog, SwipeAction, Toast } from 'antd-mobile'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { LIST_PATHS } from '../../../entities/listing/index.ts'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
+import { LoadState } from '../../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../../shared/ui/loading.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
-import { deleteBrowseHistory } from '../api/delete-browse-history.ts'
-import { getBrowseHistory, type ViewedListing } from '../api/get-browse-history.ts'
-import { LIST_PATHS } from '../listing-paths.ts'
+import { useDeleteBrowseHistory } from '../api/delete-browse-history.ts'
+import { useBrowseHistory } from '../api/get-browse-history.ts'
 import styles from './browse-history.module.css'
 import { BrowseRow } from './browse-row.tsx'
-
-type Load = { state: 'loading' } | { state: 'ready'; items: ViewedListing[] } | { state: 'failed' }
 
 /** The signed-in person's browsing history: newest first, swipe a row to remove it, or clear all. */
 export function BrowseHistoryScreen({ title }: { title: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
-  const [generation, setGeneration] = useState(0)
-
-  useEffect(() => {
-    void generation
-    const controller = new AbortController()
-    getBrowseHistory(controller.signal).then(
-      (items) => setLoad({ state: 'ready', items }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed' })
-      },
-    )
-    return () => controller.abort()
-  }, [generation])
-
-  const items = load.state === 'ready' ? load.items : []
+  const history = useBrowseHistory()
+  const deleting = useDeleteBrowseHistory()
+  const items = history.data ?? []
 
   const remove = async (mlNum: string) => {
     try {
-      await deleteBrowseHistory(mlNum)
-      setLoad({ state: 'ready', items: items.filter((item) => item.mlNum !== mlNum) })
+      await deleting.mutateAsync(mlNum)
       Toast.show({ content: t('ui.listing.browse.removed') })
     } catch {
       Toast.show({ content: t('ui.listing.browse.deleteFailed') })
@@ -52,8 +36,7 @@ export function BrowseHistoryScreen({ title }: { title: string }) {
     })
     if (!confirmed) return
     try {
-      await deleteBrowseHistory()
-      setLoad({ state: 'ready', items: [] })
+      await deleting.mutateAsync(undefined)
     } catch {
       Toast.show({ content: t('ui.listing.browse.deleteFailed') })
     }
@@ -68,49 +51,49 @@ export function BrowseHistoryScreen({ title }: { title: string }) {
 
   return (
     <Page title={title} right={clearButton}>
-      {load.state === 'loading' ? <PageLoading /> : null}
-      {load.state === 'failed' ? (
-        <EmptyState
-          variant="disconnected"
-          title={t('ui.listing.browse.failed')}
-          action={
-            <Button color="primary" shape="rounded" onClick={() => setGeneration((n) => n + 1)}>
-              {t('ui.listing.list.retry')}
-            </Button>
-          }
-        />
-      ) : null}
-      {load.state === 'ready' && items.length === 0 ? (
-        <EmptyState
-          title={t('ui.listing.browse.emptyTitle')}
-          description={t('ui.listing.browse.emptyText')}
-          action={
-            <Button color="primary" fill="outline" shape="rounded" onClick={() => void navigate(LIST_PATHS.saleCondo)}>
-              {t('ui.listing.browse.findHomes')}
-            </Button>
-          }
-        />
-      ) : null}
-      {items.length > 0 ? (
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={item.mlNum}>
-              <SwipeAction
-                rightActions={[
-                  {
-                    key: 'remove',
-                    text: t('ui.listing.browse.remove'),
-                    color: 'danger',
-                    onClick: () => void remove(item.mlNum),
-                  },
-                ]}
+      <LoadState
+        query={history}
+        loading={<PageLoading />}
+        failed={{ title: t('ui.listing.browse.failed'), retry: t('ui.listing.list.retry') }}
+        isEmpty={(found) => found.length === 0}
+        empty={
+          <EmptyState
+            title={t('ui.listing.browse.emptyTitle')}
+            description={t('ui.listing.browse.emptyText')}
+            action={
+              <Button
+                color="primary"
+                fill="outline"
+                shape="rounded"
+                onClick={() => void navigate(LIST_PATHS.saleCondo)}
               >
-                <BrowseRow listing={item} onRemove={() => void remove(item.mlNum)} />
-              </SwipeAction>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+                {t('ui.listing.browse.findHomes')}
+              </Button>
+            }
+          />
+        }
+      >
+        {(found) => (
+          <ul className={styles.list}>
+            {found.map((item) => (
+              <li key={item.mlNum}>
+                <SwipeAction
+                  rightActions={[
+                    {
+                      key: 'remove',
+                      text: t('ui.listing.browse.remove'),
+                      color: 'danger',
+                      onClick: () => void remove(item.mlNum),
+                    },
+                  ]}
+                >
+                  <BrowseRow listing={item} onRemove={() => void remove(item.mlNum)} />
+                </SwipeAction>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadState>
     </Page>
   )
 }

@@ -1,12 +1,11 @@
-import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import type { ListingFilters } from '../../../entities/listing/index.ts'
+import { CardGridSkeleton } from '../../../shared/ui/card-grid-skeleton.tsx'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
+import { LoadState } from '../../../shared/ui/load-state.tsx'
+import { SeeAllLink } from '../../../shared/ui/see-all-link.tsx'
 import { useListingSearch } from '../api/search-listings.ts'
-import type { ListingFilters } from '../search-query.ts'
 import { ListingGrid } from './listing-grid.tsx'
-import { ListingGridSkeleton } from './listing-grid-skeleton.tsx'
-import styles from './listing-preview.module.css'
 
 export const PREVIEW_LIMIT = 6
 
@@ -22,30 +21,21 @@ export interface ListingPreviewProps {
 export function ListingPreview({ filters, seeAll, emptyTitle, emptyDescription }: ListingPreviewProps) {
   const { t } = useTranslation()
   const search = useListingSearch(filters, PREVIEW_LIMIT)
-  const link = (
-    <Link to={seeAll} className={styles.seeAll}>
-      {t('ui.listing.home.seeAll')}
-    </Link>
-  )
-  if (search.state === 'loading') return <ListingGridSkeleton label={t('ui.listing.home.loading')} count={2} />
-  if (search.state === 'failed') {
-    return (
-      <EmptyState
-        variant="disconnected"
-        title={t('ui.listing.home.failed')}
-        action={
-          <Button color="primary" fill="outline" shape="rounded" onClick={search.retry}>
-            {t('ui.listing.list.retry')}
-          </Button>
-        }
-      />
-    )
-  }
-  if (search.items.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} action={link} />
+  const link = <SeeAllLink to={seeAll} label={t('ui.listing.home.seeAll')} />
   return (
-    <div>
-      <ListingGrid items={search.items.slice(0, PREVIEW_LIMIT)} vow={search.page?.vow} onVowAccepted={search.reload} />
-      {link}
-    </div>
+    <LoadState
+      query={search}
+      loading={<CardGridSkeleton label={t('ui.listing.home.loading')} count={2} />}
+      failed={{ title: t('ui.listing.home.failed'), retry: t('ui.listing.list.retry'), outline: true }}
+      isEmpty={(found) => found.items.length === 0}
+      empty={<EmptyState title={emptyTitle} description={emptyDescription} action={link} />}
+    >
+      {({ items, last }) => (
+        <div>
+          <ListingGrid items={items.slice(0, PREVIEW_LIMIT)} vow={last.vow} />
+          {link}
+        </div>
+      )}
+    </LoadState>
   )
 }

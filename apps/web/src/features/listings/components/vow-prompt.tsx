@@ -3,15 +3,15 @@ import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
+import { LockIcon } from '../../../entities/listing/index.ts'
 import { toLoginPath } from '../../../shared/session/return-path.ts'
-import { LockIcon } from './lock-icon.tsx'
 import styles from './vow.module.css'
 import { VowTermsSheet } from './vow-terms-sheet.tsx'
 
 export interface VowPromptProps {
   need: NonNullable<VowAccess['need']>
-  /** Called once the terms were accepted, to load the data again. */
-  onAccepted: () => void
+  /** Called once the terms were accepted (accepting already asks for the listings again). */
+  onAccepted?: () => void
   /** 'card': one line with a small button; 'block': a panel with an explanation. */
   layout?: 'card' | 'block'
 }

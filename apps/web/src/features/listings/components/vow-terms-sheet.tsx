@@ -1,50 +1,32 @@
 import { Button, Popup, SpinLoading, Toast } from 'antd-mobile'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { acceptVowTerms } from '../api/accept-vow-terms.ts'
-import { getVowTerms, type VowTerms } from '../api/get-vow-terms.ts'
+import { useAcceptVowTerms } from '../api/accept-vow-terms.ts'
+import { useVowTerms } from '../api/get-vow-terms.ts'
 import styles from './vow.module.css'
 
 export interface VowTermsSheetProps {
   visible: boolean
   onClose: () => void
-  /** The terms were accepted: the screen asks for its data again. */
-  onAccepted: () => void
+  /** The terms were accepted (the listings on screen are asked for again already). */
+  onAccepted?: () => void
 }
 
 /** The VOW terms of use in a bottom sheet (70 % of the height at most), with accept and not now. */
 export function VowTermsSheet({ visible, onClose, onAccepted }: VowTermsSheetProps) {
   const { t } = useTranslation()
-  const [terms, setTerms] = useState<VowTerms | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [sending, setSending] = useState(false)
+  const { data: terms, isError: failed } = useVowTerms(visible)
+  const accepting = useAcceptVowTerms()
 
-  useEffect(() => {
-    if (!visible || terms) return
-    const controller = new AbortController()
-    setFailed(false)
-    getVowTerms(controller.signal).then(
-      (loaded) => setTerms(loaded),
-      () => {
-        if (!controller.signal.aborted) setFailed(true)
-      },
-    )
-    return () => controller.abort()
-  }, [visible, terms])
-
-  const accept = async () => {
+  const accept = () => {
     if (!terms) return
-    setSending(true)
-    try {
-      await acceptVowTerms()
-      Toast.show({ content: t('ui.listing.vow.accepted') })
-      onClose()
-      onAccepted()
-    } catch {
-      // The client showed the failure; the sheet stays open to try again.
-    } finally {
-      setSending(false)
-    }
+    accepting.mutate(undefined, {
+      onSuccess: () => {
+        Toast.show({ content: t('ui.listing.vow.accepted') })
+        onClose()
+        onAccepted?.()
+      },
+      // on failure the client showed why; the sheet stays open to try again
+    })
   }
 
   return (
@@ -76,7 +58,7 @@ export function VowTermsSheet({ visible, onClose, onAccepted }: VowTermsSheetPro
           <Button fill="outline" shape="rounded" onClick={onClose}>
             {t('ui.listing.vow.cancel')}
           </Button>
-          <Button color="primary" shape="rounded" disabled={!terms} loading={sending} onClick={() => void accept()}>
+          <Button color="primary" shape="rounded" disabled={!terms} loading={accepting.isPending} onClick={accept}>
             {t('ui.listing.vow.accept')}
           </Button>
         </div>

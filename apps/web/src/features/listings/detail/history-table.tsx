@@ -1,12 +1,12 @@
 import { historyEventKey, type ListingDetail } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
+import { useListingFormat } from '../../../entities/listing/index.ts'
 import { VowPrompt } from '../components/vow-prompt.tsx'
-import { useListingFormat } from '../use-listing-format.ts'
 import styles from './listing-detail.module.css'
 
 export interface HistoryTableProps {
   listing: ListingDetail
-  onVowAccepted: () => void
+  onVowAccepted?: () => void
   /** Share pages never ask to sign in. */
   share?: boolean
 }

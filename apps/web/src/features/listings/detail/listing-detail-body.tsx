@@ -1,8 +1,8 @@
 import type { ListingDetail } from '@maplenest/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { type DetailTab, DetailTabs } from '../../../shared/ui/detail-tabs.tsx'
 import { DescriptionCard } from './description-card.tsx'
-import { type DetailTab, DetailTabs } from './detail-tabs.tsx'
 import { DetailsTab } from './details-tab.tsx'
 import { HistoryTable } from './history-table.tsx'
 import styles from './listing-detail.module.css'
@@ -15,7 +15,7 @@ import { SurroundingsTab } from './surroundings-tab.tsx'
 
 export interface ListingDetailBodyProps {
   listing: ListingDetail
-  onVowAccepted: () => void
+  onVowAccepted?: () => void
   share?: boolean
   /** `tab=` of the address, so a link can open a section. */
   initialTab?: string | null
@@ -96,9 +96,19 @@ export function ListingDetailBody({ listing, onVowAccepted, share, initialTab }:
         <ListingHero listing={listing} onVowAccepted={onVowAccepted} share={share} />
         {listing.sr === 'Sale' && !share ? <MortgageLink price={listing.price} city={listing.city} /> : null}
         {vancouver ? (
-          <DetailTabs tabs={vancouverTabs} active={active as VancouverTab} onChange={setActive} />
+          <DetailTabs
+            label={t('ui.listing.detail.tabs')}
+            tabs={vancouverTabs}
+            active={active as VancouverTab}
+            onChange={setActive}
+          />
         ) : (
-          <DetailTabs tabs={torontoTabs} active={active as TorontoTab} onChange={setActive} />
+          <DetailTabs
+            label={t('ui.listing.detail.tabs')}
+            tabs={torontoTabs}
+            active={active as TorontoTab}
+            onChange={setActive}
+          />
         )}
         <SimilarRow items={listing.similar} share={share} />
       </div>

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
+import { LoadState } from '../../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../../shared/ui/loading.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
+import { ShareBanner } from '../../../shared/ui/share-banner.tsx'
 import { useListing } from '../api/get-listing.ts'
 import { DataNotes } from '../components/data-notes.tsx'
-import { ShareBanner } from '../components/share-banner.tsx'
 import styles from './listing-detail.module.css'
 import { ListingDetailBody } from './listing-detail-body.tsx'
 
@@ -23,53 +24,46 @@ export function ListingDetailScreen({ title, share }: ListingDetailScreenProps) 
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const mlNum = params.get('mlNum')?.trim() || null
-  const { load, reload } = useListing(mlNum)
+  const listing = useListing(mlNum)
 
   const page = (children: ReactNode) => (
     <Page title={title} transparent={!share}>
-      {share ? <ShareBanner /> : null}
+      {share ? <ShareBanner text={t('ui.listing.share.banner')} openLabel={t('ui.listing.share.open')} /> : null}
       {children}
     </Page>
   )
 
-  if (load.state === 'notFound') {
-    return page(
-      <div className={styles.stateBox}>
-        <EmptyState
-          title={t('ui.listing.detail.notFoundTitle')}
-          description={t('ui.listing.detail.notFoundText')}
-          action={
-            <Button color="primary" fill="outline" shape="rounded" onClick={() => void navigate('/')}>
-              {t('ui.shell.goHome')}
-            </Button>
-          }
-        />
-      </div>,
-    )
-  }
-  if (load.state === 'failed') {
-    return page(
-      <div className={styles.stateBox}>
-        <EmptyState
-          variant="disconnected"
-          title={t('ui.listing.detail.failedTitle')}
-          description={t('ui.listing.detail.failedText')}
-          action={
-            <Button color="primary" shape="rounded" onClick={reload}>
-              {t('ui.listing.list.retry')}
-            </Button>
-          }
-        />
-      </div>,
-    )
-  }
-  if (load.state === 'loading') return page(<PageLoading />)
-  const shown = load.listing
+  const notFound = (
+    <EmptyState
+      title={t('ui.listing.detail.notFoundTitle')}
+      description={t('ui.listing.detail.notFoundText')}
+      action={
+        <Button color="primary" fill="outline" shape="rounded" onClick={() => void navigate('/')}>
+          {t('ui.shell.goHome')}
+        </Button>
+      }
+    />
+  )
+  if (!mlNum) return page(<div className={styles.stateBox}>{notFound}</div>)
 
   return page(
-    <>
-      <ListingDetailBody listing={shown} onVowAccepted={reload} share={share} initialTab={params.get('tab')} />
-      <DataNotes brokerage={shown.brokerage} dataUpdatedAt={shown.updatedAt} />
-    </>,
+    <LoadState
+      query={listing}
+      loading={<PageLoading />}
+      failed={{
+        title: t('ui.listing.detail.failedTitle'),
+        text: t('ui.listing.detail.failedText'),
+        retry: t('ui.listing.list.retry'),
+      }}
+      notFound={notFound}
+      boxClassName={styles.stateBox}
+    >
+      {(shown) => (
+        <>
+          <ListingDetailBody listing={shown} share={share} initialTab={params.get('tab')} />
+          <DataNotes brokerage={shown.brokerage} dataUpdatedAt={shown.updatedAt} />
+        </>
+      )}
+    </LoadState>,
   )
 }

@@ -1,15 +1,17 @@
 import type { ListingDetail } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
-import { ListingPrice } from '../components/listing-price.tsx'
-import { StatusBadge } from '../components/status-badge.tsx'
+import {
+  ListingPrice,
+  ListingStatusBadge,
+  useListingFormat,
+  useListingStatus,
+} from '../../../entities/listing/index.ts'
 import { VowPrompt } from '../components/vow-prompt.tsx'
-import { useListingFormat } from '../use-listing-format.ts'
-import { useListingStatus } from '../use-listing-status.ts'
 import styles from './listing-detail.module.css'
 
 export interface ListingHeroProps {
   listing: ListingDetail
-  onVowAccepted: () => void
+  onVowAccepted?: () => void
   share?: boolean
 }
 
@@ -30,7 +32,7 @@ export function ListingHero({ listing, onVowAccepted, share }: ListingHeroProps)
   return (
     <section className={styles.hero} aria-labelledby="listing-address">
       <div className={styles.heroTop}>
-        <StatusBadge label={status.badge} tone={status.tone} />
+        <ListingStatusBadge label={status.badge} tone={status.tone} />
         <span className={styles.mlNum}>{t('ui.listing.mlNum', { mlNum: listing.mlNum })}</span>
       </div>
       <ListingPrice listing={listing} size="hero" />

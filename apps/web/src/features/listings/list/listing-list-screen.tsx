@@ -1,11 +1,15 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  countActiveFilters,
+  type ListDefaults,
+  ListingFilterSheet,
+  useListFilters,
+} from '../../../entities/listing/index.ts'
 import { Page } from '../../../shared/ui/page.tsx'
+import { ShareBanner } from '../../../shared/ui/share-banner.tsx'
 import { useListingSearch } from '../api/search-listings.ts'
 import { DataNotes } from '../components/data-notes.tsx'
-import { FilterSheet } from '../components/filter-sheet.tsx'
-import { ShareBanner } from '../components/share-banner.tsx'
-import { countActiveFilters, type ListDefaults } from '../search-query.ts'
-import { useListFilters } from '../use-list-filters.ts'
 import { ListToolbar } from './list-toolbar.tsx'
 import styles from './listing-list.module.css'
 import { ListingResults } from './listing-results.tsx'
@@ -20,6 +24,7 @@ export interface ListingListScreenProps {
 
 /** A list of listings: context and filters (kept in the address), total, cards with infinite scroll. */
 export function ListingListScreen({ title, defaults, share }: ListingListScreenProps) {
+  const { t } = useTranslation()
   const { filters, initial, setFilters } = useListFilters(defaults)
   const [sheet, setSheet] = useState(false)
   const search = useListingSearch(filters)
@@ -27,7 +32,7 @@ export function ListingListScreen({ title, defaults, share }: ListingListScreenP
 
   return (
     <Page title={title} back={!share}>
-      {share ? <ShareBanner /> : null}
+      {share ? <ShareBanner text={t('ui.listing.share.banner')} openLabel={t('ui.listing.share.open')} /> : null}
       <ListToolbar
         filters={filters}
         activeCount={active}
@@ -41,12 +46,12 @@ export function ListingListScreen({ title, defaults, share }: ListingListScreenP
           share={share}
           onClearFilters={active > 0 || filters.q || filters.near ? () => setFilters(initial) : undefined}
         />
-        {search.state === 'ready' && search.items.length > 0 ? (
-          <DataNotes dataUpdatedAt={search.page?.dataUpdatedAt ?? null} />
+        {search.data && search.data.items.length > 0 ? (
+          <DataNotes dataUpdatedAt={search.data.last.dataUpdatedAt ?? null} />
         ) : null}
       </div>
       {share ? null : (
-        <FilterSheet
+        <ListingFilterSheet
           visible={sheet}
           filters={filters}
           initial={initial}

@@ -3,10 +3,9 @@ import { SpinLoading } from 'antd-mobile'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
+import { ALL_TYPES, LIST_PATHS, toDetailPath } from '../../../entities/listing/index.ts'
+import { FilterSheetChips } from '../../../shared/ui/filter-sheet-chips.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
-import { ChoiceChips } from '../components/choice-chips.tsx'
-import { LIST_PATHS, toDetailPath } from '../listing-paths.ts'
-import { ALL_TYPES } from '../search-query.ts'
 import { clearRecentSearches, readRecentSearches, rememberSearch } from './recent-searches.ts'
 import styles from './search-screen.module.css'
 import { useSuggestions } from './use-suggestions.ts'
@@ -55,7 +54,7 @@ export function SearchScreen({ title }: { title: string }) {
             searchFor(text)
           }}
         >
-          <ChoiceChips
+          <FilterSheetChips
             name={`${id}-city`}
             legend={t('ui.listing.search.city')}
             options={CITIES.map((value) => ({ value, label: t(`ui.listing.list.city.${value}`) }))}
@@ -98,19 +97,19 @@ export function SearchScreen({ title }: { title: string }) {
             <h2 id={`${id}-suggestions`} className={styles.heading}>
               {t('ui.listing.search.suggestions')}
             </h2>
-            {suggestions.state === 'loading' || suggestions.state === 'idle' ? (
+            {suggestions.isPending ? (
               <div className={styles.status} role="status">
                 <SpinLoading color="primary" style={{ '--size': '18px' }} />
               </div>
-            ) : suggestions.state === 'failed' ? (
+            ) : suggestions.isError ? (
               <p className={styles.status} role="alert">
                 {t('ui.listing.search.suggestFailed')}
               </p>
-            ) : suggestions.items.length === 0 ? (
+            ) : suggestions.data.length === 0 ? (
               <p className={styles.status}>{t('ui.listing.search.noSuggestions', { q: text.trim() })}</p>
             ) : (
               <ul className={styles.suggestions}>
-                {suggestions.items.map((item) => (
+                {suggestions.data.map((item) => (
                   <li key={`${item.kind}-${item.mlNum ?? item.label}`}>
                     <button type="button" className={styles.suggestion} onClick={() => pick(item)}>
                       <span className={styles.kind} data-kind={item.kind}>
