@@ -115,7 +115,7 @@ describe('biome.json', () => {
 })
 
 function runBiome(cwd) {
-  const args = ['lint', '--reporter=json', '--max-diagnostics=none', '.']
+  const args = ['lint', '--reporter=json', '--colors=off', '--max-diagnostics=none', '.']
   let out
   try {
     out = execFileSync(BIOME, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
