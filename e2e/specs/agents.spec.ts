@@ -112,6 +112,10 @@ test.describe('agents', () => {
     await page.getByRole('link', { name: 'View my profile' }).click()
     await expect(page.getByRole('heading', { level: 2, name: 'Daniel Wong' })).toBeVisible()
     await expect(page.getByText('Daniel Wong Realty PREC').first()).toBeVisible()
+    // The uploaded photo, from file storage, loads as a picture.
+    const photo = page.getByRole('img', { name: 'Photo of Daniel Wong' })
+    await expect(photo).toHaveAttribute('src', /^\/house\/api\/file\/v1\/broker-photo\//)
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 
     await page.goto('/h5/pages/agent/agent-list?speaks=cantonese&city=toronto')
     await expect(page.getByRole('link', { name: /Daniel Wong/ })).toBeVisible()
