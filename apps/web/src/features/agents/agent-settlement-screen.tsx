@@ -4,7 +4,6 @@ import {
   type AgentLanguage,
   agentApplicationSchema,
   detectPhotoType,
-  isMessageKey,
   type MessageKey,
   type MyAgentApplication,
 } from '@maplenest/core'
@@ -13,7 +12,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { agentDetailHref } from '../../entities/agent/index.ts'
-import { isApiError } from '../../shared/api/api-error.ts'
+import { useSchemaForm } from '../../shared/forms/use-schema-form.ts'
 import { LoadState } from '../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../shared/ui/loading.tsx'
 import { Page } from '../../shared/ui/page.tsx'
@@ -42,8 +41,18 @@ const EMPTY: Values = {
 }
 
 type FieldName = keyof Values | 'photo'
-/** A field's message: a catalogue key from the shared schema, or the server's text (already localised). */
-type Messages = Partial<Record<FieldName, { key: MessageKey } | { text: string }>>
+
+/** The fields the shared schema checks; the photo is checked apart, from its bytes. */
+const SCHEMA_FIELDS = [
+  'name',
+  'practiceName',
+  'email',
+  'appointmentStart',
+  'appointmentEnd',
+  'location',
+  'languages',
+] as const satisfies readonly (keyof Values)[]
+const FORM_FIELDS: readonly FieldName[] = [...SCHEMA_FIELDS, 'photo']
 
 /** The photo's problem read from its bytes and size, the same rule the API applies; null when it is fine. */
 async function checkPhoto(file: File | null): Promise<MessageKey | null> {
@@ -191,76 +200,45 @@ function ApplicationForm({
   const [values, setValues] = useState<Values>(EMPTY)
   const [photo, setPhoto] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
-  const [messages, setMessages] = useState<Messages>({})
-  const [alert, setAlert] = useState<string | null>(null)
+  const { messages, parse, setMessage, clearField, run, alert, busy } = useSchemaForm(FORM_FIELDS)
   const submitting = useSubmitApplication()
-  const busy = submitting.isPending
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [name]: value }))
-    setMessages((m) => ({ ...m, [name]: undefined }))
-  }
-
-  const text = (name: FieldName) => {
-    const m = messages[name]
-    if (!m) return null
-    return 'key' in m ? t(m.key) : m.text
+    clearField(name)
   }
 
   const choosePhoto = async (file: File | null) => {
     setPhoto(file)
     setPreview(null)
     const problem = file ? await checkPhoto(file) : null
-    setMessages((m) => ({ ...m, photo: problem ? { key: problem } : undefined }))
+    setMessage('photo', problem)
     if (file && !problem) setPreview(await readDataUrl(file))
   }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setAlert(null)
-    const found: Messages = {}
-    const parsed = agentApplicationSchema.safeParse(values)
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0]) as FieldName
-        if (!found[name] && isMessageKey(issue.message)) found[name] = { key: issue.message }
-      }
-    }
+    const parsed = parse(agentApplicationSchema, values, SCHEMA_FIELDS)
     const photoProblem = await checkPhoto(photo)
-    if (photoProblem) found.photo = { key: photoProblem }
-    setMessages(found)
-    if (!parsed.success || photoProblem || !photo) {
+    setMessage('photo', photoProblem)
+    if (!parsed || photoProblem || !photo) {
       const first = document.querySelector<HTMLElement>('[aria-invalid="true"]')
       first?.focus()
       return
     }
     const form = new FormData()
-    for (const [name, value] of Object.entries(parsed.data)) {
+    for (const [name, value] of Object.entries(parsed)) {
       if (Array.isArray(value)) for (const v of value) form.append(name, v)
       else form.append(name, value)
     }
     form.append('photo', photo, photo.name)
-    try {
-      await submitting.mutateAsync(form)
-      onSubmitted()
-    } catch (error) {
-      const fields = isApiError(error) ? readFields(error.data) : []
-      const placed: Messages = {}
-      for (const f of fields) if (isFormField(f.field)) placed[f.field] = { text: f.message }
-      setMessages(placed)
-      setAlert(
-        Object.keys(placed).length > 0
-          ? null
-          : isApiError(error) && error.msg
-            ? error.msg
-            : t('agent.form.submitFailed'),
-      )
-    }
+    const sent = await run(() => submitting.mutateAsync(form), t('agent.form.submitFailed'))
+    if (sent) onSubmitted()
   }
 
   const describe = (name: FieldName) => (messages[name] ? `${id}-${name}-error` : undefined)
   const errorOf = (name: FieldName) => {
-    const message = text(name)
+    const message = messages[name]
     return message ? (
       <p id={`${id}-${name}-error`} className={styles.error}>
         {message}
@@ -407,25 +385,5 @@ function ApplicationForm({
         </Button>
       </form>
     </>
-  )
-}
-
-const FORM_FIELDS: readonly FieldName[] = [
-  'name',
-  'practiceName',
-  'email',
-  'appointmentStart',
-  'appointmentEnd',
-  'location',
-  'languages',
-  'photo',
-]
-const isFormField = (name: string): name is FieldName => (FORM_FIELDS as readonly string[]).includes(name)
-
-function readFields(data: unknown): Array<{ field: string; message: string }> {
-  if (typeof data !== 'object' || data === null || !('fields' in data) || !Array.isArray(data.fields)) return []
-  return data.fields.filter(
-    (f): f is { field: string; message: string } =>
-      typeof f === 'object' && f !== null && typeof f.field === 'string' && typeof f.message === 'string',
   )
 }

@@ -14,7 +14,6 @@ import { AuthHeader } from './components/auth-header.tsx'
 import { ChannelTabs } from './components/channel-tabs.tsx'
 import { CodeField } from './components/code-field.tsx'
 import { SubmitFooter } from './components/submit-footer.tsx'
-import { checkFields } from './form-errors.ts'
 import { useAuthForm } from './use-auth-form.ts'
 import { addressField, useCodeSender } from './use-code-sender.ts'
 import { useFinishSignIn } from './use-finish-sign-in.ts'
@@ -33,7 +32,7 @@ export function CodeLoginScreen() {
   const { redirectUrl, signedInAtOpen, finish } = useFinishSignIn()
   const [channel, setChannel] = useState<CodeChannel>('email')
   const state = useAuthForm<CodeLoginValues>(FIELDS)
-  const { form, alert, busy, showErrors, clearMessages, run, onValuesChange } = state
+  const { form, alert, busy, check, clearMessages, run, onValuesChange } = state
   const sendLoginCode = useCodeSender(
     { ...state, getAddress: () => form.getFieldValue(addressField(channel)) ?? '' },
     channel,
@@ -50,12 +49,12 @@ export function CodeLoginScreen() {
   const submit = async (values: CodeLoginValues) => {
     const address = (channel === 'email' ? values.email : values.phonenumber)?.trim() ?? ''
     const code = values.code?.trim() ?? ''
-    const errors = checkFields({
+    const valid = check({
       [addressField(channel)]: [channel === 'email' ? emailSchema : phoneSchema, address],
       code: [codeSchema, code],
       agreement: [agreementSchema, values.agreement === true],
     })
-    if (showErrors(errors)) return
+    if (!valid) return
     const request =
       channel === 'email'
         ? ({ grantType: 'email', email: address, emailCode: code } as const)

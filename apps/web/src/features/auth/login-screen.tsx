@@ -12,7 +12,6 @@ import { AuthHeader } from './components/auth-header.tsx'
 import { PasswordInput } from './components/password-input.tsx'
 import { SocialSignIn } from './components/social-sign-in.tsx'
 import { SubmitFooter } from './components/submit-footer.tsx'
-import { checkFields } from './form-errors.ts'
 import { useAuthForm } from './use-auth-form.ts'
 import { useFinishSignIn } from './use-finish-sign-in.ts'
 
@@ -27,19 +26,19 @@ const FIELDS = ['username', 'password', 'agreement'] as const
 export function LoginScreen({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation()
   const { redirectUrl, account, signedInAtOpen, finish } = useFinishSignIn()
-  const { form, alert, busy, showErrors, run, onValuesChange } = useAuthForm<LoginValues>(FIELDS)
+  const { form, alert, busy, check, run, onValuesChange } = useAuthForm<LoginValues>(FIELDS)
 
   if (signedInAtOpen) return <Navigate to={MAIN_PATH} replace />
 
   const submit = async (values: LoginValues) => {
     const username = values.username?.trim() ?? ''
     const password = values.password ?? ''
-    const errors = checkFields({
+    const valid = check({
       username: [accountSchema, username],
       password: [passwordSchema, password],
       agreement: [agreementSchema, values.agreement === true],
     })
-    if (showErrors(errors)) return
+    if (!valid) return
     if (await run(() => session.signIn({ grantType: 'password', username, password }).then(() => {}))) finish()
   }
 

@@ -15,7 +15,6 @@ import { ChannelTabs } from './components/channel-tabs.tsx'
 import { CodeField } from './components/code-field.tsx'
 import { NewPasswordFields } from './components/new-password-fields.tsx'
 import { SubmitFooter } from './components/submit-footer.tsx'
-import { toFieldErrors } from './form-errors.ts'
 import { useAuthForm } from './use-auth-form.ts'
 import { addressField, useCodeSender } from './use-code-sender.ts'
 
@@ -32,7 +31,7 @@ export function RegisterScreen({ fullWidth = false }: { fullWidth?: boolean }) {
   const redirectUrl = params.get('redirectUrl')
   const [channel, setChannel] = useState<CodeChannel>('email')
   const state = useAuthForm<RegisterValues>(FIELDS)
-  const { form, alert, busy, showErrors, clearMessages, run, onValuesChange } = state
+  const { form, alert, busy, parse, clearMessages, run, onValuesChange } = state
   const sendRegisterCode = useCodeSender(
     { ...state, getAddress: () => form.getFieldValue(addressField(channel)) ?? '' },
     channel,
@@ -46,13 +45,10 @@ export function RegisterScreen({ fullWidth = false }: { fullWidth?: boolean }) {
 
   const submit = async (values: RegisterValues) => {
     const request = { ...toChannelRequest(channel, values), agreement: values.agreement === true }
-    const parsed = registerSchema.safeParse(request)
-    if (!parsed.success) {
-      showErrors(toFieldErrors(parsed))
-      return
-    }
+    const parsed = parse(registerSchema, request)
+    if (!parsed) return
     const account = channel === 'email' ? values.email?.trim() : values.phonenumber?.trim()
-    if (await run(() => register(parsed.data).then(() => {}))) {
+    if (await run(() => register(parsed).then(() => {}))) {
       Toast.show({ content: t('auth.registered') })
       navigate(authPath(AUTH_PATHS.login, { account, redirectUrl }), { replace: true })
     }

@@ -14,7 +14,6 @@ import { ChannelTabs } from './components/channel-tabs.tsx'
 import { CodeField } from './components/code-field.tsx'
 import { NewPasswordFields } from './components/new-password-fields.tsx'
 import { SubmitFooter } from './components/submit-footer.tsx'
-import { toFieldErrors } from './form-errors.ts'
 import { useAuthForm } from './use-auth-form.ts'
 import { addressField, useCodeSender } from './use-code-sender.ts'
 
@@ -28,7 +27,7 @@ export function ResetPasswordScreen() {
   const redirectUrl = params.get('redirectUrl')
   const [channel, setChannel] = useState<CodeChannel>('email')
   const state = useAuthForm<ChannelValues>(FIELDS)
-  const { form, alert, busy, showErrors, clearMessages, run, onValuesChange } = state
+  const { form, alert, busy, parse, clearMessages, run, onValuesChange } = state
   const sendResetCode = useCodeSender(
     { ...state, getAddress: () => form.getFieldValue(addressField(channel)) ?? '' },
     channel,
@@ -41,13 +40,10 @@ export function ResetPasswordScreen() {
   }
 
   const submit = async (values: ChannelValues) => {
-    const parsed = resetPasswordSchema.safeParse(toChannelRequest(channel, values))
-    if (!parsed.success) {
-      showErrors(toFieldErrors(parsed))
-      return
-    }
+    const parsed = parse(resetPasswordSchema, toChannelRequest(channel, values))
+    if (!parsed) return
     const account = channel === 'email' ? values.email?.trim() : values.phonenumber?.trim()
-    if (await run(() => resetPassword(parsed.data).then(() => {}))) {
+    if (await run(() => resetPassword(parsed).then(() => {}))) {
       Toast.show({ content: t('auth.passwordReset') })
       navigate(authPath(AUTH_PATHS.login, { account, redirectUrl }), { replace: true })
     }

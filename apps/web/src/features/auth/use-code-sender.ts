@@ -7,9 +7,8 @@ import {
 } from '@maplenest/core'
 import { Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
+import type { SchemaForm } from '../../shared/forms/use-schema-form.ts'
 import { sendCode } from './api/send-code.ts'
-import { toFieldErrors } from './form-errors.ts'
-import type { useAuthForm } from './use-auth-form.ts'
 
 /** The address field a channel uses, named as the request field. */
 export const addressField = (channel: CodeChannel) => (channel === 'email' ? 'email' : 'phonenumber')
@@ -19,7 +18,7 @@ export const addressField = (channel: CodeChannel) => (channel === 'email' ? 'em
  * seconds until another may be sent (the server's answer, else 60), or null when nothing was sent.
  */
 export function useCodeSender(
-  formState: Pick<ReturnType<typeof useAuthForm>, 'showErrors' | 'run'> & {
+  formState: Pick<SchemaForm<'email' | 'phonenumber'>, 'parse' | 'run'> & {
     getAddress: () => string
   },
   channel: CodeChannel,
@@ -29,11 +28,11 @@ export function useCodeSender(
   return async (): Promise<number | null> => {
     const address = formState.getAddress().trim()
     const field = addressField(channel)
-    const result =
+    const request =
       channel === 'email'
-        ? sendEmailCodeSchema.safeParse({ email: address, purpose })
-        : sendSmsCodeSchema.safeParse({ phonenumber: address, purpose })
-    if (formState.showErrors(toFieldErrors(result), [field])) return null
+        ? formState.parse(sendEmailCodeSchema, { email: address, purpose }, [field])
+        : formState.parse(sendSmsCodeSchema, { phonenumber: address, purpose }, [field])
+    if (!request) return null
     let wait: number = CODE_RESEND_INTERVAL_S
     const sent = await formState.run(async () => {
       const answer = await sendCode(channel, address, purpose)

@@ -1,7 +1,7 @@
 import { accountSchema, agreementSchema, passwordSchema } from '@maplenest/core'
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../shared/api/api-error.ts'
-import { checkFields, toServerErrors } from './form-errors.ts'
+import { ApiError } from '../api/api-error.ts'
+import { checkFields, toServerErrors } from './schema-errors.ts'
 
 describe('checkFields', () => {
   it('reports the first message of each field as a catalogue key', () => {
@@ -26,11 +26,11 @@ describe('checkFields', () => {
 })
 
 describe('toServerErrors', () => {
-  it('puts field messages under the form fields, code fields included', () => {
+  it('puts field messages under the form fields, a request field under the form name it is shown as', () => {
     const error = new ApiError(400, 'verification code incorrect', {
       fields: [{ field: 'emailCode', message: 'verification code incorrect' }],
     })
-    expect(toServerErrors(error, ['email', 'code'], 'Submit failed')).toEqual({
+    expect(toServerErrors(error, ['email', 'code'], 'Submit failed', { emailCode: 'code' })).toEqual({
       fields: { code: 'verification code incorrect' },
       form: null,
     })

@@ -1,21 +1,28 @@
 import { isMessageKey, type MessageKey } from '@maplenest/core'
-import { isApiError } from '../../shared/api/api-error.ts'
+import { isApiError } from '../api/api-error.ts'
 
 interface Issue {
   path: readonly PropertyKey[]
   message: string
 }
-type ParseResult = { success: true } | { success: false; error: { issues: readonly Issue[] } }
 
-/** Anything with zod's `safeParse`: the core schemas whose messages are catalogue keys. */
-export interface Parser {
-  safeParse(value: unknown): ParseResult
+/** What zod's `safeParse` returns, reduced to what the forms read. */
+export type ParseResult<T = unknown> =
+  | { success: true; data: T }
+  | { success: false; error: { issues: readonly Issue[] } }
+
+/** Anything with zod's `safeParse`: the core schemas, whose messages are catalogue keys. */
+export interface Parser<T = unknown> {
+  safeParse(value: unknown): ParseResult<T>
 }
 
 /** Field name → catalogue key of the first problem with that field. */
 export type FieldErrors = Record<string, MessageKey>
 
-/** The first issue of each field of a failed parse; the issues' messages are catalogue keys. */
+/**
+ * The first issue of each field of a failed parse, as a catalogue key (a message that is not a key, which a core
+ * schema should never give, reads as the generic "submit failed"). `field` files every issue under one name.
+ */
 export function toFieldErrors(result: ParseResult, field?: string): FieldErrors {
   const errors: FieldErrors = {}
   if (result.success) return errors
@@ -41,19 +48,25 @@ export interface ServerErrors {
   form: string | null
 }
 
-/** Request field names that the forms show under another name. */
-const FIELD_ALIASES: Record<string, string> = { emailCode: 'code', smsCode: 'code' }
-
-export function toServerErrors(error: unknown, formFields: readonly string[], fallback: string): ServerErrors {
+/**
+ * Places the server's answer: each field message (`data.fields`, already in the request's language) under the form
+ * field of that name or its alias; the message goes above the submit button unless every field was placed.
+ */
+export function toServerErrors(
+  error: unknown,
+  formFields: readonly string[],
+  fallback: string,
+  aliases: Readonly<Record<string, string>> = {},
+): ServerErrors {
   if (!isApiError(error)) return { fields: {}, form: fallback }
   const fields: Record<string, string> = {}
   const reported = readFieldIssues(error.data)
+  const nameOf = (field: string) => aliases[field] ?? field
   for (const { field, message } of reported) {
-    const name = FIELD_ALIASES[field] ?? field
+    const name = nameOf(field)
     if (formFields.includes(name) && !(name in fields)) fields[name] = message
   }
-  const placed =
-    Object.keys(fields).length > 0 && reported.every((r) => formFields.includes(FIELD_ALIASES[r.field] ?? r.field))
+  const placed = Object.keys(fields).length > 0 && reported.every((r) => formFields.includes(nameOf(r.field)))
   return { fields, form: placed ? null : error.msg || fallback }
 }
 
