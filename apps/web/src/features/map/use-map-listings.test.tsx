@@ -2,6 +2,7 @@ import { DUPLICATE_CALL_WINDOW_MS } from '@maplenest/core'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi, type FakeApi, type FakeReply } from '../../../test/fake-api-server.ts'
+import { withQueryClient } from '../../../test/render-screen.tsx'
 import type { ListingFilters } from '../../entities/listing/index.ts'
 import { aSummary } from '../../entities/listing/testing.ts'
 import { MAP_CLUSTERS_PATH } from './api/get-clusters.ts'
@@ -28,8 +29,8 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('listings of the map view', () => {
   it('asks once the map has settled, with the view and the map filters', async () => {
-    const { result } = renderHook(() => useMapListings(far, FILTERS, false))
-    await waitFor(() => expect(result.current.load.state).toBe('ready'))
+    const { result } = renderHook(() => useMapListings(far, FILTERS, false), { wrapper: withQueryClient() })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(calls()).toHaveLength(1)
     expect(Object.fromEntries(calls()[0]!.query)).toEqual({
       bbox: '-79.6,43.58,-79.1,43.86',
@@ -44,9 +45,10 @@ describe('listings of the map view', () => {
   it('a view that changes before the map settles is asked for once, the last one', async () => {
     const { result, rerender } = renderHook(({ view }) => useMapListings(view, FILTERS, false), {
       initialProps: { view: far },
+      wrapper: withQueryClient(),
     })
     rerender({ view: near })
-    await waitFor(() => expect(result.current.load.state).toBe('ready'))
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
     expect(calls()).toHaveLength(1)
     expect(calls()[0]!.query.get('zoom')).toBe('15.2')
   })
@@ -56,29 +58,30 @@ describe('listings of the map view', () => {
     server.route(`GET ${MAP_CLUSTERS_PATH}`, (req) => (req.query.get('zoom') === '10' ? late() : answer(7)))
     const { result, rerender } = renderHook(({ view }) => useMapListings(view, FILTERS, false), {
       initialProps: { view: far },
+      wrapper: withQueryClient(),
     })
     await waitFor(() => expect(calls()).toHaveLength(1))
     rerender({ view: near })
-    await waitFor(() => expect(result.current.load.state).toBe('ready'))
-    expect(result.current.load.state === 'ready' && result.current.load.data.total).toBe(7)
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.data?.total).toBe(7)
     await act(() => new Promise((resolve) => setTimeout(resolve, 900)))
-    expect(result.current.load.state === 'ready' && result.current.load.data.total).toBe(7)
+    expect(result.current.data?.total).toBe(7)
     expect(calls()).toHaveLength(2)
   })
 
   it('asks for nothing while a drawn area or a shared selection is on screen', async () => {
-    renderHook(() => useMapListings(far, FILTERS, true))
+    renderHook(() => useMapListings(far, FILTERS, true), { wrapper: withQueryClient() })
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)))
     expect(calls()).toHaveLength(0)
   })
 
   it('says when it failed and tries again', async () => {
     server.route(`GET ${MAP_CLUSTERS_PATH}`, () => ({ code: 500, msg: 'broken' }))
-    const { result } = renderHook(() => useMapListings(far, FILTERS, false))
-    await waitFor(() => expect(result.current.load.state).toBe('failed'))
+    const { result } = renderHook(() => useMapListings(far, FILTERS, false), { wrapper: withQueryClient() })
+    await waitFor(() => expect(result.current.isError).toBe(true))
     server.route(`GET ${MAP_CLUSTERS_PATH}`, () => answer(400))
     await new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
-    act(() => result.current.retry())
-    await waitFor(() => expect(result.current.load.state).toBe('ready'))
+    act(() => void result.current.refetch())
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
   })
 })

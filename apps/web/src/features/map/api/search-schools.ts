@@ -1,4 +1,5 @@
 import type { SchoolSummary } from '@maplenest/core'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../shared/api/api.ts'
 import { type MapView, toBboxParam } from '../map-views.ts'
 
@@ -17,3 +18,9 @@ export function searchSchools(view: MapView, level: SchoolLevel | null, signal?:
     signal,
   })
 }
+
+export const searchSchoolsQuery = (view: MapView, level: SchoolLevel | null) =>
+  queryOptions({
+    queryKey: ['map', 'schools', { bbox: toBboxParam(view.bbox), level }],
+    queryFn: ({ signal }) => searchSchools(view, level, signal),
+  })

@@ -7,9 +7,9 @@ import { countActiveFilters, ListingFilterSheet, useListFilters } from '../../..
 import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { ChatIcon } from '../../../shared/ui/icons.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
-import { getMapConfig } from '../api/get-map-config.ts'
-import { getShare, type MapShare } from '../api/get-share.ts'
-import { type AreaResult, searchArea } from '../api/search-area.ts'
+import { useMapStyle } from '../api/get-map-config.ts'
+import { useShare } from '../api/get-share.ts'
+import { useAreaSearch } from '../api/search-area.ts'
 import { DRAW_OFF, drawReducer } from '../draw/draw-state.ts'
 import { formatClusterCount, formatPinPrice, formatPriceRange } from '../map-price.ts'
 import { approximateView, CITY_VIEWS, DETAIL_ZOOM, DRAW_MIN_ZOOM, type LngLat, type MapView } from '../map-views.ts'
@@ -36,9 +36,6 @@ export interface ListingMapScreenProps {
   chat?: boolean
 }
 
-type AreaLoad = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; result: AreaResult } | { state: 'failed' }
-type ShareLoad = { state: 'none' } | { state: 'loading' } | { state: 'ready'; share: MapShare } | { state: 'notFound' }
-
 const DEFAULTS = { city: 'toronto', sr: 'Sale' } as const
 
 /** A cluster circle grows with the log of its count: 44 px (one) to 76 px. */
@@ -59,11 +56,9 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
   const city = filters.city ?? 'toronto'
   const locale = currentLocale()
 
-  const [styleUrl, setStyleUrl] = useState<string | null | undefined>(undefined)
+  const styleUrl = useMapStyle()
   const [view, setView] = useState<MapView | null>(null)
   const [draw, dispatch] = useReducer(drawReducer, DRAW_OFF)
-  const [area, setArea] = useState<AreaLoad>({ state: 'idle' })
-  const [shared, setShared] = useState<ShareLoad>(shareId ? { state: 'loading' } : { state: 'none' })
   const { selection, toggle, selectAll, clear } = useSelection()
   const [active, setActive] = useState<string | null>(focus?.mlNum ?? null)
   const [expanded, setExpanded] = useState(false)
@@ -74,78 +69,40 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
 
   const showingShare = shareId !== null
   const areaOn = draw.mode !== 'off'
-  const { load, retry } = useMapListings(view, filters, showingShare || areaOn)
-
-  // The basemap the server names (or the bundled one); a failed call draws the bundled one.
-  useEffect(() => {
-    const controller = new AbortController()
-    getMapConfig(controller.signal).then(
-      (config) => setStyleUrl(config.styleUrl),
-      () => {
-        if (!controller.signal.aborted) setStyleUrl(null)
-      },
-    )
-    return () => controller.abort()
-  }, [])
+  const inView = useMapListings(view, filters, showingShare || areaOn)
+  const shared = useShare(shareId)
+  const sharedItems = shared.data?.items
 
   // A shared selection from the link: its listings as pins and in the sheet, for anyone.
   useEffect(() => {
-    if (!shareId) {
-      setShared({ state: 'none' })
-      return
-    }
-    const controller = new AbortController()
-    setShared({ state: 'loading' })
-    getShare(shareId, controller.signal).then(
-      (share) => {
-        setShared({ state: 'ready', share })
-        setExpanded(true)
-        handle.current?.fitPoints(share.items)
-      },
-      () => {
-        if (!controller.signal.aborted) setShared({ state: 'notFound' })
-      },
-    )
-    return () => controller.abort()
-  }, [shareId])
+    if (!sharedItems) return
+    setExpanded(true)
+    handle.current?.fitPoints(sharedItems)
+  }, [sharedItems])
 
   // A finished area: its listings, exactly, in the sheet and as pins.
   const drawnPoints = draw.mode === 'done' ? draw.points : null
-  const filtersKey = JSON.stringify(filters)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters key stands for the filters
+  const area = useAreaSearch(drawnPoints, filters)
+  const areaResult = drawnPoints ? area.data : undefined
+  const areaError = drawnPoints ? area.error : null
   useEffect(() => {
-    if (!drawnPoints) {
-      setArea({ state: 'idle' })
-      return
-    }
-    const controller = new AbortController()
-    setArea({ state: 'loading' })
-    searchArea(drawnPoints, filters, controller.signal).then(
-      (result) => {
-        if (controller.signal.aborted) return
-        setArea({ state: 'ready', result })
-        if (result.items.length === 0) Toast.show({ content: t('ui.map.draw.none') })
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        setArea({ state: 'failed' })
-        const msg = error instanceof Error && 'msg' in error ? String((error as { msg: string }).msg) : ''
-        Toast.show({ content: msg || t('ui.map.draw.failed') })
-      },
-    )
-    return () => controller.abort()
-  }, [drawnPoints, filtersKey])
+    if (areaResult?.items.length === 0) Toast.show({ content: t('ui.map.draw.none') })
+  }, [areaResult, t])
+  useEffect(() => {
+    if (!areaError) return
+    const msg = areaError instanceof Error && 'msg' in areaError ? String((areaError as { msg: string }).msg) : ''
+    Toast.show({ content: msg || t('ui.map.draw.failed') })
+  }, [areaError, t])
 
   // The listings the sheet and the pins show.
   const items: readonly ListingSummary[] = useMemo(() => {
-    if (showingShare) return shared.state === 'ready' ? shared.share.items : []
-    if (areaOn) return area.state === 'ready' ? area.result.items : []
-    const data = load.state === 'ready' ? load.data : load.state === 'idle' ? null : load.last
-    return data?.listings ?? []
-  }, [showingShare, shared, areaOn, area, load])
+    if (showingShare) return sharedItems ?? []
+    if (areaOn) return areaResult?.items ?? []
+    return inView.data?.listings ?? []
+  }, [showingShare, sharedItems, areaOn, areaResult, inView.data])
 
-  const clusters =
-    !showingShare && !areaOn ? (load.state === 'ready' ? load.data : load.state === 'idle' ? null : load.last) : null
+  const clusters = !showingShare && !areaOn ? (inView.data ?? null) : null
+  const retry = () => void inView.refetch()
   const byMlNum = useMemo(() => {
     const all = new Map(items.map((item) => [item.mlNum, item]))
     if (focus) all.set(focus.mlNum, focus)
@@ -239,10 +196,10 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
   let note: React.ReactNode = null
   let busy = false
   if (showingShare) {
-    if (shared.state === 'ready') {
-      const n = shared.share.items.length
+    if (sharedItems) {
+      const n = sharedItems.length
       heading = n === 1 ? t('ui.map.sheet.sharedOne') : t('ui.map.sheet.shared', { count: n })
-    } else if (shared.state === 'notFound') {
+    } else if (shared.isError) {
       heading = t('ui.map.shared.banner')
       note = t('ui.map.shared.notFound')
     } else {
@@ -251,13 +208,13 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
     }
   } else if (areaOn) {
     if (draw.mode === 'drawing') heading = t('ui.map.draw.start')
-    else if (area.state === 'ready') {
-      const n = area.result.total
+    else if (areaResult) {
+      const n = areaResult.total
       heading = n === 1 ? t('ui.map.sheet.areaOne') : t('ui.map.sheet.area', { count: n })
       if (n === 0) note = t('ui.map.draw.none')
-      else if (n > area.result.items.length)
-        note = t('ui.map.sheet.showing', { shown: area.result.items.length, total: n })
-    } else if (area.state === 'failed') {
+      else if (n > areaResult.items.length)
+        note = t('ui.map.sheet.showing', { shown: areaResult.items.length, total: n })
+    } else if (areaError) {
       heading = t('ui.map.draw.failed')
     } else {
       heading = t('ui.map.draw.searching')
@@ -265,8 +222,8 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
     }
   } else if (clusters) {
     heading = clusters.total === 1 ? t('ui.map.sheet.inViewOne') : t('ui.map.sheet.inView', { count: clusters.total })
-    busy = load.state === 'loading'
-    if (load.state === 'failed') note = <RetryNote onRetry={retry} />
+    busy = inView.isFetching
+    if (inView.isError) note = <RetryNote onRetry={retry} />
     else if (clusters.total === 0)
       note = (
         <>
@@ -277,7 +234,7 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
     else if (clusters.listings.length === 0) note = t('ui.map.sheet.zoomToSee')
     else if (clusters.total > clusters.listings.length)
       note = t('ui.map.sheet.showing', { shown: clusters.listings.length, total: clusters.total })
-  } else if (load.state === 'failed') {
+  } else if (inView.isError) {
     heading = t('ui.map.sheet.failed')
     note = <RetryNote onRetry={retry} />
   } else {
@@ -376,7 +333,7 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
               onDrawFinish={finishDraw}
               onReady={(h) => {
                 handle.current = h
-                if (shared.state === 'ready') h.fitPoints(shared.share.items)
+                if (sharedItems) h.fitPoints(sharedItems)
               }}
               onFailed={() =>
                 setView(

@@ -1,70 +1,41 @@
 import type { City } from '@maplenest/core'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toSchoolDetailPath } from '../../../entities/school/index.ts'
 import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { Page } from '../../../shared/ui/page.tsx'
-import { getMapConfig } from '../api/get-map-config.ts'
-import { type MapSchool, type SchoolLevel, searchSchools } from '../api/search-schools.ts'
+import { useMapStyle } from '../api/get-map-config.ts'
+import { type SchoolLevel, searchSchoolsQuery } from '../api/search-schools.ts'
 import { MapCanvas, type MapHandle, type MapMarker } from '../components/map-canvas.tsx'
 import { MapControls } from '../components/map-controls.tsx'
 import { MinusIcon, PlusIcon } from '../components/map-icons.tsx'
 import screen from '../components/map-screen.module.css'
 import { CITY_VIEWS, type MapView, VIEW_DEBOUNCE_MS } from '../map-views.ts'
+import { useSettled } from '../use-settled.ts'
 import styles from './school-map.module.css'
 import { formatRating, toSchoolTone } from './school-tone.ts'
-
-type Load = { state: 'loading' } | { state: 'ready'; items: MapSchool[]; total: number } | { state: 'failed' }
 
 /** Schools in view as pins coloured by rating, with a legend and the card of the tapped school. */
 export function SchoolMapScreen({ title }: { title: string }) {
   const { t } = useTranslation()
   const locale = currentLocale()
-  const [styleUrl, setStyleUrl] = useState<string | null | undefined>(undefined)
+  const styleUrl = useMapStyle()
   const [city, setCity] = useState<City>('toronto')
   const [level, setLevel] = useState<SchoolLevel | null>(null)
   const [view, setView] = useState<MapView | null>(null)
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
-  const [generation, setGeneration] = useState(0)
   const [active, setActive] = useState<string | null>(null)
   const handle = useRef<MapHandle | null>(null)
 
-  useEffect(() => {
-    const controller = new AbortController()
-    getMapConfig(controller.signal).then(
-      (config) => setStyleUrl(config.styleUrl),
-      () => {
-        if (!controller.signal.aborted) setStyleUrl(null)
-      },
-    )
-    return () => controller.abort()
-  }, [])
+  // asked for once the map has settled; a newer view or level cancels the call in flight
+  const settled = useSettled(view, VIEW_DEBOUNCE_MS)
+  const schools = useQuery({
+    ...searchSchoolsQuery(settled ?? { bbox: [0, 0, 0, 0], zoom: 0 }, level),
+    enabled: settled !== null,
+  })
 
-  const key = view ? JSON.stringify([view, level]) : null
-  useEffect(() => {
-    void generation
-    if (!key) return
-    const [v, l] = JSON.parse(key) as [MapView, SchoolLevel | null]
-    const controller = new AbortController()
-    setLoad({ state: 'loading' })
-    const timer = window.setTimeout(() => {
-      searchSchools(v, l, controller.signal).then(
-        (page) => {
-          if (!controller.signal.aborted) setLoad({ state: 'ready', items: page.items, total: page.total })
-        },
-        () => {
-          if (!controller.signal.aborted) setLoad({ state: 'failed' })
-        },
-      )
-    }, VIEW_DEBOUNCE_MS)
-    return () => {
-      window.clearTimeout(timer)
-      controller.abort()
-    }
-  }, [key, generation])
-
-  const items = load.state === 'ready' ? load.items : []
+  const items = useMemo(() => schools.data?.items ?? [], [schools.data])
   const markers: MapMarker[] = useMemo(
     () =>
       items.map((school) => {
@@ -87,14 +58,13 @@ export function SchoolMapScreen({ title }: { title: string }) {
   )
   const chosen = items.find((school) => school.schoolNumber === active) ?? null
 
-  const heading =
-    load.state === 'ready'
-      ? load.total === 1
-        ? t('ui.map.school.inViewOne')
-        : t('ui.map.school.inView', { count: load.total })
-      : load.state === 'failed'
-        ? t('ui.map.sheet.failed')
-        : t('ui.map.sheet.loading')
+  const heading = schools.data
+    ? schools.data.total === 1
+      ? t('ui.map.school.inViewOne')
+      : t('ui.map.school.inView', { count: schools.data.total })
+    : schools.isError
+      ? t('ui.map.sheet.failed')
+      : t('ui.map.sheet.loading')
 
   return (
     <Page title={title}>
@@ -177,12 +147,12 @@ export function SchoolMapScreen({ title }: { title: string }) {
             <h2 id="school-map-heading" className={styles.heading} aria-live="polite">
               {heading}
             </h2>
-            {load.state === 'failed' ? (
-              <button type="button" className={styles.retry} onClick={() => setGeneration((n) => n + 1)}>
+            {schools.isError ? (
+              <button type="button" className={styles.retry} onClick={() => void schools.refetch()}>
                 {t('ui.map.retry')}
               </button>
             ) : null}
-            {load.state === 'ready' && load.total === 0 ? (
+            {schools.data?.total === 0 ? (
               <p className={styles.note}>
                 <strong>{t('ui.map.school.empty')}</strong> {t('ui.map.school.emptyHint')}
               </p>

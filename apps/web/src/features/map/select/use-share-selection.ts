@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api/api-error.ts'
 import { APP_BASE_PATH } from '../../../shared/api/navigation.ts'
 import { toLoginPath } from '../../../shared/session/return-path.ts'
 import { useSessionStatus } from '../../../shared/session/use-session.ts'
-import { createShare } from '../api/create-share.ts'
+import { useCreateShare } from '../api/create-share.ts'
 import { shareLink, toSharedMapUrl } from './share-link.ts'
 
 /**
@@ -18,7 +18,8 @@ export function useShareSelection(selection: readonly string[]) {
   const status = useSessionStatus()
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
-  const [working, setWorking] = useState(false)
+  const creating = useCreateShare()
+  const working = creating.isPending
   const [link, setLink] = useState<string | null>(null)
 
   const toSignIn = () => void navigate(toLoginPath(`${pathname}${search}`))
@@ -29,9 +30,8 @@ export function useShareSelection(selection: readonly string[]) {
       toSignIn()
       return
     }
-    setWorking(true)
     try {
-      const { shareId } = await createShare(selection)
+      const { shareId } = await creating.mutateAsync(selection)
       const url = toSharedMapUrl(shareId, window.location.origin, APP_BASE_PATH)
       const outcome = await shareLink({
         url,
@@ -50,8 +50,6 @@ export function useShareSelection(selection: readonly string[]) {
     } catch (error) {
       if (isApiError(error) && (error.code === 401 || error.code === 403)) toSignIn()
       else Toast.show({ content: isApiError(error) && error.msg ? error.msg : t('ui.map.share.failed') })
-    } finally {
-      setWorking(false)
     }
   }
 
