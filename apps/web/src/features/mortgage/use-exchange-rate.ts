@@ -1,6 +1,7 @@
 import { type ExchangeRate, FALLBACK_EXCHANGE_RATE, parseExchangeRate, toCnyPerCad } from '@maplenest/core'
-import { useEffect, useState } from 'react'
-import { getExchangeRate } from '../../shared/money/get-exchange-rate.ts'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { exchangeRateQuery } from '../../shared/money/get-exchange-rate.ts'
 import { storage } from '../../shared/storage/storage.ts'
 
 /** Where the rate on screen comes from: the server now, the server earlier (kept locally), or the app itself. */
@@ -30,23 +31,8 @@ function savedOrBundled(): ShownExchangeRate {
  * nothing on screen and shows no toast.
  */
 export function useExchangeRate(): ShownExchangeRate {
-  const [current, setCurrent] = useState(savedOrBundled)
-
-  useEffect(() => {
-    let active = true
-    getExchangeRate()
-      .then((rate) => {
-        if (!rate) return
-        void storage.set('exchange_rate_info', rate)
-        if (active) setCurrent(shown(rate, 'server'))
-      })
-      .catch(() => {
-        // No rate from the server (the endpoint may not exist yet): the saved or bundled rate stays.
-      })
-    return () => {
-      active = false
-    }
-  }, [])
-
-  return current
+  const [fallback] = useState(savedOrBundled)
+  // No rate from the server (the endpoint may not exist yet): the saved or bundled rate stays.
+  const { data } = useQuery(exchangeRateQuery())
+  return useMemo(() => (data ? shown(data, 'server') : fallback), [data, fallback])
 }
