@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styles from './fact-list.module.css'
+import { SectionCard } from './section-card.tsx'
 
 export interface Fact {
   label: string
@@ -21,8 +22,7 @@ export function FactList({ title, facts, children }: FactListProps) {
   const shown = facts.filter(hasValue)
   if (shown.length === 0) return null
   return (
-    <section className={styles.card}>
-      <h3 className={styles.title}>{title}</h3>
+    <SectionCard title={title}>
       <dl className={styles.facts}>
         {shown.map((fact) => (
           <div key={fact.label} className={styles.row}>
@@ -32,6 +32,6 @@ export function FactList({ title, facts, children }: FactListProps) {
         ))}
       </dl>
       {children}
-    </section>
+    </SectionCard>
   )
 }

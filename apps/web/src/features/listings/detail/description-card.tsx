@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { SectionCard } from '../../../shared/ui/section-card.tsx'
 import styles from './listing-detail.module.css'
 
 /** The agent's description of the home. */
@@ -6,11 +7,8 @@ export function DescriptionCard({ text }: { text: string }) {
   const { t } = useTranslation()
   if (!text.trim()) return null
   return (
-    <section className={styles.card} aria-labelledby="listing-description">
-      <h3 id="listing-description" className={styles.cardTitle}>
-        {t('ui.listing.detail.description')}
-      </h3>
+    <SectionCard title={t('ui.listing.detail.description')} titleId="listing-description">
       <p className={styles.description}>{text}</p>
-    </section>
+    </SectionCard>
   )
 }

@@ -1,6 +1,7 @@
 import { historyEventKey, type ListingDetail } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { useListingFormat } from '../../../entities/listing/index.ts'
+import { SectionCard } from '../../../shared/ui/section-card.tsx'
 import { VowPrompt } from '../components/vow-prompt.tsx'
 import styles from './listing-detail.module.css'
 
@@ -17,10 +18,7 @@ export function HistoryTable({ listing, onVowAccepted, share }: HistoryTableProp
   const format = useListingFormat()
   const history = listing.history
   return (
-    <section className={styles.card} aria-labelledby="listing-history">
-      <h3 id="listing-history" className={styles.cardTitle}>
-        {t('ui.listing.detail.history')}
-      </h3>
+    <SectionCard title={t('ui.listing.detail.history')} titleId="listing-history">
       {history === null ? (
         listing.vow.need && !share ? (
           <VowPrompt need={listing.vow.need} onAccepted={onVowAccepted} layout="block" />
@@ -53,6 +51,6 @@ export function HistoryTable({ listing, onVowAccepted, share }: HistoryTableProp
           </table>
         </div>
       )}
-    </section>
+    </SectionCard>
   )
 }

@@ -1,8 +1,7 @@
-import { Swiper } from 'antd-mobile'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListingPhoto } from '../../../entities/listing/index.ts'
-import styles from './listing-detail.module.css'
+import { PhotoFrame } from '../../../shared/ui/photo-frame.tsx'
+import { PhotoGallery } from '../../../shared/ui/photo-gallery.tsx'
 
 export interface ListingGalleryProps {
   photos: readonly string[]
@@ -12,31 +11,20 @@ export interface ListingGalleryProps {
 /** The listing's photos under the transparent header: swipe between them, with "3 / 12" in the corner. */
 export function ListingGallery({ photos, address }: ListingGalleryProps) {
   const { t } = useTranslation()
-  const [index, setIndex] = useState(0)
   const alt = t('ui.listing.photoOf', { address })
   if (photos.length <= 1) {
     return (
-      <div className={styles.gallery}>
-        <div className={styles.single}>
-          <ListingPhoto src={photos[0] ?? null} alt={alt} />
-        </div>
-      </div>
+      <PhotoFrame>
+        <ListingPhoto src={photos[0] ?? null} alt={alt} />
+      </PhotoFrame>
     )
   }
   return (
-    <div className={styles.gallery}>
-      <Swiper onIndexChange={setIndex} indicator={() => null} loop={false} className={styles.swiper}>
-        {photos.map((src, i) => (
-          <Swiper.Item key={src}>
-            <div className={styles.slide}>
-              <ListingPhoto src={src} alt={`${alt} (${i + 1})`} />
-            </div>
-          </Swiper.Item>
-        ))}
-      </Swiper>
-      <span className={styles.counter} aria-live="polite">
-        {t('ui.listing.photoCounter', { current: index + 1, total: photos.length })}
-      </span>
-    </div>
+    <PhotoGallery
+      photos={photos}
+      renderPhoto={(src, i) => <ListingPhoto src={src} alt={`${alt} (${i + 1})`} />}
+      counter={(current, total) => t('ui.listing.photoCounter', { current, total })}
+      announceCounter
+    />
   )
 }

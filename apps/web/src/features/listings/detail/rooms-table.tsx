@@ -1,15 +1,13 @@
 import type { ListingRoom } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
+import { SectionCard } from '../../../shared/ui/section-card.tsx'
 import styles from './listing-detail.module.css'
 
 /** The rooms the board lists: type, level, size in metres and features. */
 export function RoomsTable({ rooms }: { rooms: readonly ListingRoom[] }) {
   const { t } = useTranslation()
   return (
-    <section className={styles.card} aria-labelledby="listing-rooms">
-      <h3 id="listing-rooms" className={styles.cardTitle}>
-        {t('ui.listing.detail.rooms')}
-      </h3>
+    <SectionCard title={t('ui.listing.detail.rooms')} titleId="listing-rooms">
       {rooms.length === 0 ? (
         <p className={styles.muted}>{t('ui.listing.detail.roomsEmpty')}</p>
       ) : (
@@ -37,6 +35,6 @@ export function RoomsTable({ rooms }: { rooms: readonly ListingRoom[] }) {
           </table>
         </div>
       )}
-    </section>
+    </SectionCard>
   )
 }

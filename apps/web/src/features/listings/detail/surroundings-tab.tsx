@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useListingFormat } from '../../../entities/listing/index.ts'
 import { toSchoolDetailPath } from '../../../entities/school/index.ts'
+import { SectionCard } from '../../../shared/ui/section-card.tsx'
 import styles from './listing-detail.module.css'
 
 /** Nearby schools with level, language, distance and rating; the figures are labelled as demo data. */
@@ -17,10 +18,7 @@ export function SurroundingsTab({ listing }: { listing: ListingDetail }) {
     }).format(metres >= 1000 ? metres / 1000 : metres)
 
   return (
-    <section className={styles.card} aria-labelledby="listing-schools">
-      <h3 id="listing-schools" className={styles.cardTitle}>
-        {t('ui.listing.detail.schools')}
-      </h3>
+    <SectionCard title={t('ui.listing.detail.schools')} titleId="listing-schools">
       <p className={styles.note}>{t('ui.listing.detail.schoolsNote')}</p>
       {listing.schools.length === 0 ? (
         <p className={styles.muted}>{t('ui.listing.detail.schoolsEmpty')}</p>
@@ -50,6 +48,6 @@ export function SurroundingsTab({ listing }: { listing: ListingDetail }) {
           ))}
         </ul>
       )}
-    </section>
+    </SectionCard>
   )
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Page } from '../../../shared/ui/page.tsx'
+import { PhotoFrame } from '../../../shared/ui/photo-frame.tsx'
 import { useBuilder } from '../api/get-builder.ts'
 import { DemoNote, PreconsShareBanner } from '../components/notes.tsx'
 import { PreconsGrid } from '../components/precons-grid.tsx'
@@ -24,7 +25,7 @@ export function BuilderDetailScreen({ title, share }: { title: string; share?: b
       >
         {(builder) => (
           <>
-            <div className={styles.gallery}>
+            <PhotoFrame>
               {builder.projects[0] ? (
                 <img
                   className={styles.cover}
@@ -32,7 +33,7 @@ export function BuilderDetailScreen({ title, share }: { title: string; share?: b
                   alt={t('ui.precons.card.photo', { name: builder.projects[0].name })}
                 />
               ) : null}
-            </div>
+            </PhotoFrame>
             <div className={styles.sheetArea}>
               <section className={styles.hero} aria-labelledby="builder-name">
                 <h2 id="builder-name" className={styles.heroTitle}>

@@ -1,6 +1,7 @@
 import { calculateDepositSchedule, type PreconsDetail } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { usePreconsFormat } from '../../../entities/project/index.ts'
+import { SectionCard } from '../../../shared/ui/section-card.tsx'
 import styles from '../precons.module.css'
 
 /** The deposit structure worked out for the project's lowest price, signed today: due dates and amounts. */
@@ -16,10 +17,7 @@ export function DepositTable({ project, today }: { project: PreconsDetail; today
         ? t('ui.precons.deposit.onSigning')
         : `${t('ui.precons.deposit.inDays', { count: days ?? 0 })} · ${f.date(row.dueDate!)}`
   return (
-    <section className={styles.section} aria-labelledby="precons-deposits">
-      <h3 id="precons-deposits" className={styles.sectionTitle}>
-        {t('ui.precons.deposit.title')}
-      </h3>
+    <SectionCard title={t('ui.precons.deposit.title')} titleId="precons-deposits">
       <p className={styles.muted}>
         {t('ui.precons.deposit.example', { price: f.dollars(project.minPrice), date: f.date(today.toISOString()) })}
       </p>
@@ -46,6 +44,6 @@ export function DepositTable({ project, today }: { project: PreconsDetail; today
           percent: t('ui.precons.deposit.percent', { percent: schedule.totalPercent }),
         })}
       </p>
-    </section>
+    </SectionCard>
   )
 }

@@ -2,6 +2,7 @@ import type { PreconsDetail } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { layoutPath, usePreconsFormat } from '../../../entities/project/index.ts'
+import { SectionCard } from '../../../shared/ui/section-card.tsx'
 import styles from '../precons.module.css'
 
 /** Floor plans grouped by bedrooms (studio first), each linking to its own page. */
@@ -9,10 +10,7 @@ export function LayoutGroups({ groups, share }: { groups: PreconsDetail['layoutG
   const { t } = useTranslation()
   const f = usePreconsFormat()
   return (
-    <section className={styles.section} aria-labelledby="precons-layouts">
-      <h3 id="precons-layouts" className={styles.sectionTitle}>
-        {t('ui.precons.layouts.title')}
-      </h3>
+    <SectionCard title={t('ui.precons.layouts.title')} titleId="precons-layouts">
       {groups.length === 0 ? <p className={styles.muted}>{t('ui.precons.layouts.empty')}</p> : null}
       {groups.map((group) => (
         <div key={group.beds}>
@@ -49,6 +47,6 @@ export function LayoutGroups({ groups, share }: { groups: PreconsDetail['layoutG
           </ul>
         </div>
       ))}
-    </section>
+    </SectionCard>
   )
 }

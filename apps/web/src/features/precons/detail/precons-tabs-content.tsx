@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { builderPath, usePreconsFormat } from '../../../entities/project/index.ts'
 import { FactList } from '../../../shared/ui/fact-list.tsx'
+import { SectionCard } from '../../../shared/ui/section-card.tsx'
 import styles from '../precons.module.css'
 import { DepositTable } from './deposit-table.tsx'
 import { LayoutGroups } from './layout-groups.tsx'
@@ -79,12 +80,10 @@ export function SummaryTab({ project }: { project: PreconsDetail }) {
   const { t } = useTranslation()
   return (
     <>
-      <section className={styles.section}>
-        <h3 className={styles.sectionTitle}>{t('ui.precons.summary.title')}</h3>
+      <SectionCard title={t('ui.precons.summary.title')}>
         <p className={styles.text}>{project.summary}</p>
-      </section>
-      <section className={styles.section}>
-        <h3 className={styles.sectionTitle}>{t('ui.precons.summary.facilities')}</h3>
+      </SectionCard>
+      <SectionCard title={t('ui.precons.summary.facilities')}>
         {project.facilities.length === 0 ? (
           <p className={styles.muted}>{t('ui.precons.summary.noFacilities')}</p>
         ) : (
@@ -96,7 +95,7 @@ export function SummaryTab({ project }: { project: PreconsDetail }) {
             ))}
           </ul>
         )}
-      </section>
+      </SectionCard>
     </>
   )
 }
@@ -111,8 +110,7 @@ export function ActivityTab({ project }: { project: PreconsDetail }) {
     timeZone: ZONES[project.city],
   })
   return (
-    <section className={styles.section}>
-      <h3 className={styles.sectionTitle}>{t('ui.precons.tab.activity')}</h3>
+    <SectionCard title={t('ui.precons.tab.activity')}>
       {project.activities.length === 0 ? (
         <p className={styles.muted}>{t('ui.precons.activity.empty')}</p>
       ) : (
@@ -149,7 +147,7 @@ export function ActivityTab({ project }: { project: PreconsDetail }) {
           ))}
         </ul>
       )}
-    </section>
+    </SectionCard>
   )
 }
 
@@ -165,8 +163,7 @@ export function RecommendTab({ project }: { project: PreconsDetail }) {
       >
         <p className={styles.muted}>{t(`ui.precons.recommend.explain.${type}`)}</p>
       </FactList>
-      <section className={styles.section}>
-        <h3 className={styles.sectionTitle}>{t('ui.precons.recommend.conditions')}</h3>
+      <SectionCard title={t('ui.precons.recommend.conditions')}>
         {project.highlights.length === 0 ? (
           <p className={styles.muted}>{t('ui.precons.recommend.none')}</p>
         ) : (
@@ -178,7 +175,7 @@ export function RecommendTab({ project }: { project: PreconsDetail }) {
             ))}
           </ul>
         )}
-      </section>
+      </SectionCard>
     </>
   )
 }
@@ -203,8 +200,7 @@ export function AssignTab({ project }: { project: PreconsDetail }) {
           { label: t('ui.precons.assign.legalFee'), value: fee(assignment.legalFee) },
         ]}
       />
-      <section className={styles.section}>
-        <h3 className={styles.sectionTitle}>{t('ui.precons.assign.terms')}</h3>
+      <SectionCard title={t('ui.precons.assign.terms')}>
         {assignment.terms.length === 0 ? (
           <p className={styles.muted}>{t('ui.precons.assign.noTerms')}</p>
         ) : (
@@ -216,7 +212,7 @@ export function AssignTab({ project }: { project: PreconsDetail }) {
             ))}
           </ul>
         )}
-      </section>
+      </SectionCard>
     </>
   )
 }

@@ -4,6 +4,8 @@ import { ListingCard } from '../../../entities/listing/index.ts'
 import { ProjectPrice, projectPath, usePreconsFormat } from '../../../entities/project/index.ts'
 import { FactList } from '../../../shared/ui/fact-list.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
+import { PhotoFrame } from '../../../shared/ui/photo-frame.tsx'
+import { SectionCard } from '../../../shared/ui/section-card.tsx'
 import { useLayout } from '../api/get-layout.ts'
 import { DemoNote, PreconsShareBanner } from '../components/notes.tsx'
 import { RecordStates } from '../components/record-states.tsx'
@@ -27,9 +29,9 @@ export function LayoutDetailScreen({ title, share }: { title: string; share?: bo
       >
         {(layout) => (
           <>
-            <div className={styles.gallery}>
+            <PhotoFrame>
               <img className={styles.plan} src={layout.plan} alt={t('ui.precons.layout.plan', { name: layout.name })} />
-            </div>
+            </PhotoFrame>
             <div className={styles.sheetArea}>
               <section className={styles.hero} aria-labelledby="layout-name">
                 <h2 id="layout-name" className={styles.heroTitle}>
@@ -67,10 +69,7 @@ export function LayoutDetailScreen({ title, share }: { title: string; share?: bo
                   },
                 ]}
               />
-              <section className={styles.section} aria-labelledby="layout-listings">
-                <h3 id="layout-listings" className={styles.sectionTitle}>
-                  {t('ui.precons.layout.listings')}
-                </h3>
+              <SectionCard title={t('ui.precons.layout.listings')} titleId="layout-listings">
                 {layout.listings.length === 0 ? (
                   <p className={styles.muted}>{t('ui.precons.layout.noListings')}</p>
                 ) : (
@@ -82,7 +81,7 @@ export function LayoutDetailScreen({ title, share }: { title: string; share?: bo
                     ))}
                   </ul>
                 )}
-              </section>
+              </SectionCard>
             </div>
             <DemoNote />
           </>
