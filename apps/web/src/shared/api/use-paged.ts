@@ -6,7 +6,7 @@ import type { CursorPage, PageCursor, Paged } from './paged.ts'
  * is new, one more per `loadMore`; pages already loaded come from the cache.
  */
 export function usePaged<P extends CursorPage<unknown>, K extends QueryKey>(
-  options: UseInfiniteQueryOptions<P, Error, InfiniteData<P, PageCursor>, K, PageCursor>,
+  options: UseInfiniteQueryOptions<P, Error, InfiniteData<P, unknown>, K, PageCursor>,
 ): Paged<P['items'][number], P> {
   const query = useInfiniteQuery(options)
   const pages = query.data?.pages

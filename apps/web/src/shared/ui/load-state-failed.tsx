@@ -6,6 +6,8 @@ export interface FailedTexts {
   title: string
   text?: string
   retry: string
+  /** An outlined retry button, for a part of a screen rather than the whole of it. */
+  outline?: boolean
 }
 
 /** "Could not load" with a retry button, as every list and detail screen shows it. */
@@ -16,7 +18,7 @@ export function LoadStateFailed({ texts, onRetry }: { texts: FailedTexts; onRetr
       title={texts.title}
       description={texts.text}
       action={
-        <Button color="primary" shape="rounded" onClick={onRetry}>
+        <Button color="primary" fill={texts.outline ? 'outline' : 'solid'} shape="rounded" onClick={onRetry}>
           {texts.retry}
         </Button>
       }

@@ -22,6 +22,8 @@ export interface LoadStateProps<T> {
   /** Shown instead of the content when the answer has nothing in it. */
   empty?: ReactNode
   isEmpty?: (data: T) => boolean
+  /** A class for a box around the failed and not-found views (screens that pad them). */
+  boxClassName?: string
   children: (data: T) => ReactNode
 }
 
@@ -34,13 +36,18 @@ const is404 = (error: unknown) => isApiError(error) && error.code === 404
  * content. Data kept from before stays on screen while a newer answer is fetched.
  */
 export function LoadState<T>(props: LoadStateProps<T>) {
-  const { query, loading, failed, notFound, isNotFound = is404, empty, isEmpty, children } = props
+  const { query, loading, failed, notFound, isNotFound = is404, empty, isEmpty, boxClassName, children } = props
   const { data } = query
   if (data !== undefined) {
     if (empty !== undefined && isEmpty?.(data)) return <>{empty}</>
     return <>{children(data)}</>
   }
   if (query.status !== 'error') return <>{loading}</>
-  if (notFound !== undefined && isNotFound(query.error)) return <>{notFound}</>
-  return <LoadStateFailed texts={failed} onRetry={() => void query.refetch()} />
+  const view =
+    notFound !== undefined && isNotFound(query.error) ? (
+      notFound
+    ) : (
+      <LoadStateFailed texts={failed} onRetry={() => void query.refetch()} />
+    )
+  return boxClassName ? <div className={boxClassName}>{view}</div> : view
 }
