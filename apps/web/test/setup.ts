@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react'
+import { Dialog, Toast } from 'antd-mobile'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { applyLocale } from '../src/shared/i18n/i18n.ts'
 
@@ -20,6 +21,10 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  // Dialogs and toasts opened imperatively live in roots of their own that cleanup() does not know: close them
+  // too, so no React work of one test runs after its file's environment is gone.
+  Dialog.clear()
+  Toast.clear()
   cleanup()
   const errors = consoleErrors
   consoleErrors = []

@@ -9,7 +9,7 @@ import {
 import { DETAIL_PATHS, LIST_PATHS, SEARCH_PATH } from '../entities/listing/listing-paths.ts'
 import { PRECONS_PATHS } from '../entities/project/project-paths.ts'
 import { SCHOOL_DETAIL_PATH, SCHOOL_LIST_PATH, UNIVERSITY_PATH } from '../entities/school/school-paths.ts'
-import { LOGIN_PATH } from '../shared/api/navigation.ts'
+import { LOGIN_PATH } from '../shared/api/login-path.ts'
 import { SCREENS, type Screen } from './screens.ts'
 
 export type TabKey = 'home' | 'map' | 'collect' | 'my'

@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from '../../shared/api/navigation.ts'
+import { LOGIN_PATH } from '../../shared/api/login-path.ts'
 
 /** The account screens' routes (spec §2). */
 export const AUTH_PATHS = {

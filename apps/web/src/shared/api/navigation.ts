@@ -3,8 +3,7 @@ export interface NavigateOptions {
 }
 export type Navigator = (path: string, options?: NavigateOptions) => void
 
-/** The sign-in screen (spec §2 route table: login). */
-export const LOGIN_PATH = '/pages/my/public/login'
+export { LOGIN_PATH } from './login-path.ts'
 
 /** The router's base path ('/h5'), without a trailing slash. */
 export const APP_BASE_PATH = import.meta.env.BASE_URL.replace(/\/+$/, '')
