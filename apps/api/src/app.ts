@@ -8,6 +8,7 @@ import { serializeRequestForLog } from './lib/redact.ts'
 import { registerModules } from './modules/index.ts'
 import { databasePlugin } from './plugins/database.ts'
 import { envelopePlugin } from './plugins/envelope.ts'
+import { inputHygienePlugin } from './plugins/input-hygiene.ts'
 import { limitsPlugin } from './plugins/limits.ts'
 import { openapiPlugin } from './plugins/openapi.ts'
 import { securityPlugin } from './plugins/security.ts'
@@ -34,6 +35,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // external → app-wide plugins → routes
   await app.register(envelopePlugin)
+  await app.register(inputHygienePlugin)
   // A configured map style is fetched by the page, with its tiles, glyphs and sprites: the policy lets those in.
   const mapOrigins = [env.MAP_STYLE_URL, ...(env.MAP_TILE_ORIGINS ?? [])].flatMap((u) => (u ? [new URL(u).origin] : []))
   await app.register(securityPlugin, { extraConnectSrc: mapOrigins })

@@ -10,6 +10,7 @@ import {
   directPageSchema,
   directSearchQuerySchema,
   envelopeSchema,
+  findUnsafeText,
   isMessageKey,
   type MessageKey,
   myAgentApplicationSchema,
@@ -22,6 +23,7 @@ import { errorEnvelopeSchema, errorResponses } from '../../lib/route-schemas.ts'
 import { type Refusal, requireRegistered, requireRole, requireSignedIn } from '../../platform/access.ts'
 import { UploadRefusal } from '../../platform/storage/upload-pipeline.ts'
 import { ok } from '../../plugins/envelope.ts'
+import { unsafeTextRefusal } from '../../plugins/input-hygiene.ts'
 import { drawPhoto } from '../media/index.ts'
 import type { AgentsService, ApplicationPhoto } from './agents-service.ts'
 import { drawAvatar, drawLogo } from './agents-svg.ts'
@@ -71,6 +73,9 @@ async function readApplication(req: FastifyRequest, agents: Pick<AgentsService, 
       fields.languages = [...list, ...value.split(',').filter(Boolean)]
     } else fields[part.fieldname] = value
   }
+  // The text fields are refused as every other request's are; the body never reaches the hook that checks those.
+  const unsafe = findUnsafeText(fields)
+  if (unsafe) throw unsafeTextRefusal(req, 'body', unsafe.slice(0, 1))
   if (upload) {
     try {
       photo = await agents.preparePhoto(upload)

@@ -22,6 +22,9 @@ export const errors = {
   'error.field.unknown': '{{field}} is not an accepted field',
   'error.field.tooLong': '{{field}} is too long',
   'error.field.type': '{{field}} has the wrong type',
+  'error.field.text': '{{field}} contains characters that are not allowed',
+  'error.body.tooLarge': 'File size exceeds limit',
+  'error.url.malformed': 'The address is not correctly encoded',
   'error.body.malformed': 'The request body is not valid JSON',
   'error.route.notFound': 'No such address',
 } as const
