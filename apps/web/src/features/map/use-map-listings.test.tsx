@@ -53,6 +53,20 @@ describe('listings of the map view', () => {
     expect(calls()[0]!.query.get('zoom')).toBe('15.2')
   })
 
+  it('is busy from the moment the view moves, before the map settles, until the new answer is in', async () => {
+    const { result, rerender } = renderHook(({ view }) => useMapListings(view, FILTERS, false), {
+      initialProps: { view: far },
+      wrapper: withQueryClient(),
+    })
+    await waitFor(() => expect(result.current.busy).toBe(false))
+    expect(result.current.data?.total).toBe(400)
+    rerender({ view: near })
+    expect(result.current.busy).toBe(true)
+    expect(result.current.isFetching).toBe(false)
+    await waitFor(() => expect(result.current.busy).toBe(false))
+    expect(result.current.data?.total).toBe(7)
+  })
+
   it('cancels the call of an old view, so its late answer never replaces the new one', async () => {
     const late = (): Promise<FakeReply> => new Promise((resolve) => setTimeout(() => resolve(answer(400)), 700))
     server.route(`GET ${MAP_CLUSTERS_PATH}`, (req) => (req.query.get('zoom') === '10' ? late() : answer(7)))

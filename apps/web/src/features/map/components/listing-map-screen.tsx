@@ -61,6 +61,8 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
   const [draw, dispatch] = useReducer(drawReducer, DRAW_OFF)
   const { selection, toggle, selectAll, clear } = useSelection()
   const [active, setActive] = useState<string | null>(focus?.mlNum ?? null)
+  // The tapped listing as it was when tapped: its card stays while a newer answer for a moved view leaves it out.
+  const [tapped, setTapped] = useState<ListingSummary | null>(focus ?? null)
   const [expanded, setExpanded] = useState(false)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [me, setMe] = useState<LngLat | null>(null)
@@ -108,7 +110,7 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
     if (focus) all.set(focus.mlNum, focus)
     return all
   }, [items, focus])
-  const activeListing = active ? (byMlNum.get(active) ?? null) : null
+  const activeListing = active ? (byMlNum.get(active) ?? (tapped?.mlNum === active ? tapped : null)) : null
 
   const markers: MapMarker[] = useMemo(() => {
     const out: MapMarker[] = []
@@ -222,7 +224,7 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
     }
   } else if (clusters) {
     heading = clusters.total === 1 ? t('ui.map.sheet.inViewOne') : t('ui.map.sheet.inView', { count: clusters.total })
-    busy = inView.isFetching
+    busy = inView.busy
     if (inView.isError) note = <RetryNote onRetry={retry} />
     else if (clusters.total === 0)
       note = (
@@ -328,6 +330,7 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
                   return
                 }
                 setActive(id)
+                setTapped(byMlNum.get(id) ?? null)
               }}
               onDrawPoint={(point) => dispatch({ type: 'add', point })}
               onDrawFinish={finishDraw}
