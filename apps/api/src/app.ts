@@ -7,7 +7,7 @@ import { apiRoot } from './lib/package-root.ts'
 import { serializeRequestForLog } from './lib/redact.ts'
 import { registerModules } from './modules/index.ts'
 import { databasePlugin } from './plugins/database.ts'
-import { envelopePlugin } from './plugins/envelope.ts'
+import { envelopePlugin, frameworkErrorHandler } from './plugins/envelope.ts'
 import { inputHygienePlugin } from './plugins/input-hygiene.ts'
 import { limitsPlugin } from './plugins/limits.ts'
 import { openapiPlugin } from './plugins/openapi.ts'
@@ -29,6 +29,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger === false ? false : { level: env.LOG_LEVEL, serializers: { req: serializeRequestForLog } },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -107,6 +107,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       })
     }
     if (err.statusCode === 429) return send(reply, 429, req.t('error.tooManyRequests'))
+    // A body over the route's limit, or a multipart form over its part, field or file count
+    if (err.statusCode === 413) return send(reply, 413, req.t('error.body.tooLarge'))
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       if (err.statusCode === 404) return send(reply, 404, req.t('error.notFound'))
       if (err.statusCode === 405) return send(reply, 405, req.t('error.methodNotAllowed'))
@@ -118,3 +120,14 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((req, reply) => send(reply, 404, req.t('error.route.notFound')))
 })
+
+/**
+ * Errors Fastify meets before routing (a path whose percent-encoding does not decode), which never reach the error
+ * handler: the same envelope, in the language of the header since no hook has run yet.
+ */
+export function frameworkErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const header = req.headers.language
+  const locale = parseLocale(Array.isArray(header) ? header[0] : header)
+  const key: MessageKey = err.code === 'FST_ERR_BAD_URL' ? 'error.url.malformed' : 'error.badRequest'
+  return send(reply, 400, translate(locale, key))
+}

@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { badRequest, notFound } from '../../lib/http-error.ts'
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
 import { errorEnvelopeSchema, errorResponses } from '../../lib/route-schemas.ts'
 import { type Refusal, requireRegistered, requireRole, requireSignedIn } from '../../platform/access.ts'
 import { UploadRefusal } from '../../platform/storage/upload-pipeline.ts'
@@ -54,24 +54,34 @@ async function readApplication(req: FastifyRequest, agents: Pick<AgentsService, 
   let photo: ApplicationPhoto | null = null
   let upload: Buffer | null = null
   let sawPhoto = false
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'photo' || sawPhoto) {
-        part.file.resume()
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'photo' || sawPhoto) {
+          part.file.resume()
+          continue
+        }
+        sawPhoto = true
+        const bytes = await part.toBuffer()
+        if (part.file.truncated) issues.push({ field: 'photo', key: 'agent.validation.photoSize' })
+        else if (bytes.length > 0) upload = bytes
         continue
       }
-      sawPhoto = true
-      const bytes = await part.toBuffer()
-      if (part.file.truncated) issues.push({ field: 'photo', key: 'agent.validation.photoSize' })
-      else if (bytes.length > 0) upload = bytes
-      continue
+      if (!FORM_FIELDS.includes(part.fieldname)) continue
+      const value = String(part.value ?? '')
+      if (part.fieldname === 'languages') {
+        const list = (fields.languages as string[] | undefined) ?? []
+        fields.languages = [...list, ...value.split(',').filter(Boolean)]
+      } else fields[part.fieldname] = value
     }
-    if (!FORM_FIELDS.includes(part.fieldname)) continue
-    const value = String(part.value ?? '')
-    if (part.fieldname === 'languages') {
-      const list = (fields.languages as string[] | undefined) ?? []
-      fields.languages = [...list, ...value.split(',').filter(Boolean)]
-    } else fields[part.fieldname] = value
+  } catch (err) {
+    // The form parser's own errors (no boundary, a part cut short) carry no status: the body is malformed.
+    if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err
+    throw badRequest(
+      'error.body.malformedForm',
+      {},
+      { fields: [{ field: 'body', message: req.t('error.body.malformedForm') }] },
+    )
   }
   // The text fields are refused as every other request's are; the body never reaches the hook that checks those.
   const unsafe = findUnsafeText(fields)

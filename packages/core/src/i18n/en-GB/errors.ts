@@ -23,6 +23,7 @@ export const errors = {
   'error.field.tooLong': '{{field}} is too long',
   'error.field.type': '{{field}} has the wrong type',
   'error.field.text': '{{field}} contains characters that are not allowed',
+  'error.body.malformedForm': 'The form data is malformed',
   'error.body.tooLarge': 'File size exceeds limit',
   'error.url.malformed': 'The address is not correctly encoded',
   'error.body.malformed': 'The request body is not valid JSON',

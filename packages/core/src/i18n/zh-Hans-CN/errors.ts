@@ -24,6 +24,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.field.tooLong': '{{field}} 过长',
   'error.field.type': '{{field}} 类型错误',
   'error.field.text': '{{field}} 包含不允许的字符',
+  'error.body.malformedForm': '表单数据格式不正确',
   'error.body.tooLarge': '文件大小超出限制',
   'error.url.malformed': '地址编码不正确',
   'error.body.malformed': '请求内容不是有效的 JSON',
