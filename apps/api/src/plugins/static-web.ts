@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { type Locale, parseLocale } from '@maplenest/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { notFound } from '../lib/http-error.ts'
 
 export const WEB_BASE = '/h5/'
 
@@ -88,6 +89,15 @@ async function shareTags(app: FastifyInstance, req: FastifyRequest, path: string
   ].join('')
 }
 
+/**
+ * Whether a path under /h5/ names a file (a build asset, the manifest, an icon) rather than a screen: those are
+ * served from the build or answered 404, never with index.html, which a browser would take as the file's content.
+ * Screen paths of the spec have no dot in their last segment.
+ */
+function isFilePath(path: string): boolean {
+  return path.startsWith('assets/') || /\.[a-z0-9]+$/i.test(path)
+}
+
 /** index.html with extra tags at the end of its head (or at the start of the document when it has no head). */
 function withHeadTags(html: string, tags: string): string {
   const at = html.search(/<\/head>/i)
@@ -136,10 +146,10 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
   app.get('/h5/', { schema: { hide: true } }, sendIndex)
   app.get('/h5/*', { schema: { hide: true } }, async (req, reply) => {
     const path = (req.params as { '*': string })['*']
-    if (path.startsWith('assets/') || /\.[a-z0-9]{2,5}$/i.test(path)) {
+    if (isFilePath(path)) {
       const file = join(opts.root, path)
-      if (file.startsWith(opts.root) && existsSync(file)) return reply.sendFile(path)
-      return reply.status(404).type('text/plain').send('Not found')
+      if (file.startsWith(join(opts.root, sep)) && existsSync(file)) return reply.sendFile(path)
+      throw notFound()
     }
     let tags: string | null = null
     try {

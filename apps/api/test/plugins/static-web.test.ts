@@ -52,6 +52,23 @@ describe('the web app under /h5/', () => {
     expect(res.statusCode).toBe(404)
   })
 
+  it('serves the manifest as a web app manifest', async () => {
+    const res = await t.app.inject({ url: '/h5/manifest.webmanifest' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('application/manifest+json')
+    expect(res.json()).toEqual({ name: 'MapleNest' })
+  })
+
+  it.each(['/h5/missing.webmanifest', '/h5/assets/missing-abc.js', '/h5/icons/missing.png'])(
+    'answers the missing file %s with a 404 envelope, never the app',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: { language: 'zh-Hans-CN' } })
+      expect(res.statusCode).toBe(404)
+      expect(res.headers['content-type']).toContain('application/json')
+      expect(res.json()).toEqual({ code: 404, msg: '未找到', data: null })
+    },
+  )
+
   it('does not serve files outside the build', async () => {
     const res = await t.app.inject({ url: '/h5/..%2F..%2Fetc%2Fpasswd.txt' })
     expect(res.statusCode).toBe(404)
