@@ -79,7 +79,11 @@ async function zoomTo(page: Page, atLeast: number) {
 
 /** A whole city is drawn as clusters: taps the biggest until the map shows the listings themselves. */
 async function zoomIntoListings(page: Page) {
+  const drawn = page.locator('[data-kind="cluster"], [data-kind="pin"]')
   for (let i = 0; i < 6 && (await page.locator('[data-kind="pin"]').count()) === 0; i++) {
+    // The answer for the view is in; its markers are drawn a frame or more later.
+    await expect(drawn.first()).toBeAttached()
+    if ((await page.locator('[data-kind="pin"]').count()) > 0) break
     const counts = await page
       .locator('[data-kind="cluster"]')
       .evaluateAll((els) => els.map((e) => Number(e.dataset.count)))
