@@ -4,23 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agentApplications, agentProfiles } from '../../../src/db/schema.ts'
 import { bearer } from '../../helpers/accounts.ts'
 import type { TestApp } from '../../helpers/test-app.ts'
+import { phoneJpeg } from '../../platform/storage/image-fixtures.ts'
 import { apply, createAgentsTestApp, newUser, postJson, type Tokens } from './agent-fixtures.ts'
 
 /** A 40×20 JPEG as a phone writes it: camera make, GPS position and "rotate 90° to view". */
-const phoneJpeg = () =>
-  sharp({ create: { width: 40, height: 20, channels: 3, background: '#336699' } })
-    .withMetadata({ orientation: 6 })
-    .withExifMerge({
-      IFD0: { Make: 'PhoneMaker' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '43/1 39/1 1234/100',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '79/1 22/1 0/1',
-      },
-    })
-    .jpeg()
-    .toBuffer()
 
 describe('the broker photo in file storage', () => {
   let t: TestApp
@@ -40,7 +27,7 @@ describe('the broker photo in file storage', () => {
 
   it('is stored without its EXIF, upright, and shown to others only once its broker is approved', async () => {
     const token = await newUser(t, 'photo@example.com')
-    const jpeg = await phoneJpeg()
+    const jpeg = await phoneJpeg(40, 20, 6)
     const submitted = await apply(t, token, undefined, { filename: 'me.jpg', contentType: 'image/jpeg', data: jpeg })
     expect(submitted.status).toBe(201)
     expect(submitted.body.data.photoType).toBe('image/jpeg')
@@ -70,7 +57,7 @@ describe('the broker photo in file storage', () => {
   it('moves photos kept as bytes before file storage into it, dropping their EXIF', async () => {
     const token = await newUser(t, 'legacy@example.com')
     const { body } = await apply(t, token)
-    const jpeg = await phoneJpeg()
+    const jpeg = await phoneJpeg(40, 20, 6)
     // As an older server stored them: the bytes in the row, no key.
     await t.database.db
       .update(agentApplications)

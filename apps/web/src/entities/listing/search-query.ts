@@ -1,30 +1,14 @@
 import {
   type ListingSearchQuery,
   listingSearchQuerySchema,
+  MAP_FILTER_KEYS,
   resolveTimeWindow,
   type SearchStatus,
   TIME_WINDOWS,
 } from '@maplenest/core'
 
-/** The filters a list keeps in its address, with the contract's names (listingSearchQuerySchema). */
-export const FILTER_PARAMS = [
-  'city',
-  'sr',
-  'roomType',
-  'status',
-  'window',
-  'age',
-  'furnished',
-  'priceMin',
-  'priceMax',
-  'bedsMin',
-  'bedsMax',
-  'bathsMin',
-  'bathsMax',
-  'q',
-  'near',
-  'sort',
-] as const
+/** The filters a list keeps in its address, with the contract's names (listingSearchQuerySchema): the map's filters, and text, near and sort. */
+export const FILTER_PARAMS = [...MAP_FILTER_KEYS, 'q', 'near', 'sort'] as const
 export type FilterParam = (typeof FILTER_PARAMS)[number]
 
 /** `roomType` value for "every type" on a list whose default is one type. */

@@ -9,6 +9,7 @@ import { Page } from '../../shared/ui/page.tsx'
 import { PagedList } from '../../shared/ui/paged-list.tsx'
 import styles from './agents.module.css'
 import { type AgentFilters, useAgentSearch } from './api/search-agents.ts'
+import { useAgentPagedTexts } from './use-agent-paged-texts.ts'
 
 /** The address names the language filter `speaks`: `language` is the app's own link parameter for its locale. */
 const LANGUAGE_PARAM = 'speaks'
@@ -19,6 +20,7 @@ const pick = <T extends string>(values: readonly T[], value: string | null): T |
 /** Agents, most transactions or best rated first, by service city and language; the choices travel in the address. */
 export function AgentListScreen() {
   const { t } = useTranslation()
+  const pagedTexts = useAgentPagedTexts()
   const [params, setParams] = useSearchParams()
   const id = useId()
   const sort: AgentSort = pick(AGENT_SORTS, params.get('sort')) ?? 'transactionsCount'
@@ -103,15 +105,7 @@ export function AgentListScreen() {
             <p className={styles.total} aria-live="polite">
               {t('agent.list.total', { count: last.total })}
             </p>
-            <PagedList
-              paged={search}
-              texts={{
-                loadingMore: '',
-                end: t('agent.list.end'),
-                loadMoreFailed: t('agent.list.loadFailed'),
-                retry: t('agent.list.retry'),
-              }}
-            >
+            <PagedList paged={search} texts={pagedTexts}>
               <ul className={styles.list}>
                 {items.map((agent) => (
                   <AgentCard key={agent.id} agent={agent} />

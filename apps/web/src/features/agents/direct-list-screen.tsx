@@ -8,6 +8,7 @@ import { PagedList } from '../../shared/ui/paged-list.tsx'
 import listStyles from './agents.module.css'
 import { type DirectFilters, useDirectSearch } from './api/search-direct.ts'
 import styles from './direct-list.module.css'
+import { useAgentPagedTexts } from './use-agent-paged-texts.ts'
 
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value)
@@ -59,6 +60,7 @@ function DirectCard({ listing }: { listing: DirectListing }) {
 /** /pages/direct/direct-list: listings their owners publish themselves, newest first, marked "Owner direct". */
 export function DirectListScreen() {
   const { t } = useTranslation()
+  const pagedTexts = useAgentPagedTexts()
   const [params, setParams] = useSearchParams()
   const city = pick(CITIES, params.get('city'))
   const sr = pick(SALE_OR_LEASE, params.get('sr'))
@@ -125,15 +127,7 @@ export function DirectListScreen() {
         empty={<EmptyState title={t('direct.list.empty')} description={t('direct.list.emptyHint')} />}
       >
         {({ items }) => (
-          <PagedList
-            paged={search}
-            texts={{
-              loadingMore: '',
-              end: t('agent.list.end'),
-              loadMoreFailed: t('agent.list.loadFailed'),
-              retry: t('agent.list.retry'),
-            }}
-          >
+          <PagedList paged={search} texts={pagedTexts}>
             <ul className={styles.list}>
               {items.map((listing) => (
                 <DirectCard key={listing.id} listing={listing} />

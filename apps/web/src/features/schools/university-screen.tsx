@@ -1,7 +1,6 @@
 import { CITIES, type City, type University } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { ListingCard } from '../../entities/listing/index.ts'
 import { EmptyState } from '../../shared/ui/empty-state.tsx'
 import { LoadState } from '../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../shared/ui/loading.tsx'
@@ -9,6 +8,7 @@ import { Page } from '../../shared/ui/page.tsx'
 import { PagedList } from '../../shared/ui/paged-list.tsx'
 import { useUniversities } from './api/get-universities.ts'
 import { useUniversity } from './api/get-university.ts'
+import { CampusListings } from './components/campus-listings.tsx'
 import { Chips } from './components/chips.tsx'
 import styles from './schools.module.css'
 
@@ -102,36 +102,16 @@ export function UniversityScreen({ title }: { title: string }) {
                   retry: failed.retry,
                 }}
               >
-                {lease.length ? (
-                  <section aria-labelledby="campus-lease">
-                    <h3 id="campus-lease" className={styles.cardTitle}>
-                      {t('ui.university.lease', { km })} · {first.leaseCount}
-                    </h3>
-                    <ul className={styles.cards}>
-                      {lease.map((l) => (
-                        <li key={l.mlNum}>
-                          <ListingCard listing={l} />
-                          <p className={styles.distance}>{t('ui.schools.distance', { metres: l.distanceM })}</p>
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                ) : null}
-                {sale.length ? (
-                  <section aria-labelledby="campus-sale">
-                    <h3 id="campus-sale" className={styles.cardTitle}>
-                      {t('ui.university.sale', { km })} · {first.saleCount}
-                    </h3>
-                    <ul className={styles.cards}>
-                      {sale.map((l) => (
-                        <li key={l.mlNum}>
-                          <ListingCard listing={l} />
-                          <p className={styles.distance}>{t('ui.schools.distance', { metres: l.distanceM })}</p>
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                ) : null}
+                <CampusListings
+                  id="campus-lease"
+                  heading={`${t('ui.university.lease', { km })} · ${first.leaseCount}`}
+                  listings={lease}
+                />
+                <CampusListings
+                  id="campus-sale"
+                  heading={`${t('ui.university.sale', { km })} · ${first.saleCount}`}
+                  listings={sale}
+                />
               </PagedList>
             )
           }}
