@@ -88,6 +88,26 @@ export const verificationCodes = pgTable(
 )
 
 /**
+ * Wrong verification codes, one row per wrong try and per key it counts against (`account:<user id>` and
+ * `address:<channel>:<address>`), kept a year: the budget of guesses across codes (codes/code-guard.ts).
+ */
+export const codeFailures = pgTable(
+  'code_failures',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    key: text().notNull(),
+    failedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('code_failures_key_idx').on(t.key, t.failedAt)],
+)
+
+/** Code checks paused for a key until a time, set when its wrong codes pass the free allowance. */
+export const codeLocks = pgTable('code_locks', {
+  key: text().primaryKey(),
+  lockedUntil: timestamp({ withTimezone: true }).notNull(),
+})
+
+/**
  * Every e-mail and SMS the product sends; delivered by SMTP when configured (pending → sent | failed), otherwise
  * kept here and logged.
  */
