@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -25,16 +24,19 @@ function isVisitorLogin(req: FastifyRequest): boolean {
   return typeof body === 'object' && body !== null && 'grantType' in body && body.grantType === 'app'
 }
 
-function bearerKey(req: FastifyRequest): string {
-  const auth = req.headers.authorization
-  if (auth?.startsWith('Bearer '))
-    return `t:${createHash('sha256').update(auth.slice(7)).digest('base64url').slice(0, 22)}`
-  return `ip:${req.ip}`
+/**
+ * Whose budget a request spends: a signed-in user's own, or else its address's. Only a token that verified earns a
+ * bucket of its own: the viewer hook (an app-wide onRequest hook, which Fastify runs before this route-level one)
+ * has set `req.viewer` by then. A missing, malformed, expired, revoked or forged token counts against the address,
+ * so sending a new random token each time buys nothing.
+ */
+function identityKey(req: FastifyRequest): string {
+  return req.viewer ? `u:${req.viewer.userId}` : `ip:${req.ip}`
 }
 
 /**
  * Rate limits, all answering 429 'too many requests, take a rest':
- * a general limit per token (per IP for calls without one), a strict per-IP limit that sign-in, code and
+ * a general limit per signed-in user (per IP for calls without a token that verifies), a strict per-IP limit that sign-in, code and
  * registration routes opt into with `config: { rateLimit: app.authRateLimit }` (visitor sign-ins count apart,
  * with a wider budget, since a campus or office shares one address), and named counters for
  * per-account limits that services apply themselves. Counters are in memory: one process per instance.
@@ -44,7 +46,7 @@ export const limitsPlugin = fp(async (app: FastifyInstance, opts: LimitsOptions)
     global: true,
     max: opts.perMinute,
     timeWindow: 60_000,
-    keyGenerator: bearerKey,
+    keyGenerator: identityKey,
     errorResponseBuilder: () => tooManyRequests(),
     // the web app's own files are static and cached; a first load alone fetches dozens of them
     allowList: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/' || req.url.startsWith('/h5'),
