@@ -45,7 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     visitorPerMinute: env.VISITOR_RATE_LIMIT_PER_MINUTE,
   })
-  await app.register(openapiPlugin)
+  await app.register(openapiPlugin, { serve: env.API_DOCS })
   await app.register(databasePlugin, { database: deps.database })
   await app.register(sharePreviewsPlugin)
 

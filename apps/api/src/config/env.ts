@@ -1,11 +1,19 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 /** The only place the api reads the environment: parsed once at start, a bad value names its variable. */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
+/** A DNS name: dot-separated labels of letters, digits and inner dashes (RFC 1123), 253 characters at most. */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** The address to listen on: an IPv4 or IPv6 address (`0.0.0.0`, `::`) or a host name (`localhost`). */
+  HOST: z
+    .string()
+    .refine((v) => isIP(v) !== 0 || HOST_NAME.test(v), 'must be an IP address or a host name')
+    .default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().min(1).default('./var'),
   DATABASE_URL: z
@@ -27,6 +35,8 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   VISITOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   TRUST_PROXY: bool.default(false),
+  /** The OpenAPI document and its browser at /docs; unset: on in development and test, off in production. */
+  API_DOCS: bool.optional(),
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_APP_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -108,7 +118,13 @@ const withS3Together = envSchema.superRefine((env, ctx) => {
   }
 })
 
-export type Env = z.infer<typeof envSchema>
+/** Settings whose default depends on another setting. */
+const withDefaults = withS3Together.transform((env) => ({
+  ...env,
+  API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
+}))
+
+export type Env = z.output<typeof withDefaults>
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -116,7 +132,7 @@ export class ConfigError extends Error {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
-  const result = withS3Together.safeParse(cleaned)
+  const result = withDefaults.safeParse(cleaned)
   if (result.success) return result.data
   const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
   throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`)

@@ -4,8 +4,12 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 
-/** The OpenAPI document generated from the routes' zod schemas, browsable at /docs (JSON at /docs/json). */
-export const openapiPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * The OpenAPI document generated from the routes' zod schemas, browsable at /docs (JSON at /docs/json) when `serve`
+ * is on. Off, the document is still built (`app.swagger()`) but nothing is served: a public map of every route is
+ * a gift to whoever probes a production server, so there it is an explicit choice (API_DOCS).
+ */
+export const openapiPlugin = fp(async (app: FastifyInstance, opts: { serve: boolean }) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -17,5 +21,5 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
+  if (opts.serve) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
 })

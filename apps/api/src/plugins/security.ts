@@ -4,6 +4,13 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
 /**
+ * 180 days, the usual floor for HSTS preload lists, and subdomains too: every MapleNest host is served over HTTPS
+ * once the main one is. Sent only on answers that came over HTTPS (a trusted proxy's X-Forwarded-Proto counts), since
+ * browsers ignore it over plain HTTP and a development server on http://localhost must never be pinned to HTTPS.
+ */
+export const HSTS_VALUE = 'max-age=15552000; includeSubDomains'
+
+/**
  * Security headers and compression. The CSP allows what the PWA needs: its own scripts, styles (antd-mobile sets
  * inline styles), images from itself, data: and blob: URLs (generated photos, QR codes, map tiles), web workers
  * (MapLibre) and the service worker; nothing is loaded from another origin unless a map style is configured, whose
@@ -30,6 +37,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { extraConne
     },
     crossOriginEmbedderPolicy: false,
     hsts: false,
+  })
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE)
   })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
 })
