@@ -130,7 +130,7 @@ export async function authRoutes(root: FastifyInstance, opts: { auth: AuthServic
       },
     },
     async (req) => {
-      await auth.resetPassword(req.body)
+      await auth.resetPassword(req.body, { locale: req.locale })
       return ok(null, req.t('auth.passwordReset'))
     },
   )

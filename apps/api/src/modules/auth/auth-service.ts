@@ -35,7 +35,7 @@ export interface AuthService {
   logout(sessionId: string): Promise<void>
   register(input: RegisterRequest, ctx: { locale: Locale }): Promise<{ userId: string }>
   /** Sets a new password and ends every sign-in of that account. */
-  resetPassword(input: ResetPasswordRequest): Promise<void>
+  resetPassword(input: ResetPasswordRequest, ctx: { locale: Locale }): Promise<void>
   hashPassword(password: string): Promise<string>
 }
 
@@ -107,12 +107,22 @@ export function createAuthService(deps: AuthDeps): AuthService {
     return found.account
   }
 
-  /** Code sign-in: the code proves the address, so an address without an account may be told so. */
-  async function codeLogin(channel: 'email' | 'sms', target: string, code: string): Promise<Account> {
-    await codes.consume({ channel, target, purpose: 'login', code })
-    const account = channel === 'email' ? await users.findByEmail(target) : await users.findByPhone(target)
-    if (!isRegistered(account)) throw badRequest('auth.error.accountNotFound')
-    return account
+  /**
+   * Code sign-in: the code proves the address, so an address without an account may be told so. The code is used
+   * up in the same transaction as the new sign-in, so a failure after the check leaves it usable.
+   */
+  async function codeLogin(
+    channel: 'email' | 'sms',
+    target: string,
+    code: string,
+    clientId: string,
+    locale: Locale,
+  ): Promise<LoginResponse> {
+    return codes.consume({ channel, target, purpose: 'login', code, locale }, async () => {
+      const account = channel === 'email' ? await users.findByEmail(target) : await users.findByPhone(target)
+      if (!isRegistered(account)) throw badRequest('auth.error.accountNotFound')
+      return startSession(account, channel, clientId)
+    })
   }
 
   const phoneOrFail = (phone: string) => {
@@ -139,14 +149,10 @@ export function createAuthService(deps: AuthDeps): AuthService {
           const account = await passwordLogin(input.username, input.password)
           return startSession(account, 'password', input.clientId)
         }
-        case 'email': {
-          const account = await codeLogin('email', toEmailKey(input.email), input.emailCode)
-          return startSession(account, 'email', input.clientId)
-        }
-        case 'sms': {
-          const account = await codeLogin('sms', phoneOrFail(input.phonenumber), input.smsCode)
-          return startSession(account, 'sms', input.clientId)
-        }
+        case 'email':
+          return codeLogin('email', toEmailKey(input.email), input.emailCode, input.clientId, ctx.locale)
+        case 'sms':
+          return codeLogin('sms', phoneOrFail(input.phonenumber), input.smsCode, input.clientId, ctx.locale)
         case 'social': {
           const provider = translate(ctx.locale, `auth.provider.${input.openLoginType}`)
           if (!deps.env[SOCIAL_ENV[input.openLoginType]]) {
@@ -202,28 +208,37 @@ export function createAuthService(deps: AuthDeps): AuthService {
     async register(input, ctx) {
       const target = input.channel === 'email' ? toEmailKey(input.email) : phoneOrFail(input.phonenumber)
       const phonenumber = input.phonenumber ? phoneOrFail(input.phonenumber) : null
-      await codes.consume({ channel: input.channel, target, purpose: 'register', code: input.code })
+      // Everything that can fail is checked first or runs inside the code's transaction, so it never burns the code.
       const passwordHash = await hashPassword(input.password)
-      // The code proved the address belongs to the caller, so saying it already has an account tells no one else.
-      const account = await users.createAccount({
-        type: 'user',
-        email: input.channel === 'email' ? target : null,
-        phonenumber,
-        passwordHash,
-        userName: input.userName,
-        language: ctx.locale,
+      const code = {
+        channel: input.channel,
+        target,
+        purpose: 'register' as const,
+        code: input.code,
+        locale: ctx.locale,
+      }
+      return codes.consume(code, async () => {
+        // The code proved the address belongs to the caller, so saying it already has an account tells no one else.
+        const account = await users.createAccount({
+          type: 'user',
+          email: input.channel === 'email' ? target : null,
+          phonenumber,
+          passwordHash,
+          userName: input.userName,
+          language: ctx.locale,
+        })
+        if (!account) throw badRequest('auth.error.accountExists')
+        return { userId: account.id }
       })
-      if (!account) throw badRequest('auth.error.accountExists')
-      return { userId: account.id }
     },
 
-    async resetPassword(input) {
+    async resetPassword(input, ctx) {
       const target = input.channel === 'email' ? toEmailKey(input.email) : phoneOrFail(input.phonenumber)
-      await codes.consume({ channel: input.channel, target, purpose: 'reset', code: input.code })
-      const account = input.channel === 'email' ? await users.findByEmail(target) : await users.findByPhone(target)
-      if (!isRegistered(account)) throw badRequest('auth.error.accountNotFound')
       const passwordHash = await hashPassword(input.password)
-      await run(async () => {
+      const code = { channel: input.channel, target, purpose: 'reset' as const, code: input.code, locale: ctx.locale }
+      await codes.consume(code, async () => {
+        const account = input.channel === 'email' ? await users.findByEmail(target) : await users.findByPhone(target)
+        if (!isRegistered(account)) throw badRequest('auth.error.accountNotFound')
         await users.setPasswordHash(account.id, passwordHash)
         await repository.revokeAllOfUser(account.id, now(), 'password-reset')
       })

@@ -12,12 +12,16 @@ declare module 'fastify' {
   }
 }
 
-/** Verification codes, sent through the outbox; the code routes count against the sign-in rate limit. */
+/**
+ * Verification codes, sent through the outbox; the code routes count against the sign-in rate limit. It reads the
+ * users module to count wrong codes against the account that uses an address, and to tell its owner of a pause.
+ */
 export const codesModule = fp<ModuleContext>(
   async (app, ctx) => {
     const codes = createCodesService({
       repository: createCodesRepository(ctx.transactor),
       outbox: app.outbox,
+      users: app.users,
       run: ctx.transactor.run,
       now: ctx.now,
       secret: deriveKey(ctx.secret, 'verification-codes'),
@@ -25,5 +29,9 @@ export const codesModule = fp<ModuleContext>(
     app.decorate('codes', codes)
     await app.register(codesRoutes, { codes })
   },
-  { name: 'maplenest-codes', dependencies: ['maplenest-outbox'], decorators: { fastify: ['authRateLimit'] } },
+  {
+    name: 'maplenest-codes',
+    dependencies: ['maplenest-outbox', 'maplenest-users'],
+    decorators: { fastify: ['authRateLimit'] },
+  },
 )

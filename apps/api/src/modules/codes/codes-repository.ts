@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm'
-import { verificationCodes } from '../../db/schema.ts'
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, max, sql } from 'drizzle-orm'
+import { codeFailures, codeLocks, verificationCodes } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
 export type CodeRow = typeof verificationCodes.$inferSelect
@@ -71,6 +71,41 @@ export function createCodesRepository(t: Transactor) {
         )
         .returning({ id: verificationCodes.id })
       return rows.length === 1
+    },
+
+    /** Serialises code checks for these keys (an address, an account) until the surrounding transaction ends. */
+    async lockKeys(keys: readonly string[]): Promise<void> {
+      for (const key of [...keys].sort()) {
+        await t.db().execute(sql`select pg_advisory_xact_lock(hashtext(${`code-guard:${key}`}))`)
+      }
+    },
+
+    /** The latest end of a pause on any of these keys that is still running at `at`, or null. */
+    async lockedUntil(keys: readonly string[], at: Date): Promise<Date | null> {
+      const [row] = await t
+        .db()
+        .select({ until: max(codeLocks.lockedUntil) })
+        .from(codeLocks)
+        .where(and(inArray(codeLocks.key, [...keys]), gt(codeLocks.lockedUntil, at)))
+      return row?.until ?? null
+    },
+
+    /** Records one wrong code against a key, forgets its failures older than the window, and answers how many remain. */
+    async recordFailure(key: string, at: Date, windowMs: number): Promise<number> {
+      const db = t.db()
+      const since = new Date(at.getTime() - windowMs)
+      await db.delete(codeFailures).where(and(eq(codeFailures.key, key), lte(codeFailures.failedAt, since)))
+      await db.insert(codeFailures).values({ key, failedAt: at })
+      const [row] = await db.select({ n: count() }).from(codeFailures).where(eq(codeFailures.key, key))
+      return row?.n ?? 0
+    },
+
+    async setLock(key: string, until: Date): Promise<void> {
+      await t
+        .db()
+        .insert(codeLocks)
+        .values({ key, lockedUntil: until })
+        .onConflictDoUpdate({ target: codeLocks.key, set: { lockedUntil: until } })
     },
 
     /** Marks the code used; false when it was used already (two requests raced with the same code). */

@@ -7,12 +7,22 @@ import {
   type CodeChannel,
   type CodePurpose,
   type Locale,
+  parseLocale,
   translator,
 } from '@maplenest/core'
 import type { RunInTransaction } from '../../db/transaction.ts'
 import { badRequest, HttpError } from '../../lib/http-error.ts'
 import type { OutboxService } from '../outbox/index.ts'
+import type { UsersService } from '../users/index.ts'
+import { CODE_FAILURE_WINDOW_MS, calculateCodeLockMs, codeGuardKeys, formatLockUntil } from './code-guard.ts'
 import type { CodesRepository } from './codes-repository.ts'
+
+interface Lock {
+  until: Date
+  failures: number
+}
+
+type Outcome<T> = { value: T } | { error: HttpError; lock?: Lock | null }
 
 export interface CodeTarget {
   channel: CodeChannel
@@ -28,10 +38,13 @@ export interface CodesService {
    */
   send(input: CodeTarget & { locale: Locale }): Promise<{ seconds: number }>
   /**
-   * Checks and uses up the newest code for this address and purpose, or throws 400: codeWrong, codeExpired, or
-   * codeTooManyAttempts after CODE_MAX_ATTEMPTS wrong tries. Call it outside a transaction: a wrong try must count.
+   * Checks the newest code for this address and purpose and, when it is right, uses it up and runs `use` in the
+   * same transaction, so a failure in `use` leaves the code usable. Throws 400 codeWrong, codeExpired, or
+   * codeTooManyAttempts after CODE_MAX_ATTEMPTS wrong tries on one code, and 429 codeLocked (with `{until}` and
+   * data `{retryAt, seconds}`) while the address or its account has spent its budget of wrong codes, changing
+   * nothing. Call it outside a transaction: a wrong try must count.
    */
-  consume(input: CodeTarget & { code: string }): Promise<void>
+  consume<T>(input: CodeTarget & { code: string; locale: Locale }, use: () => Promise<T>): Promise<T>
 }
 
 /**
@@ -42,13 +55,39 @@ export interface CodesService {
 export function createCodesService(deps: {
   repository: CodesRepository
   outbox: OutboxService
+  users: Pick<UsersService, 'findByEmail' | 'findByPhone' | 'getRecord'>
   run: RunInTransaction
   now: () => Date
   secret: Uint8Array
 }): CodesService {
-  const { repository, outbox, run, now } = deps
+  const { repository, outbox, users, run, now } = deps
   const hash = (t: CodeTarget, code: string) =>
     createHmac('sha256', deps.secret).update(`${t.channel}:${t.target}:${t.purpose}:${code}`).digest()
+
+  const lockedError = (until: Date, at: Date) =>
+    new HttpError(
+      429,
+      'auth.error.codeLocked',
+      { until: formatLockUntil(until) },
+      { retryAt: until.toISOString(), seconds: Math.ceil((until.getTime() - at.getTime()) / 1000) },
+    )
+
+  /** Tells the owner (or the address, when no account uses it) that codes are paused, in their language. */
+  async function notifyLock(input: CodeTarget & { locale: Locale }, ownerId: string | null, lock: Lock) {
+    const owner = ownerId ? await users.getRecord(ownerId) : null
+    const channel = owner ? (owner.email ? 'email' : 'sms') : input.channel
+    const to = owner ? owner.email || owner.phonenumber : input.target
+    if (!to) return
+    const t = translator(owner ? parseLocale(owner.language) : input.locale)
+    const params = { until: formatLockUntil(lock.until), failures: lock.failures }
+    await outbox.send({
+      channel,
+      to,
+      subject: channel === 'email' ? t('auth.code.lockedSubject') : '',
+      body: t('auth.code.lockedBody', params),
+      meta: { kind: 'verification-code-lock', purpose: input.purpose },
+    })
+  }
 
   return {
     async send(input) {
@@ -88,19 +127,46 @@ export function createCodesService(deps: {
       return { seconds: CODE_RESEND_INTERVAL_S }
     },
 
-    async consume(input) {
-      const row = await repository.latest(input.channel, input.target, input.purpose)
-      if (!row) throw badRequest('auth.error.codeWrong')
-      if (row.consumedAt || row.expiresAt.getTime() <= now().getTime()) throw badRequest('auth.error.codeExpired')
-      if (!(await repository.takeAttempt(row.id, CODE_MAX_ATTEMPTS))) {
-        throw badRequest('auth.error.codeTooManyAttempts')
-      }
-      const expected = Buffer.from(row.codeHash, 'base64url')
-      const given = hash(input, input.code.trim())
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        throw badRequest('auth.error.codeWrong')
-      }
-      if (!(await repository.consume(row.id, now()))) throw badRequest('auth.error.codeExpired')
+    async consume<T>(input: CodeTarget & { code: string; locale: Locale }, use: () => Promise<T>): Promise<T> {
+      const at = now()
+      const owner =
+        input.channel === 'email' ? await users.findByEmail(input.target) : await users.findByPhone(input.target)
+      const ownerId = owner && owner.type !== 'visitor' ? owner.id : null
+      const keys = codeGuardKeys(input.channel, input.target, ownerId)
+      // One transaction: the pause check, the attempt and, for a right code, its use and the caller's write commit
+      // together; a wrong code commits its failure before the error is thrown, outside.
+      const outcome = await run(async (): Promise<Outcome<T>> => {
+        await repository.lockKeys(keys)
+        const until = await repository.lockedUntil(keys, at)
+        if (until) return { error: lockedError(until, at) }
+        const row = await repository.latest(input.channel, input.target, input.purpose)
+        if (!row) return { error: badRequest('auth.error.codeWrong') }
+        if (row.consumedAt || row.expiresAt.getTime() <= at.getTime()) {
+          return { error: badRequest('auth.error.codeExpired') }
+        }
+        if (!(await repository.takeAttempt(row.id, CODE_MAX_ATTEMPTS))) {
+          return { error: badRequest('auth.error.codeTooManyAttempts') }
+        }
+        const expected = Buffer.from(row.codeHash, 'base64url')
+        const given = hash(input, input.code.trim())
+        if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+          let lock: Lock | null = null
+          for (const key of keys) {
+            const failures = await repository.recordFailure(key, at, CODE_FAILURE_WINDOW_MS)
+            const lockMs = calculateCodeLockMs(failures)
+            if (lockMs === 0) continue
+            const until = new Date(at.getTime() + lockMs)
+            await repository.setLock(key, until)
+            if (!lock || until > lock.until) lock = { until, failures }
+          }
+          return { error: badRequest('auth.error.codeWrong'), lock }
+        }
+        if (!(await repository.consume(row.id, at))) return { error: badRequest('auth.error.codeExpired') }
+        return { value: await use() }
+      })
+      if ('value' in outcome) return outcome.value
+      if (outcome.lock) await notifyLock(input, ownerId, outcome.lock)
+      throw outcome.error
     },
   }
 }

@@ -25,6 +25,8 @@ export const auth = {
   'auth.error.notYours': 'you can only read your own account',
   'auth.error.socialUnverified': 'sign-in with {{provider}} cannot be verified yet, please use another method',
   'auth.error.codeNotSent': 'the verification code could not be sent, please try again later',
+  'auth.error.codeLocked':
+    'too many incorrect verification codes for this account, codes are paused until {{until}}; signing in with the password still works',
   'auth.provider.apple': 'Apple',
   'auth.provider.facebook': 'Facebook',
   'auth.provider.google': 'Google',
@@ -35,6 +37,9 @@ export const auth = {
   'auth.code.body':
     'Your MapleNest verification code is {{code}}. It expires in {{minutes}} minutes. If you did not ask for it, ignore this message.',
   'auth.code.sent': 'verification code sent',
+  'auth.code.lockedSubject': 'MapleNest: verification codes paused on your account',
+  'auth.code.lockedBody':
+    'Someone entered {{failures}} incorrect verification codes for your MapleNest account, so codes are paused until {{until}}. If it was not you, your account is safe: the codes were refused. You can still sign in with your password.',
   'auth.loggedOut': 'signed out',
   'auth.registered': 'registration successful',
   'auth.passwordReset': 'password changed, please sign in',

@@ -26,6 +26,7 @@ export const auth: Record<keyof typeof en, string> = {
   'auth.error.notYours': '只能查看自己的账号',
   'auth.error.socialUnverified': '暂时无法验证 {{provider}} 登录，请使用其他方式',
   'auth.error.codeNotSent': '验证码发送失败，请稍后再试',
+  'auth.error.codeLocked': '该账号验证码错误次数过多，验证码已暂停至 {{until}}；仍可使用密码登录',
   'auth.provider.apple': 'Apple',
   'auth.provider.facebook': 'Facebook',
   'auth.provider.google': 'Google',
@@ -35,6 +36,9 @@ export const auth: Record<keyof typeof en, string> = {
   'auth.code.subject': '您的 MapleNest 验证码',
   'auth.code.body': '您的 MapleNest 验证码是 {{code}}，{{minutes}} 分钟内有效。如非本人操作，请忽略本消息。',
   'auth.code.sent': '验证码已发送',
+  'auth.code.lockedSubject': 'MapleNest：您账号的验证码已暂停',
+  'auth.code.lockedBody':
+    '有人为您的 MapleNest 账号输入了 {{failures}} 次错误的验证码，验证码已暂停至 {{until}}。如非本人操作，您的账号仍然安全：这些验证码均被拒绝。您仍可使用密码登录。',
   'auth.loggedOut': '已退出登录',
   'auth.registered': '注册成功',
   'auth.passwordReset': '密码已修改，请重新登录',
