@@ -75,6 +75,8 @@ export interface ProbeApp {
   t: TestApp
   tokens: { visitor: string; user: string; agent: string; admin: string }
   userId: string
+  /** A listing of the seeded data set. */
+  mlNum: string
   operations: Operation[]
   /** A value that names a real record for each path parameter, by `<path>` then by parameter name. */
   plausible(op: Operation): Record<string, string>
@@ -175,6 +177,7 @@ export async function createProbeApp(): Promise<ProbeApp> {
     t,
     tokens,
     userId,
+    mlNum,
     operations,
     plausible: (op) => Object.fromEntries(op.pathParams.map((p) => [p, byPath[op.path]?.[p] ?? byName[p] ?? 'x'])),
     async countRows() {

@@ -1,0 +1,193 @@
+import { type Locale, translate } from '@maplenest/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, visitorLogin } from '../helpers/accounts.ts'
+import { newUser } from '../modules/agents/agent-fixtures.ts'
+import {
+  type Caller,
+  ENDPOINTS,
+  type Endpoint,
+  type MatrixContext,
+  OWNED_THROUGH_PUBLIC_ROUTES,
+  type OwnedCheck,
+  type Refusal,
+  SIGN_IN,
+} from './owned-endpoints.ts'
+import { createProbeApp, fillPath, type Operation, operationKey, type ProbeApp } from './probe-app.ts'
+
+const LANGUAGES: Locale[] = ['en-GB', 'zh-Hans-CN']
+
+/**
+ * Every route of the OpenAPI document against every kind of caller: nobody, a visitor, two registered users, a
+ * broker and an administrator. Routes are classified in owned-endpoints.ts; an unclassified route fails here.
+ */
+describe('authorization matrix', () => {
+  let probe: ProbeApp
+  let ctx: MatrixContext
+  let callers: Record<'visitor' | 'userA' | 'userB' | 'agent' | 'admin', Caller>
+
+  beforeAll(async () => {
+    probe = await createProbeApp()
+    const t = probe.t
+    const caller = async (token: string): Promise<Caller> => {
+      const { user } = (await t.app.inject({ url: '/getInfo', headers: bearer(token) })).json().data
+      return { token, email: user.email, userId: user.userId }
+    }
+    const a = await caller(await newUser(t, 'matrix-a@example.com'))
+    const b = await caller(await newUser(t, 'matrix-b@example.com'))
+    callers = {
+      visitor: await caller(probe.tokens.visitor),
+      userA: a,
+      userB: b,
+      agent: await caller(probe.tokens.agent),
+      admin: await caller(probe.tokens.admin),
+    }
+    ctx = {
+      probe,
+      a,
+      b,
+      call: (method, url, who, language = 'en-GB') =>
+        t.app.inject({
+          method: method as 'GET',
+          url,
+          headers: { language, ...(who ? bearer(who.token) : {}) },
+        }),
+    }
+  }, 120_000)
+  afterAll(() => probe?.t.close())
+
+  /** The route with real records in its path; a user id is the caller's own. */
+  const urlOf = (op: Operation, who?: Caller | null) =>
+    fillPath(op.path, { ...probe.plausible(op), ...(who ? { userId: who.userId } : {}) })
+  const classified = (access: Endpoint['access'][]) =>
+    probe.operations.flatMap((op) => {
+      const endpoint = ENDPOINTS[operationKey(op)]
+      return endpoint && access.includes(endpoint.access) ? [{ op, endpoint }] : []
+    })
+  const outcome = (res: { statusCode: number; body: string }) => {
+    try {
+      return { status: res.statusCode, msg: JSON.parse(res.body).msg as unknown }
+    } catch {
+      return { status: res.statusCode, msg: null }
+    }
+  }
+  const refusalIn = (r: Refusal, language: Locale) => ({ status: r.status, msg: translate(language, r.key) })
+
+  it('classifies every route of the OpenAPI document, and only those', () => {
+    const documented = probe.operations.map(operationKey)
+    const unclassified = documented.filter((k) => !ENDPOINTS[k])
+    expect(unclassified, `add these routes to test/probes/owned-endpoints.ts: ${unclassified.join(', ')}`).toEqual([])
+    const gone = Object.keys(ENDPOINTS).filter((k) => !documented.includes(k))
+    expect(gone, 'routes classified but no longer in the OpenAPI document').toEqual([])
+  })
+
+  it("refuses a caller without a token on every route that needs one, with the route's sign-in answer", async () => {
+    const seen: string[] = []
+    const want: string[] = []
+    for (const { op, endpoint } of classified(['signed-in', 'owned', 'admin'])) {
+      if (endpoint.access === 'public') continue
+      for (const language of LANGUAGES) {
+        const res = await ctx.call(op.method, urlOf(op), null, language)
+        seen.push(`${operationKey(op)} ${language}: ${JSON.stringify(outcome(res))}`)
+        want.push(
+          `${operationKey(op)} ${language}: ${JSON.stringify(refusalIn(endpoint.signedOut ?? SIGN_IN, language))}`,
+        )
+      }
+    }
+    expect(seen).toEqual(want)
+  })
+
+  it('refuses visitors where the route is for registered accounts, and lets them in where it is not', async () => {
+    const seen: string[] = []
+    const want: string[] = []
+    for (const { op, endpoint } of classified(['signed-in', 'owned'])) {
+      if (endpoint.access !== 'signed-in' && endpoint.access !== 'owned') continue
+      const token = 'endsSession' in endpoint ? (await visitorLogin(probe.t, 'matrix')).access_token : undefined
+      const visitor = token ? { ...callers.visitor, token } : callers.visitor
+      for (const language of LANGUAGES) {
+        const got = outcome(await ctx.call(op.method, urlOf(op, visitor), visitor, language))
+        const key = `${operationKey(op)} ${language}`
+        if (endpoint.visitors === 'allowed') {
+          seen.push(`${key}: ${got.status === 401 || got.status === 403 || got.status >= 500 ? got.status : 'let in'}`)
+          want.push(`${key}: let in`)
+        } else {
+          seen.push(`${key}: ${JSON.stringify(got)}`)
+          want.push(`${key}: ${JSON.stringify(refusalIn(endpoint.visitors, language))}`)
+        }
+        if (token) break
+      }
+    }
+    expect(seen).toEqual(want)
+  })
+
+  it('lets registered users, brokers and administrators into signed-in routes', async () => {
+    const seen: string[] = []
+    for (const { op, endpoint } of classified(['signed-in', 'owned'])) {
+      if ('endsSession' in endpoint) continue
+      for (const who of ['userA', 'agent', 'admin'] as const) {
+        const status = (await ctx.call(op.method, urlOf(op, callers[who]), callers[who])).statusCode
+        if (status === 401 || status === 403 || status >= 500) seen.push(`${operationKey(op)} as ${who}: ${status}`)
+      }
+    }
+    expect(seen).toEqual([])
+  })
+
+  it('refuses everyone but an administrator on admin routes', async () => {
+    const seen: string[] = []
+    const want: string[] = []
+    for (const { op, endpoint } of classified(['admin'])) {
+      if (endpoint.access !== 'admin') continue
+      const url = fillPath(op.path, { ...probe.plausible(op), id: 'no-such-application' })
+      for (const who of ['visitor', 'userA', 'agent'] as const) {
+        for (const language of LANGUAGES) {
+          seen.push(
+            `${operationKey(op)} as ${who} ${language}: ${JSON.stringify(outcome(await ctx.call(op.method, url, callers[who], language)))}`,
+          )
+          want.push(
+            `${operationKey(op)} as ${who} ${language}: ${JSON.stringify(refusalIn(endpoint.refusal, language))}`,
+          )
+        }
+      }
+      const admin = (await ctx.call(op.method, url, callers.admin)).statusCode
+      seen.push(`${operationKey(op)} as admin: ${admin === 401 || admin === 403 || admin >= 500 ? admin : 'let in'}`)
+      want.push(`${operationKey(op)} as admin: let in`)
+    }
+    expect(seen).toEqual(want)
+  })
+
+  it('answers public routes to every caller', async () => {
+    const seen: string[] = []
+    for (const { op } of classified(['public'])) {
+      for (const who of [null, 'visitor', 'userA', 'agent', 'admin'] as const) {
+        const status = (await ctx.call(op.method, urlOf(op), who ? callers[who] : null)).statusCode
+        if (status === 401 || status === 403 || status >= 500) seen.push(`${operationKey(op)} as ${who}: ${status}`)
+      }
+    }
+    expect(seen).toEqual([])
+  })
+
+  it("never gives user B what belongs to user A, and leaves A's records as they were", async () => {
+    const checks: [string, OwnedCheck][] = [
+      ...Object.entries(ENDPOINTS).flatMap(([k, e]): [string, OwnedCheck][] =>
+        e.access === 'owned' ? [[k, e.owned]] : [],
+      ),
+      ...Object.entries(OWNED_THROUGH_PUBLIC_ROUTES),
+    ]
+    const leaks: string[] = []
+    for (const [name, check] of checks) {
+      const { method, url, marker, intact } = await check.setup(ctx)
+      const asB = await ctx.call(method, url, ctx.b)
+      if (asB.body.includes(marker)) leaks.push(`${name}: B's answer holds A's ${marker}`)
+      if (check.expect === 'refused' && asB.statusCode !== 403 && asB.statusCode !== 404)
+        leaks.push(`${name}: B was answered ${asB.statusCode}, not refused`)
+      if (check.expect === 'caller-scoped' && asB.statusCode !== 200)
+        leaks.push(`${name}: B was answered ${asB.statusCode} on a route for the caller's own records`)
+      // A still gets the record: the check above looked at something real.
+      const asA = await ctx.call(intact ? 'GET' : method, intact ?? url, ctx.a)
+      const json = String(asA.headers['content-type']).startsWith('application/json')
+      if (asA.statusCode !== 200 || (json && !asA.body.includes(marker)))
+        leaks.push(`${name}: A's own request answered ${asA.statusCode} without ${marker}`)
+    }
+    expect(checks.length).toBeGreaterThan(5)
+    expect(leaks).toEqual([])
+  })
+})

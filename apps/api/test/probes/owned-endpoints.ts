@@ -1,0 +1,222 @@
+import type { MessageKey } from '@maplenest/core'
+import { sql } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
+import { apply } from '../modules/agents/agent-fixtures.ts'
+import type { ProbeApp } from './probe-app.ts'
+
+/**
+ * Who may call each route of the OpenAPI document. A module that adds a route adds it here, or the authorization
+ * matrix fails naming it:
+ * - `public`: anyone, signed in or not;
+ * - `signed-in`: a token is needed (a visitor's token too, unless `visitors` says how they are refused);
+ * - `owned`: signed-in, and the route reads or changes records of one user: `owned` shows, with user A's record,
+ *   that user B never gets it (refused, or answered with B's own records only, A's left as they were);
+ * - `admin`: administrators only, everyone else refused with `refusal`.
+ * Refusals name the status and catalogue key the client sees; without a token the default is the spec's
+ * 401 'Login expired, please log in again' that sends the app to sign-in.
+ */
+export type Endpoint =
+  | { access: 'public' }
+  | { access: 'signed-in'; signedOut?: Refusal; visitors: 'allowed' | Refusal; endsSession?: true }
+  | { access: 'owned'; signedOut?: Refusal; visitors: 'allowed' | Refusal; owned: OwnedCheck }
+  | { access: 'admin'; signedOut?: Refusal; refusal: Refusal }
+
+export interface Refusal {
+  status: 401 | 403
+  key: MessageKey
+}
+
+export interface Caller {
+  token: string
+  userId: string
+  email: string
+}
+
+export interface MatrixContext {
+  probe: ProbeApp
+  a: Caller
+  b: Caller
+  call(method: string, url: string, caller: Caller | null, language?: string): Promise<LightMyRequestResponse>
+}
+
+/**
+ * How a route keeps one user's records from another. `setup` gives user A a record and returns the request B makes
+ * for it and a text that only A's record holds. `refused`: B is answered 403 or 404. `caller-scoped`: the route
+ * works on the caller's own records, so B's answer succeeds but holds nothing of A's, and `intact` (A's view)
+ * still holds the marker afterwards.
+ */
+export interface OwnedCheck {
+  expect: 'refused' | 'caller-scoped'
+  setup(ctx: MatrixContext): Promise<{ method: string; url: string; marker: string; intact?: string }>
+}
+
+export const SIGN_IN: Refusal = { status: 401, key: 'error.unauthorized' }
+const AGENT_REGISTERED_ONLY: Refusal = { status: 403, key: 'agent.api.registeredOnly' }
+const ADMIN_ONLY: Refusal = { status: 403, key: 'agent.api.adminOnly' }
+
+/** A listing A has viewed, so it is in A's browsing history. */
+async function viewedByA(ctx: MatrixContext): Promise<string> {
+  const mlNum = ctx.probe.mlNum
+  const seen = await ctx.call('GET', `/house/api/listing/v1/${mlNum}`, ctx.a)
+  if (seen.statusCode !== 200) throw new Error(`A could not view ${mlNum}: ${seen.body}`)
+  return mlNum
+}
+
+let applicationOfA: Promise<{ practiceName: string; photoKey: string }> | null = null
+
+/** A broker application by A (pending), with its photo kept as a private file until an admin approves it. */
+function applyAsA(ctx: MatrixContext) {
+  applicationOfA ??= (async () => {
+    const practiceName = `Practice of ${ctx.a.email}`
+    const sent = await apply(ctx.probe.t, ctx.a.token, {
+      name: 'Applicant A',
+      practiceName,
+      email: ctx.a.email,
+      appointmentStart: '09:00',
+      appointmentEnd: '18:00',
+      location: 'Toronto, ON',
+      languages: ['english'],
+    })
+    if (sent.status !== 201) throw new Error(`A could not apply: ${JSON.stringify(sent.body)}`)
+    const result = (await ctx.probe.t.database.db.execute(
+      sql`select photo_key as "photoKey" from agent_applications where id = ${sent.body.data.id}`,
+    )) as unknown as { rows: { photoKey: string }[] }
+    const photoKey = result.rows[0]?.photoKey
+    if (!photoKey) throw new Error('the application kept no photo')
+    return { practiceName, photoKey }
+  })()
+  return applicationOfA
+}
+
+export const ENDPOINTS: Record<string, Endpoint> = {
+  'GET /house/api/user/v1/{userId}': {
+    access: 'owned',
+    visitors: 'allowed',
+    owned: {
+      expect: 'refused',
+      setup: async ({ a }) => ({ method: 'GET', url: `/house/api/user/v1/${a.userId}`, marker: a.email }),
+    },
+  },
+  'GET /getInfo': {
+    access: 'owned',
+    visitors: 'allowed',
+    owned: { expect: 'caller-scoped', setup: async ({ a }) => ({ method: 'GET', url: '/getInfo', marker: a.email }) },
+  },
+  // Development only (never in production, nor with SMTP_URL set): what was sent to an address.
+  'GET /dev/outbox': { access: 'public' },
+  'POST /auth/code/email': { access: 'public' },
+  'POST /auth/code/sms': { access: 'public' },
+  'POST /auth/login': { access: 'public' },
+  'GET /auth/check': { access: 'public' },
+  'GET /auth/verify': { access: 'public' },
+  'POST /auth/refresh': { access: 'public' },
+  'POST /auth/logout': { access: 'signed-in', visitors: 'allowed', endsSession: true },
+  'POST /auth/register': { access: 'public' },
+  'POST /auth/password/reset': { access: 'public' },
+  'GET /house/api/vow/v1/terms': { access: 'public' },
+  'POST /house/api/vow/v1/accept': {
+    access: 'signed-in',
+    visitors: { status: 401, key: 'vowTerms.registeredOnly' },
+  },
+  'GET /house/api/listing/v1/search': { access: 'public' },
+  'GET /house/api/listing/v1/suggest': { access: 'public' },
+  'GET /house/api/listing/v1/{mlNum}': { access: 'public' },
+  'GET /house/api/browse/v1': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => ({ method: 'GET', url: '/house/api/browse/v1', marker: await viewedByA(ctx) }),
+    },
+  },
+  'DELETE /house/api/browse/v1': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => ({
+        method: 'DELETE',
+        url: '/house/api/browse/v1',
+        marker: await viewedByA(ctx),
+        intact: '/house/api/browse/v1',
+      }),
+    },
+  },
+  'DELETE /house/api/browse/v1/{mlNum}': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => {
+        const mlNum = await viewedByA(ctx)
+        return { method: 'DELETE', url: `/house/api/browse/v1/${mlNum}`, marker: mlNum, intact: '/house/api/browse/v1' }
+      },
+    },
+  },
+  'GET /house/api/common/v1/exchangeRate': { access: 'public' },
+  'GET /house/api/media/v1/{mlNum}/{file}': { access: 'public' },
+  'GET /house/api/file/v1/{*}': {
+    // Public kinds (avatars, logos) by their plain URL; a private kind only to its owner and administrators.
+    access: 'public',
+  },
+  'GET /house/api/map/v1/clusters': { access: 'public' },
+  'POST /house/api/map/v1/area': { access: 'public' },
+  'POST /house/api/map/v1/share': {
+    access: 'signed-in',
+    signedOut: { status: 403, key: 'map.api.share.signIn' },
+    visitors: { status: 403, key: 'map.api.share.signIn' },
+  },
+  'GET /house/api/map/v1/share/{shareId}': { access: 'public' },
+  'GET /house/api/map/v1/config': { access: 'public' },
+  'GET /house/api/precons/v1/search': { access: 'public' },
+  'GET /house/api/precons/v1/layout/{id}': { access: 'public' },
+  'GET /house/api/precons/v1/builder/{id}': { access: 'public' },
+  'GET /house/api/precons/v1/{id}': { access: 'public' },
+  'GET /house/api/precons/v1/media/project/{id}/{file}': { access: 'public' },
+  'GET /house/api/precons/v1/media/layout/{file}': { access: 'public' },
+  'GET /house/api/school/v1/search': { access: 'public' },
+  'GET /house/api/school/v1/{schoolNumber}': { access: 'public' },
+  'GET /house/api/university/v1': { access: 'public' },
+  'GET /house/api/university/v1/{id}': { access: 'public' },
+  'GET /house/api/agent/v1/search': { access: 'public' },
+  'GET /house/api/agent/v1/applications/mine': {
+    access: 'owned',
+    signedOut: AGENT_REGISTERED_ONLY,
+    visitors: 'allowed',
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => ({
+        method: 'GET',
+        url: '/house/api/agent/v1/applications/mine',
+        marker: (await applyAsA(ctx)).practiceName,
+      }),
+    },
+  },
+  'POST /house/api/agent/v1/applications': {
+    access: 'signed-in',
+    signedOut: AGENT_REGISTERED_ONLY,
+    visitors: AGENT_REGISTERED_ONLY,
+  },
+  'GET /house/api/agent/v1/applications': { access: 'admin', refusal: ADMIN_ONLY },
+  'POST /house/api/agent/v1/applications/{id}/approve': { access: 'admin', refusal: ADMIN_ONLY },
+  'POST /house/api/agent/v1/applications/{id}/reject': { access: 'admin', refusal: ADMIN_ONLY },
+  'GET /house/api/agent/v1/{id}': { access: 'public' },
+  'GET /house/api/agent/v1/{id}/avatar': { access: 'public' },
+  'GET /house/api/agent/v1/{id}/logo.svg': { access: 'public' },
+  'GET /house/api/direct/v1/search': { access: 'public' },
+  'GET /house/api/direct/v1/{id}/photos/{file}': { access: 'public' },
+}
+
+/**
+ * Records of one user reached through a public route: the stored-file route serves private kinds only to their
+ * owner (and administrators). Checked like an owned endpoint, beside the classification above.
+ */
+export const OWNED_THROUGH_PUBLIC_ROUTES: Record<string, OwnedCheck> = {
+  'GET /house/api/file/v1/{*} (a pending broker photo)': {
+    expect: 'refused',
+    setup: async (ctx) => {
+      const { photoKey } = await applyAsA(ctx)
+      return { method: 'GET', url: `/house/api/file/v1/${photoKey}`, marker: photoKey.split('/').at(-1) ?? photoKey }
+    },
+  },
+}
