@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { deriveKey } from '../../platform/keys.ts'
 import type { ModuleContext } from '../../platform/module-context.ts'
 import { createAuthRepository } from './auth-repository.ts'
 import { authRoutes } from './auth-routes.ts'
@@ -21,6 +22,7 @@ export const authModule = fp<ModuleContext>(
       sessions: app.sessions,
       run: ctx.transactor.run,
       now: ctx.now,
+      refreshKey: deriveKey(ctx.secret, 'refresh-tokens'),
       env: ctx.env,
       limits: { hit: app.hitLimit, reset: app.resetLimit },
     })

@@ -45,15 +45,15 @@ export function createAuthRepository(t: Transactor) {
       return row ?? null
     },
 
-    /** The sign-in a rotated-out refresh token belonged to. */
-    async findRetired(hash: string): Promise<string | null> {
+    /** The sign-in a rotated-out refresh token belonged to, and when it was rotated out. */
+    async findRetired(hash: string): Promise<{ sessionId: string; retiredAt: Date } | null> {
       const [row] = await t
         .db()
-        .select({ sessionId: retiredRefreshTokens.sessionId })
+        .select({ sessionId: retiredRefreshTokens.sessionId, retiredAt: retiredRefreshTokens.retiredAt })
         .from(retiredRefreshTokens)
         .where(eq(retiredRefreshTokens.tokenHash, hash))
         .limit(1)
-      return row?.sessionId ?? null
+      return row ?? null
     },
 
     /**

@@ -20,9 +20,9 @@ import { badRequest, unauthorized } from '../../lib/http-error.ts'
 import { isRegistered } from '../../platform/access.ts'
 import type { CodesService } from '../codes/index.ts'
 import type { Account, UsersService } from '../users/index.ts'
-import type { AuthRepository } from './auth-repository.ts'
+import type { AuthRepository, SessionState } from './auth-repository.ts'
 import type { SessionsService } from './auth-sessions.ts'
-import { hashRefreshToken, newRefreshToken } from './auth-tokens.ts'
+import { hashRefreshToken, newRefreshToken, nextRefreshToken } from './auth-tokens.ts'
 
 export interface AuthService {
   /** POST /auth/login for every grant type; starts a new sign-in. */
@@ -42,6 +42,11 @@ export interface AuthService {
 /** Failed password sign-ins allowed per account in the window; the next attempt answers 429 until it passes. */
 export const LOGIN_ATTEMPTS_MAX = 5
 export const LOGIN_ATTEMPTS_WINDOW_MS = 15 * 60 * 1000
+/**
+ * How long a refresh token just rotated out still answers with its successor: two tabs, or a retry after a lost
+ * answer, refresh with the same token at once. Later, or two rotations old, it is treated as stolen.
+ */
+export const REFRESH_GRACE_MS = 30_000
 
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } // argon2id, the OWASP baseline
 
@@ -59,6 +64,8 @@ export interface AuthDeps {
   sessions: Pick<SessionsService, 'sign' | 'liveClaims'>
   run: RunInTransaction
   now: () => Date
+  /** Derives each refresh token's successor (auth-tokens.ts nextRefreshToken). */
+  refreshKey: Uint8Array
   env: Pick<Env, (typeof SOCIAL_ENV)[SocialProvider]>
   /** Per-account counters (plugins/limits.ts). */
   limits: { hit(key: string, max: number, windowMs: number): void; reset(key: string): void }
@@ -168,20 +175,27 @@ export function createAuthService(deps: AuthDeps): AuthService {
 
     async refresh(refreshToken) {
       const presented = hashRefreshToken(refreshToken)
-      const next = newRefreshToken()
+      const next = nextRefreshToken(deps.refreshKey, refreshToken)
+      const nextHash = hashRefreshToken(next)
       const at = now()
+      const isLive = (s: SessionState) => !s.revokedAt && s.expiresAt.getTime() > at.getTime()
       const session = await run(async () => {
         const current = await repository.findByRefreshHash(presented)
-        if (!current) {
-          // An older token of a family: someone replayed it, so end the whole sign-in.
-          const reusedIn = await repository.findRetired(presented)
-          if (reusedIn) await repository.revoke(reusedIn, at, 'refresh-token-reuse')
-          return null
+        if (current) {
+          if (!isLive(current)) return null
+          const expiresAt = new Date(at.getTime() + REFRESH_TOKEN_TTL_S * 1000)
+          if (await repository.rotate(current.id, presented, nextHash, at, expiresAt)) return current
+          // Another call rotated it a moment ago: the retired path below answers with the same successor.
         }
-        if (current.revokedAt || current.expiresAt.getTime() <= at.getTime()) return null
-        const expiresAt = new Date(at.getTime() + REFRESH_TOKEN_TTL_S * 1000)
-        const rotated = await repository.rotate(current.id, presented, hashRefreshToken(next), at, expiresAt)
-        return rotated ? current : null
+        const retired = await repository.findRetired(presented)
+        if (!retired) return null
+        if (at.getTime() - retired.retiredAt.getTime() <= REFRESH_GRACE_MS) {
+          const successor = await repository.findByRefreshHash(nextHash)
+          if (successor?.id === retired.sessionId && isLive(successor)) return successor
+        }
+        // An older token of a family: someone replayed it, so end the whole sign-in.
+        await repository.revoke(retired.sessionId, at, 'refresh-token-reuse')
+        return null
       })
       if (!session) throw unauthorized('auth.error.refreshInvalid')
       const account = await users.findById(session.userId)

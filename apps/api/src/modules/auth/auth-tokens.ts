@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { ACCESS_TOKEN_TTL_S, USER_TYPES, type UserType } from '@maplenest/core'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { z } from 'zod'
@@ -68,4 +68,12 @@ export function newRefreshToken(): string {
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url')
+}
+
+/**
+ * The refresh token that replaces `token`: a keyed hash of it, so two refreshes racing with one token compute the
+ * same successor and both callers end up holding the live one. Without the key it cannot be told from random.
+ */
+export function nextRefreshToken(key: Uint8Array, token: string): string {
+  return createHmac('sha256', key).update(token).digest('base64url')
 }
