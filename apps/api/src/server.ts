@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts'
 import { ConfigError, loadEnv } from './config/env.ts'
 import { openDatabase } from './db/client.ts'
+import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { migrate } from './db/migrate.ts'
 import { startIngestSchedule } from './ingest/ingest-schedule.ts'
 import { seedIfWanted } from './seed/index.ts'
@@ -16,7 +17,17 @@ async function main() {
     }
     throw err
   }
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.DATABASE_POOL_MAX })
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolMax: env.DATABASE_POOL_MAX,
+    owner: 'the MapleNest server',
+  }).catch((err) => {
+    // another server or a command line tool holds DATA_DIR: one line naming it, no stack
+    if (!(err instanceof DataDirInUseError)) throw err
+    console.error(err.message)
+    process.exit(1)
+  })
   await migrate(database)
   const app = await buildApp({ env, database })
   await seedIfWanted(app, env)

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { acquireDataDirLock } from './data-dir-lock.ts'
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -24,6 +25,8 @@ export async function openDatabase(opts: {
   dataDir?: string | null
   poolMax?: number
   onIdleError?: (err: Error) => void
+  /** Who opens an embedded database, named to a second process the DATA_DIR lock refuses ("the MapleNest server"). */
+  owner?: string
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 })
@@ -39,17 +42,32 @@ export async function openDatabase(opts: {
     }
   }
   let dir: string | undefined
+  let lock: { release(): void } | undefined
   if (opts.dataDir) {
+    mkdirSync(opts.dataDir, { recursive: true })
+    // Two processes writing one PGlite folder lose each other's commits: one owner at a time.
+    lock = acquireDataDirLock(opts.dataDir, opts.owner)
     dir = join(opts.dataDir, 'db')
     mkdirSync(dir, { recursive: true })
   }
-  // pg_trgm backs fuzzy address search; the listings migration creates the extension.
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } })
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+  try {
+    // pg_trgm backs fuzzy address search; the listings migration creates the extension.
+    const client = await PGlite.create(dir, { extensions: { pg_trgm } })
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: async () => {
+        try {
+          await client.close()
+        } finally {
+          lock?.release()
+        }
+      },
+    }
+  } catch (err) {
+    lock?.release()
+    throw err
   }
 }

@@ -1,9 +1,9 @@
 import { loadEnv } from '../config/env.ts'
-import { openDatabase } from './client.ts'
 import { migrate } from './migrate.ts'
+import { openDatabaseForCli } from './open-for-cli.ts'
 
 const env = loadEnv()
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
+const database = await openDatabaseForCli({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, owner: 'db:migrate' })
 await migrate(database)
 await database.close()
 console.log(`migrations applied (${database.kind})`)

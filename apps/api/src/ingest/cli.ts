@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { ConfigError, loadEnv } from '../config/env.ts'
-import { openDatabase } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
+import { openDatabaseForCli } from '../db/open-for-cli.ts'
 import { createIngest } from './index.ts'
 import { withIngestLock } from './ingest-schedule.ts'
 
@@ -63,7 +63,7 @@ async function main(): Promise<number> {
     return 2
   }
 
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  const database = await openDatabaseForCli({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, owner: 'ingest' })
   try {
     await migrate(database)
     const ingest = createIngest(database, { baseUrl, token, pageSize })

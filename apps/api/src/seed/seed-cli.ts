@@ -4,8 +4,8 @@
  * large, default SEED_SIZE). Meant for benchmarks and staging copies; nothing is added when listings exist.
  */
 import { loadEnv } from '../config/env.ts'
-import { openDatabase } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
+import { openDatabaseForCli } from '../db/open-for-cli.ts'
 import { seedDemoListings } from './listings/index.ts'
 
 const env = loadEnv()
@@ -14,7 +14,7 @@ if (size !== 'tiny' && size !== 'default' && size !== 'large') {
   console.error(`unknown size ${size}: tiny, default or large`)
   process.exit(1)
 }
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
+const database = await openDatabaseForCli({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, owner: 'seed' })
 try {
   await migrate(database)
   const started = performance.now()

@@ -6,8 +6,8 @@
  */
 import { buildApp } from '../../app.ts'
 import { loadEnv } from '../../config/env.ts'
-import { openDatabase } from '../../db/client.ts'
 import { migrate } from '../../db/migrate.ts'
+import { openDatabaseForCli } from '../../db/open-for-cli.ts'
 import { HttpError } from '../../lib/http-error.ts'
 
 const target = process.argv[2]
@@ -16,7 +16,7 @@ if (!target) {
   process.exit(1)
 }
 const env = loadEnv()
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
+const database = await openDatabaseForCli({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, owner: 'agent:approve' })
 let code = 0
 try {
   await migrate(database)
