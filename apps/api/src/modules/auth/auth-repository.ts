@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { retiredRefreshTokens, sessions } from '../../db/schema.ts'
+import { retiredRefreshTokens, sessions, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
+
+type UserRow = typeof users.$inferSelect
 
 export interface SessionState {
   id: string
@@ -34,9 +36,18 @@ export function createAuthRepository(t: Transactor) {
       return row!.id
     },
 
-    /** The primary-key lookup every authenticated request makes. */
-    async findState(id: string): Promise<SessionState | null> {
-      const [row] = await t.db().select(state).from(sessions).where(eq(sessions.id, id)).limit(1)
+    /**
+     * The primary-key lookup every authenticated request makes, with the account's current type joined in, so a
+     * role given or taken away counts from the next request rather than when the access token expires.
+     */
+    async findLive(id: string): Promise<(SessionState & { userType: UserRow['type'] }) | null> {
+      const [row] = await t
+        .db()
+        .select({ ...state, userType: users.type })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, id))
+        .limit(1)
       return row ?? null
     },
 

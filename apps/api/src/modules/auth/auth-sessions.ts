@@ -11,27 +11,33 @@ import type { AccessClaims, AccessTokens } from './auth-tokens.ts'
 export interface SessionsService {
   /** A new access token for a sign-in. */
   sign(claims: { userId: string; sessionId: string; type: UserType }): Promise<string>
-  /** The claims of an access token whose sign-in is live: valid signature, unexpired, neither revoked nor expired. */
+  /**
+   * The claims of an access token whose sign-in is live: valid signature, unexpired, neither revoked nor expired;
+   * `type` is the account's current one.
+   */
   liveClaims(accessToken: string): Promise<AccessClaims | null>
   /** The viewer behind an access token, or null. */
   authenticate(accessToken: string): Promise<Viewer | null>
 }
 
 export function createSessionsService(deps: {
-  repository: Pick<AuthRepository, 'findState'>
+  repository: Pick<AuthRepository, 'findLive'>
   tokens: AccessTokens
   now: () => Date
 }): SessionsService {
   const { repository, tokens, now } = deps
 
-  /** One primary-key lookup after the signature check. */
+  /**
+   * One primary-key lookup after the signature check. The type is the account's type now, not the one the token
+   * was signed with: an approved agent or a demoted admin counts as such from the next request.
+   */
   async function liveClaims(accessToken: string): Promise<AccessClaims | null> {
     const claims = await tokens.verify(accessToken)
     if (!claims) return null
-    const session = await repository.findState(claims.sessionId)
+    const session = await repository.findLive(claims.sessionId)
     if (!session || session.userId !== claims.userId || session.revokedAt) return null
     if (session.expiresAt.getTime() <= now().getTime()) return null
-    return claims
+    return { ...claims, type: session.userType }
   }
 
   return {
