@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
+import { loggerOptions } from './lib/logger-options.ts'
 import { apiRoot } from './lib/package-root.ts'
-import { serializeRequestForLog } from './lib/redact.ts'
 import { registerModules } from './modules/index.ts'
 import { databasePlugin } from './plugins/database.ts'
 import { envelopePlugin, frameworkErrorHandler } from './plugins/envelope.ts'
@@ -20,13 +20,15 @@ export interface AppDeps {
   /** Clock, injectable so tests can move time (code expiry, resend interval, token lifetimes). */
   now?: () => Date
   logger?: boolean
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void }
 }
 
 /** Builds the whole server; used by server.ts and by every api test, so tests exercise the real thing. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: env.LOG_LEVEL, serializers: { req: serializeRequestForLog } },
+    logger: deps.logger === false ? false : loggerOptions({ level: env.LOG_LEVEL, stream: deps.logStream }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
