@@ -31,6 +31,11 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Write verification codes into the log line of a message kept in the outbox (no provider configured). Unset: on
+   * in development and test, where that line is how a developer signs in; off in production.
+   */
+  LOG_VERIFICATION_CODES: bool.optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   VISITOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -125,6 +130,11 @@ const withDefaults = withS3Together.transform((env) => ({
 }))
 
 export type Env = z.output<typeof withDefaults>
+
+/** Whether verification codes may appear in the log: LOG_VERIFICATION_CODES when set, otherwise not in production. */
+export function logsVerificationCodes(env: Pick<Env, 'LOG_VERIFICATION_CODES' | 'NODE_ENV'>): boolean {
+  return env.LOG_VERIFICATION_CODES ?? env.NODE_ENV !== 'production'
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError'

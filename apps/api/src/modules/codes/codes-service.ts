@@ -118,6 +118,7 @@ export function createCodesService(deps: {
         subject: input.channel === 'email' ? t('auth.code.subject') : '',
         body: t('auth.code.body', { code, minutes: Math.round(CODE_TTL_S / 60) }),
         meta: { kind: 'verification-code', purpose: input.purpose },
+        secret: true,
       })
       if (status === 'failed') {
         // Nothing reached the person: drop the code so they may ask again at once.

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { logsVerificationCodes } from '../../config/env.ts'
 import type { ModuleContext } from '../../platform/module-context.ts'
 import { createOutboxRepository } from './outbox-repository.ts'
 import { outboxRoutes } from './outbox-routes.ts'
@@ -20,6 +21,7 @@ export const outboxModule = fp<ModuleContext>(
       repository: createOutboxRepository(ctx.transactor),
       now: ctx.now,
       log: app.log,
+      logSecrets: logsVerificationCodes(env),
       mail: env.SMTP_URL ? createSmtpMailSender(env.SMTP_URL, env.MAIL_FROM) : undefined,
     })
     app.decorate('outbox', outbox)

@@ -9,6 +9,8 @@ export interface OutgoingMessage {
   subject: string
   body: string
   meta?: Record<string, unknown>
+  /** The body carries a secret (a verification code): its text is logged only when the outbox is told to. */
+  secret?: boolean
 }
 
 export interface OutboxService {
@@ -30,6 +32,8 @@ export function createOutboxService(deps: {
   log: FastifyBaseLogger
   mail?: MailSender | undefined
   sms?: SmsSender | undefined
+  /** Log the text of messages marked secret (LOG_VERIFICATION_CODES); otherwise their log line leaves it out. */
+  logSecrets?: boolean
 }): OutboxService {
   const { repository, now, log } = deps
   return {
@@ -47,8 +51,14 @@ export function createOutboxService(deps: {
       }
       if (!sender) {
         await repository.insert({ ...row, status: 'kept' })
+        const withheld = message.secret && !deps.logSecrets
         log.info(
-          { channel: message.channel, to: message.to, subject: message.subject, text: message.body },
+          {
+            channel: message.channel,
+            to: message.to,
+            subject: message.subject,
+            text: withheld ? '(withheld: LOG_VERIFICATION_CODES is off)' : message.body,
+          },
           `outbox: ${message.channel} to ${message.to} kept (no provider configured)`,
         )
         return 'kept'
