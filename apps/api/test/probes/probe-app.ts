@@ -80,6 +80,8 @@ export interface ProbeApp {
   operations: Operation[]
   /** A value that names a real record for each path parameter, by `<path>` then by parameter name. */
   plausible(op: Operation): Record<string, string>
+  /** A new session: a visitor's, or the demo buyer's (the `user` token's account). */
+  signIn(who: 'visitor' | 'user'): Promise<string>
   /** Rows in every table of the public schema, by table name. */
   countRows(): Promise<Record<string, number>>
 }
@@ -180,6 +182,8 @@ export async function createProbeApp(): Promise<ProbeApp> {
     mlNum,
     operations,
     plausible: (op) => Object.fromEntries(op.pathParams.map((p) => [p, byPath[op.path]?.[p] ?? byName[p] ?? 'x'])),
+    signIn: async (who) =>
+      who === 'visitor' ? (await visitorLogin(t)).access_token : login(t, 'buyer@demo.maplenest.ca'),
     async countRows() {
       const [row] = await rows<Record<string, number>>(t, countQuery)
       return Object.fromEntries(tables.map((n, i) => [n, Number(row?.[`c${i}`])]))
