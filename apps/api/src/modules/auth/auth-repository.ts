@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { retiredRefreshTokens, sessions, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
@@ -49,6 +49,17 @@ export function createAuthRepository(t: Transactor) {
         .where(eq(sessions.id, id))
         .limit(1)
       return row ?? null
+    },
+
+    /** Whether this account has signed in (any way but as a visitor) from the device with this client id before. */
+    async hasSignedInFrom(userId: string, clientId: string): Promise<boolean> {
+      const rows = await t
+        .db()
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.clientId, clientId), ne(sessions.grantType, 'app')))
+        .limit(1)
+      return rows.length > 0
     },
 
     async findByRefreshHash(hash: string): Promise<SessionState | null> {

@@ -101,10 +101,17 @@ export function createAuthService(deps: AuthDeps): AuthService {
     }
   }
 
-  async function passwordLogin(username: string, password: string): Promise<Account> {
-    const limitKey = `login:${toAccountKey(username)?.key ?? username.trim().toLowerCase()}`
-    limits.hit(limitKey, LOGIN_ATTEMPTS_MAX, LOGIN_ATTEMPTS_WINDOW_MS)
+  /**
+   * Wrong passwords are counted per account, and separately per account and device for a device (client id) the
+   * account has signed in from before: someone elsewhere who locks the account by guessing does not lock its owner
+   * out of their own phone, while that phone is still limited on its own count.
+   */
+  async function passwordLogin(username: string, password: string, clientId: string): Promise<Account> {
+    const accountKey = `login:${toAccountKey(username)?.key ?? username.trim().toLowerCase()}`
     const found = await users.findCredentials(username)
+    const known = found ? await repository.hasSignedInFrom(found.account.id, clientId) : false
+    const limitKey = known ? `${accountKey}:device:${clientId}` : accountKey
+    limits.hit(limitKey, LOGIN_ATTEMPTS_MAX, LOGIN_ATTEMPTS_WINDOW_MS)
     if (!found?.passwordHash) {
       await argonVerify(await dummyHash, password)
       throw badRequest('auth.error.wrongCredentials')
@@ -153,7 +160,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
             return startSession(visitor, 'app', input.clientId)
           })
         case 'password': {
-          const account = await passwordLogin(input.username, input.password)
+          const account = await passwordLogin(input.username, input.password, input.clientId)
           return startSession(account, 'password', input.clientId)
         }
         case 'email':
