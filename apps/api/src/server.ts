@@ -1,13 +1,24 @@
 import { buildApp } from './app.ts'
-import { ConfigError, loadEnv } from './config/env.ts'
+import { ConfigError, type Env, loadEnv } from './config/env.ts'
 import { openDatabase } from './db/client.ts'
-import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { migrate } from './db/migrate.ts'
 import { startIngestSchedule } from './ingest/ingest-schedule.ts'
+import { assertCanListen } from './lib/assert-can-listen.ts'
+import { describeStartupError, type StartupPhase } from './lib/startup-error.ts'
 import { seedIfWanted } from './seed/index.ts'
 
+/**
+ * A start that fails says so in one line naming the setting to fix (`PORT 8080 is already in use (EADDRINUSE)`) and
+ * exits 1: an operator reads the cause, not a stack. LOG_LEVEL=debug or trace adds the stack for whoever debugs it.
+ */
+function failStart(err: unknown, phase: StartupPhase, env: Env): never {
+  console.error(describeStartupError(err, phase, env))
+  if ((env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace') && err instanceof Error) console.error(err.stack)
+  process.exit(1)
+}
+
 async function main() {
-  let env: ReturnType<typeof loadEnv>
+  let env: Env
   try {
     env = loadEnv()
   } catch (err) {
@@ -17,31 +28,35 @@ async function main() {
     }
     throw err
   }
-  const database = await openDatabase({
-    url: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    poolMax: env.DATABASE_POOL_MAX,
-    owner: 'the MapleNest server',
-  }).catch((err) => {
-    // another server or a command line tool holds DATA_DIR: one line naming it, no stack
-    if (!(err instanceof DataDirInUseError)) throw err
-    console.error(err.message)
-    process.exit(1)
-  })
-  await migrate(database)
-  const app = await buildApp({ env, database })
-  await seedIfWanted(app, env)
-  startIngestSchedule({ env, database, log: app.log })
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down')
-    await app.close()
-    await database.close()
-    process.exit(0)
+  let phase: StartupPhase = 'listen'
+  try {
+    await assertCanListen(env.HOST, env.PORT)
+    phase = 'database'
+    const database = await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolMax: env.DATABASE_POOL_MAX,
+      owner: 'the MapleNest server',
+    })
+    await migrate(database)
+    phase = 'app'
+    const app = await buildApp({ env, database })
+    await seedIfWanted(app, env)
+    startIngestSchedule({ env, database, log: app.log })
+    const close = async (signal: string) => {
+      app.log.info({ signal }, 'shutting down')
+      await app.close()
+      await database.close()
+      process.exit(0)
+    }
+    process.once('SIGINT', () => void close('SIGINT'))
+    process.once('SIGTERM', () => void close('SIGTERM'))
+    phase = 'listen'
+    await app.listen({ host: env.HOST, port: env.PORT })
+    app.log.info(`MapleNest on http://localhost:${env.PORT}/h5/ (database: ${database.kind})`)
+  } catch (err) {
+    failStart(err, phase, env)
   }
-  process.once('SIGINT', () => void close('SIGINT'))
-  process.once('SIGTERM', () => void close('SIGTERM'))
-  await app.listen({ host: env.HOST, port: env.PORT })
-  app.log.info(`MapleNest on http://localhost:${env.PORT}/h5/ (database: ${database.kind})`)
 }
 
 await main()
