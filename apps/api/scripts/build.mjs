@@ -2,7 +2,12 @@
 import { build } from 'esbuild'
 
 await build({
-  entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts'],
+  entryPoints: [
+    'src/server.ts',
+    'src/db/migrate-cli.ts',
+    // the embedded database's thread, started by file name: dist/pglite-worker.js
+    { in: 'src/db/pglite-worker.mjs', out: 'pglite-worker' },
+  ],
   outdir: process.env.API_OUT_DIR ?? 'dist',
   bundle: true,
   platform: 'node',

@@ -1,13 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { acquireDataDirLock } from './data-dir-lock.ts'
+import { startEmbeddedDatabase } from './embedded-database.ts'
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -18,6 +15,8 @@ export interface Database {
   ping(): Promise<void>
   close(): Promise<void>
 }
+
+const warnLost = (err: Error) => console.warn(`database connection lost: ${err.message}`)
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir/db` (or in memory when dataDir is null). */
 export async function openDatabase(opts: {
@@ -32,7 +31,7 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 })
     // An idle connection the server drops (restart, failover, a terminated backend) must not crash the process:
     // the pool discards it and opens a new one on the next query.
-    pool.on('error', opts.onIdleError ?? ((err) => console.warn(`database connection lost: ${err.message}`)))
+    pool.on('error', opts.onIdleError ?? warnLost)
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
     return {
       db,
@@ -51,16 +50,16 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true })
   }
   try {
-    // pg_trgm backs fuzzy address search; the listings migration creates the extension.
-    const client = await PGlite.create(dir, { extensions: { pg_trgm } })
-    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
+    // PGlite runs on a thread of its own, spoken to over the wire protocol: the same driver as PostgreSQL.
+    const embedded = await startEmbeddedDatabase(dir ?? null, opts.onIdleError ?? warnLost)
+    const db = drizzlePg(embedded.pool, { schema, casing: 'snake_case' }) as unknown as Db
     return {
       db,
       kind: 'pglite',
-      ping: async () => void (await db.execute(sql`select 1`)),
+      ping: async () => void (await embedded.pool.query('select 1')),
       close: async () => {
         try {
-          await client.close()
+          await embedded.close()
         } finally {
           lock?.release()
         }

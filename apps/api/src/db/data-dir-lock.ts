@@ -81,7 +81,9 @@ function inUse(dataDir: string, lock: LockRecord): DataDirInUseError {
 
 /** Who we are, for the message another process shows: the npm script or file name that started us. */
 export function describeThisProcess(): string {
-  return process.env.npm_lifecycle_event ?? basename(process.argv[1] ?? 'node')
+  const script = basename(process.argv[1] ?? '')
+  if (/^server\.[jt]s$/.test(script)) return 'the MapleNest server'
+  return process.env.npm_lifecycle_event ?? (script || 'node')
 }
 
 /**

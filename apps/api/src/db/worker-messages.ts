@@ -1,0 +1,16 @@
+import type { MessagePort } from 'node:worker_threads'
+
+/** What the main thread tells the database worker when starting it. */
+export interface WorkerOptions {
+  /** PGlite's data folder; null keeps the database in memory. */
+  dir: string | null
+}
+
+/** Main thread → worker: open a connection on this port, or close the database. */
+export type ToWorker = { type: 'connect'; port: MessagePort } | { type: 'close' }
+
+/** Worker → main thread, about the database as a whole. */
+export type FromWorker = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'closed' }
+
+/** Either way on a connection's port: wire-protocol bytes, the end of the connection, or a failure of PGlite. */
+export type OnConnection = { type: 'data'; bytes: Uint8Array } | { type: 'end' } | { type: 'error'; message: string }
