@@ -35,7 +35,7 @@ export async function authRoutes(root: FastifyInstance, opts: { auth: AuthServic
         response: { 200: envelopeSchema(loginResponseSchema), ...errorResponses(400, 429) },
       },
     },
-    async (req) => ok(await auth.login(req.body, { locale: req.locale })),
+    async (req) => ok(await auth.login(req.body, { locale: req.locale, ip: req.ip })),
   )
 
   app.get(
@@ -113,7 +113,7 @@ export async function authRoutes(root: FastifyInstance, opts: { auth: AuthServic
       },
     },
     async (req, reply) => {
-      const data = await auth.register(req.body, { locale: req.locale })
+      const data = await auth.register(req.body, { locale: req.locale, ip: req.ip })
       return reply.status(201).send(created(data, req.t('auth.registered')))
     },
   )
@@ -130,7 +130,7 @@ export async function authRoutes(root: FastifyInstance, opts: { auth: AuthServic
       },
     },
     async (req) => {
-      await auth.resetPassword(req.body, { locale: req.locale })
+      await auth.resetPassword(req.body, { locale: req.locale, ip: req.ip })
       return ok(null, req.t('auth.passwordReset'))
     },
   )

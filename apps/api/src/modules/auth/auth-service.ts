@@ -24,18 +24,24 @@ import type { AuthRepository, SessionState } from './auth-repository.ts'
 import type { SessionsService } from './auth-sessions.ts'
 import { hashRefreshToken, newRefreshToken, nextRefreshToken } from './auth-tokens.ts'
 
+/** Who is asking: the language answers and notices are written in, and the network address code guesses count against. */
+export interface RequestContext {
+  locale: Locale
+  ip?: string | null
+}
+
 export interface AuthService {
   /** POST /auth/login for every grant type; starts a new sign-in. */
-  login(input: LoginRequest, ctx: { locale: Locale }): Promise<LoginResponse>
+  login(input: LoginRequest, ctx: RequestContext): Promise<LoginResponse>
   /** Rotates the refresh token; throws 401 auth.error.refreshInvalid for an unknown, expired, revoked or reused one. */
   refresh(refreshToken: string): Promise<RefreshResponse>
   check(accessToken: string): Promise<TokenCheckResponse>
   verify(accessToken: string): Promise<TokenVerifyResponse>
   /** Ends one sign-in: its access and refresh tokens stop working. */
   logout(sessionId: string): Promise<void>
-  register(input: RegisterRequest, ctx: { locale: Locale }): Promise<{ userId: string }>
+  register(input: RegisterRequest, ctx: RequestContext): Promise<{ userId: string }>
   /** Sets a new password and ends every sign-in of that account. */
-  resetPassword(input: ResetPasswordRequest, ctx: { locale: Locale }): Promise<void>
+  resetPassword(input: ResetPasswordRequest, ctx: RequestContext): Promise<void>
   hashPassword(password: string): Promise<string>
 }
 
@@ -130,9 +136,9 @@ export function createAuthService(deps: AuthDeps): AuthService {
     target: string,
     code: string,
     clientId: string,
-    locale: Locale,
+    ctx: RequestContext,
   ): Promise<LoginResponse> {
-    return codes.consume({ channel, target, purpose: 'login', code, locale }, async () => {
+    return codes.consume({ channel, target, purpose: 'login', code, ...ctx }, async () => {
       const account = channel === 'email' ? await users.findByEmail(target) : await users.findByPhone(target)
       if (!isRegistered(account)) throw badRequest('auth.error.accountNotFound')
       return startSession(account, channel, clientId)
@@ -164,9 +170,9 @@ export function createAuthService(deps: AuthDeps): AuthService {
           return startSession(account, 'password', input.clientId)
         }
         case 'email':
-          return codeLogin('email', toEmailKey(input.email), input.emailCode, input.clientId, ctx.locale)
+          return codeLogin('email', toEmailKey(input.email), input.emailCode, input.clientId, ctx)
         case 'sms':
-          return codeLogin('sms', phoneOrFail(input.phonenumber), input.smsCode, input.clientId, ctx.locale)
+          return codeLogin('sms', phoneOrFail(input.phonenumber), input.smsCode, input.clientId, ctx)
         case 'social': {
           const provider = translate(ctx.locale, `auth.provider.${input.openLoginType}`)
           if (!deps.env[SOCIAL_ENV[input.openLoginType]]) {
@@ -236,7 +242,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
         target,
         purpose: 'register' as const,
         code: input.code,
-        locale: ctx.locale,
+        ...ctx,
       }
       return codes.consume(code, async () => {
         // The code proved the address belongs to the caller, so saying it already has an account tells no one else.
@@ -256,7 +262,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
     async resetPassword(input, ctx) {
       const target = input.channel === 'email' ? toEmailKey(input.email) : phoneOrFail(input.phonenumber)
       const passwordHash = await hashPassword(input.password)
-      const code = { channel: input.channel, target, purpose: 'reset' as const, code: input.code, locale: ctx.locale }
+      const code = { channel: input.channel, target, purpose: 'reset' as const, code: input.code, ...ctx }
       await codes.consume(code, async () => {
         const account = input.channel === 'email' ? await users.findByEmail(target) : await users.findByPhone(target)
         if (!isRegistered(account)) throw badRequest('auth.error.accountNotFound')

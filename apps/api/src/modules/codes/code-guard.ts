@@ -24,10 +24,45 @@ export function calculateCodeLockMs(failuresInWindow: number): number {
   return Math.min(CODE_FIRST_LOCK_MS * CODE_LOCK_FACTOR ** (past - 1), CODE_FAILURE_WINDOW_MS)
 }
 
-/** The keys a code check counts against: the address always, and the account using it when there is one. */
-export function codeGuardKeys(channel: string, target: string, accountId: string | null): string[] {
-  const keys = [`address:${channel}:${target}`]
-  if (accountId) keys.push(`account:${accountId}`)
+/** Wrong codes one network address may make in a day, across every account and address, before it pauses. */
+export const IP_FREE_FAILURES = 20
+export const IP_FAILURE_WINDOW_MS = DAY_MS
+const IP_FIRST_LOCK_MS = 3600_000
+
+/**
+ * The pause for a network address with this many wrong codes in the last day: none for twenty (a campus or an
+ * office shares one address), then an hour, doubling up to a day. It bounds one machine guessing across many
+ * accounts, which the per-account budget alone would let reach nine guesses on each.
+ */
+export function calculateIpLockMs(failuresInWindow: number): number {
+  const past = failuresInWindow - IP_FREE_FAILURES
+  if (past <= 0) return 0
+  return Math.min(IP_FIRST_LOCK_MS * 2 ** (past - 1), IP_FAILURE_WINDOW_MS)
+}
+
+/** One counter a code check counts against, with its own window and schedule. */
+export interface CodeGuardKey {
+  key: string
+  windowMs: number
+  lockMs(failuresInWindow: number): number
+  /** Whether a pause of this key is news for the owner of the address (not for a shared network address). */
+  tellsOwner: boolean
+}
+
+/**
+ * The keys a code check counts against: the address always, the account using it when there is one, and the
+ * network address the guess came from when known.
+ */
+export function codeGuardKeys(
+  channel: string,
+  target: string,
+  accountId: string | null,
+  ip: string | null = null,
+): CodeGuardKey[] {
+  const year = { windowMs: CODE_FAILURE_WINDOW_MS, lockMs: calculateCodeLockMs, tellsOwner: true }
+  const keys: CodeGuardKey[] = [{ key: `address:${channel}:${target}`, ...year }]
+  if (accountId) keys.push({ key: `account:${accountId}`, ...year })
+  if (ip) keys.push({ key: `ip:${ip}`, windowMs: IP_FAILURE_WINDOW_MS, lockMs: calculateIpLockMs, tellsOwner: false })
   return keys
 }
 

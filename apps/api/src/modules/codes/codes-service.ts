@@ -14,7 +14,7 @@ import type { RunInTransaction } from '../../db/transaction.ts'
 import { badRequest, HttpError } from '../../lib/http-error.ts'
 import type { OutboxService } from '../outbox/index.ts'
 import type { UsersService } from '../users/index.ts'
-import { CODE_FAILURE_WINDOW_MS, calculateCodeLockMs, codeGuardKeys, formatLockUntil } from './code-guard.ts'
+import { codeGuardKeys, formatLockUntil } from './code-guard.ts'
 import type { CodesRepository } from './codes-repository.ts'
 
 interface Lock {
@@ -31,6 +31,9 @@ export interface CodeTarget {
   purpose: CodePurpose
 }
 
+/** A code as a caller gives it, with the network address the request came from (counted apart, see code-guard). */
+export type CodeCheck = CodeTarget & { code: string; locale: Locale; ip?: string | null }
+
 export interface CodesService {
   /**
    * Issues a new code and sends it in the caller's language. 429 auth.error.codeTooSoon with `{seconds}` within
@@ -44,7 +47,7 @@ export interface CodesService {
    * data `{retryAt, seconds}`) while the address or its account has spent its budget of wrong codes, changing
    * nothing. Call it outside a transaction: a wrong try must count.
    */
-  consume<T>(input: CodeTarget & { code: string; locale: Locale }, use: () => Promise<T>): Promise<T>
+  consume<T>(input: CodeCheck, use: () => Promise<T>): Promise<T>
 }
 
 /**
@@ -128,12 +131,13 @@ export function createCodesService(deps: {
       return { seconds: CODE_RESEND_INTERVAL_S }
     },
 
-    async consume<T>(input: CodeTarget & { code: string; locale: Locale }, use: () => Promise<T>): Promise<T> {
+    async consume<T>(input: CodeCheck, use: () => Promise<T>): Promise<T> {
       const at = now()
       const owner =
         input.channel === 'email' ? await users.findByEmail(input.target) : await users.findByPhone(input.target)
       const ownerId = owner && owner.type !== 'visitor' ? owner.id : null
-      const keys = codeGuardKeys(input.channel, input.target, ownerId)
+      const guards = codeGuardKeys(input.channel, input.target, ownerId, input.ip ?? null)
+      const keys = guards.map((g) => g.key)
       // One transaction: the pause check, the attempt and, for a right code, its use and the caller's write commit
       // together; a wrong code commits its failure before the error is thrown, outside.
       const outcome = await run(async (): Promise<Outcome<T>> => {
@@ -152,13 +156,13 @@ export function createCodesService(deps: {
         const given = hash(input, input.code.trim())
         if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
           let lock: Lock | null = null
-          for (const key of keys) {
-            const failures = await repository.recordFailure(key, at, CODE_FAILURE_WINDOW_MS)
-            const lockMs = calculateCodeLockMs(failures)
+          for (const guard of guards) {
+            const failures = await repository.recordFailure(guard.key, at, guard.windowMs)
+            const lockMs = guard.lockMs(failures)
             if (lockMs === 0) continue
             const until = new Date(at.getTime() + lockMs)
-            await repository.setLock(key, until)
-            if (!lock || until > lock.until) lock = { until, failures }
+            await repository.setLock(guard.key, until)
+            if (guard.tellsOwner && (!lock || until > lock.until)) lock = { until, failures }
           }
           return { error: badRequest('auth.error.codeWrong'), lock }
         }

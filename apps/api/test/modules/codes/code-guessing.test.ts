@@ -6,6 +6,8 @@ import {
   CODE_FAILURE_WINDOW_MS,
   CODE_FREE_FAILURES,
   calculateCodeLockMs,
+  calculateIpLockMs,
+  IP_FREE_FAILURES,
 } from '../../../src/modules/codes/code-guard.ts'
 import { CLIENT, latestCode, passwordLogin, post, registerAccount, requestCode } from '../../helpers/accounts.ts'
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts'
@@ -122,7 +124,48 @@ describe('the budget of wrong verification codes', () => {
   })
 })
 
+describe('the budget of wrong verification codes of one network address', () => {
+  let t: TestApp
+  const from = (ip: string) => (email: string, code: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/password/reset',
+      remoteAddress: ip,
+      payload: { channel: 'email', email, code, password: 'new-pass-1', confirmPassword: 'new-pass-1' },
+    })
+
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' })
+    await registerAccount(t, { email: 'bystander@example.ca', password: 'owner-pass' })
+    t.clock.advance(61_000)
+  })
+  afterAll(() => t.close())
+
+  it('pauses one machine spreading guesses over many addresses, and no one else', async () => {
+    const attacker = from('203.0.113.7')
+    // One wrong code on each of many addresses: every address stays within its own free budget.
+    for (let i = 0; i < IP_FREE_FAILURES + 1; i++) {
+      const email = `spread-${i}@example.ca`
+      expect((await requestCode(t, 'email', email, 'reset')).statusCode).toBe(200)
+      const code = await latestCode(t, email)
+      expect((await attacker(email, wrongOf(code))).statusCode).toBe(400)
+    }
+    // The next address's right code is refused from that machine for an hour; the owner elsewhere is not stopped.
+    await requestCode(t, 'email', 'bystander@example.ca', 'reset')
+    const code = await latestCode(t, 'bystander@example.ca')
+    const paused = await attacker('bystander@example.ca', code)
+    expect(paused.statusCode).toBe(429)
+    expect(paused.json().data.seconds).toBe(3600)
+    const owner = await from('198.51.100.20')('bystander@example.ca', code)
+    expect(owner.statusCode).toBe(200)
+  })
+})
+
 describe('the pause schedule', () => {
+  it('lets a shared network address make twenty wrong codes a day, then pauses it an hour, doubling to a day', () => {
+    expect([1, 20, 21, 22, 23, 30].map((n) => calculateIpLockMs(n) / 3600_000)).toEqual([0, 0, 1, 2, 4, 24])
+  })
+
   it('is free for five wrong codes, then 1, 8 and 64 days, then the whole window', () => {
     expect([1, 5, 6, 7, 8, 9, 20].map((n) => calculateCodeLockMs(n) / DAY)).toEqual([0, 0, 1, 8, 64, 365, 365])
   })
