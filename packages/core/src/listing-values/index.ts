@@ -1,0 +1,5 @@
+export * as DEMO_VALUES from './demo-values.ts'
+export * from './feed-values.ts'
+export * from './format-listing-value.ts'
+export { type ListingValueCatalogue, type ListingValueField, VALUES_EN_GB } from './values-en-gb.ts'
+export { VALUES_ZH_HANS_CN } from './values-zh-hans-cn.ts'
