@@ -24,3 +24,11 @@ export class ApiError<D = unknown> extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError
 }
+
+/**
+ * True when the call never got an answer (no network, offline, timed out): the person's connection may be at fault.
+ * A server that answered with an error, or anything else that broke, is our failure and must not read as theirs.
+ */
+export function isConnectionProblem(error: unknown): boolean {
+  return isApiError(error) && error.kind !== 'server'
+}

@@ -2,7 +2,7 @@ import type { Locale } from '@maplenest/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi, type FakeApi, memoryStorage, never } from '../../../test/fake-api-server.ts'
 import { createStorage, type TypedStorage } from '../storage/storage.ts'
-import { ApiError } from './api-error.ts'
+import { ApiError, isConnectionProblem } from './api-error.ts'
 import { type ApiClient, type AuthRenewal, createApiClient } from './client.ts'
 import type { UiReactions } from './ui-reactions.ts'
 
@@ -251,6 +251,35 @@ describe('transport failure', () => {
     const error = await client.get('/house/api/ping').catch((e: unknown) => e)
     expect(error).toMatchObject({ code: 0, kind: 'network', msg: '网络错误，请重试' })
     expect(h.ui.toasts).toEqual(['网络错误，请重试'])
+  })
+
+  it('reads a proxy page of 502 as the server failing, not as a connection problem', async () => {
+    const h = setup()
+    const client = createApiClient({
+      fetch: async () => new Response('<html>Bad Gateway</html>', { status: 502 }),
+      storage: h.storage,
+      ui: h.ui,
+      getLocale: () => 'en-GB',
+      isOnline: () => true,
+    })
+    const error = await client.get('/house/api/ping').catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 502, kind: 'server' })
+    expect(isConnectionProblem(error)).toBe(false)
+  })
+
+  it('reads an answer cut off on its way as a connection problem', async () => {
+    const h = setup()
+    const body = new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) })
+    const client = createApiClient({
+      fetch: async () => new Response(body, { status: 200 }),
+      storage: h.storage,
+      ui: h.ui,
+      getLocale: () => 'en-GB',
+      isOnline: () => true,
+    })
+    const error = await client.get('/house/api/ping').catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 0, kind: 'network' })
+    expect(isConnectionProblem(error)).toBe(true)
   })
 
   it('stays quiet when the device is offline', async () => {

@@ -156,7 +156,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   async function readEnvelope(res: Response): Promise<Envelope<unknown>> {
-    const text = await res.text()
+    let text: string
+    try {
+      text = await res.text()
+    } catch {
+      // the connection dropped while the answer was arriving: a transport failure, not the server's
+      throw new ApiError(0, t('error.network'), null, isOnline() ? 'network' : 'offline')
+    }
     if (!text) return { code: res.status, msg: '', data: null }
     try {
       const parsed: unknown = JSON.parse(text)

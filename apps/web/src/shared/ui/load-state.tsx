@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { isApiError } from '../api/api-error.ts'
+import { isApiError, isConnectionProblem } from '../api/api-error.ts'
 import { type FailedTexts, LoadStateFailed } from './load-state-failed.tsx'
 
 /** What LoadState reads of a query (a `useQuery` result or a `Paged` list fits). */
@@ -32,8 +32,8 @@ export type { FailedTexts }
 const is404 = (error: unknown) => isApiError(error) && error.code === 404
 
 /**
- * One screen part that loads: the loading slot, "could not load" with a retry button, not found, empty, or the
- * content. Data kept from before stays on screen while a newer answer is fetched.
+ * One screen part that loads: the loading slot, "could not load" with a retry button (worded for a server failure
+ * or a lost connection), not found, empty, or the content. Data kept from before stays on screen while a newer answer is fetched.
  */
 export function LoadState<T>(props: LoadStateProps<T>) {
   const { query, loading, failed, notFound, isNotFound = is404, empty, isEmpty, boxClassName, children } = props
@@ -47,7 +47,11 @@ export function LoadState<T>(props: LoadStateProps<T>) {
     notFound !== undefined && isNotFound(query.error) ? (
       notFound
     ) : (
-      <LoadStateFailed texts={failed} onRetry={() => void query.refetch()} />
+      <LoadStateFailed
+        texts={failed}
+        connection={isConnectionProblem(query.error)}
+        onRetry={() => void query.refetch()}
+      />
     )
   return boxClassName ? <div className={boxClassName}>{view}</div> : view
 }

@@ -13,6 +13,8 @@ export const uiShell = {
   'ui.shell.loadFailed.title': 'This page could not be loaded',
   'ui.shell.loadFailed.description': 'Something went wrong while opening it. Try again, or go back to the home page.',
   'ui.shell.retry': 'Try again',
+  'ui.shell.failed.server': 'Something went wrong on our side. Please try again in a moment.',
+  'ui.shell.failed.connection': 'Check your connection and try again.',
   'ui.shell.goHome': 'Back to home',
   'ui.shell.tabBar': 'Main sections',
   'ui.shell.tab.home': 'Home',

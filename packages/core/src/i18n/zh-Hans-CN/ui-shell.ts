@@ -14,6 +14,8 @@ export const uiShell: Record<keyof typeof en, string> = {
   'ui.shell.loadFailed.title': '页面加载失败',
   'ui.shell.loadFailed.description': '打开页面时出了点问题。请重试，或返回首页。',
   'ui.shell.retry': '重试',
+  'ui.shell.failed.server': '我们这边出了点问题，请稍后再试。',
+  'ui.shell.failed.connection': '请检查网络连接后重试。',
   'ui.shell.goHome': '返回首页',
   'ui.shell.tabBar': '主要栏目',
   'ui.shell.tab.home': '首页',
