@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listingMedia } from '../../src/db/schema.ts'
+import { drawPhoto, MARK_BOX, SVG_HEIGHT, SVG_WIDTH } from '../../src/modules/media/media-svg.ts'
 import { seedListings } from '../helpers/seed-listings.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
@@ -13,7 +14,7 @@ describe('GET /house/api/media/v1/:mlNum/:n.svg', () => {
   })
   afterAll(() => t.close())
 
-  it('serves every stored photo URL as a cacheable SVG with a Demo mark', async () => {
+  it('serves every stored photo URL as a cacheable SVG marked as an illustration in both languages', async () => {
     for (const url of urls) {
       const res = await t.app.inject({ url })
       expect(res.statusCode, url).toBe(200)
@@ -21,7 +22,7 @@ describe('GET /house/api/media/v1/:mlNum/:n.svg', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
       expect(res.headers.etag).toMatch(/^"[\w-]+"$/)
       expect(res.body).toMatch(/^<svg [^>]*width="800" height="600"/)
-      expect(res.body).toContain('>Demo</text>')
+      expect(res.body).toContain('>Illustration · 示意图</text>')
     }
   })
 
@@ -35,6 +36,19 @@ describe('GET /house/api/media/v1/:mlNum/:n.svg', () => {
     expect(small.statusCode).toBe(200)
     expect(small.body).toMatch(/^<svg [^>]*width="400" height="300"/)
     expect(small.headers.etag).not.toBe(a.headers.etag)
+  })
+
+  it('draws different exteriors for different listings of one building type', async () => {
+    const subject = { city: 'toronto', roomType: 'res', caption: null, updatedAt: new Date(0) } as const
+    const drawings = new Set(['C1000001', 'C1000002', 'C1000003', 'C1000004'].map((ml) => drawPhoto(ml, 1, subject)))
+    expect(drawings.size).toBe(4)
+  })
+
+  it('keeps the mark inside the band a 16:10 card keeps and clear of the gallery counter at the bottom right', () => {
+    const bandTop = (SVG_HEIGHT - (SVG_WIDTH * 10) / 16) / 2
+    expect(MARK_BOX.y).toBeGreaterThanOrEqual(bandTop)
+    expect(MARK_BOX.y + MARK_BOX.height).toBeLessThanOrEqual(SVG_HEIGHT - bandTop)
+    expect(MARK_BOX.x + MARK_BOX.width).toBeLessThan(SVG_WIDTH / 2)
   })
 
   it('answers 304 to a matching If-None-Match', async () => {

@@ -7,7 +7,7 @@ import type { MediaRepository } from './media-repository.ts'
 import { drawPhoto } from './media-svg.ts'
 
 /** Bump when the drawings change, so cached copies are replaced. */
-const DRAWING_VERSION = 1
+const DRAWING_VERSION = 2
 
 const paramsSchema = z.object({
   mlNum: z.string().regex(/^[A-Z]{1,2}\d{5,9}$/),
