@@ -1,3 +1,4 @@
+import { DEMO_VALUES } from '@maplenest/core'
 import type { DemoCity } from '../geo/index.ts'
 
 /** Invented brokerage names (Toronto registrations end in "Brokerage"; Vancouver offices in "Realty"). */
@@ -50,21 +51,28 @@ export const MANAGEMENT: Record<DemoCity, readonly string[]> = {
   ],
 }
 
-export const CONDO_STYLES = ['Apartment', 'Apartment', 'Apartment', 'Loft', 'Bachelor/Studio'] as const
-export const HOUSE_STYLES: Record<DemoCity, readonly string[]> = {
-  toronto: ['2-Storey', '2-Storey', 'Bungalow', '1 1/2 Storey', 'Backsplit 4', 'Sidesplit 3', '3-Storey'],
-  vancouver: ['2 Storey', '2 Storey w/Bsmt.', 'Basement Entry', 'Rancher/Bungalow', '3 Storey'],
-}
-export const TOWN_STYLES = ['2-Storey', '3-Storey', 'Stacked Townhouse'] as const
-
-export const SALE_POSSESSION = ['Immediate', 'Flexible', '30-60 Days', '60-90 Days', 'TBA', 'Other'] as const
-export const PETS = ['Restricted', 'Allowed', 'No'] as const
-export const HEATING_TYPES = ['Forced Air', 'Heat Pump', 'Radiant', 'Baseboard', 'Hot Water'] as const
-export const EXTERIOR = {
-  condo: ['Concrete', 'Concrete', 'Brick', 'Glass/Concrete'],
-  res: ['Brick', 'Brick', 'Brick/Stone', 'Vinyl Siding', 'Stucco', 'Wood'],
-  Twnhouse: ['Brick', 'Brick/Stone', 'Stone', 'Vinyl Siding'],
-} as const
+// The board values the seed picks from live in core, where the value catalogue's test walks them.
+export const {
+  CONDO_STYLES,
+  HOUSE_STYLES,
+  TOWN_STYLES,
+  SALE_POSSESSION,
+  PETS,
+  HEATING_TYPES,
+  CONDO_HEATING_TYPES,
+  HEATING_SOURCES,
+  AIR_CONDITIONING,
+  EXTERIOR,
+  LOCKERS,
+  BALCONIES,
+  OWNERSHIP,
+  INSURANCE,
+  SALE_UTILITIES,
+  LEASE_UTILITIES,
+  PROPERTY_TYPES,
+  ROOM_LEVELS,
+  ROOM_FEATURES,
+} = DEMO_VALUES
 
 export const CONDO_OPENERS = [
   'Bright and efficient',

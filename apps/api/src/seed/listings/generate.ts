@@ -404,70 +404,30 @@ function dims(rng: Rng, minM: number, maxM: number): { dimensions: string; areaS
 
 function roomsFor(rng: Rng, city: DemoCity, roomType: RoomType, shape: Shape): RoomRow[] {
   const rooms: RoomRow[] = []
-  const floor = city === 'toronto' ? 'Flat' : 'Main'
+  const levels = C.ROOM_LEVELS[city]
+  const floor = levels.flat
   const add = (type: string, level: string, minM: number, maxM: number, features: string) =>
     rooms.push({ ord: rooms.length + 1, type, level, ...dims(rng, minM, maxM), features })
   if (roomType === 'condo') {
-    add(
-      'Living',
-      floor,
-      3.0,
-      5.5,
-      rng.pick(['Laminate, W/O To Balcony', 'Hardwood Floor, Open Concept', 'Laminate, Window Flr To Ceil']),
-    )
-    add('Dining', floor, 2.2, 3.4, 'Combined W/Living')
-    add(
-      'Kitchen',
-      floor,
-      2.2,
-      3.6,
-      rng.pick([
-        'Quartz Counter, B/I Appliances',
-        'Stainless Steel Appl, Breakfast Bar',
-        'Granite Counter, Backsplash',
-      ]),
-    )
-    if (shape.beds > 0)
-      add(
-        'Primary Bedroom',
-        floor,
-        2.8,
-        4.0,
-        rng.pick(['Double Closet, Large Window', '4 Pc Ensuite, W/I Closet', 'Laminate, Closet']),
-      )
-    for (let b = 2; b <= shape.beds; b++) add(`${b === 2 ? '2nd' : '3rd'} Bedroom`, floor, 2.5, 3.3, 'Closet, Window')
-    if (shape.bedsPlus) add('Den', floor, 1.8, 2.8, rng.pick(['Separate Room', 'Open Concept']))
+    add('Living', floor, 3.0, 5.5, rng.pick(C.ROOM_FEATURES.condoLiving))
+    add('Dining', floor, 2.2, 3.4, C.ROOM_FEATURES.condoDining)
+    add('Kitchen', floor, 2.2, 3.6, rng.pick(C.ROOM_FEATURES.condoKitchen))
+    if (shape.beds > 0) add('Primary Bedroom', floor, 2.8, 4.0, rng.pick(C.ROOM_FEATURES.condoPrimary))
+    for (let b = 2; b <= shape.beds; b++)
+      add(`${b === 2 ? '2nd' : '3rd'} Bedroom`, floor, 2.5, 3.3, C.ROOM_FEATURES.bedroom)
+    if (shape.bedsPlus) add('Den', floor, 1.8, 2.8, rng.pick(C.ROOM_FEATURES.den))
     return rooms
   }
-  const main = city === 'toronto' ? 'Main' : 'Main'
-  const upper = city === 'toronto' ? '2nd' : 'Above'
-  add(
-    'Living',
-    main,
-    3.4,
-    5.8,
-    rng.pick(['Hardwood Floor, Fireplace', 'Hardwood Floor, Bay Window', 'Combined W/Dining']),
-  )
-  add('Dining', main, 2.8, 4.2, 'Hardwood Floor')
-  add(
-    'Kitchen',
-    main,
-    2.8,
-    4.6,
-    rng.pick(['Centre Island, Stainless Steel Appl', 'Eat-In Kitchen, W/O To Deck', 'Quartz Counter, Pantry']),
-  )
-  if (roomType === 'res' && rng.chance(0.6)) add('Family', main, 3.4, 5.2, 'W/O To Yard, Gas Fireplace')
-  add(
-    'Primary Bedroom',
-    upper,
-    3.4,
-    4.8,
-    rng.pick(['5 Pc Ensuite, W/I Closet', '4 Pc Ensuite, His/Hers Closet', 'Double Closet']),
-  )
+  const main = levels.main
+  const upper = levels.upper
+  add('Living', main, 3.4, 5.8, rng.pick(C.ROOM_FEATURES.houseLiving))
+  add('Dining', main, 2.8, 4.2, C.ROOM_FEATURES.houseDining)
+  add('Kitchen', main, 2.8, 4.6, rng.pick(C.ROOM_FEATURES.houseKitchen))
+  if (roomType === 'res' && rng.chance(0.6)) add('Family', main, 3.4, 5.2, C.ROOM_FEATURES.family)
+  add('Primary Bedroom', upper, 3.4, 4.8, rng.pick(C.ROOM_FEATURES.housePrimary))
   for (let b = 2; b <= shape.beds; b++)
-    add(`${['', '', '2nd', '3rd', '4th', '5th'][b]} Bedroom`, upper, 2.7, 3.8, 'Closet, Window')
-  if (shape.bedsPlus || roomType === 'res')
-    add('Recreation', city === 'toronto' ? 'Bsmt' : 'Below', 3.5, 7.0, 'Broadloom, Pot Lights')
+    add(`${['', '', '2nd', '3rd', '4th', '5th'][b]} Bedroom`, upper, 2.7, 3.8, C.ROOM_FEATURES.bedroom)
+  if (shape.bedsPlus || roomType === 'res') add('Recreation', levels.lower, 3.5, 7.0, C.ROOM_FEATURES.recreation)
   return rooms
 }
 
@@ -633,8 +593,7 @@ function draftListing(rng: Rng, city: DemoCity, anchor: number): Draft {
       : `${yearBuilt >= 2010 ? 'EPS' : 'LMS'}${rng.int(1000, 9999)}`
     : null
   const furnished = sale ? null : rng.chance(roomType === 'condo' ? 0.24 : 0.08) ? 'Y' : 'N'
-  const heatingType =
-    roomType === 'condo' ? rng.pick(['Heat Pump', 'Forced Air', 'Radiant', 'Baseboard']) : rng.pick(C.HEATING_TYPES)
+  const heatingType = roomType === 'condo' ? rng.pick(C.CONDO_HEATING_TYPES) : rng.pick(C.HEATING_TYPES)
   const utilities = sale
     ? condoLike
       ? [
@@ -718,7 +677,7 @@ function draftListing(rng: Rng, city: DemoCity, anchor: number): Draft {
     baths: shape.baths,
     sqft: shape.sqft,
     parking,
-    locker: roomType === 'condo' ? rng.pick(['Owned', 'Exclusive', 'Ensuite', 'None']) : null,
+    locker: roomType === 'condo' ? rng.pick(C.LOCKERS) : null,
     furnished,
     inputDate: new Date(s.inputAt),
     closeDate: s.closeAt === null ? null : new Date(s.closeAt),
@@ -736,19 +695,19 @@ function draftListing(rng: Rng, city: DemoCity, anchor: number): Draft {
     management,
     brokerage: rng.pick(C.BROKERAGES[city]),
     description: '',
-    airConditioning: tor || rng.chance(0.4) ? rng.pick(['Central Air', 'Central Air', 'Wall Unit', 'None']) : 'None',
+    airConditioning: tor || rng.chance(0.4) ? rng.pick(C.AIR_CONDITIONING) : 'None',
     exterior: rng.pick(C.EXTERIOR[roomType]),
     fireplace: roomType === 'condo' ? rng.chance(0.08) : rng.chance(0.6),
     heatingType,
     heatingSource:
       heatingType === 'Heat Pump' || heatingType === 'Baseboard' ? 'Electric' : rng.chance(0.85) ? 'Gas' : 'Electric',
     includedUtilities: utilities,
-    insurance: condoLike && sale ? 'Building Insurance Included' : sr === 'Lease' ? 'Tenant insurance required' : null,
+    insurance: condoLike && sale ? C.INSURANCE.condoSale : sr === 'Lease' ? C.INSURANCE.lease : null,
     pets: condoLike || sr === 'Lease' ? rng.pick(C.PETS) : null,
-    balcony: roomType === 'condo' ? rng.pick(['Open', 'Open', 'Enclosed', 'Juliette', 'Terrace', 'None']) : null,
+    balcony: roomType === 'condo' ? rng.pick(C.BALCONIES) : null,
     elevator: roomType === 'condo' ? true : roomType === 'res' ? false : null,
     lot,
-    ownership: condoLike ? (tor ? 'Condominium' : 'Strata') : 'Freehold',
+    ownership: condoLike ? C.OWNERSHIP[city] : C.OWNERSHIP.freehold,
     preconsId: null,
     builderId: null,
     layoutId: null,
