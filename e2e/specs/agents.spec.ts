@@ -22,7 +22,7 @@ test.describe('agents', () => {
 
   test('home tile Agent → sort and filter → an agent with every field, WeChat id copied', async ({ page }) => {
     await page.goto('/h5/')
-    await expect(page.getByText('Tourist login', { exact: true })).toBeVisible()
+    await expect(page.getByText('Browsing as a guest', { exact: true })).toBeVisible()
     await page.getByRole('link', { name: 'Agent', exact: true }).click()
     await expect(page).toHaveURL(/\/pages\/agent\/agent-list/)
     await expect(page.getByText(/^\d+ agents$/)).toBeVisible()
@@ -127,7 +127,7 @@ test.describe('agents', () => {
     page,
   }) => {
     await page.goto('/h5/pages/direct/direct-list')
-    await expect(page.getByText('Tourist login', { exact: true })).toBeVisible()
+    await expect(page.getByText('Browsing as a guest', { exact: true })).toBeVisible()
     await expect(page.getByText('Owner direct').first()).toBeVisible()
     const cards = page.getByRole('listitem').filter({ hasText: 'Owner direct' })
     expect(await cards.count()).toBeGreaterThan(3)

@@ -18,7 +18,7 @@ test.describe('going back answers from the cache', () => {
   test('back to the sale list and on to the same detail again asks the API for neither', async ({ page }) => {
     // A first visit signs in a visitor and then reloads the current screen (spec §4); wait for that first.
     await page.goto('/h5/pages/toronto/sale/sale-list')
-    await expect(page.getByText('Tourist login', { exact: true })).toBeVisible()
+    await expect(page.getByText('Browsing as a guest', { exact: true })).toBeVisible()
     await expect(page.getByText(/^\d+ homes?$/)).toBeVisible()
 
     const calls = recordApiCalls(page)

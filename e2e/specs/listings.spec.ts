@@ -25,7 +25,7 @@ function detailPath({ mlNum, roomType, sr, city }: Found): string {
 }
 
 /** A first visit signs in a visitor and then reloads the current screen (spec §4); wait for that first. */
-async function openAsVisitor(page: Page, path: string, notice = 'Tourist login') {
+async function openAsVisitor(page: Page, path: string, notice = 'Browsing as a guest') {
   await page.goto(path)
   await expect(page.getByText(notice, { exact: true })).toBeVisible()
 }
@@ -113,7 +113,7 @@ test.describe('listings', () => {
   })
 
   test('in Chinese through the link', async ({ page }) => {
-    await openAsVisitor(page, '/h5/pages/toronto/sale/sale-list?language=zh-Hans-CN', '游客登录')
+    await openAsVisitor(page, '/h5/pages/toronto/sale/sale-list?language=zh-Hans-CN', '以访客身份浏览')
     await expect(page.getByRole('heading', { level: 1, name: '在售公寓' })).toBeVisible()
     await expect(page.getByText(/^共 \d+ 套房源$/)).toBeVisible()
     await expect(

@@ -13,7 +13,7 @@ interface View {
 }
 
 /** A first visit signs in a visitor and then reloads the screen (spec §4); wait for the map after that. */
-async function openMap(page: Page, path = MAP, notice = 'Tourist login') {
+async function openMap(page: Page, path = MAP, notice = 'Browsing as a guest') {
   await page.goto(path)
   await expect(page.getByText(notice, { exact: true })).toBeVisible()
   // The visitor sign-in relaunches the page when its notice ends: only then is the map the one to use.
@@ -257,7 +257,7 @@ test.describe('map', () => {
   })
 
   test('in Chinese: the sheet, the controls and the draw message', async ({ page }) => {
-    await openMap(page, `${MAP}?language=zh-Hans-CN`, '游客登录')
+    await openMap(page, `${MAP}?language=zh-Hans-CN`, '以访客身份浏览')
     await expect(page.getByRole('heading', { name: /^视野内 \d+ 套房源$/ })).toBeVisible()
     await expect(page.getByRole('button', { name: '画圈找房' })).toBeVisible()
     await page.getByRole('button', { name: '画圈找房' }).click()

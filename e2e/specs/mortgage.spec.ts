@@ -9,7 +9,7 @@ const REFERENCE_QUERY =
 const NOT_FOUND_LINE = 'Failed to load resource: the server responded with a status of 404 (Not Found)'
 
 /** A first visit signs in a visitor and then reloads the current screen (spec §4); wait for that before typing. */
-async function openForm(page: Page, query = '', notice = 'Tourist login') {
+async function openForm(page: Page, query = '', notice = 'Browsing as a guest') {
   await page.goto(`${FORM}${query}`)
   await expect(page.getByText(notice, { exact: true })).toBeVisible()
 }
@@ -69,7 +69,7 @@ test.describe('mortgage calculation', () => {
   })
 
   test('in Chinese: the same figure under Chinese labels', async ({ page, consoleErrors }) => {
-    await openForm(page, '?language=zh-Hans-CN', '游客登录')
+    await openForm(page, '?language=zh-Hans-CN', '以访客身份浏览')
     await page.getByLabel('房价').fill('625000')
     await page.getByLabel('首付', { exact: true }).fill('125000')
     await page.getByLabel('还款年限（年）').fill('25')

@@ -22,7 +22,7 @@ async function detail(request: APIRequestContext, id: string): Promise<Detail> {
 }
 
 /** A first visit signs in a visitor and then reloads the current screen; wait for that first. */
-async function openAsVisitor(page: Page, path: string, notice = 'Tourist login') {
+async function openAsVisitor(page: Page, path: string, notice = 'Browsing as a guest') {
   await page.goto(path)
   await expect(page.getByText(notice, { exact: true })).toBeVisible()
 }
@@ -112,7 +112,7 @@ test.describe('pre-construction', () => {
   })
 
   test('in Chinese: the list, the five tabs and a floor plan', async ({ page }) => {
-    await openAsVisitor(page, '/h5/pages/precons/precons-list?language=zh-Hans-CN', '游客登录')
+    await openAsVisitor(page, '/h5/pages/precons/precons-list?language=zh-Hans-CN', '以访客身份浏览')
     await expect(page.getByText(/^共\d+个项目$/)).toBeVisible()
     await page.getByRole('article').first().getByRole('link').click()
     await expect(page).toHaveURL(/precons-detail\?preconsId=/)

@@ -30,7 +30,7 @@ async function findListingWithSchools(request: APIRequestContext): Promise<{ mlN
   throw new Error('no demo listing with schools nearby')
 }
 
-async function openAsVisitor(page: Page, path: string, notice = 'Tourist login') {
+async function openAsVisitor(page: Page, path: string, notice = 'Browsing as a guest') {
   await page.goto(path)
   await expect(page.getByText(notice, { exact: true })).toBeVisible()
 }
@@ -107,7 +107,7 @@ test.describe('schools', () => {
   })
 
   test('in Chinese: school list, detail tabs and campuses', async ({ page }) => {
-    await openAsVisitor(page, '/h5/pages/school/school-list?language=zh-Hans-CN', '游客登录')
+    await openAsVisitor(page, '/h5/pages/school/school-list?language=zh-Hans-CN', '以访客身份浏览')
     await expect(page.getByRole('heading', { level: 1, name: '学校' })).toBeVisible()
     await expect(page.getByText(/^\d+ 所学校$/)).toBeVisible()
     await page.getByRole('group', { name: '学段' }).getByRole('button', { name: '小学' }).click()

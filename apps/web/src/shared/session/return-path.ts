@@ -18,6 +18,12 @@ export function toSafeReturnPath(value: string | null | undefined): string | nul
   return path
 }
 
+/** True on the sign-in and registration forms (with or without the '/h5' base). */
+export function isSignInPage(path: string): boolean {
+  const inApp = APP_BASE_PATH && path.startsWith(`${APP_BASE_PATH}/`) ? path.slice(APP_BASE_PATH.length) : path
+  return inApp.startsWith(SIGN_IN_PAGES)
+}
+
 /** The login address that brings the person back to `returnTo` (path plus query) after signing in. */
 export function toLoginPath(returnTo: string): string {
   return `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(returnTo)}`

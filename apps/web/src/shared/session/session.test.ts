@@ -139,14 +139,37 @@ describe('start (spec §4)', () => {
     expect(s.heard).toEqual(['touristLogin', 'listenerLoginOut', 'homeRefresh'])
   })
 
-  it("shows 'Tourist login' for 4 s after a short delay and relaunches the current page with its query", async () => {
+  it("tells a first-time visitor 'Browsing as a guest' for 4 s after a short delay and relaunches the page", async () => {
     const s = setup()
     await s.session.start()
     expect(s.toasts).toEqual([])
     expect(s.scheduled).toHaveLength(1)
     s.scheduled[0]!.run()
-    expect(s.toasts).toEqual([['Tourist login', 4000]])
+    expect(s.toasts).toEqual([['Browsing as a guest', 4000]])
     expect(s.navigations).toEqual([['/pages/toronto/sale/sale-list?city=Toronto', true]])
+  })
+
+  it.each(['/pages/my/public/login?redirectUrl=%2F', '/pages/my/public/register'])(
+    'shows no guest notice over a sign-in or registration form, and leaves the form as it is (%s)',
+    async (path) => {
+      const s = setup({}, path)
+      await s.session.start()
+      for (const job of s.scheduled) job.run()
+      expect(s.toasts).toEqual([])
+      expect(s.navigations).toEqual([])
+      expect(s.keys().tourist_token).toBe('tourist-1')
+    },
+  )
+
+  it('renews a guest token that died without a new notice, at start and on a 401', async () => {
+    const s = setup({ tourist_token: 'tourist-expired' })
+    await s.session.start()
+    expect(s.keys().tourist_token).toBe('tourist-1')
+    // what the API client calls when a guest's call answers 401
+    await s.session.visitorLogin()
+    for (const job of s.scheduled) job.run()
+    expect(s.toasts).toEqual([])
+    expect(s.navigations).toEqual([])
   })
 
   it('lets a sign-in made while the visitor login is still running win, with no tourist notice afterwards', async () => {

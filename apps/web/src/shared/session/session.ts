@@ -15,7 +15,7 @@ import type { ApiClient, RequestOptions } from '../api/client.ts'
 import type { UiReactions } from '../api/ui-reactions.ts'
 import type { TypedStorage } from '../storage/storage.ts'
 import type { StorageKey, TouristInformation } from '../storage/storage-keys.ts'
-import { MAIN_PATH, toSafeReturnPath } from './return-path.ts'
+import { isSignInPage, MAIN_PATH, toSafeReturnPath } from './return-path.ts'
 import type { EventBus, SessionEventMap } from './session-events.ts'
 import { readSessionState, type SessionStore } from './session-store.ts'
 
@@ -63,6 +63,12 @@ export const LOGOUT_KEYS: readonly StorageKey[] = [
 /** Pause between a visitor login and its notice, so the page has settled (spec §4: "a short delay"). */
 export const TOURIST_NOTICE_DELAY_MS = 500
 
+/**
+ * Why a visitor login runs. A first visit and a sign-out start a new guest session, which the person is told about
+ * once; a guest token that died (at start or on a 401) is renewed silently, as the person was a guest already.
+ */
+export type VisitorLoginReason = 'firstVisit' | 'renewal' | 'signOut'
+
 export interface SessionDeps {
   api: ApiClient
   storage: TypedStorage
@@ -81,8 +87,8 @@ export interface SessionDeps {
 export interface Session {
   /** Starts the session once (spec §4); later calls return the same promise. */
   start(): Promise<void>
-  /** Clears storage and signs in as a new visitor; concurrent calls share one login. */
-  visitorLogin(): Promise<void>
+  /** Clears storage and signs in as a new visitor (a renewal by default); concurrent calls share one login. */
+  visitorLogin(reason?: VisitorLoginReason): Promise<void>
   signIn(request: SignInRequest): Promise<UserRecord>
   logout(): Promise<void>
   /** Re-reads the session from storage (another tab signed in or out). */
@@ -120,7 +126,7 @@ export function createSession(deps: SessionDeps): Session {
       return
     }
     const token = storage.get('tourist_token')
-    if (!token) return visitorLogin()
+    if (!token) return visitorLogin('firstVisit')
     let valid: boolean
     try {
       const answer = await api.send<{ valid?: boolean } | null>('GET', '/auth/check', undefined, {
@@ -136,7 +142,7 @@ export function createSession(deps: SessionDeps): Session {
     store.setState({ status: 'visitor', user: null })
   }
 
-  async function runVisitorLogin(): Promise<void> {
+  async function runVisitorLogin(reason: VisitorLoginReason): Promise<void> {
     storage.clearAllExcept(KEEP_ON_VISITOR_LOGIN)
     const clientId = await stableId('client_id')
     const terminalId = await stableId('terminal_id')
@@ -168,16 +174,20 @@ export function createSession(deps: SessionDeps): Session {
     events.emit('touristLogin')
     events.emit('listenerLoginOut')
     events.emit('homeRefresh')
+    if (reason === 'renewal') return
     schedule(() => {
       // someone who signed in meanwhile is no longer a tourist: no notice, no relaunch
       if (store.getState().status !== 'visitor') return
+      // a notice over a sign-in or registration form covers the form, and a relaunch would empty it
+      const path = deps.currentPath()
+      if (isSignInPage(path)) return
       ui.toast(t('ui.account.touristLogin'), TOURIST_TOAST_MS)
-      ui.navigate(deps.currentPath(), { replace: true })
+      ui.navigate(path, { replace: true })
     }, TOURIST_NOTICE_DELAY_MS)
   }
 
-  function visitorLogin(): Promise<void> {
-    visitorLoginRunning ??= runVisitorLogin().finally(() => {
+  function visitorLogin(reason: VisitorLoginReason = 'renewal'): Promise<void> {
+    visitorLoginRunning ??= runVisitorLogin(reason).finally(() => {
       visitorLoginRunning = null
     })
     return visitorLoginRunning
@@ -230,7 +240,7 @@ export function createSession(deps: SessionDeps): Session {
     if (returnTo) await storage.set('backToPage', returnTo)
     store.setState({ status: 'visitor', user: null })
     events.emit('listenerLoginOut')
-    await visitorLogin()
+    await visitorLogin('signOut')
   }
 
   return {

@@ -1,6 +1,6 @@
 /** Web app texts: sign-in, registration, password reset, account and settings screens. */
 export const uiAccount = {
-  'ui.account.touristLogin': 'Tourist login',
+  'ui.account.touristLogin': 'Browsing as a guest',
   'ui.account.dialog.confirm': 'OK',
   'ui.account.dialog.cancel': 'Cancel',
 

@@ -1,7 +1,7 @@
 import type { uiAccount as en } from '../en-GB/ui-account.ts'
 
 export const uiAccount: Record<keyof typeof en, string> = {
-  'ui.account.touristLogin': '游客登录',
+  'ui.account.touristLogin': '以访客身份浏览',
   'ui.account.dialog.confirm': '确定',
   'ui.account.dialog.cancel': '取消',
 

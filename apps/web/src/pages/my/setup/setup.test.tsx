@@ -91,6 +91,6 @@ describe('Settings', () => {
     expect(localStorage.getItem('apptPhone')).toBeNull()
     await waitFor(() => expect(localStorage.getItem('tourist_token')).toBe('tourist-2'))
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull())
-    expect(await screen.findByText('Tourist login', {}, { timeout: 2000 })).toBeTruthy()
+    expect(await screen.findByText('Browsing as a guest', {}, { timeout: 2000 })).toBeTruthy()
   })
 })
