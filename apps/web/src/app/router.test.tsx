@@ -40,11 +40,11 @@ describe('router', () => {
     expect(screen.queryByTestId('require-auth')).toBeNull()
   })
 
-  it('gives detail screens back, favourite and share buttons over the content', async () => {
+  it('gives detail screens back and share buttons over the content, and no favourite until favourites exist', async () => {
     renderApp('/pages/toronto/sale/condo-detail?mlNum=C1234567')
     await screen.findByRole('heading', { level: 1, name: 'Condo for sale' })
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Save to favourites' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Save to favourites' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy()
   })
 

@@ -3,6 +3,7 @@ import { Button, Toast } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { useDetailCover } from '../../shared/ui/detail-cover.ts'
 import { EmptyState } from '../../shared/ui/empty-state.tsx'
 import { LoadState } from '../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../shared/ui/loading.tsx'
@@ -57,6 +58,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function AgentProfile({ agent, openMail }: { agent: AgentDetail; openMail?: ((href: string) => void) | undefined }) {
   const { t, i18n } = useTranslation()
   const zh = i18n.language.startsWith('zh')
+  const cover = useDetailCover()
 
   const call = () => Toast.show({ content: t('agent.contact.phoneEmpty') })
   const email = async () => {
@@ -70,7 +72,7 @@ function AgentProfile({ agent, openMail }: { agent: AgentDetail; openMail?: ((hr
 
   return (
     <article>
-      <header className={styles.hero}>
+      <header ref={cover} className={styles.hero}>
         <img className={styles.photo} src={agent.avatar} alt={t('agent.detail.avatarAlt', { name: agent.name })} />
         <h2 className={styles.name}>{agent.name}</h2>
         <p className={styles.practice}>{agent.practiceName}</p>

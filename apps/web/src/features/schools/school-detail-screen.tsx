@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ListingCard } from '../../entities/listing/index.ts'
 import { RatingBadge } from '../../entities/school/index.ts'
+import { useDetailCover } from '../../shared/ui/detail-cover.ts'
 import { EmptyState } from '../../shared/ui/empty-state.tsx'
 import { LoadState } from '../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../shared/ui/loading.tsx'
@@ -54,7 +55,7 @@ export function SchoolDetailScreen({ title }: { title: string }) {
 
   return (
     <Page title={title} transparent>
-      <header className={styles.header}>
+      <SchoolCover>
         <div className={styles.rowMain}>
           <h2 className={styles.schoolName}>{school.name}</h2>
           <ul className={styles.tags}>
@@ -65,7 +66,7 @@ export function SchoolDetailScreen({ title }: { title: string }) {
           </ul>
         </div>
         <RatingBadge rating={school.rating} />
-      </header>
+      </SchoolCover>
       <Tabs
         active={tab}
         onChange={setTab}
@@ -80,6 +81,15 @@ export function SchoolDetailScreen({ title }: { title: string }) {
         {tab === 'eqao' ? <EqaoTab school={school} /> : null}
       </Tabs>
     </Page>
+  )
+}
+
+/** The coloured block under the floating header; the header turns solid once it has scrolled away. */
+function SchoolCover({ children }: { children: React.ReactNode }) {
+  return (
+    <header ref={useDetailCover()} className={styles.header}>
+      {children}
+    </header>
   )
 }
 

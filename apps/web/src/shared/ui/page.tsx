@@ -2,6 +2,7 @@ import { NavBar, Toast } from 'antd-mobile'
 import { type ReactNode, use, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { DetailHeader } from './detail-header.tsx'
 import { BackIcon, HeartIcon, ShareIcon } from './icons.tsx'
 import styles from './page.module.css'
 import { PageLayoutContext } from './page-layout.ts'
@@ -16,12 +17,12 @@ export interface PageProps {
   children: ReactNode
   /** Shows the back button (default true). */
   back?: boolean
-  /** Detail pages: the bar floats over the content with back, favourite and share buttons. */
+  /** Detail pages: the bar floats over the cover with back, favourite and share buttons, and turns solid below it. */
   transparent?: boolean
   right?: ReactNode
   /** Content spans the whole window instead of the centred 1024 px column (default: what the route says). */
   fullWidth?: boolean
-  /** Transparent variant: the favourite state; without it the favourite button is shown disabled. */
+  /** Transparent variant: the favourite state; without it there is no favourite button (nothing to save to yet). */
   favourite?: PageFavourite
   /** Transparent variant: replaces the default share (Web Share API, else copy the link). */
   onShare?: () => void
@@ -56,44 +57,56 @@ export function Page({ title, children, back = true, transparent, right, fullWid
 
   const detailButtons = transparent ? (
     <>
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-label={favourite?.active ? t('ui.shell.unfavourite') : t('ui.shell.favourite')}
-        aria-pressed={favourite?.active ?? false}
-        disabled={!favourite}
-        onClick={favourite?.onToggle}
-      >
-        <HeartIcon size={22} filled={favourite?.active} />
-      </button>
+      {favourite ? (
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={favourite.active ? t('ui.shell.unfavourite') : t('ui.shell.favourite')}
+          aria-pressed={favourite.active}
+          onClick={favourite.onToggle}
+        >
+          <HeartIcon size={22} filled={favourite.active} />
+        </button>
+      ) : null}
       <button type="button" className={styles.iconButton} aria-label={t('ui.shell.share')} onClick={share}>
         <ShareIcon size={22} />
       </button>
     </>
   ) : null
 
-  return (
-    <div className={styles.page}>
-      <header className={transparent ? styles.headerTransparent : styles.header}>
-        <NavBar
-          className={wide ? styles.barFull : styles.bar}
-          back={null}
+  const main = (
+    <main id="main" tabIndex={-1} className={wide ? styles.contentFull : styles.content}>
+      {children}
+    </main>
+  )
+  if (transparent) {
+    return (
+      <div className={styles.pageDetail}>
+        <DetailHeader
+          title={title}
+          wide={wide}
           left={backButton}
           right={
-            right || detailButtons ? (
-              <>
-                {right}
-                {detailButtons}
-              </>
-            ) : null
+            <>
+              {right}
+              {detailButtons}
+            </>
           }
         >
-          <h1 className={transparent ? styles.titleHidden : styles.title}>{title}</h1>
+          {main}
+        </DetailHeader>
+      </div>
+    )
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <NavBar className={wide ? styles.barFull : styles.bar} back={null} left={backButton} right={right ?? null}>
+          <h1 className={styles.title}>{title}</h1>
         </NavBar>
       </header>
-      <main id="main" tabIndex={-1} className={wide ? styles.contentFull : styles.content}>
-        {children}
-      </main>
+      {main}
     </div>
   )
 }
