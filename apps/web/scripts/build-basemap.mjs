@@ -30,7 +30,11 @@ const ring = (pairs) => {
   return coords
 }
 
-/** Chinese names in common use; places without one keep their English name in both languages. */
+/**
+ * Chinese names in common use; places without one keep their English name in both languages. Never a word-by-word
+ * rendering of a proper name: College station is "College", not "学院站" (a college), and so are King, Queen, Museum
+ * and Waterfront.
+ */
 const ZH = {
   toronto: '多伦多',
   vancouver: '温哥华',
@@ -39,10 +43,7 @@ const ZH = {
   'Expo Line': '世博线',
   'Canada Line': '加拿大线',
   Union: '联合车站',
-  King: '国王站',
-  Queen: '皇后站',
   Dundas: '登打士站',
-  College: '学院站',
   Wellesley: '威尔斯利站',
   Rosedale: '玫瑰谷站',
   Eglinton: '爱灵顿站',
@@ -51,7 +52,6 @@ const ZH = {
   'St Clair': '圣克莱尔站',
   Davisville: '戴维斯维尔站',
   Spadina: '士巴丹拿站',
-  Museum: '博物馆站',
   "Queen's Park": '女王公园站',
   'St Andrew': '圣安德鲁站',
   Osgoode: '奥斯古德站',
@@ -62,14 +62,13 @@ const ZH = {
   Keele: '基尔站',
   'Bloor-Yonge': '布洛尔-央街',
   'St George': '圣乔治',
-  'Sheppard-Yonge': '士巴丹-央街',
+  'Sheppard-Yonge': '雪柏-央街',
   'North York Centre': '北约克中心',
   Finch: '芬治',
   Kennedy: '肯尼迪',
   Kipling: '基普林',
   'York University': '约克大学',
   'Vaughan Metropolitan Centre': '旺市都会中心',
-  Waterfront: '海滨站',
   Metrotown: '铁道镇',
   'Richmond–Brighouse': '列治文–布里格豪斯',
   'Vancouver City Centre': '温哥华市中心',

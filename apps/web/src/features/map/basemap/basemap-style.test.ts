@@ -37,4 +37,11 @@ describe('bundled basemap', () => {
     const plain = BASEMAP_LABELS.find((l) => !l.zh)!
     expect(labelText(plain, 'zh-Hans-CN')).toBe(plain.en)
   })
+
+  it('keeps a station name without an established Chinese name as it is, never translated word by word', () => {
+    for (const name of ['College', 'King', 'Queen', 'Museum', 'Waterfront']) {
+      const station = BASEMAP_LABELS.find((l) => l.kind === 'station' && l.en === name)!
+      expect(labelText(station, 'zh-Hans-CN')).toBe(name)
+    }
+  })
 })
