@@ -44,4 +44,21 @@ describe('bundled basemap', () => {
       expect(labelText(station, 'zh-Hans-CN')).toBe(name)
     }
   })
+
+  it('draws the main streets of both cities, arterials from the city view and side streets closer in, each named', () => {
+    const style = bundledStyle()
+    const streets = (style.sources.streets as { data: { features: { properties: { name: string; rank: string } }[] } })
+      .data.features
+    const names = streets.map((f) => f.properties.name)
+    expect(names).toEqual(
+      expect.arrayContaining(['Yonge St', 'Bloor St W', 'Queens Quay W', 'Blue Jays Way', 'W Broadway', 'Main St']),
+    )
+    const minzoom = (id: string) => style.layers.find((layer) => layer.id === id)?.minzoom
+    expect(minzoom('street-major')).toBe(10)
+    expect(minzoom('street-minor')).toBeGreaterThan(12)
+    const named = new Set(
+      BASEMAP_LABELS.filter((l) => l.kind === 'street' || l.kind === 'side-street').map((l) => l.en),
+    )
+    expect([...named].sort()).toEqual([...new Set(names)].sort())
+  })
 })

@@ -1,10 +1,23 @@
 import type { FeatureCollection } from 'geojson'
-import type { StyleSpecification } from 'maplibre-gl'
+import type { ExpressionSpecification, LineLayerSpecification, StyleSpecification } from 'maplibre-gl'
 import data from './basemap-data.json'
 
-export type BasemapLabel = { kind: 'station' | 'area' | 'campus'; en: string; zh?: string; lng: number; lat: number }
+export type BasemapLabelKind = 'station' | 'area' | 'campus' | 'street' | 'side-street'
 
-/** Station, neighbourhood and campus names, drawn as HTML labels (no glyph server, and Chinese for free). */
+export type BasemapLabel = {
+  kind: BasemapLabelKind
+  en: string
+  zh?: string
+  lng: number
+  lat: number
+  /** A street name's stretch ([lng, lat] of its two ends): the label is turned to run along it. */
+  along?: [[number, number], [number, number]]
+}
+
+/**
+ * Station, street, neighbourhood and campus names, drawn as HTML labels (no glyph server, and Chinese in the
+ * system font); `placeLabels` keeps them from overlapping each other, the markers and the controls.
+ */
 export const BASEMAP_LABELS = data.labels as BasemapLabel[]
 
 /** A label's text in the app's language; places without a common Chinese name keep their English one. */
@@ -12,9 +25,34 @@ export function labelText(label: BasemapLabel, language: string): string {
   return language.startsWith('zh') ? (label.zh ?? label.en) : label.en
 }
 
+/** Line width by zoom: arterials show from the whole-city view, side streets once a neighbourhood fills the screen. */
+const streetWidth = (rank: 'major' | 'minor', casing: number): ExpressionSpecification =>
+  rank === 'major'
+    ? ['interpolate', ['exponential', 1.6], ['zoom'], 10, 0.6 + casing, 13, 2.5 + casing, 16, 9 + casing]
+    : ['interpolate', ['exponential', 1.6], ['zoom'], 12.5, 0.8 + casing, 16, 6 + casing]
+
+/** A street rank's casing and fill. */
+function streetLayers(rank: 'major' | 'minor'): LineLayerSpecification[] {
+  const common: Omit<LineLayerSpecification, 'id'> = {
+    type: 'line',
+    source: 'streets',
+    minzoom: rank === 'major' ? 10 : 12.5,
+    filter: ['==', ['get', 'rank'], rank],
+    layout: { 'line-join': 'round', 'line-cap': 'round' },
+  }
+  return [
+    {
+      ...common,
+      id: `street-${rank}-casing`,
+      paint: { 'line-color': '#d9d4c7', 'line-width': streetWidth(rank, 1.5) },
+    },
+    { ...common, id: `street-${rank}`, paint: { 'line-color': '#fffdf6', 'line-width': streetWidth(rank, 0) } },
+  ]
+}
+
 /**
- * The bundled schematic basemap: land inside the city outlines, water, rapid-transit lines and stations, all from
- * the bundled GeoJSON. No tiles, glyphs or sprites, so it draws offline and in tests.
+ * The bundled schematic basemap: land inside the city outlines, water, main streets, rapid-transit lines and
+ * stations, all from the bundled GeoJSON. No tiles, glyphs or sprites, so it draws offline and in tests.
  */
 export function bundledStyle(): StyleSpecification {
   return {
@@ -23,6 +61,7 @@ export function bundledStyle(): StyleSpecification {
     sources: {
       land: { type: 'geojson', data: data.land as FeatureCollection },
       water: { type: 'geojson', data: data.water as FeatureCollection },
+      streets: { type: 'geojson', data: data.streets as FeatureCollection },
       lines: { type: 'geojson', data: data.lines as FeatureCollection },
       stations: {
         type: 'geojson',
@@ -41,6 +80,8 @@ export function bundledStyle(): StyleSpecification {
       { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f7f6f1' } },
       { id: 'land-edge', type: 'line', source: 'land', paint: { 'line-color': '#b9c8c2', 'line-width': 1.2 } },
       { id: 'water', type: 'fill', source: 'water', paint: { 'fill-color': '#cfe6ef' } },
+      ...streetLayers('minor'),
+      ...streetLayers('major'),
       {
         id: 'transit-casing',
         type: 'line',
