@@ -1,66 +1,119 @@
 import type { AgentLanguage, City } from '@maplenest/core'
 
-/** Brokerages agents in each city work for (real brokerage names; the people are invented). */
-export const BROKERAGES: Record<City, readonly { name: string; address: string; fax: string }[]> = {
+/**
+ * Brokerage offices agents in each city work from (real brokerage names; the people are invented), each with the
+ * division it stands in: an agent's service area is their office's, so the address on a profile lies in the area
+ * it names.
+ */
+export const BROKERAGES: Record<City, readonly { name: string; address: string; fax: string; division: string }[]> = {
   toronto: [
     {
       name: 'Royal LePage Signature Realty, Brokerage',
       address: '495 Wellington St W, Toronto, ON M5V 1E9',
       fax: '+14165550190',
+      division: 'Downtown Toronto',
     },
     {
       name: 'RE/MAX Realtron Realty Inc., Brokerage',
       address: '183 Willowdale Ave, Toronto, ON M2N 4Y9',
       fax: '+14165550191',
+      division: 'North York',
     },
-    { name: 'Right at Home Realty, Brokerage', address: '1396 Don Mills Rd, Toronto, ON M3B 0A7', fax: '+14165550192' },
+    {
+      name: 'Right at Home Realty, Brokerage',
+      address: '1396 Don Mills Rd, Toronto, ON M3B 0A7',
+      fax: '+14165550192',
+      division: 'North York',
+    },
     {
       name: 'HomeLife Landmark Realty Inc., Brokerage',
       address: '7240 Woodbine Ave, Markham, ON L3R 1A4',
       fax: '+19055550193',
+      division: 'Markham',
     },
     {
       name: 'Sutton Group-Admiral Realty Inc., Brokerage',
       address: '1206 Centre St, Thornhill, ON L4J 3M9',
       fax: '+19055550194',
+      division: 'Vaughan',
     },
     {
       name: 'Century 21 Leading Edge Realty Inc., Brokerage',
       address: '165 Main St N, Markham, ON L3P 1Y2',
       fax: '+19055550195',
+      division: 'Markham',
+    },
+    {
+      name: 'Royal LePage Real Estate Professionals, Brokerage',
+      address: '3031 Bloor St W, Toronto, ON M8X 1C5',
+      fax: '+14165550196',
+      division: 'Etobicoke',
+    },
+    {
+      name: 'Century 21 Leading Edge Realty Inc., Brokerage',
+      address: '1825 Markham Rd, Toronto, ON M1B 4Z9',
+      fax: '+14165550197',
+      division: 'Scarborough',
     },
   ],
   vancouver: [
-    { name: 'Macdonald Realty', address: '2105 W 38th Ave, Vancouver, BC V6M 1R8', fax: '+16045550190' },
-    { name: 'Oakwyn Realty Ltd.', address: '3195 Granville St, Vancouver, BC V6H 3K2', fax: '+16045550191' },
-    { name: 'RE/MAX Crest Realty', address: '1428 W 7th Ave, Vancouver, BC V6H 1C1', fax: '+16045550192' },
-    { name: 'Royal LePage Sussex', address: '2397 Marine Dr, West Vancouver, BC V7V 1K9', fax: '+16045550193' },
+    {
+      name: 'Macdonald Realty',
+      address: '2105 W 38th Ave, Vancouver, BC V6M 1R8',
+      fax: '+16045550190',
+      division: 'Vancouver West Side',
+    },
+    {
+      name: 'Oakwyn Realty Ltd.',
+      address: '3195 Granville St, Vancouver, BC V6H 3K2',
+      fax: '+16045550191',
+      division: 'Vancouver West Side',
+    },
+    {
+      name: 'RE/MAX Crest Realty',
+      address: '1428 W 7th Ave, Vancouver, BC V6H 1C1',
+      fax: '+16045550192',
+      division: 'Vancouver West Side',
+    },
+    {
+      name: 'Royal LePage Sussex',
+      address: '2397 Marine Dr, West Vancouver, BC V7V 1K9',
+      fax: '+16045550193',
+      division: 'West Vancouver',
+    },
     {
       name: 'Sutton Group - West Coast Realty',
       address: '3010 Arbutus St, Vancouver, BC V6J 4P8',
       fax: '+16045550194',
+      division: 'Kitsilano',
     },
-    { name: 'Rennie & Associates Realty Ltd.', address: '51 E Pender St, Vancouver, BC V6A 1S9', fax: '+16045550195' },
+    {
+      name: 'Rennie & Associates Realty Ltd.',
+      address: '51 E Pender St, Vancouver, BC V6A 1S9',
+      fax: '+16045550195',
+      division: 'Downtown Vancouver',
+    },
   ],
 }
 
-/** Administrative divisions (Statistics Canada census subdivision codes) agents are based in. */
-export const DIVISIONS: Record<City, readonly { en: string; zh: string; id: string }[]> = {
+/**
+ * Administrative divisions (Statistics Canada census subdivision codes) agents are based in, with the place a
+ * postal address there ends with.
+ */
+export const DIVISIONS: Record<City, readonly { en: string; zh: string; id: string; region: string }[]> = {
   toronto: [
-    { en: 'Downtown Toronto', zh: '多伦多市中心', id: '3520005' },
-    { en: 'North York', zh: '北约克', id: '3520005' },
-    { en: 'Scarborough', zh: '士嘉堡', id: '3520005' },
-    { en: 'Etobicoke', zh: '怡陶碧谷', id: '3520005' },
-    { en: 'Markham', zh: '万锦', id: '3519036' },
-    { en: 'Richmond Hill', zh: '列治文山', id: '3519038' },
+    { en: 'Downtown Toronto', zh: '多伦多市中心', id: '3520005', region: 'Toronto, ON' },
+    { en: 'North York', zh: '北约克', id: '3520005', region: 'Toronto, ON' },
+    { en: 'Scarborough', zh: '士嘉堡', id: '3520005', region: 'Toronto, ON' },
+    { en: 'Etobicoke', zh: '怡陶碧谷', id: '3520005', region: 'Toronto, ON' },
+    { en: 'Markham', zh: '万锦', id: '3519036', region: 'Markham, ON' },
+    { en: 'Vaughan', zh: '旺市', id: '3519028', region: 'Thornhill, ON' },
   ],
   vancouver: [
-    { en: 'Downtown Vancouver', zh: '温哥华市中心', id: '5915022' },
-    { en: 'Kitsilano', zh: '基斯兰奴', id: '5915022' },
-    { en: 'Richmond', zh: '列治文', id: '5915015' },
-    { en: 'Burnaby', zh: '本拿比', id: '5915025' },
-    { en: 'Coquitlam', zh: '高贵林', id: '5915034' },
-    { en: 'West Vancouver', zh: '西温哥华', id: '5915055' },
+    { en: 'Downtown Vancouver', zh: '温哥华市中心', id: '5915022', region: 'Vancouver, BC' },
+    { en: 'Kitsilano', zh: '基斯兰奴', id: '5915022', region: 'Vancouver, BC' },
+    { en: 'Vancouver West Side', zh: '温哥华西区', id: '5915022', region: 'Vancouver, BC' },
+    { en: 'West Vancouver', zh: '西温哥华', id: '5915055', region: 'West Vancouver, BC' },
   ],
 }
 

@@ -70,7 +70,9 @@ export function generateAgents(rng: Rng, count: number, anchor: Date): DemoAgent
     const name = round > 0 ? `${base} ${String.fromCharCode(65 + (round % 26))}.` : base
     const zhName = pair ? pair[1] : ''
     const brokerage = rng.pick(BROKERAGES[city])
-    const division = rng.pick(DIVISIONS[city])
+    // The agent serves the area their office stands in.
+    const division = DIVISIONS[city].find((d) => d.en === brokerage.division)
+    if (!division) throw new Error(`no division ${brokerage.division}`)
     const field = rng.pick(FIELDS)
     const experience = rng.int(2, 28)
     const languages: AgentLanguage[] = ['english']
@@ -100,7 +102,7 @@ export function generateAgents(rng: Rng, count: number, anchor: Date): DemoAgent
         companyName: brokerage.name,
         address: brokerage.address,
         professionalField: zhName ? `${field[0]} / ${field[1]}` : field[0],
-        location: `${division.en}, ${city === 'toronto' ? 'Toronto, ON' : 'Vancouver, BC'}`,
+        location: `${division.en}, ${division.region}`,
         officialAccount: chinese ? `${zhName}说地产` : '',
         introduction: chinese
           ? chineseIntro(zhName, division.zh, experience, field[1])

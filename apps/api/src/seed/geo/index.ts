@@ -1,4 +1,13 @@
-import { type DemoCity, distanceM, GEO, insidePolygon, type LatLng, type Place } from '../../reference/geo.ts'
+import {
+  type DemoCity,
+  distanceM,
+  GEO,
+  insidePolygon,
+  type LatLng,
+  type Neighbourhood,
+  type Place,
+} from '../../reference/geo.ts'
+import { TORONTO_HOOD_STREETS, VANCOUVER_HOOD_STREETS } from './hood-streets.ts'
 
 // The seed draws its demo data over the project's geographic reference, which lives in src/reference because the
 // running server reads it too; the helpers below are the seed's own.
@@ -38,4 +47,30 @@ export function nearest<T extends LatLng>(p: LatLng, places: readonly T[]): { pl
 export const CITY_STATIONS: Record<DemoCity, Place[]> = {
   toronto: GEO.stations.toronto.filter((s) => insidePolygon(s, GEO.bounds.toronto)),
   vancouver: GEO.stations.vancouver.filter((s) => insidePolygon(s, GEO.bounds.vancouver)),
+}
+
+/**
+ * The neighbourhood a point lies in. The reference gives each neighbourhood's centre, not its boundary, so a
+ * neighbourhood's area is taken as the points nearer its centre than any other's: every demo address, school
+ * and listing is placed by this one rule, and the checks of the demo data use it too.
+ */
+export function hoodAt(city: DemoCity, p: LatLng): Neighbourhood {
+  return nearest(p, GEO.neighbourhoods[city]).place
+}
+
+/** The streets of a neighbourhood (see hood-streets.ts). */
+export function streetsOf(city: DemoCity, hood: string): readonly string[] {
+  const streets = (city === 'toronto' ? TORONTO_HOOD_STREETS : VANCOUVER_HOOD_STREETS)[hood]
+  if (!streets?.length) throw new Error(`no streets for ${hood}`)
+  return streets
+}
+
+/** Homes keep this far from a school's point, so none sits in a schoolyard. */
+export const SCHOOL_CLEARANCE_M = 120
+
+/** Cheap distance for "is it within a few hundred metres" checks (equirectangular, good to 0.1 % at this scale). */
+export function roughDistanceM(a: LatLng, b: LatLng): number {
+  const x = (b.lng - a.lng) * Math.cos(((a.lat + b.lat) * Math.PI) / 360)
+  const y = b.lat - a.lat
+  return Math.sqrt(x * x + y * y) * 111_195
 }

@@ -3,11 +3,15 @@ import {
   CITY_STATIONS,
   type DemoCity,
   GEO,
+  hoodAt,
   insideCity,
   type LatLng,
   type Neighbourhood,
   nearest,
   offset,
+  roughDistanceM,
+  SCHOOL_CLEARANCE_M,
+  streetsOf,
 } from '../geo/index.ts'
 import { TORONTO_DISTRICTS, VANCOUVER_AREAS } from '../geo/streets.ts'
 import type { Rng } from '../rng.ts'
@@ -64,34 +68,53 @@ function landPoint(rng: Rng, city: DemoCity, centre: LatLng, maxM: number): LatL
 }
 
 /** Condos gather downtown, around stations and campuses; houses spread over neighbourhoods that have them. */
-function placeListing(rng: Rng, city: DemoCity, roomType: RoomType): { point: LatLng; hood: Neighbourhood } {
+function drawPoint(rng: Rng, city: DemoCity, roomType: RoomType): LatLng {
   const hoods = GEO.neighbourhoods[city]
-  let point: LatLng
-  if (roomType === 'condo') {
-    const anchor = rng.weighted<'downtown' | 'station' | 'campus' | 'any'>([
-      ['downtown', 35],
-      ['station', 40],
-      ['campus', 8],
-      ['any', 17],
-    ])
-    if (anchor === 'downtown') {
-      const core = hoods.filter((h) => DOWNTOWN[city].includes(h.district))
-      point = landPoint(rng, city, rng.pick(core), 650)
-    } else if (anchor === 'station') point = landPoint(rng, city, rng.pick(CITY_STATIONS[city]), 550)
-    else if (anchor === 'campus') point = landPoint(rng, city, rng.pick(GEO.campuses[city]), 700)
-    else point = landPoint(rng, city, rng.pick(hoods), 900)
-  } else {
+  if (roomType !== 'condo') {
     const withHouses = hoods.filter((h) => h.detached !== null)
-    point = landPoint(rng, city, rng.pick(withHouses), 1100)
+    return landPoint(rng, city, rng.pick(withHouses), 1100)
   }
-  let hood = nearest(point, hoods).place
-  if (roomType !== 'condo' && hood.detached === null) {
-    hood = nearest(
-      point,
-      hoods.filter((h) => h.detached !== null),
-    ).place
+  const anchor = rng.weighted<'downtown' | 'station' | 'campus' | 'any'>([
+    ['downtown', 35],
+    ['station', 40],
+    ['campus', 8],
+    ['any', 17],
+  ])
+  if (anchor === 'downtown') {
+    const core = hoods.filter((h) => DOWNTOWN[city].includes(h.district))
+    return landPoint(rng, city, rng.pick(core), 650)
   }
-  return { point, hood }
+  if (anchor === 'station') return landPoint(rng, city, rng.pick(CITY_STATIONS[city]), 550)
+  if (anchor === 'campus') return landPoint(rng, city, rng.pick(GEO.campuses[city]), 700)
+  return landPoint(rng, city, rng.pick(hoods), 900)
+}
+
+const nearSchool = (p: LatLng, schools: readonly LatLng[]) =>
+  schools.some((s) => roughDistanceM(p, s) < SCHOOL_CLEARANCE_M)
+
+/**
+ * A point and the neighbourhood it lies in (hoodAt), clear of every school; houses only where the neighbourhood
+ * has houses. Redrawn until all hold; after many misses, a point beside the centre of a neighbourhood with houses.
+ */
+function placeListing(
+  rng: Rng,
+  city: DemoCity,
+  roomType: RoomType,
+  schools: readonly LatLng[],
+): { point: LatLng; hood: Neighbourhood } {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const point = drawPoint(rng, city, roomType)
+    const hood = hoodAt(city, point)
+    if (roomType !== 'condo' && hood.detached === null) continue
+    if (nearSchool(point, schools)) continue
+    return { point, hood }
+  }
+  const hoods = GEO.neighbourhoods[city].filter((h) => roomType === 'condo' || h.detached !== null)
+  for (;;) {
+    const hood = rng.pick(hoods)
+    const point = offset(hood, rng.range(150, 300), rng.range(0, 2 * Math.PI))
+    if (hoodAt(city, point) === hood && insideCity(city, point) && !nearSchool(point, schools)) return { point, hood }
+  }
 }
 
 // ---------------------------------------------------------------- what
@@ -519,7 +542,7 @@ interface Draft {
   prefix: string
 }
 
-function draftListing(rng: Rng, city: DemoCity, anchor: number): Draft {
+function draftListing(rng: Rng, city: DemoCity, anchor: number, schools: readonly LatLng[]): Draft {
   const sr: 'Sale' | 'Lease' = rng.chance(0.7) ? 'Sale' : 'Lease'
   const roomType: RoomType =
     sr === 'Sale'
@@ -533,9 +556,11 @@ function draftListing(rng: Rng, city: DemoCity, anchor: number): Draft {
           ['res', 12],
           ['Twnhouse', 10],
         ] as const)
-  const { point, hood } = placeListing(rng, city, roomType)
+  const { point, hood } = placeListing(rng, city, roomType, schools)
+  // Postal areas come with the district; the street is one of the neighbourhood's own.
   const area = city === 'toronto' ? TORONTO_DISTRICTS[hood.district] : VANCOUVER_AREAS[hood.name]
-  if (!area) throw new Error(`no streets for ${hood.district}`)
+  if (!area) throw new Error(`no postal areas for ${hood.district}`)
+  const streets = streetsOf(city, hood.name)
   const shape = shapeFor(rng, roomType, hood)
   const condoLike = roomType === 'condo' || (roomType === 'Twnhouse' && rng.chance(0.55))
 
@@ -550,7 +575,7 @@ function draftListing(rng: Rng, city: DemoCity, anchor: number): Draft {
   listPrice = Math.max(step, listPrice)
   const s = story(rng, anchor, sr, listPrice, step)
 
-  const streetName = rng.pick(area.streets)
+  const streetName = rng.pick(streets)
   const number =
     roomType === 'condo'
       ? rng.pick([
@@ -567,7 +592,7 @@ function draftListing(rng: Rng, city: DemoCity, anchor: number): Draft {
       : roomType === 'Twnhouse' && condoLike
         ? `${rng.chance(0.5) ? 'TH' : ''}${rng.int(1, 60)}`
         : null
-  const others = area.streets.filter((st) => st !== streetName)
+  const others = streets.filter((st) => st !== streetName)
   const crossStreets = others.length
     ? `${streetName.replace(/ (St|Ave|Rd|Blvd|Dr)( [EW])?$/, '')} & ${rng.pick(others)}`
     : null
@@ -773,12 +798,19 @@ function assignNumbers(rng: Rng, drafts: Draft[], city: DemoCity): void {
 }
 
 /**
- * The demo listings of one city: `count` listings whose events fall in the 24 months before `anchor`.
- * Pure: the same rng state, city, count and anchor give the same listings.
+ * The demo listings of one city: `count` listings whose events fall in the 24 months before `anchor`, none within
+ * SCHOOL_CLEARANCE_M of a point in `schools`. Pure: the same rng state, city, count, anchor and schools give the
+ * same listings.
  */
-export function generateCityListings(rng: Rng, city: DemoCity, count: number, anchor: Date): DemoListing[] {
+export function generateCityListings(
+  rng: Rng,
+  city: DemoCity,
+  count: number,
+  anchor: Date,
+  schools: readonly LatLng[] = [],
+): DemoListing[] {
   const drafts: Draft[] = []
-  for (let i = 0; i < count; i++) drafts.push(draftListing(rng, city, anchor.getTime()))
+  for (let i = 0; i < count; i++) drafts.push(draftListing(rng, city, anchor.getTime(), schools))
   assignNumbers(rng, drafts, city)
   return drafts.map((d) => d.listing)
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { listings, schools } from '../../db/schema.ts'
 import type { DemoCity } from '../geo/index.ts'
 import { createRng } from '../rng.ts'
-import { insertDemoSchools } from '../schools/index.ts'
+import { demoSchoolSites, insertDemoSchools } from '../schools/index.ts'
 import { type DemoListing, generateCityListings, SEED_SIZES, type SeedSize } from './generate.ts'
 import { insertDemoListings } from './insert.ts'
 
@@ -21,7 +21,8 @@ const CITY_STREAMS = { toronto: 0, vancouver: 0x5bd1e995 } as const
 
 function cityListings(opts: DemoListingsOptions, city: DemoCity): DemoListing[] {
   const seed = (opts.seed ?? DEFAULT_DEMO_SEED) ^ CITY_STREAMS[city]
-  return generateCityListings(createRng(seed), city, SEED_SIZES[opts.size][city], opts.anchor)
+  const schools = demoSchoolSites(opts.size, opts.seed ?? DEFAULT_DEMO_SEED, city)
+  return generateCityListings(createRng(seed), city, SEED_SIZES[opts.size][city], opts.anchor, schools)
 }
 
 /** Toronto's listings, then Vancouver's, each city from its own stream of the seed. */

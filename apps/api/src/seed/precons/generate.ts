@@ -14,8 +14,7 @@ import type {
   preconsProjectBuilders,
   preconsProjects,
 } from '../../db/schema.ts'
-import { CITY_STATIONS, type DemoCity, GEO, insideCity, nearest, offset } from '../geo/index.ts'
-import { TORONTO_DISTRICTS, VANCOUVER_AREAS } from '../geo/streets.ts'
+import { CITY_STATIONS, type DemoCity, GEO, insideCity, nearest, offset, streetsOf } from '../geo/index.ts'
 import type { SeedSize } from '../listings/generate.ts'
 import { createRng, type Rng } from '../rng.ts'
 import { DEMO_BUILDERS, LAYOUT_NAMES, NAME_SUFFIXES, NAME_WORDS, SALES_COMPANIES } from './catalogue.ts'
@@ -150,11 +149,6 @@ function layoutShapes(rng: Rng, type: ProjectRow['type']): Shape[] {
   return detached.slice(0, rng.int(3, 4))
 }
 
-function streetsOf(city: DemoCity, district: string): readonly string[] {
-  const area = city === 'toronto' ? TORONTO_DISTRICTS[district] : VANCOUVER_AREAS[district]
-  return area?.streets ?? ['Main St']
-}
-
 const SUMMARY_OPENERS = {
   condo: 'A {{stories}}-storey condominium tower of {{units}} suites',
   townhouse: 'A low-rise community of {{units}} townhomes',
@@ -179,10 +173,13 @@ function summaryOf(p: {
   return `${opener} by ${p.builder} in ${p.neighbourhood},${transit}.${amenities} Suites have nine-foot ceilings, quartz counters and integrated appliances. Demo project: names, prices and dates are illustrative.`
 }
 
+/** Quarters counted from year 0, so "the later of two quarters" is a comparison of numbers. */
+const quarterIndex = (year: number, quarter: number) => year * 4 + (quarter - 1)
+
 /**
  * The demo pre-construction data: builders, projects near rapid-transit stations (offset a few hundred metres,
  * on land inside the city), their layouts, deposit structures and sales events. Deterministic for a size, seed
- * and anchor; launches fall before the anchor, occupancy between 2026 and 2031.
+ * and anchor; launches fall before the anchor, occupancy two to five years after launch and after the anchor.
  */
 export function generateDemoPrecons(opts: { size: SeedSize; anchor: Date; seed?: number }): DemoPrecons {
   const rng = createRng(opts.seed ?? DEMO_PRECONS_SEED)
@@ -278,7 +275,6 @@ export function generateDemoPrecons(opts: { size: SeedSize; anchor: Date; seed?:
           : type === 'townhouse'
             ? rng.int(3, 4)
             : rng.int(2, 3)
-      const occupancyYear = rng.int(2026, 2031)
       const developmentFeeCap =
         city === 'toronto' && rng.chance(0.7)
           ? type === 'condo'
@@ -301,8 +297,17 @@ export function generateDemoPrecons(opts: { size: SeedSize; anchor: Date; seed?:
         ...pickSome(rng, ['extendedDeposits', 'rightToLease', 'vipPricing', 'cashBack', 'freeLocker'] as const, 0, 2),
       )
       const launchDate = new Date(anchor.getTime() - rng.int(20, 1100) * DAY)
-      const district = hood.district
-      const street = rng.pick(streetsOf(city, district))
+      // Occupancy follows the build after launch (towers take longer than houses) and is still ahead of today.
+      const buildYears = type === 'condo' ? rng.int(3, 5) : rng.int(2, 3)
+      const launchQuarter = Math.floor(launchDate.getUTCMonth() / 3) + 1
+      const nextQuarter = quarterIndex(anchor.getUTCFullYear(), Math.floor(anchor.getUTCMonth() / 3) + 2)
+      const occupancyAt = Math.max(
+        quarterIndex(launchDate.getUTCFullYear() + buildYears, launchQuarter) + rng.int(0, 2),
+        nextQuarter,
+      )
+      const occupancyYear = Math.floor(occupancyAt / 4)
+      const occupancyQuarter = (occupancyAt % 4) + 1
+      const street = rng.pick(streetsOf(city, hood.name))
 
       out.projects.push({
         id,
@@ -317,7 +322,7 @@ export function generateDemoPrecons(opts: { size: SeedSize; anchor: Date; seed?:
         totalUnits: units,
         stories,
         occupancyYear,
-        occupancyQuarter: rng.int(1, 4),
+        occupancyQuarter,
         ownership:
           type === 'detached'
             ? 'freehold'
@@ -368,9 +373,15 @@ export function generateDemoPrecons(opts: { size: SeedSize; anchor: Date; seed?:
       const events = rng.int(0, 4)
       for (let e = 0; e < events; e++) {
         const live = e === 0 ? !soldOut && rng.chance(0.6) : rng.chance(0.3)
+        // Live events are in the coming days; recorded ones happened between the launch and today.
+        const recordedDay = Math.min(rng.int(0, 120), Math.floor((anchor.getTime() - launchDate.getTime()) / DAY) - 1)
         const startsAt = live
-          ? new Date(anchor.getTime() + rng.int(2, 60) * DAY + rng.int(17, 20) * 3_600_000)
-          : new Date(launchDate.getTime() + rng.int(0, 120) * DAY + rng.int(-4, 6) * 3_600_000)
+          ? new Date(Math.floor(anchor.getTime() / DAY) * DAY + rng.int(1, 21) * DAY + rng.int(17, 20) * 3_600_000)
+          : new Date(
+              Math.floor(launchDate.getTime() / DAY) * DAY +
+                Math.max(0, recordedDay) * DAY +
+                rng.int(10, 19) * 3_600_000,
+            )
         out.activities.push({
           projectId: id,
           kind: live ? 'live' : 'recorded',

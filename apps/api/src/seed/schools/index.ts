@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.ts'
 import { schoolEqaoResults, schoolFraserRankings, schools } from '../../db/schema.ts'
-import { type DemoCity, GEO, insideCity, type LatLng, nearest, offset } from '../geo/index.ts'
-import { TORONTO_DISTRICTS, VANCOUVER_AREAS } from '../geo/streets.ts'
+import { type DemoCity, GEO, hoodAt, insideCity, type LatLng, offset, streetsOf } from '../geo/index.ts'
 import type { SeedSize } from '../listings/generate.ts'
 import { createRng, type Rng } from '../rng.ts'
 
@@ -228,13 +227,8 @@ function pointNear(rng: Rng, city: DemoCity, centre: LatLng): LatLng {
   return centre
 }
 
-function streetsOf(city: DemoCity, district: string): readonly string[] {
-  const area = city === 'toronto' ? TORONTO_DISTRICTS[district] : VANCOUVER_AREAS[district]
-  return area?.streets ?? ['Main St']
-}
-
 function hoodOf(city: DemoCity, p: LatLng): string {
-  return nearest(p, GEO.neighbourhoods[city]).place.name
+  return hoodAt(city, p).name
 }
 
 /** The schools of one size: the reference schools, the named ones, then demo schools by neighbourhood. */
@@ -365,13 +359,13 @@ export function demoSchools(rng: Rng, size: SeedSize = 'tiny'): SchoolRow[] {
       rating: null,
       fraserRank: null,
       grades,
-      address: `${rng.int(5, 400) * 2 + rng.int(0, 1)} ${rng.pick(streetsOf(city, n.district))}`,
+      address: `${rng.int(5, 400) * 2 + rng.int(0, 1)} ${rng.pick(streetsOf(city, hoodOf(city, p)))}`,
       phone: phoneNumber(rng, city),
       fax: phoneNumber(rng, city),
       website: BOARD_SITES[board] ?? null,
       location: { x: p.lng, y: p.lat },
       city,
-      neighbourhood: n.name,
+      neighbourhood: hoodOf(city, p),
     })
   }
   return rows
@@ -441,6 +435,13 @@ export function demoResults(rng: Rng, rows: SchoolRow[]): { rankings: RankingRow
     }
   }
   return { rankings, eqao }
+}
+
+/** Where the demo schools of one city stand: the demo listings keep clear of these points. */
+export function demoSchoolSites(size: SeedSize, seed: number, city: DemoCity): LatLng[] {
+  return demoSchools(createRng(seed + 7), size)
+    .filter((s) => s.city === city)
+    .map((s) => ({ lat: s.location.y, lng: s.location.x }))
 }
 
 /** Inserts the demo schools with their rankings and results; returns the number of schools. */

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import { SCHOOL_LISTINGS_RADIUS_M } from '../../src/modules/schools/schools-service.ts'
+import { BROKERAGES, DIVISIONS } from '../../src/seed/agents/catalogue.ts'
+import { generateAgents } from '../../src/seed/agents/generate.ts'
+import { type DemoCity, distanceM, GEO, hoodAt, SCHOOL_CLEARANCE_M, streetsOf } from '../../src/seed/geo/index.ts'
+import { generateDemoListings } from '../../src/seed/listings/index.ts'
+import { generateDemoPrecons } from '../../src/seed/precons/index.ts'
+import { createRng } from '../../src/seed/rng.ts'
+import { demoSchools, NAMED_SCHOOLS } from '../../src/seed/schools/index.ts'
+import { TEST_ANCHOR } from '../helpers/seed-listings.ts'
+
+// What a resident would catch at a glance: an address in the wrong neighbourhood, an office outside the area the
+// agent serves, a building occupied before it launches, a sale before its listing, a home in a schoolyard.
+const listings = generateDemoListings({ size: 'tiny', anchor: TEST_ANCHOR })
+const schools = demoSchools(createRng(20261122 + 7), 'tiny')
+const at = (x: { x: number; y: number }) => ({ lat: x.y, lng: x.x })
+
+describe('demo data is coherent', () => {
+  it('has streets for every neighbourhood of both cities', () => {
+    for (const city of ['toronto', 'vancouver'] as const)
+      for (const hood of GEO.neighbourhoods[city]) expect(streetsOf(city, hood.name).length).toBeGreaterThan(2)
+  })
+
+  it('puts every listing on one of its neighbourhood’s streets, at a point inside that neighbourhood', () => {
+    for (const l of listings) {
+      const city = l.row.city as DemoCity
+      const point = at(l.row.location)
+      expect(hoodAt(city, point).name, l.row.address).toBe(l.row.neighbourhood)
+      expect(streetsOf(city, l.row.neighbourhood), l.row.address).toContain(l.row.streetName)
+      expect(l.row.address).toMatch(new RegExp(`^\\d+ ${l.row.streetName}$`))
+    }
+  })
+
+  it('lists nothing in the future and closes a sale or lease after it was listed', () => {
+    const anchor = TEST_ANCHOR.getTime()
+    for (const l of listings) {
+      expect(l.row.inputDate!.getTime(), l.row.mlNum).toBeLessThanOrEqual(anchor)
+      if (l.row.closeDate)
+        expect(l.row.closeDate.getTime(), l.row.mlNum).toBeGreaterThanOrEqual(l.row.inputDate!.getTime())
+      for (const h of l.history) expect(h.date.getTime(), l.row.mlNum).toBeLessThanOrEqual(anchor)
+    }
+  })
+
+  it('keeps the homes near a school off its grounds, on real streets of their neighbourhood', () => {
+    let near = 0
+    for (const s of schools) {
+      const school = at(s.location)
+      for (const l of listings) {
+        const d = distanceM(school, at(l.row.location))
+        if (d > SCHOOL_LISTINGS_RADIUS_M) continue
+        near++
+        expect(d, `${l.row.address} near ${s.name}`).toBeGreaterThanOrEqual(SCHOOL_CLEARANCE_M - 1)
+        expect(streetsOf(l.row.city as DemoCity, l.row.neighbourhood)).toContain(l.row.streetName)
+      }
+      // A generated school's address is on a street of the neighbourhood it stands in (real schools keep theirs).
+      if (
+        s.schoolNumber?.includes('DEMO') &&
+        !GEO.schools.some((r) => r.name === s.name) &&
+        !NAMED_SCHOOLS.some((r) => r.name === s.name)
+      ) {
+        const street = s.address.replace(/^\d+ /, '')
+        expect(streetsOf(s.city as DemoCity, hoodAt(s.city as DemoCity, school).name), s.name).toContain(street)
+        expect(s.neighbourhood).toBe(hoodAt(s.city as DemoCity, school).name)
+      }
+    }
+    expect(near).toBeGreaterThan(0)
+  })
+
+  it('gives every agent an office in the area they serve', () => {
+    // Postal areas (first letters of the postal code) of each division.
+    const POSTAL: Record<string, RegExp> = {
+      'Downtown Toronto': /\bM5[A-Z]\b/,
+      'North York': /\bM[23][A-Z]\b/,
+      Scarborough: /\bM1[A-Z]\b/,
+      Etobicoke: /\bM[89][A-Z]\b/,
+      Markham: /\bL3[PRST]\b|\bL6[BCE]\b/,
+      Vaughan: /\bL4[JKL]\b|\bL6A\b/,
+      'Downtown Vancouver': /\bV6[ABCEZ]\b/,
+      Kitsilano: /\bV6[JKR]\b/,
+      'Vancouver West Side': /\bV6[HJKLMNPR]\b/,
+      'West Vancouver': /\bV7[STVW]\b/,
+    }
+    for (const city of ['toronto', 'vancouver'] as const)
+      for (const b of BROKERAGES[city]) expect(DIVISIONS[city].map((d) => d.en)).toContain(b.division)
+    for (const a of generateAgents(createRng(5), 60, TEST_ANCHOR)) {
+      const p = a.profile
+      expect(p.address, `${p.name} serves ${p.divisionNameEn}`).toMatch(POSTAL[p.divisionNameEn]!)
+      expect(p.location.startsWith(`${p.divisionNameEn}, `)).toBe(true)
+      const region = p.location.slice(p.divisionNameEn.length + 2)
+      expect(p.address, p.name).toContain(region)
+    }
+  })
+
+  it('occupies every pre-construction project after it launches and after today; live events are in the coming weeks', () => {
+    const { projects, activities } = generateDemoPrecons({ size: 'default', anchor: TEST_ANCHOR })
+    const anchorQuarter = TEST_ANCHOR.getUTCFullYear() * 4 + Math.floor(TEST_ANCHOR.getUTCMonth() / 3)
+    for (const p of projects) {
+      const launch = p.launchDate!
+      const launchQuarter = launch.getUTCFullYear() * 4 + Math.floor(launch.getUTCMonth() / 3)
+      const occupancy = p.occupancyYear! * 4 + (p.occupancyQuarter! - 1)
+      expect(launch.getTime(), p.name).toBeLessThanOrEqual(TEST_ANCHOR.getTime())
+      expect(occupancy, p.name).toBeGreaterThan(launchQuarter)
+      expect(occupancy, p.name).toBeGreaterThan(anchorQuarter)
+      const city = p.city as DemoCity
+      expect(hoodAt(city, at(p.location!)).name, p.name).toBe(p.neighbourhood)
+      expect(streetsOf(city, p.neighbourhood!), p.name).toContain(p.address!.replace(/^\d+ /, ''))
+    }
+    const launches = new Map(projects.map((p) => [p.id, p.launchDate!.getTime()]))
+    for (const e of activities) {
+      const t = e.startsAt.getTime()
+      if (e.kind === 'live') {
+        expect(t).toBeGreaterThan(TEST_ANCHOR.getTime())
+        expect(t).toBeLessThan(TEST_ANCHOR.getTime() + 22 * 86_400_000)
+      } else {
+        expect(t).toBeLessThanOrEqual(TEST_ANCHOR.getTime())
+        expect(t).toBeGreaterThanOrEqual(launches.get(e.projectId)! - 86_400_000)
+      }
+    }
+  })
+})
