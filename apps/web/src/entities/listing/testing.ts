@@ -81,6 +81,7 @@ export function aDetail(overrides: Partial<ListingDetail> = {}): ListingDetail {
     ownership: 'Condominium',
     preconsId: null,
     builderId: null,
+    listAgentId: null,
     layoutId: null,
     rooms: [{ type: 'Living', level: 'Flat', dimensions: '5.20 x 3.40', areaSqft: null, features: 'Laminate' }],
     media: [],
@@ -99,4 +100,93 @@ export function aDetail(overrides: Partial<ListingDetail> = {}): ListingDetail {
     vow: SIGN_IN,
     ...overrides,
   }
+}
+
+/** A Toronto condo with the board values the demo seed writes, for checking how those values read. */
+export function aSeededCondo(overrides: Partial<ListingDetail> = {}): ListingDetail {
+  return aDetail({
+    propertyType: 'Condo Apt',
+    style: 'Apartment',
+    possession: 'Mar 5, 2026',
+    locker: 'Ensuite',
+    exterior: 'Glass/Concrete',
+    airConditioning: 'Central Air',
+    heatingType: 'Forced Air',
+    heatingSource: 'Gas',
+    includedUtilities: ['Water', 'Common Elements', 'Building Insurance', 'Heat', 'Parking'],
+    insurance: 'Building Insurance Included',
+    pets: 'Allowed',
+    balcony: 'Terrace',
+    ownership: 'Condominium',
+    rooms: [
+      { type: 'Living', level: 'Flat', dimensions: '4.51 x 3.20', areaSqft: 155, features: 'Laminate, W/O To Balcony' },
+      {
+        type: 'Kitchen',
+        level: 'Flat',
+        dimensions: '3.10 x 2.40',
+        areaSqft: 80,
+        features: 'Quartz Counter, B/I Appliances',
+      },
+      {
+        type: 'Primary Bedroom',
+        level: 'Flat',
+        dimensions: '3.60 x 3.05',
+        areaSqft: 118,
+        features: '4 Pc Ensuite, W/I Closet',
+      },
+      { type: 'Den', level: 'Flat', dimensions: '2.20 x 2.10', areaSqft: 50, features: 'Separate Room' },
+    ],
+    ...overrides,
+  })
+}
+
+/** A Toronto house with the board values the demo seed writes: lot, freehold, basement rooms. */
+export function aSeededHouse(overrides: Partial<ListingDetail> = {}): ListingDetail {
+  return aSeededCondo({
+    mlNum: 'E1000002',
+    roomType: 'res',
+    unit: null,
+    propertyType: 'Detached',
+    style: '2-Storey',
+    possession: 'TBA',
+    level: null,
+    locker: null,
+    elevator: false,
+    exterior: 'Stucco',
+    heatingType: 'Radiant',
+    includedUtilities: [],
+    insurance: null,
+    pets: null,
+    balcony: null,
+    lot: '25 x 125 Feet',
+    ownership: 'Freehold',
+    maintenanceCents: null,
+    registrationNumber: null,
+    management: null,
+    rooms: [
+      {
+        type: 'Living',
+        level: 'Main',
+        dimensions: '5.10 x 3.90',
+        areaSqft: 214,
+        features: 'Hardwood Floor, Fireplace',
+      },
+      {
+        type: 'Primary Bedroom',
+        level: '2nd',
+        dimensions: '4.20 x 3.80',
+        areaSqft: 172,
+        features: '5 Pc Ensuite, W/I Closet',
+      },
+      { type: '2nd Bedroom', level: '2nd', dimensions: '3.30 x 3.00', areaSqft: 107, features: 'Closet, Window' },
+      {
+        type: 'Recreation',
+        level: 'Bsmt',
+        dimensions: '6.50 x 4.10',
+        areaSqft: 287,
+        features: 'Broadloom, Pot Lights',
+      },
+    ],
+    ...overrides,
+  })
 }

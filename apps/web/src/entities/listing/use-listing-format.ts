@@ -4,11 +4,17 @@ import {
   formatBedsBaths,
   formatListingDate,
   formatListingPrice,
+  formatListingValue,
+  formatListingValues,
+  formatLot,
   formatMaintenance,
+  formatPossession,
   formatPriceCny,
+  formatRoomDimensions,
   formatSqft,
   formatTaxes,
   type ListingSummary,
+  type ListingValueField,
   type Locale,
   type SaleOrLease,
 } from '@maplenest/core'
@@ -34,6 +40,16 @@ export interface ListingFormat {
   address: (listing: Pick<ListingSummary, 'address' | 'unit'>) => string
   date: (iso: string) => string
   number: (value: number) => string
+  /** A board value ("Forced Air", "Ensuite") named in the language; a value the catalogue cannot know as sent. */
+  value: (field: ListingValueField, raw: string) => string
+  /** Several values of one field joined with the language's separator: "暖气、车位". */
+  values: (field: ListingValueField, raws: readonly string[]) => string
+  /** "25 × 125 ft" / "25 × 125 英尺" from the board's "25 x 125 Feet". */
+  lot: (raw: string) => string
+  /** "3.35 × 4.27 m" from the board's "3.35 x 4.27". */
+  roomDimensions: (raw: string) => string
+  /** A possession date in the language's form, or the board's term named. */
+  possession: (raw: string) => string
 }
 
 /** The core display rules of listings bound to the UI language, with yuan at the shown rate. */
@@ -52,5 +68,10 @@ export function useListingFormat(): ListingFormat {
     address: (listing) => formatAddress(listing.address, listing.unit),
     date: (iso) => formatListingDate(iso, locale),
     number: (value) => new Intl.NumberFormat(locale).format(value),
+    value: (field, raw) => formatListingValue(field, raw, locale),
+    values: (field, raws) => formatListingValues(field, raws, locale),
+    lot: (raw) => formatLot(raw, locale),
+    roomDimensions: (raw) => formatRoomDimensions(raw, locale),
+    possession: (raw) => formatPossession(raw, locale),
   }
 }

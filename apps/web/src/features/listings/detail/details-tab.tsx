@@ -1,4 +1,4 @@
-import { formatDirection, type ListingDetail, type MessageKey } from '@maplenest/core'
+import { formatDirection, type ListingDetail, type ListingValueField, type MessageKey } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { useAgeLabel, useListingFormat } from '../../../entities/listing/index.ts'
 import { type Fact, FactList } from '../../../shared/ui/fact-list.tsx'
@@ -23,16 +23,22 @@ export function DetailsTab({ listing, groups = DETAIL_GROUPS }: DetailsTabProps)
     label: t(key),
     value: value === null || value === '' ? null : String(value),
   })
+  // Board values ("Forced Air", "Ensuite") are named in the UI language; unknown ones stay as the board sent them.
+  const named = (key: MessageKey, valueField: ListingValueField, value: string | null): Fact =>
+    field(key, value === null ? null : format.value(valueField, value))
 
   const byGroup: Record<DetailGroup, { title: string; facts: Fact[] }> = {
     listing: {
       title: t('ui.listing.detail.group.listing'),
       facts: [
         field('ui.listing.detail.field.mlNum', listing.mlNum),
-        field('ui.listing.detail.field.propertyType', listing.propertyType),
+        named('ui.listing.detail.field.propertyType', 'propertyType', listing.propertyType),
         field('ui.listing.detail.field.inputDate', format.date(listing.inputDate)),
         field('ui.listing.detail.field.dom', listing.dom),
-        field('ui.listing.detail.field.possession', listing.possession),
+        field(
+          'ui.listing.detail.field.possession',
+          listing.possession === null ? null : format.possession(listing.possession),
+        ),
         field('ui.listing.detail.field.neighbourhood', listing.neighbourhood),
         field('ui.listing.detail.field.crossStreets', listing.crossStreets),
       ],
@@ -40,7 +46,7 @@ export function DetailsTab({ listing, groups = DETAIL_GROUPS }: DetailsTabProps)
     building: {
       title: t('ui.listing.detail.group.building'),
       facts: [
-        field('ui.listing.detail.field.style', listing.style),
+        named('ui.listing.detail.field.style', 'style', listing.style),
         field('ui.listing.detail.field.yearBuilt', listing.yearBuilt),
         field('ui.listing.detail.field.age', listing.age === null ? null : ageLabel(listing.age)),
         field(
@@ -48,13 +54,13 @@ export function DetailsTab({ listing, groups = DETAIL_GROUPS }: DetailsTabProps)
           listing.exposure === null ? null : formatDirection(listing.exposure, format.locale),
         ),
         field('ui.listing.detail.field.level', listing.level),
-        field('ui.listing.detail.field.locker', listing.locker),
+        named('ui.listing.detail.field.locker', 'locker', listing.locker),
         field('ui.listing.detail.field.elevator', yesNo(listing.elevator)),
         field('ui.listing.detail.field.management', listing.management),
         field('ui.listing.detail.field.registrationNumber', listing.registrationNumber),
-        field('ui.listing.detail.field.exterior', listing.exterior),
-        field('ui.listing.detail.field.lot', listing.lot),
-        field('ui.listing.detail.field.ownership', listing.ownership),
+        named('ui.listing.detail.field.exterior', 'exterior', listing.exterior),
+        field('ui.listing.detail.field.lot', listing.lot === null ? null : format.lot(listing.lot)),
+        named('ui.listing.detail.field.ownership', 'ownership', listing.ownership),
       ],
     },
     interior: {
@@ -63,28 +69,26 @@ export function DetailsTab({ listing, groups = DETAIL_GROUPS }: DetailsTabProps)
         field('ui.listing.detail.field.beds', format.rooms(listing)),
         field('ui.listing.detail.field.size', listing.sqft ? format.size(listing.sqft) : null),
         field('ui.listing.detail.field.parking', listing.parking),
-        field('ui.listing.detail.field.balcony', listing.balcony),
+        named('ui.listing.detail.field.balcony', 'balcony', listing.balcony),
         field('ui.listing.detail.field.fireplace', yesNo(listing.fireplace)),
         field(
           'ui.listing.detail.field.furnished',
           listing.furnished === null ? null : t(`ui.listing.filter.furnished.${listing.furnished}`),
         ),
-        field('ui.listing.detail.field.pets', listing.pets),
+        named('ui.listing.detail.field.pets', 'pets', listing.pets),
       ],
     },
     utilities: {
       title: t('ui.listing.detail.group.utilities'),
       facts: [
-        field('ui.listing.detail.field.airConditioning', listing.airConditioning),
-        field('ui.listing.detail.field.heatingType', listing.heatingType),
-        field('ui.listing.detail.field.heatingSource', listing.heatingSource),
+        named('ui.listing.detail.field.airConditioning', 'airConditioning', listing.airConditioning),
+        named('ui.listing.detail.field.heatingType', 'heatingType', listing.heatingType),
+        named('ui.listing.detail.field.heatingSource', 'heatingSource', listing.heatingSource),
         field(
           'ui.listing.detail.field.includedUtilities',
-          listing.includedUtilities.length > 0
-            ? new Intl.ListFormat(format.locale, { type: 'conjunction' }).format(listing.includedUtilities)
-            : null,
+          listing.includedUtilities.length > 0 ? format.values('utility', listing.includedUtilities) : null,
         ),
-        field('ui.listing.detail.field.insurance', listing.insurance),
+        named('ui.listing.detail.field.insurance', 'insurance', listing.insurance),
       ],
     },
     costs: {

@@ -1,11 +1,13 @@
 import type { ListingRoom } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
+import { useListingFormat } from '../../../entities/listing/index.ts'
 import { SectionCard } from '../../../shared/ui/section-card.tsx'
 import styles from './listing-detail.module.css'
 
-/** The rooms the board lists: type, level, size in metres and features. */
+/** The rooms the board lists: type, level, size in metres and features, named in the UI language. */
 export function RoomsTable({ rooms }: { rooms: readonly ListingRoom[] }) {
   const { t } = useTranslation()
+  const format = useListingFormat()
   return (
     <SectionCard title={t('ui.listing.detail.rooms')} titleId="listing-rooms">
       {rooms.length === 0 ? (
@@ -25,10 +27,10 @@ export function RoomsTable({ rooms }: { rooms: readonly ListingRoom[] }) {
               {rooms.map((room, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the board may list two rooms of the same type and level
                 <tr key={i}>
-                  <th scope="row">{room.type}</th>
-                  <td>{room.level}</td>
-                  <td className={styles.nowrap}>{room.dimensions ?? '—'}</td>
-                  <td>{room.features ?? '—'}</td>
+                  <th scope="row">{format.value('roomType', room.type)}</th>
+                  <td>{format.value('roomLevel', room.level)}</td>
+                  <td className={styles.nowrap}>{room.dimensions ? format.roomDimensions(room.dimensions) : '—'}</td>
+                  <td>{room.features ? format.value('roomFeature', room.features) : '—'}</td>
                 </tr>
               ))}
             </tbody>

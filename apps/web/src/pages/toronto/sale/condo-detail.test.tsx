@@ -75,7 +75,7 @@ describe('Condo for sale detail', () => {
     expect(within(panel()).getByRole('heading', { name: 'Listing history' })).toBeTruthy()
     expect(within(panel()).getByText('Sign in to see sold prices')).toBeTruthy()
     expect(within(panel()).getByRole('table')).toBeTruthy()
-    expect(within(panel()).getByRole('rowheader', { name: 'Living' })).toBeTruthy()
+    expect(within(panel()).getByRole('rowheader', { name: 'Living room' })).toBeTruthy()
   })
 
   it('shows the close price and the history to a member who accepted the terms', async () => {
