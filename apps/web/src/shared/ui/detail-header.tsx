@@ -1,7 +1,7 @@
-import { NavBar } from 'antd-mobile'
 import { type ReactNode, useRef, useState } from 'react'
 import { DetailCoverContext } from './detail-cover.ts'
 import styles from './detail-header.module.css'
+import { NavBar } from './nav-bar.tsx'
 import { useCoveredBy } from './use-covered.ts'
 
 export interface DetailHeaderProps {
@@ -26,7 +26,7 @@ export function DetailHeader({ title, left, right, wide, children }: DetailHeade
   return (
     <DetailCoverContext value={setCover}>
       <header ref={header} className={solid ? styles.solid : styles.floating} data-solid={solid}>
-        <NavBar className={wide ? styles.barFull : styles.bar} back={null} left={left} right={right}>
+        <NavBar className={wide ? styles.barFull : styles.bar} left={left} right={right}>
           <h1 className={solid ? styles.title : styles.titleHidden}>{title}</h1>
         </NavBar>
       </header>

@@ -1,9 +1,10 @@
-import { NavBar, Toast } from 'antd-mobile'
+import { Toast } from 'antd-mobile'
 import { type ReactNode, use, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { DetailHeader } from './detail-header.tsx'
 import { BackIcon, HeartIcon, ShareIcon } from './icons.tsx'
+import { NavBar } from './nav-bar.tsx'
 import styles from './page.module.css'
 import { PageLayoutContext } from './page-layout.ts'
 
@@ -102,7 +103,7 @@ export function Page({ title, children, back = true, transparent, right, fullWid
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <NavBar className={wide ? styles.barFull : styles.bar} back={null} left={backButton} right={right ?? null}>
+        <NavBar className={wide ? styles.barFull : styles.bar} left={backButton} right={right ?? null}>
           <h1 className={styles.title}>{title}</h1>
         </NavBar>
       </header>
