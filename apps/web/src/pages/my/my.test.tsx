@@ -55,7 +55,7 @@ describe('Account tab', () => {
   it('shows a signed-in person with initials, phone and type', () => {
     sessionStore.setState({ status: 'user', user: person() })
     open()
-    const card = screen.getByRole('link', { name: 'Your profile: Daniel Wong' })
+    const card = screen.getByRole('link', { name: /^Your profile: Daniel Wong\b/ })
     expect(card.textContent).toContain('DW')
     expect(card.textContent).toContain('416-555-0123')
     expect(card.textContent).toContain('Member')

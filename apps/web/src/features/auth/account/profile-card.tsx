@@ -19,7 +19,8 @@ export function ProfileCard({ user }: { user: UserRecord }) {
   const name = user.nickname || user.userName
   const contact = user.email || (user.phonenumber ? formatPhone(user.phonenumber) : '')
   return (
-    <Link to={PROFILE_PATH} className={styles.card} aria-label={`${t('ui.account.my.profile')}: ${name}`}>
+    // Named by what it shows, so a voice-control user can say the name they see; the purpose is read first.
+    <Link to={PROFILE_PATH} className={styles.card}>
       {user.avatar ? (
         <img className={styles.avatar} src={user.avatar} alt="" width={64} height={64} />
       ) : (
@@ -28,6 +29,7 @@ export function ProfileCard({ user }: { user: UserRecord }) {
         </span>
       )}
       <span className={styles.identity}>
+        <span className={styles.srOnly}>{`${t('ui.account.my.profile')}: `}</span>
         <span className={styles.name}>{name}</span>
         {contact ? <span className={styles.contact}>{contact}</span> : null}
         <Tag className={styles.badge} color="primary" fill="outline" round>
