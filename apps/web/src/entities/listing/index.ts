@@ -18,5 +18,6 @@ export {
 } from './search-query.ts'
 export { useAgeLabel } from './use-age-label.ts'
 export { useListFilters } from './use-list-filters.ts'
+export { type ListingCardText, useListingCardText } from './use-listing-card-text.ts'
 export { type ListingFormat, useListingFormat } from './use-listing-format.ts'
 export { type ListingStatusText, useListingStatus } from './use-listing-status.ts'

@@ -1,12 +1,13 @@
 import type { ListingSummary } from '@maplenest/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PhotoCard } from '../../shared/ui/photo-card.tsx'
+import { Link } from 'react-router'
 import styles from './listing-card.module.css'
 import { toDetailPath } from './listing-paths.ts'
 import { ListingPhoto } from './listing-photo.tsx'
 import { ListingPrice } from './listing-price.tsx'
 import { ListingStatusBadge } from './listing-status-badge.tsx'
+import { useListingCardText } from './use-listing-card-text.ts'
 import { useListingFormat } from './use-listing-format.ts'
 import { useListingStatus } from './use-listing-status.ts'
 
@@ -16,47 +17,57 @@ export interface ListingCardProps {
   share?: boolean
   /** Shown under the link, above the brokerage line; lists put the sign-in or terms prompt of sold data here. */
   notice?: ReactNode
+  /**
+   * A control over the card's top right corner, outside the link (a button inside a link is not allowed): the
+   * place kept for saving to favourites. The price line leaves room for it whether or not one is given.
+   */
+  action?: ReactNode
 }
 
-/** One listing in a list: photo with status, price in dollars and yuan, rooms and size, address, brokerage. */
-export function ListingCard({ listing, share, notice }: ListingCardProps) {
+/**
+ * One listing in a list, compact so a phone shows several at once: the photo beside the price in dollars and
+ * yuan, rooms and size, address and area, one status line, and the brokerage under both.
+ */
+export function ListingCard({ listing, share, notice, action }: ListingCardProps) {
   const { t } = useTranslation()
   const format = useListingFormat()
+  const text = useListingCardText()
   const status = useListingStatus()(listing)
   const address = format.address(listing)
-  const facts = [format.rooms(listing), ...(listing.sqft ? [format.size(listing.sqft)] : [])]
+  const facts = [text.rooms(listing), ...(listing.sqft ? [format.size(listing.sqft)] : [])]
   const headingId = `listing-${listing.mlNum}`
 
   return (
-    <PhotoCard
-      to={toDetailPath(listing, { share })}
-      headingId={headingId}
-      photo={<ListingPhoto src={listing.photo} alt={t('ui.listing.photoOf', { address })} />}
-      badges={<ListingStatusBadge label={status.badge} tone={status.tone} />}
-      after={
-        <>
-          {notice}
-          <p className={styles.provider}>{t('ui.listing.providedBy', { brokerage: listing.brokerage })}</p>
-        </>
-      }
-    >
-      <div className={styles.body}>
-        <ListingPrice listing={listing} />
-        <p className={styles.facts}>
-          {facts.map((fact, i) => (
-            <span key={fact}>
-              {i > 0 ? <span aria-hidden="true"> · </span> : null}
-              {fact}
-            </span>
-          ))}
-        </p>
-        <h3 id={headingId} className={styles.address}>
-          {address}
-        </h3>
-        <p className={styles.neighbourhood}>{listing.neighbourhood}</p>
-        <p className={styles.status}>{status.line}</p>
-        {status.market ? <p className={styles.market}>{status.market}</p> : null}
-      </div>
-    </PhotoCard>
+    <article className={styles.card} aria-labelledby={headingId}>
+      <Link to={toDetailPath(listing, { share })} className={styles.link}>
+        <div className={styles.photo}>
+          <ListingPhoto src={listing.photo} alt={t('ui.listing.photoOf', { address })} />
+          <span className={styles.badge}>
+            <ListingStatusBadge label={status.badge} tone={status.tone} />
+          </span>
+        </div>
+        <div className={styles.body}>
+          <div className={styles.price}>
+            <ListingPrice listing={listing} size="compact" />
+          </div>
+          <p className={styles.facts}>
+            {facts.map((fact, i) => (
+              <span key={fact}>
+                {i > 0 ? <span aria-hidden="true"> · </span> : null}
+                {fact}
+              </span>
+            ))}
+          </p>
+          <h3 id={headingId} className={styles.address}>
+            {address}
+          </h3>
+          <p className={styles.neighbourhood}>{listing.neighbourhood}</p>
+          <p className={styles.status}>{text.statusLine(listing)}</p>
+        </div>
+      </Link>
+      {action ? <div className={styles.action}>{action}</div> : null}
+      {notice}
+      <p className={styles.provider}>{t('ui.listing.providedBy', { brokerage: listing.brokerage })}</p>
+    </article>
   )
 }

@@ -16,6 +16,7 @@ import { FilterSheetChips } from '../../shared/ui/filter-sheet-chips.tsx'
 import { FilterSheetRange } from '../../shared/ui/filter-sheet-range.tsx'
 import { type ListingFilters, withStatus } from './search-query.ts'
 import { useAgeLabel } from './use-age-label.ts'
+import { useListingFormat } from './use-listing-format.ts'
 
 export interface ListingFilterSheetProps {
   visible: boolean
@@ -37,6 +38,7 @@ const fromCount = (value: CountChoice) => (value === 'any' ? undefined : Number(
 export function ListingFilterSheet({ visible, filters, initial, onApply, onClose }: ListingFilterSheetProps) {
   const { t } = useTranslation()
   const ageLabel = useAgeLabel()
+  const format = useListingFormat()
   const id = useId()
   const [draft, setDraft] = useState(filters)
 
@@ -107,6 +109,7 @@ export function ListingFilterSheet({ visible, filters, initial, onApply, onClose
         max={draft.priceMax}
         problem={priceProblem ? t('ui.listing.filter.rangeProblem') : null}
         onChange={(priceMin, priceMax) => set({ priceMin, priceMax })}
+        formatValue={format.number}
       />
       <FilterSheetChips
         name={`${id}-beds`}

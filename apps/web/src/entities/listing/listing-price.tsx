@@ -2,34 +2,37 @@ import { isClosedLsc, type ListingSummary } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import styles from './listing-price.module.css'
 import { LockIcon } from './lock-icon.tsx'
+import { useListingCardText } from './use-listing-card-text.ts'
 import { useListingFormat } from './use-listing-format.ts'
 
 export interface ListingPriceProps {
   listing: Pick<ListingSummary, 'price' | 'closePrice' | 'sr' | 'status' | 'lsc' | 'restricted'>
-  size?: 'card' | 'hero'
+  /** 'compact': a list card; 'card': a larger card; 'hero': a detail's header. */
+  size?: 'compact' | 'card' | 'hero'
 }
 
 /**
- * The price in dollars and yuan (ten-thousands). Rent reads per month. A sold or leased home shows its close price
+ * The price in dollars and yuan (a sale in ten-thousands, a rent in whole yuan a month). Rent reads per month. A sold or leased home shows its close price
  * when the board allows, with the asking price under it; otherwise the asking price and a locked close price.
  */
 export function ListingPrice({ listing, size = 'card' }: ListingPriceProps) {
   const { t } = useTranslation()
   const format = useListingFormat()
+  const text = useListingCardText()
   const closed = listing.status === 'U' && isClosedLsc(listing.lsc)
   const shownClose = closed && listing.closePrice !== null
   const main = shownClose && listing.closePrice !== null ? listing.closePrice : listing.price
   const mainText = format.price(main, listing.sr)
 
   return (
-    <div className={size === 'hero' ? styles.hero : styles.card}>
+    <div className={styles[size]}>
       <p className={styles.line}>
         <span className={styles.amount}>
           {shownClose
             ? t(listing.sr === 'Lease' ? 'ui.listing.price.leased' : 'ui.listing.price.sold', { price: mainText })
             : mainText}
         </span>
-        <span className={styles.cny}>{format.priceCny(main)}</span>
+        <span className={styles.cny}>{text.priceCny(main, listing.sr)}</span>
       </p>
       {shownClose ? (
         <p className={styles.asking}>

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@maplenest/core'
 import { AGENT_LIST_PATH } from '../../entities/agent/index.ts'
-import { LIST_PATHS } from '../../entities/listing/index.ts'
+import { ALL_TYPES, LIST_PATHS } from '../../entities/listing/index.ts'
 import { PRECONS_PATHS } from '../../entities/project/index.ts'
 import { SCHOOL_LIST_PATH } from '../../entities/school/index.ts'
 import type { MenuGlyph } from './components/menu-icons.tsx'
@@ -15,8 +15,19 @@ export interface MenuItem {
 
 /** The home menu tiles of spec §2: six linked, four shown without a destination. */
 export const HOME_MENU: readonly MenuItem[] = [
-  { glyph: 'sale', labelKey: 'ui.home.menu.sale', to: LIST_PATHS.saleCondo, tint: '#04D188' },
-  { glyph: 'rent', labelKey: 'ui.home.menu.rent', to: LIST_PATHS.leaseCondo, tint: '#2F8CFF' },
+  // Sale and Rent mean every type of home; the list's type filter narrows it.
+  {
+    glyph: 'sale',
+    labelKey: 'ui.home.menu.sale',
+    to: `${LIST_PATHS.saleCondo}?roomType=${ALL_TYPES}`,
+    tint: '#04D188',
+  },
+  {
+    glyph: 'rent',
+    labelKey: 'ui.home.menu.rent',
+    to: `${LIST_PATHS.leaseCondo}?roomType=${ALL_TYPES}`,
+    tint: '#2F8CFF',
+  },
   { glyph: 'new', labelKey: 'ui.home.menu.new', to: PRECONS_PATHS.list, tint: '#FF8A3D' },
   { glyph: 'school', labelKey: 'ui.home.menu.school', to: SCHOOL_LIST_PATH, tint: '#8C6CFF' },
   { glyph: 'agent', labelKey: 'ui.home.menu.agent', to: AGENT_LIST_PATH, tint: '#F2B705' },
@@ -50,14 +61,14 @@ export const HOME_TABS: readonly HomeTab[] = [
     labelKey: 'ui.home.tab.buy',
     emptyTitleKey: 'ui.home.empty.buy.title',
     emptyDescriptionKey: 'ui.home.empty.buy.description',
-    seeAll: LIST_PATHS.saleCondo,
+    seeAll: `${LIST_PATHS.saleCondo}?roomType=${ALL_TYPES}`,
   },
   {
     key: 'rent',
     labelKey: 'ui.home.tab.rent',
     emptyTitleKey: 'ui.home.empty.rent.title',
     emptyDescriptionKey: 'ui.home.empty.rent.description',
-    seeAll: LIST_PATHS.leaseCondo,
+    seeAll: `${LIST_PATHS.leaseCondo}?roomType=${ALL_TYPES}`,
   },
   {
     key: 'precons',

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { ListingListScreen } from '../../features/listings/index.ts'
 
 /** /pages/share/sale-list-share: a shared list of homes for sale, read-only, with the filters of the link. */
 export default function SaleListSharePage() {
-  const { t } = useTranslation()
-  return <ListingListScreen title={t('route.sale-list-share')} defaults={{ city: 'toronto', sr: 'Sale' }} share />
+  return <ListingListScreen defaults={{ city: 'toronto', sr: 'Sale' }} share />
 }

@@ -13,6 +13,8 @@ export interface FilterSheetRangeProps {
   /** Why the range cannot apply, shown under it; null when it is fine. */
   problem: string | null
   onChange: (min: number | undefined, max: number | undefined) => void
+  /** How a value reads in its box, e.g. with thousands separators ("1,200,000"); typing keeps only the digits. */
+  formatValue?: (value: number) => string
 }
 
 const toNumber = (text: string): number | undefined => {
@@ -22,7 +24,7 @@ const toNumber = (text: string): number | undefined => {
 
 /** Minimum and maximum in whole units, as two labelled number fields. */
 export function FilterSheetRange(props: FilterSheetRangeProps) {
-  const { id, legend, min, max, problem, onChange } = props
+  const { id, legend, min, max, problem, onChange, formatValue = String } = props
   const problemId = `${id}-problem`
   const field = (label: string, placeholder: string | undefined, value: number | undefined, isMin: boolean) => (
     <label className={styles.rangeField}>
@@ -31,7 +33,7 @@ export function FilterSheetRange(props: FilterSheetRangeProps) {
         className={styles.rangeInput}
         inputMode="numeric"
         placeholder={placeholder}
-        value={value ?? ''}
+        value={value === undefined ? '' : formatValue(value)}
         aria-invalid={problem ? true : undefined}
         onChange={(event) => {
           const typed = toNumber(event.target.value)

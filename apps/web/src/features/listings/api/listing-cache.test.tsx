@@ -14,7 +14,7 @@ const SEARCH = '/house/api/listing/v1/search'
 const ONE = '/house/api/listing/v1/C1000001'
 
 const screens = {
-  [LIST]: <ListingListScreen title="Condos for sale" defaults={{ city: 'toronto', sr: 'Sale', roomType: 'condo' }} />,
+  [LIST]: <ListingListScreen defaults={{ city: 'toronto', sr: 'Sale', roomType: 'condo' }} />,
   [DETAIL]: <ListingDetailScreen title="Condo" />,
 }
 

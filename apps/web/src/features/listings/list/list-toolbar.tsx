@@ -2,9 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { type ListingFilters, SEARCH_PATH } from '../../../entities/listing/index.ts'
 import styles from './listing-list.module.css'
+import { SortSelect } from './sort-select.tsx'
 
 export interface ListToolbarProps {
   filters: ListingFilters
+  /** How many homes match, once the first page has come. */
+  total: number | null
   activeCount: number
   onOpenFilters: () => void
   onChange: (filters: ListingFilters) => void
@@ -12,14 +15,12 @@ export interface ListToolbarProps {
   readOnly?: boolean
 }
 
-/** City and sale or rent, a way to search, the filters button and the chips of a search text or a place. */
-export function ListToolbar({ filters, activeCount, onOpenFilters, onChange, readOnly }: ListToolbarProps) {
+/** A way to search, the filters button, the city with the number of homes, the order, and the chips of a search text or a place. */
+export function ListToolbar({ filters, total, activeCount, onOpenFilters, onChange, readOnly }: ListToolbarProps) {
   const { t } = useTranslation()
   const city = t(filters.city === 'vancouver' ? 'ui.listing.list.city.vancouver' : 'ui.listing.list.city.toronto')
-  const context = [
-    t(filters.sr === 'Lease' ? 'ui.listing.list.lease' : 'ui.listing.list.sale'),
-    t(filters.roomType ? `ui.listing.filter.type.${filters.roomType}` : 'ui.listing.filter.type.all'),
-  ].join(' · ')
+  const count =
+    total === null ? null : total === 1 ? t('ui.listing.list.totalOne') : t('ui.listing.list.total', { count: total })
   const chips = [
     ...(filters.q ? [{ key: 'q', label: t('ui.listing.list.query', { q: filters.q }), clear: { q: undefined } }] : []),
     ...(filters.near
@@ -35,32 +36,38 @@ export function ListToolbar({ filters, activeCount, onOpenFilters, onChange, rea
 
   return (
     <div className={styles.toolbar}>
+      {readOnly ? null : (
+        <div className={styles.toolbarRow}>
+          <Link to={`${SEARCH_PATH}?city=${filters.city ?? 'toronto'}`} className={styles.searchLink}>
+            <span aria-hidden="true" className={styles.searchGlyph}>
+              ⌕
+            </span>
+            <span className={styles.searchText}>{t('ui.listing.list.searchPlaceholder')}</span>
+          </Link>
+          <button
+            type="button"
+            className={styles.filterButton}
+            data-active={activeCount > 0}
+            onClick={onOpenFilters}
+            aria-haspopup="dialog"
+          >
+            {activeCount > 0
+              ? t('ui.listing.list.filtersActive', { count: activeCount })
+              : t('ui.listing.list.filters')}
+          </button>
+        </div>
+      )}
       <div className={styles.toolbarRow}>
-        <p className={styles.context}>
-          <span className={styles.city}>{city}</span>
-          <span className={styles.sr}>{context}</span>
+        <p className={styles.summary} aria-live="polite">
+          <span>{city}</span>
+          {count === null ? null : (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span>{count}</span>
+            </>
+          )}
         </p>
-        {readOnly ? null : (
-          <>
-            <Link to={`${SEARCH_PATH}?city=${filters.city ?? 'toronto'}`} className={styles.searchLink}>
-              <span aria-hidden="true" className={styles.searchGlyph}>
-                ⌕
-              </span>
-              <span className={styles.searchText}>{t('ui.listing.list.searchPlaceholder')}</span>
-            </Link>
-            <button
-              type="button"
-              className={styles.filterButton}
-              data-active={activeCount > 0}
-              onClick={onOpenFilters}
-              aria-haspopup="dialog"
-            >
-              {activeCount > 0
-                ? t('ui.listing.list.filtersActive', { count: activeCount })
-                : t('ui.listing.list.filters')}
-            </button>
-          </>
-        )}
+        {readOnly ? null : <SortSelect value={filters.sort} onChange={(sort) => onChange({ ...filters, sort })} />}
       </div>
       {chips.length > 0 ? (
         <ul className={styles.chips}>

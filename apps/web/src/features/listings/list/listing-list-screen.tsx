@@ -13,28 +13,33 @@ import { DataNotes } from '../components/data-notes.tsx'
 import { ListToolbar } from './list-toolbar.tsx'
 import styles from './listing-list.module.css'
 import { ListingResults } from './listing-results.tsx'
+import { useListTitle } from './use-list-title.ts'
 
 export interface ListingListScreenProps {
-  title: string
   /** City, sale or lease and property type when the address says nothing. */
   defaults: ListDefaults
   /** Read-only shared list: no filters, a banner inviting to open the app. */
   share?: boolean
 }
 
-/** A list of listings: context and filters (kept in the address), total, cards with infinite scroll. */
-export function ListingListScreen({ title, defaults, share }: ListingListScreenProps) {
+/**
+ * A list of listings: search, filters and order (kept in the address), the city and total, cards with infinite
+ * scroll, under a title that says what the filters show.
+ */
+export function ListingListScreen({ defaults, share }: ListingListScreenProps) {
   const { t } = useTranslation()
   const { filters, initial, setFilters } = useListFilters(defaults)
   const [sheet, setSheet] = useState(false)
   const search = useListingSearch(filters)
   const active = countActiveFilters(filters, defaults)
+  const title = useListTitle(filters)
 
   return (
     <Page title={title} back={!share}>
       {share ? <ShareBanner text={t('ui.listing.share.banner')} openLabel={t('ui.listing.share.open')} /> : null}
       <ListToolbar
         filters={filters}
+        total={search.data?.last.total ?? null}
         activeCount={active}
         onOpenFilters={() => setSheet(true)}
         onChange={setFilters}

@@ -6,7 +6,6 @@ import { LoadState } from '../../../shared/ui/load-state.tsx'
 import { PagedList } from '../../../shared/ui/paged-list.tsx'
 import type { ListingSearch } from '../api/search-listings.ts'
 import { ListingGrid } from '../components/listing-grid.tsx'
-import styles from './listing-list.module.css'
 
 export interface ListingResultsProps {
   search: ListingSearch
@@ -14,7 +13,7 @@ export interface ListingResultsProps {
   share?: boolean
 }
 
-/** The total, the cards and infinite scroll, or the loading, failed and empty states of a search. */
+/** The cards with infinite scroll, or the loading, failed and empty states of a search. */
 export function ListingResults({ search, onClearFilters, share }: ListingResultsProps) {
   const { t } = useTranslation()
   return (
@@ -42,22 +41,17 @@ export function ListingResults({ search, onClearFilters, share }: ListingResults
       }
     >
       {({ items, last }) => (
-        <>
-          <p className={styles.total} aria-live="polite">
-            {last.total === 1 ? t('ui.listing.list.totalOne') : t('ui.listing.list.total', { count: last.total })}
-          </p>
-          <PagedList
-            paged={search}
-            texts={{
-              loadingMore: t('ui.listing.list.loadingMore'),
-              end: t('ui.listing.list.end'),
-              loadMoreFailed: t('ui.listing.list.loadMoreFailed'),
-              retry: t('ui.listing.list.retry'),
-            }}
-          >
-            <ListingGrid items={items} vow={share ? undefined : last.vow} share={share} />
-          </PagedList>
-        </>
+        <PagedList
+          paged={search}
+          texts={{
+            loadingMore: t('ui.listing.list.loadingMore'),
+            end: t('ui.listing.list.end'),
+            loadMoreFailed: t('ui.listing.list.loadMoreFailed'),
+            retry: t('ui.listing.list.retry'),
+          }}
+        >
+          <ListingGrid items={items} vow={share ? undefined : last.vow} share={share} />
+        </PagedList>
       )}
     </LoadState>
   )

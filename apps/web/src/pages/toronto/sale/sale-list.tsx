@@ -1,10 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { ListingListScreen } from '../../../features/listings/index.ts'
 
 /** /pages/toronto/sale/sale-list (and sale-listnew): condos for sale in Toronto; filters travel in the query. */
 export default function SaleListPage() {
-  const { t } = useTranslation()
-  return (
-    <ListingListScreen title={t('route.sale-list')} defaults={{ city: 'toronto', sr: 'Sale', roomType: 'condo' }} />
-  )
+  return <ListingListScreen defaults={{ city: 'toronto', sr: 'Sale', roomType: 'condo' }} />
 }

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeApi } from '../../../test/fake-api-server.ts'
+import { renderScreen } from '../../../test/render-screen.tsx'
+import { applyLocale } from '../../shared/i18n/i18n.ts'
+import { ListingCard } from './listing-card.tsx'
+import { aSummary } from './testing.ts'
+
+beforeEach(() => vi.stubGlobal('fetch', createFakeApi().fetch))
+afterEach(() => vi.unstubAllGlobals())
+
+const NOW = new Date()
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString()
+
+function showCard(overrides: Parameters<typeof aSummary>[0] = {}) {
+  renderScreen('/', { '/': <ListingCard listing={aSummary(overrides)} /> })
+  return screen.getByRole('article')
+}
+
+describe('ListingCard', () => {
+  it('names a unit without a bedroom a studio, never "0 bd"', () => {
+    const card = showCard({ beds: 0, bedsPlus: 0, baths: 1, sqft: null })
+    expect(within(card).getByText('Studio · 1 ba')).toBeTruthy()
+    expect(within(card).queryByText(/0 bd/)).toBeNull()
+  })
+
+  it('keeps a den with no bedroom as the board writes it', () => {
+    const card = showCard({ beds: 0, bedsPlus: 1, baths: 1, sqft: null })
+    expect(within(card).getByText('0+1 bd · 1 ba')).toBeTruthy()
+  })
+
+  it('shows a rent in whole yuan a month, never in ten-thousands', () => {
+    const card = showCard({ sr: 'Lease', price: 3_200 })
+    expect(within(card).getByText('$3,200/month')).toBeTruthy()
+    expect(within(card).getByText(/^≈ ¥\d{1,3}(,\d{3})*\/month$/)).toBeTruthy()
+    expect(within(card).queryByText(/万/)).toBeNull()
+  })
+
+  it('shows a sale price in yuan ten-thousands', () => {
+    const card = showCard({ price: 899_000 })
+    expect(within(card).getByText('$899,000')).toBeTruthy()
+    expect(within(card).getByText(/^≈ ¥\d+\.\d 万$/)).toBeTruthy()
+  })
+
+  it('names the status once on the badge, with one line of when and how long', () => {
+    const card = showCard({ inputDate: daysAgo(3), lsc: 'new' })
+    expect(within(card).getAllByText(/\bSale\b/)).toHaveLength(1)
+    const line = within(card).getByText(/^Listed .+ · 3 days on market$/)
+    expect(line).toBeTruthy()
+    expect(within(card).queryByText(/updated/)).toBeNull()
+  })
+
+  it('gives a sold home its date and days on market beside the Sold badge', () => {
+    const card = showCard({
+      status: 'U',
+      lsc: 'sld',
+      closePrice: 870_000,
+      closeDate: '2026-11-22T12:00:00.000Z',
+      dom: 12,
+    })
+    expect(within(card).getByText('Sold $870,000')).toBeTruthy()
+    expect(within(card).getByText('22 Nov 2026 · 12 days on market')).toBeTruthy()
+  })
+
+  it('shows the brokerage and links the whole card to the detail', () => {
+    const card = showCard()
+    expect(within(card).getByText('Listing provided by Harbourfront Realty Inc., Brokerage')).toBeTruthy()
+    expect(within(card).getByRole('link').getAttribute('href')).toBe('/pages/toronto/sale/condo-detail?mlNum=C1000001')
+    // favourites do not exist yet: no control pretends to save the home
+    expect(within(card).queryByRole('button')).toBeNull()
+  })
+
+  it('speaks Chinese: studio, rent in yuan a month', () => {
+    applyLocale('zh-Hans-CN')
+    const card = showCard({ sr: 'Lease', price: 2_100, beds: 0, bedsPlus: 0, baths: 1, sqft: null })
+    expect(within(card).getByText('开间 · 1 卫')).toBeTruthy()
+    expect(within(card).getByText(/^约 ¥\d{1,3}(,\d{3})*\/月$/)).toBeTruthy()
+  })
+})

@@ -1,0 +1,78 @@
+import {
+  calculateDaysOnMarket,
+  convertCadToCny,
+  dollarsToCents,
+  formatBedsBaths,
+  formatDaysOnMarket,
+  formatListingDate,
+  formatPriceCny,
+  getStatusDate,
+  LINE_SEPARATOR,
+  type ListingSummary,
+  type SaleOrLease,
+  translate,
+} from '@maplenest/core'
+import { useTranslation } from 'react-i18next'
+import { currentLocale } from '../../shared/i18n/i18n.ts'
+import { useCnyPerCad } from '../../shared/money/use-cny-per-cad.ts'
+
+export interface ListingCardText {
+  /**
+   * The yuan beside a price: a sale in ten-thousands ("≈ ¥459.3 万"), a rent in whole yuan a month
+   * ("≈ ¥16,352/month"), because 万 on a monthly rent reads as a sale price to a Chinese reader.
+   */
+  priceCny: (amount: number, sr: SaleOrLease) => string
+  /** "2+1 bd · 2 ba", and "Studio · 1 ba" for a unit without a bedroom (never "0 bd"). */
+  rooms: (listing: Pick<ListingSummary, 'beds' | 'bedsPlus' | 'baths'>) => string
+  /**
+   * The card's one status line beside its badge: "Listed 23 Nov 2026 · 1 day on market" for an available home;
+   * for one off the market its date and days on market, as the badge already names the status.
+   */
+  statusLine: (listing: ListingCardStatusFields) => string
+}
+
+type ListingCardStatusFields = Pick<
+  ListingSummary,
+  'status' | 'lsc' | 'sr' | 'inputDate' | 'closeDate' | 'unavailableDate' | 'dom'
+>
+
+/** The short texts of a listing card in the UI language, with yuan at the shown rate. */
+export function useListingCardText(now: Date = new Date()): ListingCardText {
+  useTranslation()
+  const locale = currentLocale()
+  const cnyPerCad = useCnyPerCad()
+  const whole = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'CNY',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  })
+  return {
+    priceCny: (amount, sr) => {
+      if (sr !== 'Lease') return formatPriceCny(amount, cnyPerCad, locale)
+      // cut down like the money filter: a shown figure never overstates the amount
+      const yuan = Math.floor(convertCadToCny(dollarsToCents(amount), cnyPerCad) / 100)
+      return translate(locale, 'ui.listing.price.cnyPerMonth', { amount: whole.format(yuan) })
+    },
+    rooms: (listing) =>
+      listing.beds === 0 && listing.bedsPlus === 0
+        ? [
+            translate(locale, 'ui.listing.rooms.studio'),
+            translate(locale, 'listing.rooms.baths', { baths: listing.baths }),
+          ].join(LINE_SEPARATOR)
+        : formatBedsBaths(listing, locale),
+    statusLine: (listing) => {
+      const date = getStatusDate(listing)
+      const when = date === null ? null : formatListingDate(date, locale)
+      if (listing.status === 'A') {
+        return [
+          ...(when ? [translate(locale, 'ui.listing.card.listed', { date: when })] : []),
+          formatDaysOnMarket(calculateDaysOnMarket(listing.inputDate, now), locale),
+        ].join(LINE_SEPARATOR)
+      }
+      return [...(when ? [when] : []), ...(listing.dom === null ? [] : [formatDaysOnMarket(listing.dom, locale)])].join(
+        LINE_SEPARATOR,
+      )
+    },
+  }
+}
