@@ -58,7 +58,7 @@ describe('demo data is coherent', () => {
         !GEO.schools.some((r) => r.name === s.name) &&
         !NAMED_SCHOOLS.some((r) => r.name === s.name)
       ) {
-        const street = s.address.replace(/^\d+ /, '')
+        const street = String(s.address).replace(/^\d+ /, '')
         expect(streetsOf(s.city as DemoCity, hoodAt(s.city as DemoCity, school).name), s.name).toContain(street)
         expect(s.neighbourhood).toBe(hoodAt(s.city as DemoCity, school).name)
       }
@@ -84,9 +84,11 @@ describe('demo data is coherent', () => {
       for (const b of BROKERAGES[city]) expect(DIVISIONS[city].map((d) => d.en)).toContain(b.division)
     for (const a of generateAgents(createRng(5), 60, TEST_ANCHOR)) {
       const p = a.profile
-      expect(p.address, `${p.name} serves ${p.divisionNameEn}`).toMatch(POSTAL[p.divisionNameEn]!)
-      expect(p.location.startsWith(`${p.divisionNameEn}, `)).toBe(true)
-      const region = p.location.slice(p.divisionNameEn.length + 2)
+      const division = String(p.divisionNameEn)
+      const location = String(p.location)
+      expect(p.address, `${p.name} serves ${division}`).toMatch(POSTAL[division]!)
+      expect(location.startsWith(`${division}, `)).toBe(true)
+      const region = location.slice(division.length + 2)
       expect(p.address, p.name).toContain(region)
     }
   })
