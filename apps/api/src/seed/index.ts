@@ -22,6 +22,7 @@ import type { Env } from '../config/env.ts'
 import type { Db } from '../db/client.ts'
 import { vowAcceptances } from '../db/schema.ts'
 import { seedDemoAgents } from './agents/index.ts'
+import { linkDemoListingsToAgents } from './agents/link-listings.ts'
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts'
 import { seedDemoListings } from './listings/index.ts'
 import { seedDemoPrecons } from './precons/index.ts'
@@ -69,4 +70,6 @@ export async function seedIfWanted(app: FastifyInstance, env: Env, opts: { ancho
   app.log.info({ precons }, 'demo pre-construction projects ready')
   const agents = await seedDemoAgents(app, { size: env.SEED_SIZE, anchor })
   app.log.info({ agents }, 'demo agents ready')
+  const linked = await linkDemoListingsToAgents(app.database.db)
+  app.log.info({ linked }, 'demo listings linked to their agents')
 }

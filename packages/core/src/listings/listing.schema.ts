@@ -254,6 +254,8 @@ export const listingDetailSchema = listingSummarySchema.extend({
   preconsId: z.string().nullable(),
   builderId: z.string().nullable(),
   layoutId: z.string().nullable(),
+  /** The listing agent's profile id when the agent is on MapleNest (their contact details come from it); else null. */
+  listAgentId: z.string().nullable(),
   rooms: z.array(listingRoomSchema),
   media: z.array(listingMediaSchema),
   /** Null when not granted (VOW). */
@@ -263,6 +265,16 @@ export const listingDetailSchema = listingSummarySchema.extend({
   vow: vowAccessSchema,
 })
 export type ListingDetail = z.infer<typeof listingDetailSchema>
+
+/** An agent's active listings, newest first (at most `AGENT_LISTINGS_LIMIT`), and how many they have in all. */
+export const agentListingsSchema = z.object({
+  items: z.array(listingSummarySchema),
+  total: z.number().int(),
+})
+export type AgentListings = z.infer<typeof agentListingsSchema>
+
+/** How many of an agent's listings their profile shows. */
+export const AGENT_LISTINGS_LIMIT = 10
 
 export const listingSuggestionSchema = z.object({
   kind: z.enum(['listing', 'neighbourhood', 'street']),

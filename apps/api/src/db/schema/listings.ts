@@ -75,6 +75,8 @@ export const listings = pgTable(
     registrationNumber: text(),
     management: text(),
     brokerage: text().notNull(),
+    /** The listing agent's profile (agent_profiles.id) when the agent is on MapleNest; the feed's brokerage otherwise. */
+    listAgentId: uuid(),
     description: text().notNull().default(''),
     airConditioning: text(),
     exterior: text(),
@@ -112,6 +114,8 @@ export const listings = pgTable(
     index('listings_search_price_idx').on(t.city, t.sr, t.status, t.roomType, t.price, t.mlNum, t.beds, t.baths),
     index('listings_status_close_idx').on(t.status, t.closeDate),
     index('listings_price_idx').on(t.price),
+    // an agent's own listings on their profile
+    index('listings_list_agent_idx').on(t.listAgentId, t.inputDate.desc()),
     // the newest update of the data set, shown as 'data last updated' (board display rules)
     index('listings_updated_at_idx').on(t.updatedAt),
     index('listings_location_gist').using('gist', t.location),

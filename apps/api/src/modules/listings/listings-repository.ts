@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
 import { listingHistory, listingMedia, listingRooms, listings, schools } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 import { distanceM, withinRadius } from '../../platform/sql/geo.ts'
@@ -139,6 +139,26 @@ export function createListingsRepository(t: Transactor) {
         .where(eq(listings.mlNum, mlNum))
         .limit(1)
       return row ? { ...row.listing, photo: row.photo, photoCount: Number(row.photoCount) } : null
+    },
+
+    /** An agent's active listings, newest first. */
+    async activeByAgent(agentId: string, limit: number): Promise<ListingSummaryRow[]> {
+      return t
+        .db()
+        .select(summaryColumns)
+        .from(listings)
+        .where(and(eq(listings.listAgentId, agentId), eq(listings.status, 'A')))
+        .orderBy(desc(listings.inputDate), desc(listings.mlNum))
+        .limit(limit)
+    },
+
+    async countActiveByAgent(agentId: string): Promise<number> {
+      const [row] = await t
+        .db()
+        .select({ n: count() })
+        .from(listings)
+        .where(and(eq(listings.listAgentId, agentId), eq(listings.status, 'A')))
+      return Number(row?.n ?? 0)
     },
 
     async summariesByMlNums(mlNums: readonly string[]): Promise<ListingSummaryRow[]> {

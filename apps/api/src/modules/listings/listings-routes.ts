@@ -1,4 +1,5 @@
 import {
+  agentListingsSchema,
   CITIES,
   envelopeSchema,
   listingDetailSchema,
@@ -65,6 +66,19 @@ export async function listingsRoutes(root: FastifyInstance, opts: { listings: Li
       },
     },
     async (req) => ok(await listings.suggest(req.query)),
+  )
+
+  app.get(
+    '/house/api/listing/v1/agent/:agentId',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: "An agent's active listings, newest first (at most 10), and how many they have",
+        params: z.strictObject({ agentId: z.string().trim().min(1).max(64, 'error.field.tooLong') }),
+        response: { 200: envelopeSchema(agentListingsSchema), ...errorResponses(400) },
+      },
+    },
+    async (req) => ok(await listings.byAgent(req.params.agentId, req.viewer)),
   )
 
   app.get(

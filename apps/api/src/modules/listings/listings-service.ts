@@ -1,5 +1,7 @@
 import {
+  AGENT_LISTINGS_LIMIT,
   type AgeCode,
+  type AgentListings,
   ageCodeFor,
   ageRange,
   calculateDaysOnMarket,
@@ -87,9 +89,13 @@ export interface ListingsService {
   summaries(mlNums: readonly string[], viewer: Viewer | null): Promise<ListingSummary[]>
   /** Title, description and first photo for a link preview of a shared listing, or null for an unknown number. */
   getSharePreview(mlNum: string, locale: Locale): Promise<SharePreview | null>
+  /** An agent's active listings, newest first, and how many they have. */
+  byAgent(agentId: string, viewer: Viewer | null): Promise<AgentListings>
   /** Adds a listener for listing views; modules that keep views subscribe when they register. */
   onViewed(listener: ListingViewListener): void
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Lower-case words of a search text, with punctuation other than letters, digits and hyphens dropped. */
 export function toSearchWords(text: string): string[] {
@@ -289,6 +295,7 @@ export function createListingsService(deps: {
         preconsId: row.preconsId,
         builderId: row.builderId,
         layoutId: row.layoutId,
+        listAgentId: row.listAgentId,
         rooms: rooms.map((r) => ({
           type: r.type,
           level: r.level,
@@ -302,6 +309,17 @@ export function createListingsService(deps: {
         similar: similar.map((s) => toSummary(s, access.granted, at)),
         vow: access,
       }
+    },
+
+    async byAgent(agentId, viewer) {
+      if (!UUID.test(agentId)) return { items: [], total: 0 }
+      const [rows, total, access] = await Promise.all([
+        repository.activeByAgent(agentId, AGENT_LISTINGS_LIMIT),
+        repository.countActiveByAgent(agentId),
+        vow.access(viewer),
+      ])
+      const at = now()
+      return { items: rows.map((r) => toSummary(r, access.granted, at)), total }
     },
 
     async suggest({ q, city }) {
