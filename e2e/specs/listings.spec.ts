@@ -35,7 +35,16 @@ test.describe('listings', () => {
     await openAsVisitor(page, '/h5/')
     await page.getByRole('link', { name: 'Sale', exact: true }).click()
     await expect(page).toHaveURL(/\/pages\/toronto\/sale\/sale-list/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Homes for sale' })).toBeVisible()
     await expect(page.getByText(/^\d+ homes?$/)).toBeVisible()
+    // at least two cards fit on a phone screen
+    const onScreen = await page
+      .getByRole('article')
+      .evaluateAll((cards) => cards.filter((card) => card.getBoundingClientRect().bottom <= window.innerHeight).length)
+    expect(onScreen).toBeGreaterThanOrEqual(2)
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price, low to high' })
+    await expect(page).toHaveURL(/sort=priceAsc/)
 
     await page.getByRole('button', { name: 'Filters' }).click()
     const sheet = page.getByRole('form', { name: 'Filters' })
@@ -78,6 +87,16 @@ test.describe('listings', () => {
     }
     await expect(soldPrice).toBeVisible()
     await expect(page.getByText('Sold price hidden')).toHaveCount(0)
+  })
+
+  test('the rent list shows yuan a month, and the sold view says sold', async ({ page }) => {
+    await openAsVisitor(page, '/h5/pages/toronto/lease/lease-list')
+    await expect(page.getByRole('heading', { level: 1, name: 'Condos for rent' })).toBeVisible()
+    const first = page.getByRole('article').first()
+    await expect(first.getByText(/^≈ ¥[\d,]+\/month$/)).toBeVisible()
+    await expect(first.getByText(/万/)).toHaveCount(0)
+    await page.goto('/h5/pages/toronto/sale/sale-list?status=sold&roomType=all')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sold homes' })).toBeVisible()
   })
 
   test('a lease detail and a Vancouver detail with their tabs', async ({ page }) => {

@@ -36,6 +36,8 @@ export function ListingCard({ listing, share, notice, action }: ListingCardProps
   const address = format.address(listing)
   const facts = [text.rooms(listing), ...(listing.sqft ? [format.size(listing.sqft)] : [])]
   const headingId = `listing-${listing.mlNum}`
+  // a sold home's dates may be withheld from visitors (VOW): then there is no line at all
+  const statusLine = text.statusLine(listing)
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -62,7 +64,7 @@ export function ListingCard({ listing, share, notice, action }: ListingCardProps
             {address}
           </h3>
           <p className={styles.neighbourhood}>{listing.neighbourhood}</p>
-          <p className={styles.status}>{text.statusLine(listing)}</p>
+          {statusLine ? <p className={styles.status}>{statusLine}</p> : null}
         </div>
       </Link>
       {action ? <div className={styles.action}>{action}</div> : null}
