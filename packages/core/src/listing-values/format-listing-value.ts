@@ -83,9 +83,10 @@ export function formatLot(raw: string, locale: Locale): string {
   return `${size[1]} × ${size[2]}${unit ? ` ${unit}` : ''}`
 }
 
-/** Room dimensions, in metres unless the text names a unit: "3.35 x 4.27" as "3.35 × 4.27 m" / "3.35 × 4.27 米". */
+/**
+ * Room dimensions: "3.35 x 4.27" as "3.35 × 4.27". Boards give them in metres, which the rooms table's header names;
+ * a unit the text names itself is kept, in the language ("12 x 14 Feet" as "12 × 14 英尺").
+ */
 export function formatRoomDimensions(raw: string, locale: Locale): string {
-  const size = SIZE.exec(raw)
-  if (!size) return raw.trim()
-  return `${size[1]} × ${size[2]} ${formatListingValue('unit', size[3] ?? 'Metres', locale)}`
+  return SIZE.test(raw) ? formatLot(raw, locale) : raw.trim()
 }

@@ -84,9 +84,9 @@ describe('listing value catalogue', () => {
     expect(formatLot('Irregular', 'zh-Hans-CN')).toBe('Irregular')
   })
 
-  it('writes room dimensions in metres', () => {
-    expect(formatRoomDimensions('3.35 x 4.27', 'en-GB')).toBe('3.35 × 4.27 m')
-    expect(formatRoomDimensions('3.35 x 4.27', 'zh-Hans-CN')).toBe('3.35 × 4.27 米')
+  it('writes room dimensions with a multiplication sign, naming a unit only when the board did', () => {
+    expect(formatRoomDimensions('3.35 x 4.27', 'en-GB')).toBe('3.35 × 4.27')
+    expect(formatRoomDimensions('12 x 14 Feet', 'zh-Hans-CN')).toBe('12 × 14 英尺')
   })
 
   it('writes possession dates in the language’s form and names the board’s terms', () => {

@@ -46,7 +46,7 @@ export interface ListingFormat {
   values: (field: ListingValueField, raws: readonly string[]) => string
   /** "25 × 125 ft" / "25 × 125 英尺" from the board's "25 x 125 Feet". */
   lot: (raw: string) => string
-  /** "3.35 × 4.27 m" from the board's "3.35 x 4.27". */
+  /** "3.35 × 4.27" from the board's "3.35 x 4.27" (metres, as the rooms table's header says). */
   roomDimensions: (raw: string) => string
   /** A possession date in the language's form, or the board's term named. */
   possession: (raw: string) => string
