@@ -25,9 +25,30 @@ export function isSameUtcDay(a: Date, b: Date): boolean {
   return toStartOfUtcDay(a).getTime() === toStartOfUtcDay(b).getTime()
 }
 
-/** A listing date for display: "22 Nov 2026" in en-GB, "2026年11月22日" in zh-Hans-CN. */
+/**
+ * The one date style of the app: "22 Nov 2026" in en-GB, "2026年11月22日" in zh-Hans-CN — for listings and for any
+ * other calendar date on screen, so one page never shows two styles.
+ */
 export function formatListingDate(value: string | Date, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     toListingDate(value),
   )
+}
+
+/**
+ * A moment with its time in the same date style: "22 Nov 2026, 18:00" in en-GB, "2026年11月22日 18:00" in
+ * zh-Hans-CN, 24-hour clock. `timeZone` is where the moment is read (a project's city); the viewer's zone by default.
+ */
+export function formatDateTime(value: string | Date, locale: Locale, timeZone?: string): string {
+  const date = toListingDate(value)
+  const day = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(
+    date,
+  )
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date)
+  return locale === 'en-GB' ? `${day}, ${time}` : `${day} ${time}`
 }

@@ -2,7 +2,8 @@ import { translate } from '../i18n/catalogue.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { formatPriceCny } from '../listings/listing-price.ts'
 import { asCents, dollarsToCents } from '../money/cents.ts'
-import { formatCad, formatCadWhole } from '../money/format-money.ts'
+import { convertCadToCny } from '../money/cny.ts'
+import { formatCad, formatCadWhole, formatCnyTenThousands } from '../money/format-money.ts'
 
 /** Price per square foot in whole dollars, or null when the area is unknown. */
 export function calculatePricePerSqft(price: number, sqft: number): number | null {
@@ -26,6 +27,17 @@ export function formatPreconsFrom(min: number, locale: Locale): string {
 /** The yuan of a price as listings write it: "≈ ¥459.3 万". */
 export function formatPreconsCny(price: number, cnyPerCad: number, locale: Locale): string {
   return formatPriceCny(price, cnyPerCad, locale)
+}
+
+/**
+ * The yuan of a price range, both ends converted: "≈ ¥321.5 – 598.0 万" ("约 321.5 – 598.0 万元"); one figure when the
+ * ends are the same.
+ */
+export function formatPreconsCnyRange(min: number, max: number, cnyPerCad: number, locale: Locale): string {
+  if (min === max) return formatPriceCny(min, cnyPerCad, locale)
+  const tenThousands = (dollars: number) =>
+    formatCnyTenThousands(convertCadToCny(dollarsToCents(dollars), cnyPerCad), locale)
+  return translate(locale, 'precons.price.cnyRange', { min: tenThousands(min), max: tenThousands(max) })
 }
 
 /** "$1,250/sq ft". */

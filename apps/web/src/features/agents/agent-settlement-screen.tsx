@@ -4,6 +4,7 @@ import {
   type AgentLanguage,
   agentApplicationSchema,
   detectPhotoType,
+  formatDateTime,
   type MessageKey,
   type MyAgentApplication,
 } from '@maplenest/core'
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { agentDetailHref } from '../../entities/agent/index.ts'
 import { useSchemaForm } from '../../shared/forms/use-schema-form.ts'
+import { currentLocale } from '../../shared/i18n/i18n.ts'
 import { LoadState } from '../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../shared/ui/loading.tsx'
 import { Page } from '../../shared/ui/page.tsx'
@@ -166,11 +168,7 @@ function ApplicationStatus({
               .join(i18n.language.startsWith('zh') ? '、' : ', ')}
           </dd>
           <dt>{t('agent.status.submittedOn', { date: '' }).trim()}</dt>
-          <dd>
-            {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-              new Date(application.createdAt),
-            )}
-          </dd>
+          <dd>{formatDateTime(application.createdAt, currentLocale())}</dd>
         </dl>
       ) : null}
       {status === 'approved' && mine.agentId ? (

@@ -46,7 +46,8 @@ describe('Pre-construction project detail', () => {
     open('?preconsId=aster-residences-tor')
     expect(await screen.findByRole('heading', { level: 2, name: 'Aster Residences' })).toBeTruthy()
     expect(screen.getAllByText('$600,000 – $1,450,000').length).toBeGreaterThan(0)
-    expect(screen.getByText(/^≈ ¥\d+(\.\d)? 万$/)).toBeTruthy()
+    // The yuan of the range converts both ends.
+    expect(screen.getByText(/^≈ ¥\d+(\.\d)? – \d+(\.\d)? 万$/)).toBeTruthy()
     expect(screen.getAllByText('For Sale').length).toBeGreaterThan(0)
     expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy()
     expect(screen.getByRole('region', { name: 'Illustrations of the project' })).toBeTruthy()
@@ -105,7 +106,7 @@ describe('Pre-construction project detail', () => {
     expect(await screen.findByText('cannot enter live room except from the mini-program')).toBeTruthy()
     fireEvent.click(tab('Recommend'))
     expect(within(panel()).getByText('Top pick')).toBeTruthy()
-    expect(within(panel()).getByText('Pinned near the top of the project list.')).toBeTruthy()
+    expect(within(panel()).getByText('Promoted: it appears near the top of lists. Promotion is not a rating of the project.')).toBeTruthy()
     expect(within(panel()).getByText('Development charges capped')).toBeTruthy()
     fireEvent.click(tab('Assign'))
     expect(within(panel()).getByText('Allowed')).toBeTruthy()

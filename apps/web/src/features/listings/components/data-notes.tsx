@@ -1,3 +1,4 @@
+import { formatDateTime } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { useListingFormat } from '../../../entities/listing/index.ts'
 import styles from './data-notes.module.css'
@@ -19,9 +20,7 @@ export function DataNotes({ brokerage, dataUpdatedAt }: DataNotesProps) {
       {dataUpdatedAt ? (
         <p>
           {t('ui.listing.dataUpdated', {
-            date: new Intl.DateTimeFormat(format.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-              new Date(dataUpdatedAt),
-            ),
+            date: formatDateTime(dataUpdatedAt, format.locale),
           })}
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-import type { MortgageResult } from '@maplenest/core'
+import { formatListingDate, type MortgageResult } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import type { ShownExchangeRate } from '../use-exchange-rate.ts'
 import { useMoneyFormat } from '../use-money-format.ts'
@@ -8,9 +8,7 @@ import styles from './mortgage-result.module.css'
 export function EstimateNotes({ result, rate }: { result: MortgageResult; rate: ShownExchangeRate }) {
   const { t } = useTranslation()
   const money = useMoneyFormat()
-  const date = new Intl.DateTimeFormat(money.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${rate.rate.date}T00:00:00Z`),
-  )
+  const date = formatListingDate(`${rate.rate.date}T00:00:00Z`, money.locale)
   const rateText = money.number(rate.cnyPerCad, 4)
   const cnyNote =
     rate.source === 'bundled'

@@ -26,7 +26,11 @@ function Hero({ project }: { project: PreconsDetail }) {
       <h2 id="precons-name" className={styles.heroTitle}>
         {project.name}
       </h2>
-      <ProjectPrice text={f.range(project.minPrice, project.maxPrice)} amount={project.minPrice} />
+      <ProjectPrice
+        text={f.range(project.minPrice, project.maxPrice)}
+        amount={project.minPrice}
+        maxAmount={project.maxPrice}
+      />
       <p className={styles.line}>
         {`${project.address} · ${project.neighbourhood}, ${t(`precons.city.${project.city}`)}`}
       </p>

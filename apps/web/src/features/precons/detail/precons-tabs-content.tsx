@@ -1,4 +1,4 @@
-import type { PreconsDetail } from '@maplenest/core'
+import { formatDateTime, type PreconsDetail } from '@maplenest/core'
 import { Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -104,11 +104,6 @@ export function SummaryTab({ project }: { project: PreconsDetail }) {
 export function ActivityTab({ project }: { project: PreconsDetail }) {
   const { t } = useTranslation()
   const f = usePreconsFormat()
-  const when = new Intl.DateTimeFormat(f.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: ZONES[project.city],
-  })
   return (
     <SectionCard title={t('ui.precons.tab.activity')}>
       {project.activities.length === 0 ? (
@@ -123,7 +118,7 @@ export function ActivityTab({ project }: { project: PreconsDetail }) {
                 </span>
                 <span className={styles.line}>
                   {t('ui.precons.activity.when', {
-                    date: when.format(new Date(event.startsAt)),
+                    date: formatDateTime(event.startsAt, f.locale, ZONES[project.city]),
                     minutes: event.durationMin,
                   })}
                 </span>

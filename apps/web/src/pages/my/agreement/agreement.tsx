@@ -1,4 +1,4 @@
-import type { MessageKey } from '@maplenest/core'
+import { formatListingDate, type MessageKey } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { Page } from '../../../shared/ui/page.tsx'
@@ -33,7 +33,7 @@ const PRIVACY: readonly MessageKey[] = [
 /** /pages/my/agreement/agreement: terms of use and a privacy summary (PIPEDA, board data rules). */
 export default function AgreementPage() {
   const { t } = useTranslation()
-  const updated = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'long', timeZone: 'UTC' }).format(UPDATED)
+  const updated = formatListingDate(UPDATED, currentLocale())
   return (
     <Page title={t('route.agreement')}>
       <article className={prose.prose}>
