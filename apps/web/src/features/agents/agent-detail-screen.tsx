@@ -9,6 +9,7 @@ import { LoadState } from '../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../shared/ui/loading.tsx'
 import { Page } from '../../shared/ui/page.tsx'
 import styles from './agent-detail.module.css'
+import { AgentListings } from './agent-listings.tsx'
 import { useAgent } from './api/get-agent.ts'
 import { copyText, openEmail } from './contact-actions.ts'
 import { WechatQr } from './wechat-qr.tsx'
@@ -124,6 +125,8 @@ function AgentProfile({ agent, openMail }: { agent: AgentDetail; openMail?: ((hr
           <p className={styles.intro}>{agent.introduction}</p>
         </section>
       ) : null}
+
+      <AgentListings agentId={agent.id} />
 
       {agent.wechatId ? (
         <section className={styles.section} aria-labelledby="agent-wechat">

@@ -5,6 +5,7 @@ import { type DetailTab, DetailTabs } from '../../../shared/ui/detail-tabs.tsx'
 import { DescriptionCard } from './description-card.tsx'
 import { DetailsTab } from './details-tab.tsx'
 import { HistoryTable } from './history-table.tsx'
+import { ListingContact } from './listing-contact.tsx'
 import styles from './listing-detail.module.css'
 import { ListingGallery } from './listing-gallery.tsx'
 import { ListingHero } from './listing-hero.tsx'
@@ -94,6 +95,7 @@ export function ListingDetailBody({ listing, onVowAccepted, share, initialTab }:
       <ListingGallery photos={photos} address={listing.address} />
       <div className={styles.sheet}>
         <ListingHero listing={listing} onVowAccepted={onVowAccepted} share={share} />
+        <ListingContact listing={listing} />
         {listing.sr === 'Sale' && !share ? <MortgageLink price={listing.price} city={listing.city} /> : null}
         {vancouver ? (
           <DetailTabs
