@@ -138,7 +138,7 @@ test.describe('map', () => {
     await openMap(page)
     await inViewCount(page)
     await page.getByRole('button', { name: 'Draw an area' }).click()
-    await expect(page.getByText('Zoom in to use circle tool')).toBeVisible()
+    await expect(page.getByText('Zoom in to draw an area')).toBeVisible()
 
     // Zoomed in on a listing (its map detail opens on it at street level), a triangle is drawn around it.
     const every = await allListings(request, 'city=toronto&sr=Sale&status=active')
@@ -259,9 +259,9 @@ test.describe('map', () => {
   test('in Chinese: the sheet, the controls and the draw message', async ({ page }) => {
     await openMap(page, `${MAP}?language=zh-Hans-CN`, '以访客身份浏览')
     await expect(page.getByRole('heading', { name: /^视野内 \d+ 套房源$/ })).toBeVisible()
-    await expect(page.getByRole('button', { name: '画圈找房' })).toBeVisible()
-    await page.getByRole('button', { name: '画圈找房' }).click()
-    await expect(page.getByText('请放大地图后使用画圈工具')).toBeVisible()
+    await expect(page.getByRole('button', { name: '画区域找房' })).toBeVisible()
+    await page.getByRole('button', { name: '画区域找房' }).click()
+    await expect(page.getByText('请放大地图后再画区域')).toBeVisible()
     await page.getByRole('button', { name: '温哥华' }).click()
     await expect(page.getByRole('button', { name: '温哥华' })).toHaveAttribute('aria-pressed', 'true')
     await expect(page).toHaveURL(/city=vancouver/)

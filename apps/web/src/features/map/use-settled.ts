@@ -7,9 +7,11 @@ import { useEffect, useState } from 'react'
 export function useSettled<T>(value: T | null, ms: number): T | null {
   const [settled, setSettled] = useState<T | null>(null)
   const key = JSON.stringify(value)
+  // The first value has nothing to settle from: it counts at once (the map's opening view asks without a wait).
+  const first = settled === null && value !== null
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the value
   useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms)
+    const timer = window.setTimeout(() => setSettled(value), first ? 0 : ms)
     return () => window.clearTimeout(timer)
   }, [key, ms])
   return settled

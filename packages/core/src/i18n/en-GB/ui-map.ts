@@ -57,7 +57,7 @@ export const uiMap = {
 
   // Draw an area
   'ui.map.draw.start': 'Draw an area',
-  'ui.map.draw.zoomIn': 'Zoom in to use circle tool',
+  'ui.map.draw.zoomIn': 'Zoom in to draw an area',
   'ui.map.draw.hint': 'Tap the map to add points; double-tap to finish',
   'ui.map.draw.points': 'Points: {{count}}',
   'ui.map.draw.tooFew': 'Add at least {{count}} points',
@@ -66,7 +66,7 @@ export const uiMap = {
   'ui.map.draw.clear': 'Clear',
   'ui.map.draw.redraw': 'Redraw',
   'ui.map.draw.searching': 'Searching the area…',
-  'ui.map.draw.none': 'No listings found, redraw circle',
+  'ui.map.draw.none': 'No listings found; draw another area',
   'ui.map.draw.failed': 'Search failed',
   'ui.map.draw.invalid': 'The area crosses itself; draw it again',
 

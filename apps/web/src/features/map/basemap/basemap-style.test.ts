@@ -47,8 +47,9 @@ describe('bundled basemap', () => {
 
   it('draws the main streets of both cities, arterials from the city view and side streets closer in, each named', () => {
     const style = bundledStyle()
-    const streets = (style.sources.streets as { data: { features: { properties: { name: string; rank: string } }[] } })
-      .data.features
+    const streets = (
+      style.sources.streets as unknown as { data: { features: { properties: { name: string; rank: string } }[] } }
+    ).data.features
     const names = streets.map((f) => f.properties.name)
     expect(names).toEqual(
       expect.arrayContaining(['Yonge St', 'Bloor St W', 'Queens Quay W', 'Blue Jays Way', 'W Broadway', 'Main St']),

@@ -44,7 +44,7 @@ function streetLayers(rank: 'major' | 'minor'): LineLayerSpecification[] {
     {
       ...common,
       id: `street-${rank}-casing`,
-      paint: { 'line-color': '#d9d4c7', 'line-width': streetWidth(rank, 1.5) },
+      paint: { 'line-color': '#cbc3b0', 'line-width': streetWidth(rank, 1.5) },
     },
     { ...common, id: `street-${rank}`, paint: { 'line-color': '#fffdf6', 'line-width': streetWidth(rank, 0) } },
   ]

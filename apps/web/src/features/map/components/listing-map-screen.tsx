@@ -348,12 +348,12 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
             />
           )}
           {showingShare ? (
-            <p className={styles.banner} role="status">
+            <p className={styles.banner} role="status" data-map-overlay="">
               {t('ui.map.shared.banner')}
             </p>
           ) : null}
           {draw.mode === 'drawing' ? (
-            <div className={styles.drawBar} role="status">
+            <div className={styles.drawBar} role="status" data-map-overlay="">
               <span>
                 {t('ui.map.draw.hint')} · {t('ui.map.draw.points', { count: draw.points.length })}
               </span>
@@ -391,13 +391,18 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
             ]}
           />
           {chat ? (
-            <button type="button" className={styles.chat} onClick={() => void navigate('/pages/chat/chat')}>
+            <button
+              type="button"
+              className={styles.chat}
+              data-map-overlay=""
+              onClick={() => void navigate('/pages/chat/chat')}
+            >
               <ChatIcon size={20} />
               {t('ui.map.chat')}
             </button>
           ) : null}
           {activeListing ? (
-            <div className={styles.cardSpot}>
+            <div className={styles.cardSpot} data-map-overlay="">
               <MapListingCard
                 listing={activeListing}
                 onClose={focus?.mlNum === activeListing.mlNum ? undefined : () => setActive(null)}

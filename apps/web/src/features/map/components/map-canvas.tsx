@@ -5,7 +5,15 @@ import * as maplibregl from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BASEMAP_LABELS, bundledStyle, labelText } from '../basemap/basemap-style.ts'
+import { BASEMAP_LABELS, type BasemapLabel, bundledStyle, labelText } from '../basemap/basemap-style.ts'
+import {
+  clipSegment,
+  estimateTextWidth,
+  type LabelCandidate,
+  placeLabels,
+  readableAngle,
+  type ScreenBox,
+} from '../basemap/place-labels.ts'
 import type { Bbox, LngLat, MapView } from '../map-views.ts'
 import styles from './map-canvas.module.css'
 
@@ -123,6 +131,57 @@ function viewOf(map: MapLibreMap): MapView {
   return { bbox, zoom: map.getZoom() }
 }
 
+/** Elements of the screen laid over the map (controls, the sheet, bars, cards) carry this attribute. */
+export const MAP_OVERLAY_ATTRIBUTE = 'data-map-overlay'
+
+/** Room kept between a marker's point and a control or the sheet: half a price pin, so the pin stays clear. */
+const MARKER_CLEARANCE_PX = 36
+
+/** The overlays' boxes in the map's own pixels. */
+function overlayBoxes(element: HTMLElement): ScreenBox[] {
+  const stage = element.parentElement
+  if (!stage) return []
+  const origin = element.getBoundingClientRect()
+  return [...stage.querySelectorAll(`[${MAP_OVERLAY_ATTRIBUTE}]`)].map((overlay) => {
+    const r = overlay.getBoundingClientRect()
+    return { x0: r.left - origin.left, y0: r.top - origin.top, x1: r.right - origin.left, y1: r.bottom - origin.top }
+  })
+}
+
+/**
+ * The part of the view that no control or sheet covers, as a view: what the screen asks listings for, so no cluster
+ * or pin is drawn under the controls. A column of controls on the right edge narrows it from the right, a sheet
+ * along the bottom from below; a pin's height is kept free at the top.
+ */
+function openViewOf(map: MapLibreMap, element: HTMLElement): MapView {
+  const width = element.clientWidth
+  const height = element.clientHeight
+  if (!width || !height) return viewOf(map)
+  let right = width
+  let bottom = height
+  for (const box of overlayBoxes(element)) {
+    const tall = box.y1 - box.y0 > box.x1 - box.x0
+    if (tall && box.x1 >= width - 24 && box.x0 > width / 2) right = Math.min(right, box.x0)
+    else if (!tall && box.y1 >= height - 4 && box.x1 - box.x0 > width / 2) bottom = Math.min(bottom, box.y0)
+  }
+  const x0 = MARKER_CLEARANCE_PX / 2
+  const y0 = MARKER_CLEARANCE_PX + 8
+  const x1 = Math.max(x0 + 40, right - MARKER_CLEARANCE_PX)
+  const y1 = Math.max(y0 + 40, bottom - MARKER_CLEARANCE_PX / 2)
+  const nw = map.unproject([x0, y0])
+  const se = map.unproject([x1, y1])
+  return { bbox: [nw.lng, se.lat, se.lng, nw.lat], zoom: map.getZoom() }
+}
+
+/** From which zoom each kind of basemap name is drawn, and which wins a place first (lower first). */
+const LABEL_RULES: Record<BasemapLabel['kind'], { minZoom: number; priority: number; fontSize: number }> = {
+  station: { minZoom: 13, priority: 1, fontSize: 10.5 },
+  campus: { minZoom: 13, priority: 2, fontSize: 11 },
+  street: { minZoom: 12.5, priority: 3, fontSize: 10.5 },
+  area: { minZoom: 11.5, priority: 4, fontSize: 11 },
+  'side-street': { minZoom: 14.5, priority: 5, fontSize: 10 },
+}
+
 /**
  * The MapLibre map: basemap, HTML markers (clusters, pins, schools), the drawn area, and the view reported after
  * each move. Its container carries the view as data attributes (`data-bbox` w,s,e,n and `data-zoom`).
@@ -134,7 +193,8 @@ export function MapCanvas(props: MapCanvasProps) {
   const latest = useRef(props)
   latest.current = props
   const markerRefs = useRef<Marker[]>([])
-  const labelRefs = useRef<Marker[]>([])
+  const markerBoxes = useRef<(map: MapLibreMap) => ScreenBox[]>(() => [])
+  const relayout = useRef<() => void>(() => {})
   const [styled, setStyled] = useState<'remote' | 'bundled' | null>(null)
   const [failed, setFailed] = useState(false)
 
@@ -191,9 +251,10 @@ export function MapCanvas(props: MapCanvasProps) {
       element.dataset.bbox = view.bbox.join(',')
       element.dataset.zoom = String(view.zoom)
       element.dataset.band = zoomBand(view.zoom)
-      latest.current.onView(view)
+      latest.current.onView(openViewOf(map, element))
     }
-    map.on('load', report)
+    // The view is known as soon as the map has its size: the listings are asked for while the style still loads.
+    report()
     map.on('moveend', report)
     map.on('zoom', () => {
       element.dataset.band = zoomBand(map.getZoom())
@@ -244,22 +305,86 @@ export function MapCanvas(props: MapCanvasProps) {
     source?.setData(drawData(props.drawPoints ?? [], !!props.drawClosed))
   }, [props.drawPoints, props.drawClosed])
 
-  // Basemap labels in the app's language, only on the bundled basemap (a remote style has its own).
+  // Basemap names in the app's language, only on the bundled basemap (a remote style has its own): placed again on
+  // every frame of a move, clear of each other, of the markers and of the controls.
   useEffect(() => {
     const map = mapRef.current
-    for (const label of labelRefs.current) label.remove()
-    labelRefs.current = []
-    if (!map || styled !== 'bundled') return
-    for (const label of BASEMAP_LABELS) {
-      const element = document.createElement('div')
-      element.className = `${styles.label} ${styles[`label-${label.kind}`] ?? ''}`
-      element.textContent = labelText(label, i18n.language)
-      element.setAttribute('aria-hidden', 'true')
-      labelRefs.current.push(
-        new maplibregl.Marker({ element, anchor: label.kind === 'station' ? 'left' : 'center', offset: [6, 0] })
-          .setLngLat([label.lng, label.lat])
-          .addTo(map),
-      )
+    const element = container.current
+    if (!map || !element || styled !== 'bundled') return
+    const layer = document.createElement('div')
+    layer.className = styles.labels ?? ''
+    layer.setAttribute('aria-hidden', 'true')
+    map.getCanvas().after(layer)
+    const nodes = new Map<number, HTMLElement>()
+    let frame = 0
+    const layout = () => {
+      frame = 0
+      const zoom = map.getZoom()
+      const width = element.clientWidth
+      const height = element.clientHeight
+      const candidates: LabelCandidate[] = []
+      BASEMAP_LABELS.forEach((label, id) => {
+        const rule = LABEL_RULES[label.kind]
+        if (zoom < rule.minZoom) return
+        const text = labelText(label, i18n.language)
+        let at: { x: number; y: number }
+        let angle = 0
+        if (label.along) {
+          // The name sits at the middle of the part of its stretch on screen; a part shorter than it has no room.
+          const part = clipSegment(map.project(label.along[0]), map.project(label.along[1]), width, height)
+          if (!part) return
+          const [a, b] = part
+          if (Math.hypot(b.x - a.x, b.y - a.y) < estimateTextWidth(text, rule.fontSize) + 24) return
+          at = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }
+          angle = readableAngle(a.x, a.y, b.x, b.y)
+        } else {
+          at = map.project([label.lng, label.lat])
+          if (at.x < -60 || at.y < -20 || at.x > width + 60 || at.y > height + 20) return
+        }
+        const offset = label.kind === 'station' ? estimateTextWidth(text, rule.fontSize) / 2 + 8 : 0
+        candidates.push({
+          id,
+          x: at.x + offset,
+          y: at.y,
+          width: estimateTextWidth(text, rule.fontSize),
+          height: rule.fontSize * 1.3,
+          angle,
+          priority: rule.priority,
+        })
+      })
+      const obstacles = [...overlayBoxes(element), ...markerBoxes.current(map)]
+      const placed = placeLabels(candidates, obstacles, { width, height })
+      const shown = new Set<number>()
+      for (const item of placed) {
+        const label = BASEMAP_LABELS[item.id]!
+        let node = nodes.get(item.id)
+        if (!node) {
+          node = document.createElement('div')
+          node.className = `${styles.label} ${styles[`label-${label.kind}`] ?? ''}`
+          node.textContent = labelText(label, i18n.language)
+          layer.append(node)
+          nodes.set(item.id, node)
+        }
+        node.style.transform = `translate(${item.x}px, ${item.y}px) translate(-50%, -50%) rotate(${item.angle}deg)`
+        node.hidden = false
+        shown.add(item.id)
+      }
+      for (const [id, node] of nodes) if (!shown.has(id)) node.hidden = true
+      element.dataset.labels = String(shown.size)
+    }
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(layout)
+    }
+    relayout.current = schedule
+    map.on('move', schedule)
+    map.on('resize', schedule)
+    schedule()
+    return () => {
+      cancelAnimationFrame(frame)
+      relayout.current = () => {}
+      map.off('move', schedule)
+      map.off('resize', schedule)
+      layer.remove()
     }
   }, [styled, i18n.language])
 
@@ -294,6 +419,18 @@ export function MapCanvas(props: MapCanvasProps) {
           .addTo(map),
       )
     }
+    // Sizes are read once per set of markers; their places follow the map on every frame.
+    const sized = props.markers.map((item, i) => {
+      const element = markerRefs.current[i]!.getElement()
+      return { item, width: element.offsetWidth, height: element.offsetHeight }
+    })
+    markerBoxes.current = (m) =>
+      sized.map(({ item, width, height }) => {
+        const at = m.project([item.lng, item.lat])
+        const top = item.kind === 'pin' ? at.y - height : at.y - height / 2
+        return { x0: at.x - width / 2, y0: top, x1: at.x + width / 2, y1: top + height }
+      })
+    relayout.current()
   }, [props.markers])
 
   if (failed) {

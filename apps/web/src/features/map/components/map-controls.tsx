@@ -12,7 +12,7 @@ export interface MapControl {
 /** The round buttons on the map's right edge (44 px each). */
 export function MapControls({ controls }: { controls: readonly MapControl[] }) {
   return (
-    <div className={styles.controls}>
+    <div className={styles.controls} data-map-overlay="">
       {controls.map((control) => (
         <button
           key={control.key}

@@ -41,6 +41,7 @@ export function MapSheet(props: MapSheetProps) {
   return (
     <section
       className={props.tab ? styles.sheetTab : styles.sheet}
+      data-map-overlay=""
       aria-labelledby={`${id}-heading`}
       data-expanded={expanded}
     >
