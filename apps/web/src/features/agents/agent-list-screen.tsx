@@ -108,7 +108,9 @@ export function AgentListScreen() {
             <PagedList paged={search} texts={pagedTexts}>
               <ul className={styles.list}>
                 {items.map((agent) => (
-                  <AgentCard key={agent.id} agent={agent} />
+                  <li key={agent.id}>
+                    <AgentCard agent={agent} />
+                  </li>
                 ))}
               </ul>
             </PagedList>
