@@ -50,9 +50,14 @@ export function formatListingValue(field: ListingValueField, raw: string, locale
   return raw.trim()
 }
 
+/** Sentence case inside an English list: "Hardwood floor, fireplace"; acronyms ("TV") keep their capitals. */
+const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0]?.toLowerCase() + text.slice(1) : text)
+
 /** Several values of one field, each named, joined with the language's separator. */
 export function formatListingValues(field: ListingValueField, raws: readonly string[], locale: Locale): string {
-  return raws.map((raw) => formatListingValue(field, raw, locale)).join(listSeparator(locale))
+  const names = raws.map((raw) => formatListingValue(field, raw, locale))
+  const cased = locale === 'en-GB' ? names.map((name, i) => (i === 0 ? name : lowerFirst(name))) : names
+  return cased.join(listSeparator(locale))
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']

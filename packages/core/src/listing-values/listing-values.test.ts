@@ -67,10 +67,11 @@ describe('listing value catalogue', () => {
 
   it('joins values with the language’s own separator, never a mixed conjunction', () => {
     expect(formatListingValues('utility', ['Heat', 'Parking'], 'zh-Hans-CN')).toBe('暖气、车位')
-    expect(formatListingValues('utility', ['Heat', 'Parking'], 'en-GB')).toBe('Heat, Parking')
+    expect(formatListingValues('utility', ['Heat', 'Parking'], 'en-GB')).toBe('Heat, parking')
     expect(formatListingValues('utility', ['Heat', 'Sauna'], 'zh-Hans-CN')).toBe('暖气、Sauna')
     expect(formatListingValue('roomFeature', 'Laminate, W/O To Balcony', 'zh-Hans-CN')).toBe('复合地板、可通阳台')
-    expect(formatListingValue('utility', 'Heat, Hydro', 'en-GB')).toBe('Heat, Electricity')
+    expect(formatListingValue('utility', 'Heat, Hydro', 'en-GB')).toBe('Heat, electricity')
+    expect(formatListingValues('utility', ['Water', 'Cable TV'], 'en-GB')).toBe('Water, cable TV')
   })
 
   it('shows a value it cannot know as the board sent it', () => {

@@ -81,6 +81,6 @@ describe('RoomsTable', () => {
     const row = screen.getByRole('rowheader', { name: 'Living room' }).closest('tr') as HTMLElement
     expect(within(row).getByText('Same floor')).toBeTruthy()
     expect(within(row).getByText('4.51 × 3.20')).toBeTruthy()
-    expect(within(row).getByText('Laminate floor, Walk-out to balcony')).toBeTruthy()
+    expect(within(row).getByText('Laminate floor, walk-out to balcony')).toBeTruthy()
   })
 })
