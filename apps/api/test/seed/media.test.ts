@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listingMedia } from '../../src/db/schema.ts'
-import { drawPhoto, MARK_BOX, SVG_HEIGHT, SVG_WIDTH } from '../../src/modules/media/media-svg.ts'
+import { drawPhoto, MARK_BOX, MARK_BOX_SMALL, SVG_HEIGHT, SVG_WIDTH } from '../../src/modules/media/media-svg.ts'
 import { seedListings } from '../helpers/seed-listings.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
@@ -44,11 +44,17 @@ describe('GET /house/api/media/v1/:mlNum/:n.svg', () => {
     expect(drawings.size).toBe(4)
   })
 
-  it('keeps the mark inside the band a 16:10 card keeps and clear of the gallery counter at the bottom right', () => {
+  it('keeps both sizes of the mark inside what a 16:10 card and a square thumbnail keep, clear of the counter', () => {
     const bandTop = (SVG_HEIGHT - (SVG_WIDTH * 10) / 16) / 2
-    expect(MARK_BOX.y).toBeGreaterThanOrEqual(bandTop)
-    expect(MARK_BOX.y + MARK_BOX.height).toBeLessThanOrEqual(SVG_HEIGHT - bandTop)
-    expect(MARK_BOX.x + MARK_BOX.width).toBeLessThan(SVG_WIDTH / 2)
+    const squareLeft = (SVG_WIDTH - SVG_HEIGHT) / 2
+    for (const box of [MARK_BOX, MARK_BOX_SMALL]) {
+      expect(box.y).toBeGreaterThanOrEqual(bandTop)
+      expect(box.y + box.height).toBeLessThanOrEqual(SVG_HEIGHT - bandTop)
+      expect(box.x).toBeGreaterThanOrEqual(squareLeft)
+      expect(box.x + box.width).toBeLessThanOrEqual(SVG_WIDTH - squareLeft)
+    }
+    // The gallery's counter covers the bottom right: the everyday mark ends before its last quarter.
+    expect(MARK_BOX.x + MARK_BOX.width).toBeLessThan(SVG_WIDTH * 0.75)
   })
 
   it('answers 304 to a matching If-None-Match', async () => {
