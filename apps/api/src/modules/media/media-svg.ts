@@ -1,3 +1,4 @@
+import { illustrationMark } from '../../lib/illustration-mark.ts'
 import type { PhotoSubject } from './media-repository.ts'
 
 /**
@@ -14,16 +15,7 @@ import type { PhotoSubject } from './media-repository.ts'
 export const SVG_WIDTH = 800
 export const SVG_HEIGHT = 600
 
-/**
- * The mark's box in drawing units: centred at the bottom, inside what a 16:10 card (y 50–550) and a square thumbnail
- * (x 100–700) keep, clear of the gallery's counter at the bottom right.
- */
-export const MARK_BOX = { x: 284, y: 470, width: 232, height: 36 } as const
-/** The same mark drawn larger when the picture is shown small (a list thumbnail), so it stays readable. */
-export const MARK_BOX_SMALL = { x: 180, y: 448, width: 440, height: 64 } as const
-/** Below this rendered width (CSS pixels) the larger mark replaces the small one. */
-export const SMALL_RENDER_PX = 320
-export const MARK_TEXT = 'Illustration · 示意图'
+export { MARK_BOX, MARK_BOX_SMALL, MARK_TEXT } from '../../lib/illustration-mark.ts'
 
 function hash(text: string): number {
   let h = 0x811c9dc5
@@ -350,18 +342,6 @@ function room(caption: string, g: Gen): string {
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
-/** The "Illustration · 示意图" mark: white on a dark pill, legible on any scene (contrast above 7:1). */
-function mark(): string {
-  const pill = (box: { x: number; y: number; width: number; height: number }, size: number, cls: string) =>
-    `<g class="${cls}"><rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="${box.height / 2}" fill="rgb(0 0 0 / 0.68)"/>` +
-    `<text x="${box.x + box.width / 2}" y="${r1(box.y + box.height / 2 + size * 0.35)}" text-anchor="middle" font-family="system-ui, 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif" font-size="${size}" font-weight="600" fill="#fff">${escapeXml(MARK_TEXT)}</text></g>`
-  return (
-    `<style>.mk-l{display:none}@media (max-width:${SMALL_RENDER_PX}px){.mk-s{display:none}.mk-l{display:inline}}</style>` +
-    pill(MARK_BOX, 19, 'mk-s') +
-    pill(MARK_BOX_SMALL, 36, 'mk-l')
-  )
-}
-
 /** The SVG document for photo `n` of listing `mlNum`; `width` scales it (height keeps the 4:3 ratio). */
 export function drawPhoto(mlNum: string, n: number, subject: PhotoSubject, width = SVG_WIDTH): string {
   const caption = subject.caption ?? (n === 1 ? 'Exterior' : 'Room')
@@ -373,7 +353,7 @@ export function drawPhoto(mlNum: string, n: number, subject: PhotoSubject, width
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${SVG_WIDTH} ${SVG_HEIGHT}" role="img" aria-label="${label} (illustration, not a photograph)">` +
     scene +
-    mark() +
+    illustrationMark() +
     '</svg>'
   )
 }

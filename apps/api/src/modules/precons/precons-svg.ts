@@ -1,8 +1,10 @@
 /**
  * Generated illustrations of the demo data: a project rendering (tower, row of townhouses or detached homes) and a
  * floor plan of a layout (rooms by bedroom count, a compass pointing to the exposure). Pure and deterministic, with
- * a "Demo" mark and no words to translate.
+ * the bilingual illustration mark and no other words to translate.
  */
+import { illustrationMark } from '../../lib/illustration-mark.ts'
+
 export const SVG_WIDTH = 800
 export const SVG_HEIGHT = 600
 
@@ -19,7 +21,7 @@ const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s
 
 function frame(body: string, width?: number): string {
   const size = width ? ` width="${width}" height="${Math.round((width * SVG_HEIGHT) / SVG_WIDTH)}"` : ''
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SVG_WIDTH} ${SVG_HEIGHT}"${size} role="img">${body}<rect x="16" y="516" width="120" height="32" rx="6" fill="rgba(0,0,0,0.45)"/><text x="76" y="538" font-family="sans-serif" font-size="18" fill="#fff" text-anchor="middle">Demo</text></svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SVG_WIDTH} ${SVG_HEIGHT}"${size} role="img">${body}${illustrationMark()}</svg>`
 }
 
 function windows(

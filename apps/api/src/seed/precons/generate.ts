@@ -179,7 +179,7 @@ const quarterIndex = (year: number, quarter: number) => year * 4 + (quarter - 1)
 /**
  * The demo pre-construction data: builders, projects near rapid-transit stations (offset a few hundred metres,
  * on land inside the city), their layouts, deposit structures and sales events. Deterministic for a size, seed
- * and anchor; launches fall before the anchor, occupancy two to five years after launch and after the anchor.
+ * and anchor; launches fall before the anchor, occupancy two to four years after launch and after the anchor.
  */
 export function generateDemoPrecons(opts: { size: SeedSize; anchor: Date; seed?: number }): DemoPrecons {
   const rng = createRng(opts.seed ?? DEMO_PRECONS_SEED)
@@ -298,7 +298,7 @@ export function generateDemoPrecons(opts: { size: SeedSize; anchor: Date; seed?:
       )
       const launchDate = new Date(anchor.getTime() - rng.int(20, 1100) * DAY)
       // Occupancy follows the build after launch (towers take longer than houses) and is still ahead of today.
-      const buildYears = type === 'condo' ? rng.int(3, 5) : rng.int(2, 3)
+      const buildYears = type === 'condo' ? rng.int(3, 4) : rng.int(2, 3)
       const launchQuarter = Math.floor(launchDate.getUTCMonth() / 3) + 1
       const nextQuarter = quarterIndex(anchor.getUTCFullYear(), Math.floor(anchor.getUTCMonth() / 3) + 2)
       const occupancyAt = Math.max(
@@ -373,13 +373,13 @@ export function generateDemoPrecons(opts: { size: SeedSize; anchor: Date; seed?:
       const events = rng.int(0, 4)
       for (let e = 0; e < events; e++) {
         const live = e === 0 ? !soldOut && rng.chance(0.6) : rng.chance(0.3)
-        // Live events are in the coming days; recorded ones happened between the launch and today.
-        const recordedDay = Math.min(rng.int(0, 120), Math.floor((anchor.getTime() - launchDate.getTime()) / DAY) - 1)
+        // Live events are in the coming weeks; recorded ones happened between the launch and today.
+        const daysSinceLaunch = Math.floor((anchor.getTime() - launchDate.getTime()) / DAY) - 1
         const startsAt = live
           ? new Date(Math.floor(anchor.getTime() / DAY) * DAY + rng.int(1, 21) * DAY + rng.int(17, 20) * 3_600_000)
           : new Date(
               Math.floor(launchDate.getTime() / DAY) * DAY +
-                Math.max(0, recordedDay) * DAY +
+                Math.max(0, Math.min(rng.int(0, 120), daysSinceLaunch)) * DAY +
                 rng.int(10, 19) * 3_600_000,
             )
         out.activities.push({

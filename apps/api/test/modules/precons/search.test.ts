@@ -90,7 +90,7 @@ describe('pre-construction search', () => {
     const photo = await t.app.inject({ url: item!.photo })
     expect(photo.statusCode).toBe(200)
     expect(photo.headers['content-type']).toContain('image/svg+xml')
-    expect(photo.body).toContain('Demo')
+    expect(photo.body).toContain('Illustration · 示意图')
   })
 
   it.each([
