@@ -87,8 +87,10 @@ describe('demo data is coherent', () => {
       const division = String(p.divisionNameEn)
       const location = String(p.location)
       expect(p.address, `${p.name} serves ${division}`).toMatch(POSTAL[division]!)
-      expect(location.startsWith(`${division}, `)).toBe(true)
-      const region = location.slice(division.length + 2)
+      const region = [...DIVISIONS.toronto, ...DIVISIONS.vancouver].find((d) => d.en === division)!.region
+      expect(location.startsWith(division)).toBe(true)
+      expect(location.endsWith(region)).toBe(true)
+      expect(location).not.toMatch(/^([^,]+), \1,/)
       expect(p.address, p.name).toContain(region)
     }
   })

@@ -102,7 +102,8 @@ export function generateAgents(rng: Rng, count: number, anchor: Date): DemoAgent
         companyName: brokerage.name,
         address: brokerage.address,
         professionalField: zhName ? `${field[0]} / ${field[1]}` : field[0],
-        location: `${division.en}, ${division.region}`,
+        // "North York, Toronto, ON", but "Markham, ON" rather than "Markham, Markham, ON".
+        location: division.region.startsWith(division.en) ? division.region : `${division.en}, ${division.region}`,
         officialAccount: chinese ? `${zhName}说地产` : '',
         introduction: chinese
           ? chineseIntro(zhName, division.zh, experience, field[1])
