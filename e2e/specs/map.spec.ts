@@ -170,6 +170,7 @@ test.describe('map', () => {
       [ax + 5, ay + 70],
     ]
     await page.getByRole('button', { name: 'Draw an area' }).click()
+    await expect(page.getByText('Tap the map to add points; double-tap to finish').first()).toBeVisible()
     for (const [i, [x, y]] of corners.entries()) {
       await page.mouse.click(...at(x, y))
       await expect(page.getByText(`Points: ${i + 1}`)).toBeVisible()
@@ -195,6 +196,59 @@ test.describe('map', () => {
 
     await page.getByRole('button', { name: 'Clear', exact: true }).click()
     await expect(page.getByRole('heading', { name: IN_VIEW })).toBeVisible()
+  })
+
+  test('a drawn area shows only the listings inside it, on the map and in the sheet', async ({ page, request }) => {
+    // A listing with a neighbour a few hundred metres off: both are in view at street level, and a small triangle
+    // around the first leaves the neighbour out, so a map that ignored the area would show it.
+    const every = await allListings(request, 'city=toronto&sr=Sale&status=active')
+    const metres = (a: LatLng, b: LatLng) =>
+      Math.hypot((a.lng - b.lng) * 111_320 * Math.cos((a.lat * Math.PI) / 180), (a.lat - b.lat) * 111_320)
+    const target = every.find((one) =>
+      every.some((other) => other !== one && metres(one, other) > 150 && metres(one, other) < 260),
+    )!
+    expect(target, 'the demo data has two listings a short walk apart').toBeTruthy()
+    await page.goto(`/h5/pages/map/map-detail?mlNum=${target.mlNum}`)
+    await inViewCount(page)
+    const view = await settledView(page)
+    const before = await page.locator('[data-kind="pin"]').evaluateAll((els) => els.map((e) => e.dataset.mlnum!))
+    const pin = (await page.locator(`[data-kind="pin"][data-mlnum="${target.mlNum}"]`).boundingBox())!
+    const ax = pin.x + pin.width / 2 - view.box.x
+    const ay = pin.y + pin.height - view.box.y
+    const corners: [number, number][] = [
+      [ax - 45, ay - 40],
+      [ax + 50, ay - 30],
+      [ax + 5, ay + 55],
+    ]
+    const polygon = corners.map(([x, y]) => toPlace(view, x, y))
+    const byMlNum = new Map(every.map((one) => [one.mlNum, one]))
+    const inside = (mlNum: string) => pointInPolygon(byMlNum.get(mlNum)!, polygon)
+    expect(before.filter((mlNum) => !inside(mlNum)).length, 'a listing in view lies outside the area').toBeGreaterThan(
+      0,
+    )
+
+    await page.getByRole('button', { name: 'Draw an area' }).click()
+    await expect(page.getByText('Tap the map to add points; double-tap to finish').first()).toBeVisible()
+    for (const [i, [x, y]] of corners.entries()) {
+      await page.mouse.click(view.box.x + x, view.box.y + y)
+      await expect(page.getByText(`Points: ${i + 1}`)).toBeVisible()
+    }
+    await page.mouse.dblclick(view.box.x + corners[2]![0], view.box.y + corners[2]![1])
+    await expect(page.getByRole('heading', { name: /^\d+ listings? in the area$/ })).toBeVisible()
+    await expect(sheetItems(page).first()).toBeAttached()
+
+    const onMap = await page.locator('[data-kind="pin"]').evaluateAll((els) => els.map((e) => e.dataset.mlnum!))
+    const listed = await mlNumsIn(sheetItems(page))
+    expect(onMap.length).toBeGreaterThan(0)
+    expect(
+      onMap.filter((mlNum) => !inside(mlNum)),
+      'pins outside the area',
+    ).toEqual([])
+    expect(
+      listed.filter((mlNum) => !inside(mlNum)),
+      'sheet rows outside the area',
+    ).toEqual([])
+    expect([...onMap].sort()).toEqual(listed)
   })
 
   test('select all takes the first 20; a 21st is refused; the shared link shows the 20 to a visitor', async ({

@@ -149,10 +149,12 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
     } else {
       for (const listing of items) out.push(pinOf(listing))
     }
-    if (focus && !items.some((item) => item.mlNum === focus.mlNum)) out.push(pinOf(focus))
+    // The listing a map detail opened on stays marked, except over a drawn area or a shared selection, which show
+    // their own listings only.
+    if (focus && !areaOn && !showingShare && !items.some((item) => item.mlNum === focus.mlNum)) out.push(pinOf(focus))
     if (me) out.push({ id: 'me', kind: 'me', lng: me.lng, lat: me.lat, text: '', label: t('ui.map.locate.here') })
     return out
-  }, [clusters, items, focus, me, selection, active, locale, filters.sr, t])
+  }, [clusters, items, focus, areaOn, showingShare, me, selection, active, locale, filters.sr, t])
 
   const locate = useLocate((point) => {
     setMe(point)

@@ -195,6 +195,7 @@ export function MapCanvas(props: MapCanvasProps) {
   const markerRefs = useRef<Marker[]>([])
   const markerBoxes = useRef<(map: MapLibreMap) => ScreenBox[]>(() => [])
   const relayout = useRef<() => void>(() => {})
+  const lastCorner = useRef<LngLat | null>(null)
   const [styled, setStyled] = useState<'remote' | 'bundled' | null>(null)
   const [failed, setFailed] = useState(false)
 
@@ -262,12 +263,15 @@ export function MapCanvas(props: MapCanvasProps) {
     map.on('click', (event) => {
       const p = latest.current
       if (!p.drawMode) return
-      const last = p.drawPoints?.at(-1)
+      // The corner added last, known here at once: a double tap's clicks can come before the screen has drawn it.
+      const last = lastCorner.current
       if (last) {
         const at = map.project([last.lng, last.lat])
         if (Math.hypot(at.x - event.point.x, at.y - event.point.y) < SAME_POINT_PX) return
       }
-      p.onDrawPoint?.({ lng: event.lngLat.lng, lat: event.lngLat.lat })
+      const point = { lng: event.lngLat.lng, lat: event.lngLat.lat }
+      lastCorner.current = point
+      p.onDrawPoint?.(point)
     })
     map.on('dblclick', (event) => {
       if (!latest.current.drawMode) return
@@ -301,6 +305,7 @@ export function MapCanvas(props: MapCanvasProps) {
 
   // The drawn area.
   useEffect(() => {
+    lastCorner.current = props.drawPoints?.at(-1) ?? null
     const source = mapRef.current?.getSource('draw') as GeoJSONSource | undefined
     source?.setData(drawData(props.drawPoints ?? [], !!props.drawClosed))
   }, [props.drawPoints, props.drawClosed])
