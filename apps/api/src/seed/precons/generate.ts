@@ -373,14 +373,15 @@ export function generateDemoPrecons(opts: { size: SeedSize; anchor: Date; seed?:
       const events = rng.int(0, 4)
       for (let e = 0; e < events; e++) {
         const live = e === 0 ? !soldOut && rng.chance(0.6) : rng.chance(0.3)
-        // Live events are in the coming weeks; recorded ones happened between the launch and today.
+        // Live events are in the coming weeks; recorded ones happened between the launch and today, by day in
+        // both cities (17:00–23:00 UTC).
         const daysSinceLaunch = Math.floor((anchor.getTime() - launchDate.getTime()) / DAY) - 1
         const startsAt = live
           ? new Date(Math.floor(anchor.getTime() / DAY) * DAY + rng.int(1, 21) * DAY + rng.int(17, 20) * 3_600_000)
           : new Date(
               Math.floor(launchDate.getTime() / DAY) * DAY +
                 Math.max(0, Math.min(rng.int(0, 120), daysSinceLaunch)) * DAY +
-                rng.int(10, 19) * 3_600_000,
+                rng.int(17, 23) * 3_600_000,
             )
         out.activities.push({
           projectId: id,
