@@ -106,7 +106,11 @@ describe('Pre-construction project detail', () => {
     expect(await screen.findByText('cannot enter live room except from the mini-program')).toBeTruthy()
     fireEvent.click(tab('Recommend'))
     expect(within(panel()).getByText('Top pick')).toBeTruthy()
-    expect(within(panel()).getByText('Promoted: it appears near the top of lists. Promotion is not a rating of the project.')).toBeTruthy()
+    expect(
+      within(panel()).getByText(
+        'Promoted: it appears near the top of lists. Promotion is not a rating of the project.',
+      ),
+    ).toBeTruthy()
     expect(within(panel()).getByText('Development charges capped')).toBeTruthy()
     fireEvent.click(tab('Assign'))
     expect(within(panel()).getByText('Allowed')).toBeTruthy()

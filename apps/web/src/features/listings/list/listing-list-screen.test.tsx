@@ -1,9 +1,8 @@
 import { DUPLICATE_CALL_WINDOW_MS } from '@maplenest/core'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi, type FakeApi } from '../../../../test/fake-api-server.ts'
 import { renderScreen } from '../../../../test/render-screen.tsx'
-import { setUpAntdRender } from '../../../app/antd-render.ts'
 import { aPage, aSummary } from '../../../entities/listing/testing.ts'
 import { applyLocale } from '../../../shared/i18n/i18n.ts'
 import { ListingListScreen } from './listing-list-screen.tsx'
@@ -14,7 +13,6 @@ const SEARCH = '/house/api/listing/v1/search'
 let server: FakeApi
 const lastSearch = () => server.requests.filter((r) => r.path === SEARCH).at(-1)!
 
-beforeAll(() => setUpAntdRender())
 
 beforeEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
