@@ -13,7 +13,6 @@ const SEARCH = '/house/api/listing/v1/search'
 let server: FakeApi
 const lastSearch = () => server.requests.filter((r) => r.path === SEARCH).at(-1)!
 
-
 beforeEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
   server = createFakeApi({ [`GET ${SEARCH}`]: () => ({ code: 200, data: aPage([aSummary()], { total: 33 }) }) })
