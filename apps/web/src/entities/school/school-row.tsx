@@ -1,4 +1,5 @@
 import { formatGradeRange, type SchoolSummary } from '@maplenest/core'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { RatingBadge } from './rating-badge.tsx'
@@ -8,6 +9,7 @@ import styles from './school-row.module.css'
 /** One school in the list: name, level, language, category and grades, board and address, rating badge. */
 export function SchoolRow({ school }: { school: SchoolSummary }) {
   const { t } = useTranslation()
+  const nameId = useId()
   const grades = formatGradeRange(school.grades)
   const facts = [
     t(`ui.schools.level.${school.level}`),
@@ -16,9 +18,15 @@ export function SchoolRow({ school }: { school: SchoolSummary }) {
     ...(grades ? [t('ui.schools.gradeRange', { range: grades })] : []),
   ]
   return (
-    <Link to={toSchoolDetailPath(school.schoolNumber)} className={styles.row} aria-label={school.name}>
+    // The link is the name, stretched over the whole row: the row opens the school, and the link's name is what it
+    // shows (an aria-label of the name alone would hide the facts a screen reader reads in the row).
+    <article className={styles.row} aria-labelledby={nameId}>
       <div className={styles.rowMain}>
-        <h3 className={styles.rowName}>{school.name}</h3>
+        <h3 className={styles.rowName} id={nameId}>
+          <Link to={toSchoolDetailPath(school.schoolNumber)} className={styles.rowLink}>
+            {school.name}
+          </Link>
+        </h3>
         <p className={styles.rowLine}>
           {facts.map((fact, i) => (
             <span key={fact}>
@@ -35,6 +43,6 @@ export function SchoolRow({ school }: { school: SchoolSummary }) {
         ) : null}
       </div>
       <RatingBadge rating={school.rating} />
-    </Link>
+    </article>
   )
 }

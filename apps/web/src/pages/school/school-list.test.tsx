@@ -59,13 +59,13 @@ const open = (query = '') =>
 describe('School list', () => {
   it('lists schools with their level, language, grades, board and a rating badge by band', async () => {
     open()
-    const row = await screen.findByRole('link', { name: 'Lawrence Park Collegiate Institute' })
+    const row = await screen.findByRole('article', { name: 'Lawrence Park Collegiate Institute' })
     expect(within(row).getByText(paragraph('Secondary · English · Public · Grades 9–12'))).toBeTruthy()
     expect(within(row).getByText('Toronto District School Board')).toBeTruthy()
     expect(within(row).getByRole('img', { name: 'Rating 8.4 out of 10' }).getAttribute('data-band')).toBe('top')
-    const arbor = screen.getByRole('link', { name: 'Arbor Glen Public School' })
+    const arbor = screen.getByRole('article', { name: 'Arbor Glen Public School' })
     expect(within(arbor).getByRole('img', { name: 'Rating 6.2 out of 10' }).getAttribute('data-band')).toBe('good')
-    const unrated = screen.getByRole('link', { name: 'Little Flower Academy' })
+    const unrated = screen.getByRole('article', { name: 'Little Flower Academy' })
     expect(within(unrated).getByRole('img', { name: 'Not rated' })).toBeTruthy()
     expect(screen.getByText('3 schools')).toBeTruthy()
     expect(screen.getByText(/demo figures/)).toBeTruthy()
@@ -174,7 +174,7 @@ describe('School list', () => {
   it('is in Chinese for Chinese readers', async () => {
     applyLocale('zh-Hans-CN')
     open()
-    const row = await screen.findByRole('link', { name: 'Lawrence Park Collegiate Institute' })
+    const row = await screen.findByRole('article', { name: 'Lawrence Park Collegiate Institute' })
     expect(within(row).getByText(paragraph('中学 · 英语 · 公立 · 9–12 年级'))).toBeTruthy()
     expect(screen.getByText('3 所学校')).toBeTruthy()
     expect(screen.getByRole('group', { name: '学段' })).toBeTruthy()
