@@ -103,7 +103,11 @@ describe('router', () => {
     renderApp('/')
     expect(await screen.findByRole('heading', { level: 1, name: 'Find your next home' })).toBeTruthy()
     expect(screen.getByRole('link', { name: /Search address/ }).getAttribute('href')).toBe('/h5/pages/search/search')
-    const linked = { Sale: 'toronto/sale/sale-list', Rent: 'toronto/lease/lease-list', New: 'precons/precons-list' }
+    const linked = {
+      Sale: 'toronto/sale/sale-list?roomType=all',
+      Rent: 'toronto/lease/lease-list?roomType=all',
+      New: 'precons/precons-list',
+    }
     for (const [name, path] of Object.entries(linked))
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(`/h5/pages/${path}`)
     expect(screen.getByRole('link', { name: 'Loan' }).getAttribute('href')).toBe('/h5/pages/my/calculate/calculate')
@@ -120,6 +124,6 @@ describe('router', () => {
     await screen.findByRole('heading', { level: 1, name: 'User agreement' })
     expect(screen.getByText(/personal, non-commercial use only/)).toBeTruthy()
     expect(screen.getByText(/three years/)).toBeTruthy()
-    expect(screen.getByText('Last updated 22 November 2026')).toBeTruthy()
+    expect(screen.getByText('Last updated 22 Nov 2026')).toBeTruthy()
   })
 })

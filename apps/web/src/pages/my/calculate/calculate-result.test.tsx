@@ -61,7 +61,7 @@ describe('Mortgage calculation result', () => {
     expect(shownFor('Total loan (incl. insurance)')).toContain('≈ ¥2,554,931.02 (255.4 万)')
     expect(
       screen.getByText(
-        'Yuan amounts at 5.1099 CNY to the Canadian dollar (Bank of Canada rate of 30 December 2025), for reference only.',
+        'Yuan amounts at 5.1099 CNY to the Canadian dollar (Bank of Canada rate of 30 Dec 2025), for reference only.',
       ),
     ).toBeTruthy()
     // The 404 is quiet: no toast.
@@ -75,7 +75,7 @@ describe('Mortgage calculation result', () => {
     }))
     open(REFERENCE)
     expect(await screen.findByText('≈ ¥14,540.10')).toBeTruthy()
-    expect(screen.getByText(/rate of 20 November 2026/)).toBeTruthy()
+    expect(screen.getByText(/rate of 20 Nov 2026/)).toBeTruthy()
     await waitFor(() => expect(JSON.parse(localStorage.getItem('exchange_rate_info') ?? '{}').date).toBe('2026-11-20'))
   })
 
