@@ -94,7 +94,7 @@ test.describe('agents', () => {
     await expect(page.getByText('10:00–19:30')).toBeVisible()
 
     const token = await adminToken(page.request)
-    const before = await page.request.get('/house/api/agent/v1/search?q=daniel')
+    const before = await page.request.get('/house/api/agent/v1/search?q=daniel%20wong')
     expect((await before.json()).data.total).toBe(0)
     const queue = await page.request.get('/house/api/agent/v1/applications', {
       headers: { authorization: `Bearer ${token}` },
@@ -119,7 +119,7 @@ test.describe('agents', () => {
 
     await page.goto('/h5/pages/agent/agent-list?speaks=cantonese&city=toronto')
     await expect(page.getByRole('link', { name: /Daniel Wong/ })).toBeVisible()
-    const info = await page.request.get('/house/api/agent/v1/search?q=daniel')
+    const info = await page.request.get('/house/api/agent/v1/search?q=daniel%20wong')
     expect((await info.json()).data.items[0].name).toBe('Daniel Wong')
   })
 

@@ -69,9 +69,14 @@ export function toFilterParams(filters: ListingFilters, defaults: ListDefaults =
   return params
 }
 
-/** How many filters differ from the screen's defaults (the search text and place are shown apart). */
+/**
+ * How many filters differ from the screen's defaults. The search text and place are shown apart, the order has its
+ * own control on the list, and "every type" narrows nothing.
+ */
 export function countActiveFilters(filters: ListingFilters, defaults: ListDefaults = {}): number {
   const params = toFilterParams(filters, defaults)
+  if (params.get('roomType') === ALL_TYPES) params.delete('roomType')
+  params.delete('sort')
   params.delete('q')
   params.delete('near')
   params.delete('city')
