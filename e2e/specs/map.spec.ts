@@ -199,13 +199,13 @@ test.describe('map', () => {
   })
 
   test('a drawn area shows only the listings inside it, on the map and in the sheet', async ({ page, request }) => {
-    // A listing with a neighbour a few hundred metres off: both are in view at street level, and a small triangle
+    // A listing with a neighbour 200–400 m off: both are in view at street level, and a small triangle
     // around the first leaves the neighbour out, so a map that ignored the area would show it.
     const every = await allListings(request, 'city=toronto&sr=Sale&status=active')
     const metres = (a: LatLng, b: LatLng) =>
       Math.hypot((a.lng - b.lng) * 111_320 * Math.cos((a.lat * Math.PI) / 180), (a.lat - b.lat) * 111_320)
     const target = every.find((one) =>
-      every.some((other) => other !== one && metres(one, other) > 150 && metres(one, other) < 260),
+      every.some((other) => other !== one && metres(one, other) > 200 && metres(one, other) < 400),
     )!
     expect(target, 'the demo data has two listings a short walk apart').toBeTruthy()
     await page.goto(`/h5/pages/map/map-detail?mlNum=${target.mlNum}`)
