@@ -13,7 +13,8 @@ const run = promisify(execFile)
 /** A pid that is surely not running: past the kernel's highest pid. */
 const DEAD_PID = 2 ** 22 + 17
 
-describe('one owner for the embedded database', () => {
+// Each test starts embedded databases of its own: on a busy machine that alone can take most of a minute.
+describe('one owner for the embedded database', { timeout: 120_000 }, () => {
   let dataDir: string
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'maplenest-lock-'))

@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '../../src/db/client.ts'
 import { DURABLE_START_PARAMS, DurableNodeFS } from '../../src/db/durable-fs.mjs'
 
-describe('a commit on the embedded database is on disk when it is acknowledged', () => {
+// Each test starts an embedded database of its own: on a busy machine that alone can take most of a minute.
+describe('a commit on the embedded database is on disk when it is acknowledged', { timeout: 120_000 }, () => {
   let dataDir: string
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'maplenest-durable-'))

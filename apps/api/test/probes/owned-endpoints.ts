@@ -118,6 +118,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     access: 'signed-in',
     visitors: { status: 401, key: 'vowTerms.registeredOnly' },
   },
+  'GET /house/api/listing/v1/agent/{agentId}': { access: 'public' },
   'GET /house/api/listing/v1/search': { access: 'public' },
   'GET /house/api/listing/v1/suggest': { access: 'public' },
   'GET /house/api/listing/v1/{mlNum}': { access: 'public' },
