@@ -20,19 +20,22 @@ export interface ListingListScreenProps {
   defaults: ListDefaults
   /** Read-only shared list: no filters, a banner inviting to open the app. */
   share?: boolean
+  /** A fixed title (a shared list keeps the name of its link); otherwise the title says what the filters show. */
+  title?: string
 }
 
 /**
  * A list of listings: search, filters and order (kept in the address), the city and total, cards with infinite
  * scroll, under a title that says what the filters show.
  */
-export function ListingListScreen({ defaults, share }: ListingListScreenProps) {
+export function ListingListScreen({ defaults, share, title: fixedTitle }: ListingListScreenProps) {
   const { t } = useTranslation()
   const { filters, initial, setFilters } = useListFilters(defaults)
   const [sheet, setSheet] = useState(false)
   const search = useListingSearch(filters)
   const active = countActiveFilters(filters, defaults)
-  const title = useListTitle(filters)
+  const filtersTitle = useListTitle(filters)
+  const title = fixedTitle ?? filtersTitle
 
   return (
     <Page title={title} back={!share}>
