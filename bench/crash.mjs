@@ -16,6 +16,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { freshPostgres } from './lib/fresh-postgres.mjs'
+import { NO_RATE_LIMITS } from './lib/no-rate-limits.mjs'
 
 const ROOT = join(import.meta.dirname, '..')
 const { values: args } = parseArgs({
@@ -42,25 +44,6 @@ const log = (...m) => args.quiet || console.error('[crash]', ...m)
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const VISITOR = { clientId: 'crash-test', tenantId: '000000', grantType: 'app', type: 'visitor' }
 
-/** A fresh database on the PostgreSQL server, dropped again at the end. */
-async function freshPostgres(serverUrl) {
-  const { default: pg } = await import('pg')
-  const name = `mn_crash_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
-  const run = async (sql) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-  await run(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
-}
-
 function startServer(env) {
   const command = args.dist ? [join('dist', 'server.js')] : ['--import', 'tsx', join('src', 'server.ts')]
   // A process group of its own, so one kill reaches the server and every process or worker it started.
@@ -77,9 +60,7 @@ function startServer(env) {
       NODE_ENV: 'development',
       SEED_DEMO: 'false',
       JWT_SECRET: 'crash-test-secret-crash-test-secret-0123',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-      VISITOR_RATE_LIMIT_PER_MINUTE: '100000000',
+      ...NO_RATE_LIMITS,
     },
   })
   const exited = new Promise((r) => child.once('exit', (code, signal) => r({ code, signal })))
@@ -160,7 +141,7 @@ async function main() {
   if (engine === 'postgres') {
     const serverUrl = args['database-url'] ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL
     if (!serverUrl) throw new Error('--engine postgres needs --database-url, TEST_DATABASE_URL or DATABASE_URL')
-    postgres = await freshPostgres(serverUrl)
+    postgres = await freshPostgres(serverUrl, 'mn_crash')
     env.DATABASE_URL = postgres.url
   } else if (engine !== 'pglite') throw new Error(`unknown engine ${engine}`)
 

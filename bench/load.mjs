@@ -18,6 +18,8 @@ import { cpus, tmpdir, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { freshPostgres } from './lib/fresh-postgres.mjs'
+import { NO_RATE_LIMITS } from './lib/no-rate-limits.mjs'
 
 const ROOT = join(import.meta.dirname, '..')
 const { values: args } = parseArgs({
@@ -102,24 +104,6 @@ function runProbe(base, durationMs) {
   })
 }
 
-async function freshPostgres(serverUrl) {
-  const { default: pg } = await import('pg')
-  const name = `mn_load_${Date.now().toString(36)}`
-  const run = async (sql) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-  await run(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
-}
-
 async function startServer(env, base) {
   const serverDir = resolve(args['server-dir'])
   const child = spawn(process.execPath, [join('dist', 'server.js')], {
@@ -136,9 +120,7 @@ async function startServer(env, base) {
       SEED_DEMO: 'true',
       SEED_SIZE: args['seed-size'],
       JWT_SECRET: 'load-run-secret-load-run-secret-0123456',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-      VISITOR_RATE_LIMIT_PER_MINUTE: '100000000',
+      ...NO_RATE_LIMITS,
     },
   })
   const started = performance.now()
@@ -240,7 +222,7 @@ async function main() {
       if (engine === 'postgres') {
         const serverUrl = args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL
         if (!serverUrl) throw new Error('--engine postgres needs --database-url, BENCH_DATABASE_URL or DATABASE_URL')
-        postgres = await freshPostgres(serverUrl)
+        postgres = await freshPostgres(serverUrl, 'mn_load')
         env.DATABASE_URL = postgres.url
       } else if (engine !== 'pglite') throw new Error(`unknown engine ${engine}`)
       console.error(`[load] starting ${resolve(args['server-dir'])} on ${engine} (seed ${args['seed-size']})…`)
