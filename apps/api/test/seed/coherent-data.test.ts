@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { createRng } from '../../src/lib/rng.ts'
 import { SCHOOL_LISTINGS_RADIUS_M } from '../../src/modules/schools/schools-service.ts'
 import { BROKERAGES, DIVISIONS } from '../../src/seed/agents/catalogue.ts'
 import { generateAgents } from '../../src/seed/agents/generate.ts'
 import { type DemoCity, distanceM, GEO, hoodAt, SCHOOL_CLEARANCE_M, streetsOf } from '../../src/seed/geo/index.ts'
 import { generateDemoListings } from '../../src/seed/listings/index.ts'
 import { generateDemoPrecons } from '../../src/seed/precons/index.ts'
-import { createRng } from '../../src/seed/rng.ts'
 import { demoSchools, NAMED_SCHOOLS } from '../../src/seed/schools/index.ts'
 import { TEST_ANCHOR } from '../helpers/seed-listings.ts'
 

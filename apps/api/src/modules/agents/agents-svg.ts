@@ -1,16 +1,9 @@
+import { hashText as hash } from '../../lib/rng.ts'
+
 /**
  * Generated pictures for demo profiles: an illustrated portrait (head, hair, shoulders in colours derived from
  * the name) and a brokerage logo (a roof mark and the company's initials). Pure and deterministic.
  */
-function hash(text: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h >>> 0
-}
-
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 

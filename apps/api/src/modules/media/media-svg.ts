@@ -1,4 +1,5 @@
 import { illustrationMark } from '../../lib/illustration-mark.ts'
+import { createRng, hashText, type Rng } from '../../lib/rng.ts'
 import type { PhotoSubject } from './media-repository.ts'
 
 /**
@@ -16,35 +17,6 @@ export const SVG_WIDTH = 800
 export const SVG_HEIGHT = 600
 
 export { MARK_BOX, MARK_BOX_SMALL, MARK_TEXT } from '../../lib/illustration-mark.ts'
-
-function hash(text: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h >>> 0
-}
-
-/** A small seeded generator (mulberry32), so one listing number always draws the same picture. */
-function generator(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  return {
-    next,
-    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
-    range: (lo: number, hi: number) => lo + next() * (hi - lo),
-    chance: (p: number) => next() < p,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-  }
-}
-type Gen = ReturnType<typeof generator>
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(((h % 360) + 360) % 360)} ${s}% ${l}%)`
 const r1 = (n: number) => Math.round(n * 10) / 10
@@ -76,7 +48,7 @@ const WALLS: readonly [number, number, number][] = [
   [95, 15, 68],
 ]
 
-function palette(g: Gen): Palette {
+function palette(g: Rng): Palette {
   const [h, s, l] = g.pick(WALLS)
   const hue = h + g.int(-6, 6)
   return {
@@ -92,7 +64,7 @@ function palette(g: Gen): Palette {
 }
 
 /** Sky with its light of day: clear, soft morning, overcast or golden hour. */
-function sky(g: Gen): { svg: string; sun: boolean } {
+function sky(g: Rng): { svg: string; sun: boolean } {
   const kind = g.pick(['clear', 'morning', 'overcast', 'golden'] as const)
   const [top, bottom] =
     kind === 'clear'
@@ -120,7 +92,7 @@ function sky(g: Gen): { svg: string; sun: boolean } {
 }
 
 /** Mountains behind Vancouver, a low skyline of towers behind Toronto. */
-function backdrop(g: Gen, city: PhotoSubject['city']): string {
+function backdrop(g: Rng, city: PhotoSubject['city']): string {
   if (city === 'vancouver') {
     let pts = '0,420'
     let x = 0
@@ -138,7 +110,7 @@ function backdrop(g: Gen, city: PhotoSubject['city']): string {
   return out
 }
 
-function ground(g: Gen): string {
+function ground(g: Rng): string {
   const grass = hsl(g.int(85, 125), g.int(25, 40), g.int(40, 52))
   return (
     `<rect x="0" y="460" width="800" height="140" fill="${grass}"/>` +
@@ -147,7 +119,7 @@ function ground(g: Gen): string {
   )
 }
 
-function tree(g: Gen, x: number, base: number, scale: number): string {
+function tree(g: Rng, x: number, base: number, scale: number): string {
   const trunk = `<rect x="${r1(x - 6 * scale)}" y="${r1(base - 50 * scale)}" width="${r1(12 * scale)}" height="${r1(50 * scale)}" fill="hsl(28 35% 28%)"/>`
   const leaf = hsl(g.int(95, 140), g.int(30, 45), g.int(28, 40))
   if (g.chance(0.35)) {
@@ -159,7 +131,7 @@ function tree(g: Gen, x: number, base: number, scale: number): string {
 }
 
 /** Trees in the free space left and right of the building (x from `left` to `right` is taken). */
-function trees(g: Gen, left: number, right: number): string {
+function trees(g: Rng, left: number, right: number): string {
   let out = ''
   const count = g.int(0, 3)
   for (let i = 0; i < count; i++) {
@@ -180,7 +152,7 @@ function windowsGrid(x: number, y: number, cols: number, rows: number, w: number
   return out
 }
 
-function tower(g: Gen, p: Palette): { svg: string; left: number; right: number } {
+function tower(g: Rng, p: Palette): { svg: string; left: number; right: number } {
   let svg = ''
   // Neighbouring buildings, lower, in muted tones.
   for (let i = g.int(1, 3); i > 0; i--) {
@@ -222,7 +194,7 @@ function tower(g: Gen, p: Palette): { svg: string; left: number; right: number }
   return { svg, left: left - 40, right: left + width + 40 }
 }
 
-function roof(g: Gen, x: number, y: number, w: number, colour: string): string {
+function roof(g: Rng, x: number, y: number, w: number, colour: string): string {
   const kind = g.pick(['gable', 'hip', 'flat', 'steep'] as const)
   if (kind === 'flat') return `<rect x="${x - 8}" y="${y - 12}" width="${w + 16}" height="12" fill="${colour}"/>`
   const peak = kind === 'steep' ? w * 0.55 : kind === 'gable' ? w * 0.35 : w * 0.28
@@ -231,7 +203,7 @@ function roof(g: Gen, x: number, y: number, w: number, colour: string): string {
   return `<polygon points="${x - 14},${y} ${x + w / 2},${r1(y - peak)} ${x + w + 14},${y}" fill="${colour}"/>`
 }
 
-function house(g: Gen, p: Palette): { svg: string; left: number; right: number } {
+function house(g: Rng, p: Palette): { svg: string; left: number; right: number } {
   const storeys = g.pick([1, 2, 2, 2, 3])
   const width = g.int(260, 380)
   const left = g.int(170, 620 - width)
@@ -276,7 +248,7 @@ function house(g: Gen, p: Palette): { svg: string; left: number; right: number }
   return { svg, left, right }
 }
 
-function townhouses(g: Gen, p: Palette): { svg: string; left: number; right: number } {
+function townhouses(g: Rng, p: Palette): { svg: string; left: number; right: number } {
   const units = g.int(3, 5)
   const unitW = g.int(100, 140)
   const left = Math.max(40, Math.round((800 - units * unitW) / 2) + g.int(-40, 40))
@@ -301,7 +273,7 @@ function townhouses(g: Gen, p: Palette): { svg: string; left: number; right: num
   return { svg, left, right: left + units * unitW }
 }
 
-function exterior(subject: PhotoSubject, g: Gen): string {
+function exterior(subject: PhotoSubject, g: Rng): string {
   const p = palette(g)
   const s = sky(g)
   const back = backdrop(g, subject.city)
@@ -310,7 +282,7 @@ function exterior(subject: PhotoSubject, g: Gen): string {
   return s.svg + back + ground(g) + building.svg + trees(g, building.left, building.right)
 }
 
-function room(caption: string, g: Gen): string {
+function room(caption: string, g: Rng): string {
   const p = palette(g)
   const c = caption.toLowerCase()
   const wall = hsl(g.int(20, 60), g.int(10, 30), g.int(84, 93))
@@ -347,7 +319,9 @@ export function drawPhoto(mlNum: string, n: number, subject: PhotoSubject, width
   const caption = subject.caption ?? (n === 1 ? 'Exterior' : 'Room')
   const outside = n === 1 || /^(building|front|exterior)$/i.test(caption)
   // The exterior follows the listing; each room gets its own draw, with the listing's look carried in the seed.
-  const scene = outside ? exterior(subject, generator(hash(mlNum))) : room(caption, generator(hash(`${mlNum}/${n}`)))
+  const scene = outside
+    ? exterior(subject, createRng(hashText(mlNum)))
+    : room(caption, createRng(hashText(`${mlNum}/${n}`)))
   const height = Math.round((width * SVG_HEIGHT) / SVG_WIDTH)
   const label = escapeXml(`${caption} · ${mlNum}`)
   return (

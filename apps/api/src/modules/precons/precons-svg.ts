@@ -4,18 +4,10 @@
  * the bilingual illustration mark and no other words to translate.
  */
 import { illustrationMark } from '../../lib/illustration-mark.ts'
+import { hashText as hash } from '../../lib/rng.ts'
 
 export const SVG_WIDTH = 800
 export const SVG_HEIGHT = 600
-
-function hash(text: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h >>> 0
-}
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s}% ${l}%)`
 

@@ -1,8 +1,8 @@
 import type { AgentLanguage, City } from '@maplenest/core'
 import type { AgentCertificate } from '../../db/schema.ts'
+import type { Rng } from '../../lib/rng.ts'
 import type { NewAgentProfileRow, NewDirectListingRow } from '../../modules/agents/agents-repository.ts'
 import type { SeedSize } from '../listings/generate.ts'
-import type { Rng } from '../rng.ts'
 import {
   BROKERAGES,
   CERTIFICATES,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { createTransactor } from '../../db/transaction.ts'
+import { createRng } from '../../lib/rng.ts'
 import { createAgentsRepository } from '../../modules/agents/agents-repository.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts.ts'
 import type { SeedSize } from '../listings/generate.ts'
 import { DEFAULT_DEMO_SEED } from '../listings/index.ts'
-import { createRng } from '../rng.ts'
 import {
   AGENT_SEED_SIZES,
   demoAgentProfile,

@@ -1,4 +1,5 @@
 import type { listingHistory, listingMedia, listingRooms, listings } from '../../db/schema.ts'
+import type { Rng } from '../../lib/rng.ts'
 import {
   CITY_STATIONS,
   type DemoCity,
@@ -14,7 +15,6 @@ import {
   streetsOf,
 } from '../geo/index.ts'
 import { TORONTO_DISTRICTS, VANCOUVER_AREAS } from '../geo/streets.ts'
-import type { Rng } from '../rng.ts'
 import * as C from './catalogue.ts'
 
 export type SeedSize = 'tiny' | 'default' | 'large'

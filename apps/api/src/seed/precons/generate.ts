@@ -14,9 +14,9 @@ import type {
   preconsProjectBuilders,
   preconsProjects,
 } from '../../db/schema.ts'
+import { createRng, type Rng } from '../../lib/rng.ts'
 import { CITY_STATIONS, type DemoCity, GEO, insideCity, nearest, offset, streetsOf } from '../geo/index.ts'
 import type { SeedSize } from '../listings/generate.ts'
-import { createRng, type Rng } from '../rng.ts'
 import { DEMO_BUILDERS, LAYOUT_NAMES, NAME_SUFFIXES, NAME_WORDS, SALES_COMPANIES } from './catalogue.ts'
 
 export const DEMO_PRECONS_SEED = 20_261_122

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts'
 import { schoolEqaoResults, schoolFraserRankings, schools } from '../../db/schema.ts'
+import { createRng, type Rng } from '../../lib/rng.ts'
 import { type DemoCity, GEO, hoodAt, insideCity, type LatLng, offset, streetsOf } from '../geo/index.ts'
 import type { SeedSize } from '../listings/generate.ts'
-import { createRng, type Rng } from '../rng.ts'
 
 type SchoolRow = typeof schools.$inferInsert
 type RankingRow = typeof schoolFraserRankings.$inferInsert

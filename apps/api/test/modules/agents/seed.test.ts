@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { createRng } from '../../../src/lib/rng.ts'
 import { BROKERAGES } from '../../../src/seed/agents/catalogue.ts'
 import { AGENT_SEED_SIZES, generateAgents, generateDirectListings } from '../../../src/seed/agents/generate.ts'
-import { createRng } from '../../../src/seed/rng.ts'
 
 const ANCHOR = new Date('2026-11-01T12:00:00Z')
 

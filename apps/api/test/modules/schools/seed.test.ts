@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { createRng } from '../../../src/lib/rng.ts'
 import { GEO, insideCity } from '../../../src/seed/geo/index.ts'
-import { createRng } from '../../../src/seed/rng.ts'
 import { demoResults, demoSchools, EQAO_YEARS, NAMED_SCHOOLS, SCHOOL_COUNTS } from '../../../src/seed/schools/index.ts'
 
 const build = (size: 'tiny' | 'default', seed = 20261122) => {

@@ -47,3 +47,13 @@ export function createRng(seed: number): Rng {
   }
   return rng
 }
+
+/** A 32-bit FNV-1a hash of a text: a stable seed for `createRng` or a colour from a name or an id. */
+export function hashText(text: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193)
+  }
+  return h >>> 0
+}
