@@ -25,6 +25,8 @@ export const users = pgTable(
     socialId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set when the person cancelled the account: it can no longer sign in and shows nothing personal. */
+    cancelledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -77,7 +79,7 @@ export const verificationCodes = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     channel: text({ enum: ['email', 'sms'] }).notNull(),
     target: text().notNull(),
-    purpose: text({ enum: ['login', 'register', 'reset'] }).notNull(),
+    purpose: text({ enum: ['login', 'register', 'reset', 'contact'] }).notNull(),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
