@@ -11,12 +11,16 @@ import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
 import { uiAgents } from './ui-agents.ts'
+import { uiFaq } from './ui-faq.ts'
+import { uiFeedback } from './ui-feedback.ts'
+import { uiFavourites } from './ui-favourites.ts'
 import { uiHome } from './ui-home.ts'
 import { uiLegal } from './ui-legal.ts'
 import { uiListingScreens } from './ui-listing-screens.ts'
 import { uiListings } from './ui-listings.ts'
 import { uiMap } from './ui-map.ts'
 import { uiMortgage } from './ui-mortgage.ts'
+import { uiNotices } from './ui-notices.ts'
 import { uiPrecons } from './ui-precons.ts'
 import { uiSchools } from './ui-schools.ts'
 import { uiScreens } from './ui-screens.ts'
@@ -45,4 +49,8 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...apiAgents,
   ...uiAgents,
   ...apiFiles,
+  ...uiFeedback,
+  ...uiFaq,
+  ...uiNotices,
+  ...uiFavourites,
 }
