@@ -1,0 +1,26 @@
+import type { uiFaq as en } from '../en-GB/ui-faq.ts'
+
+export const uiFaq: Record<keyof typeof en, string> = {
+  'faq.topic.searching': '找房',
+  'faq.topic.sold': '成交价与 VOW 条款',
+  'faq.topic.showings': '预约看房',
+  'faq.topic.contracts': 'Offer 与合同',
+  'faq.topic.students': '留学生',
+  'faq.topic.agents': '经纪与品牌 App',
+  'faq.topic.account': '账户与隐私',
+  'faq.api.notFound': '未找到该问题',
+  'faq.api.saved': '已保存',
+  'faq.api.deleted': '已删除',
+  'ui.faq.search': '搜索常见问题',
+  'ui.faq.searchLabel': '搜索问题',
+  'ui.faq.failed': '常见问题加载失败',
+  'ui.faq.retry': '重试',
+  'ui.faq.noMatchTitle': '没有与“{{q}}”相关的问题',
+  'ui.faq.noMatchText': '换个关键词试试，或直接向我们提问。',
+  'ui.faq.askUs': '向我们提问',
+  'ui.faq.results': '{{count}} 条结果',
+  'ui.faq.detail.failed': '该回答加载失败',
+  'ui.faq.detail.notFound': '未找到该问题',
+  'ui.faq.detail.stillNeedHelp': '仍需帮助？',
+  'ui.faq.detail.backToList': '全部问题',
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import type { MessageKey, MessageParams, Translate } from '../i18n/catalogue.ts'
+
+/**
+ * What a notification is about. Each kind has a title and a body in the catalogues (`notice.<kind>.title` and
+ * `.body`), filled with the notice's parameters when it is read, in the reader's language. A module that raises a
+ * new kind adds it here and its two texts to both catalogues.
+ */
+export const NOTICE_KINDS = [
+  'feedback.replied',
+  'favourite.priceChanged',
+  'favourite.statusChanged',
+  'showing.updated',
+  'contract.updated',
+  'agentApp.updated',
+] as const
+export type NoticeKind = (typeof NOTICE_KINDS)[number]
+
+export function isNoticeKind(value: string): value is NoticeKind {
+  return (NOTICE_KINDS as readonly string[]).includes(value)
+}
+
+export type NoticeParams = Record<string, string | number>
+
+export const noticeTitleKey = (kind: NoticeKind) => `notice.${kind}.title` as MessageKey
+export const noticeBodyKey = (kind: NoticeKind) => `notice.${kind}.body` as MessageKey
+
+/** The title and body of a notice in the reader's language. */
+export function formatNotice(kind: NoticeKind, params: NoticeParams, t: Translate): { title: string; body: string } {
+  const p = params as MessageParams
+  return { title: t(noticeTitleKey(kind), p), body: t(noticeBodyKey(kind), p) }
+}
+
+/** Where tapping a notice takes the reader, when it is about something with a screen. */
+export function noticeLink(kind: NoticeKind, params: NoticeParams): string | null {
+  if (kind === 'feedback.replied' && params.feedbackId)
+    return `/pages/my/feedback/feedback-detail?id=${encodeURIComponent(String(params.feedbackId))}`
+  if ((kind === 'favourite.priceChanged' || kind === 'favourite.statusChanged') && params.mlNum)
+    return `/pages/toronto/sale/condo-detail?mlNum=${encodeURIComponent(String(params.mlNum))}`
+  return null
+}
+
+export const noticeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTICE_KINDS),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+})
+export type Notice = z.infer<typeof noticeSchema>
+
+export const NOTICE_PAGE_MAX = 50
+
+export const noticeListQuerySchema = z.strictObject({
+  cursor: z.string().max(512).optional(),
+  limit: z.coerce.number().int().min(1).max(NOTICE_PAGE_MAX).default(20),
+})
+export type NoticeListQuery = z.infer<typeof noticeListQuerySchema>
+
+export const noticePageSchema = z.object({
+  items: z.array(noticeSchema),
+  unread: z.number().int(),
+  nextCursor: z.string().nullable(),
+})
+export type NoticePage = z.infer<typeof noticePageSchema>
+
+/** Marks some notices read (their ids) or every notice (`all: true`); exactly one of the two. */
+export const noticeReadSchema = z
+  .strictObject({
+    ids: z.array(z.uuid('error.field.invalid')).min(1).max(NOTICE_PAGE_MAX).optional(),
+    all: z.literal(true).optional(),
+  })
+  .refine((v) => (v.ids ? !v.all : v.all === true), { message: 'notice.validation.idsOrAll', path: ['ids'] })
+export type NoticeRead = z.infer<typeof noticeReadSchema>
+
+export const noticeReadResultSchema = z.object({ marked: z.number().int(), unread: z.number().int() })
+
+/** Consent to receive notifications by e-mail: the choice and when it was made (null: never asked). */
+export const noticeConsentSchema = z.object({
+  email: z.boolean(),
+  decidedAt: z.string().nullable(),
+  /** The address they would go to; null when the account has none. */
+  address: z.string().nullable(),
+})
+export type NoticeConsent = z.infer<typeof noticeConsentSchema>
+
+export const noticeConsentInputSchema = z.strictObject({ email: z.boolean() })
+export type NoticeConsentInput = z.infer<typeof noticeConsentInputSchema>
