@@ -12,8 +12,6 @@ import { uiAccount } from './ui-account.ts'
 import { uiAgents } from './ui-agents.ts'
 import { uiFaq } from './ui-faq.ts'
 import { uiFeedback } from './ui-feedback.ts'
-import { uiFaq } from './ui-faq.ts'
-import { uiFeedback } from './ui-feedback.ts'
 import { uiFavourites } from './ui-favourites.ts'
 import { uiHome } from './ui-home.ts'
 import { uiLegal } from './ui-legal.ts'
@@ -21,7 +19,6 @@ import { uiListingScreens } from './ui-listing-screens.ts'
 import { uiListings } from './ui-listings.ts'
 import { uiMap } from './ui-map.ts'
 import { uiMortgage } from './ui-mortgage.ts'
-import { uiNotices } from './ui-notices.ts'
 import { uiNotices } from './ui-notices.ts'
 import { uiPrecons } from './ui-precons.ts'
 import { uiSchools } from './ui-schools.ts'
@@ -51,9 +48,6 @@ export const enGB = {
   ...apiAgents,
   ...uiAgents,
   ...apiFiles,
-  ...uiFeedback,
-  ...uiFaq,
-  ...uiNotices,
   ...uiFeedback,
   ...uiFaq,
   ...uiNotices,
