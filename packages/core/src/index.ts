@@ -1,3 +1,4 @@
+export * from './account/index.ts'
 export * from './agents/index.ts'
 export * from './auth/auth.schema.ts'
 export * from './constants.ts'

@@ -111,7 +111,8 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>
 
 export const CODE_CHANNELS = ['email', 'sms'] as const
-export const CODE_PURPOSES = ['login', 'register', 'reset'] as const
+/** 'contact' proves a new e-mail address or phone number before the profile takes it. */
+export const CODE_PURPOSES = ['login', 'register', 'reset', 'contact'] as const
 export type CodeChannel = (typeof CODE_CHANNELS)[number]
 export type CodePurpose = (typeof CODE_PURPOSES)[number]
 

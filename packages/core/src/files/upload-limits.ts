@@ -47,7 +47,8 @@ const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const satisfies
  * 5 MB; the others are ours (see decision 0023).
  */
 export const UPLOAD_LIMITS: Record<UploadKind, UploadLimit> = {
-  avatar: { maxBytes: 5 * MB, maxCount: 1, maxTotalBytes: 5 * MB, types: UPLOAD_IMAGE_TYPES, maxDimension: 512 },
+  // A profile photo is cut to a square of this side (the pipeline's SQUARE_KINDS).
+  avatar: { maxBytes: 5 * MB, maxCount: 1, maxTotalBytes: 5 * MB, types: PHOTO_TYPES, maxDimension: 512 },
   'feedback-image': {
     maxBytes: 10 * MB,
     maxCount: FEEDBACK_MAX_IMAGES,

@@ -11,8 +11,8 @@ import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
 import { uiAgents } from './ui-agents.ts'
 import { uiFaq } from './ui-faq.ts'
-import { uiFeedback } from './ui-feedback.ts'
 import { uiFavourites } from './ui-favourites.ts'
+import { uiFeedback } from './ui-feedback.ts'
 import { uiHome } from './ui-home.ts'
 import { uiLegal } from './ui-legal.ts'
 import { uiListingScreens } from './ui-listing-screens.ts'
@@ -21,6 +21,7 @@ import { uiMap } from './ui-map.ts'
 import { uiMortgage } from './ui-mortgage.ts'
 import { uiNotices } from './ui-notices.ts'
 import { uiPrecons } from './ui-precons.ts'
+import { uiProfile } from './ui-profile.ts'
 import { uiSchools } from './ui-schools.ts'
 import { uiScreens } from './ui-screens.ts'
 import { uiShell } from './ui-shell.ts'
@@ -52,4 +53,5 @@ export const enGB = {
   ...uiFaq,
   ...uiNotices,
   ...uiFavourites,
+  ...uiProfile,
 } as const
