@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { asCents } from '../money/cents.ts'
 import { toCnyPerCad } from '../money/exchange-rate.schema.ts'
 import { FALLBACK_EXCHANGE_RATE } from '../money/fallback-exchange-rate.ts'
-import { formatListingPrice, formatMaintenance, formatPriceCny, formatTaxes } from './listing-price.ts'
+import {
+  formatListingPrice,
+  formatListingPriceCny,
+  formatMaintenance,
+  formatPriceCny,
+  formatTaxes,
+} from './listing-price.ts'
 
 describe('listing prices', () => {
   it.each([
@@ -31,6 +37,24 @@ describe('listing prices', () => {
   it('uses the rate it is given', () => {
     // 899,000 / 0.1957 = 4,593,765.97 yuan
     expect(formatPriceCny(899_000, toCnyPerCad(FALLBACK_EXCHANGE_RATE), 'zh-Hans-CN')).toBe('约 459.3 万元')
+  })
+
+  it.each([
+    // 3,200 × 5.11 = 16,352 yuan a month, whole
+    [3_200, 'Lease', 5.11, 'en-GB', '≈ ¥16,352/month'],
+    [3_200, 'Lease', 5.11, 'zh-Hans-CN', '约 ¥16,352/月'],
+    // 2,100 × 5.2099 = 10,940.79 yuan: cut down to 10,940, never rounded up to 10,941
+    [2_100, 'Lease', 5.2099, 'en-GB', '≈ ¥10,940/month'],
+    [2_100, 'Lease', 5.2099, 'zh-Hans-CN', '约 ¥10,940/月'],
+    // a sale keeps its ten-thousands
+    [899_000, 'Sale', 5.2, 'en-GB', '≈ ¥467.4 万'],
+    [899_000, 'Sale', 5.2, 'zh-Hans-CN', '约 467.4 万元'],
+  ] as const)('the yuan of %d for %s at %d in %s is %s', (price, sr, rate, locale, shown) => {
+    expect(formatListingPriceCny(price, sr, rate, locale)).toBe(shown)
+  })
+
+  it('never shows a rent in ten-thousands', () => {
+    expect(formatListingPriceCny(25_000, 'Lease', 5.2, 'zh-Hans-CN')).toBe('约 ¥130,000/月')
   })
 
   it.each([

@@ -20,6 +20,23 @@ export function formatPriceCny(price: number, cnyPerCad: number, locale: Locale)
   return translate(locale, 'listing.price.cnyTenThousands', { tenThousands: formatCnyTenThousands(fen, locale) })
 }
 
+/**
+ * The yuan beside a listing's price: a sale in ten-thousands ("≈ ¥459.3 万"), a rent in whole yuan a month
+ * ("≈ ¥16,352/month", "约 ¥16,352/月"), because 万 on a monthly rent reads as a sale price to a Chinese reader.
+ * The yuan of a rent are cut down to the whole yuan like the money filter: a shown figure never overstates it.
+ */
+export function formatListingPriceCny(price: number, sr: SaleOrLease, cnyPerCad: number, locale: Locale): string {
+  if (sr !== 'Lease') return formatPriceCny(price, cnyPerCad, locale)
+  const yuan = Math.floor(convertCadToCny(dollarsToCents(price), cnyPerCad) / 100)
+  const amount = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'CNY',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(yuan)
+  return translate(locale, 'listing.price.cnyPerMonth', { amount })
+}
+
 function formatCnyOf(amount: Cents, cnyPerCad: number, locale: Locale): string {
   return formatCny(convertCadToCny(amount, cnyPerCad), locale)
 }

@@ -5,7 +5,9 @@ describe('beds and baths', () => {
   it.each([
     [2, 1, 2, '2+1 bd · 2 ba', '2+1 室 · 2 卫'],
     [3, 0, 2, '3 bd · 2 ba', '3 室 · 2 卫'],
-    [0, 0, 1, '0 bd · 1 ba', '0 室 · 1 卫'],
+    [0, 0, 1, 'Studio · 1 ba', '开间 · 1 卫'],
+    [0, 1, 1, '0+1 bd · 1 ba', '0+1 室 · 1 卫'],
+    [1, 0, 1, '1 bd · 1 ba', '1 室 · 1 卫'],
     [4, 2, 5, '4+2 bd · 5 ba', '4+2 室 · 5 卫'],
   ])('%d+%d beds, %d baths', (beds, bedsPlus, baths, en, zh) => {
     expect(formatBedsBaths({ beds, bedsPlus, baths }, 'en-GB')).toBe(en)

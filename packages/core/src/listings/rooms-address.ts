@@ -3,12 +3,18 @@ import type { Locale } from '../i18n/locales.ts'
 import type { ListingSummary } from './listing.schema.ts'
 import { LINE_SEPARATOR } from './market-line.ts'
 
-/** Bedrooms (with the board's "plus" rooms, dens and the like) and bathrooms: "2+1 bd · 2 ba", "2+1 室 · 2 卫". */
+/**
+ * Bedrooms (with the board's "plus" rooms, dens and the like) and bathrooms: "2+1 bd · 2 ba", "2+1 室 · 2 卫".
+ * A unit with no bedroom at all is a studio ("Studio · 1 ba", "开间 · 1 卫"), never "0 bd"; a den with no bedroom
+ * stays as the board writes it ("0+1 bd").
+ */
 export function formatBedsBaths(rooms: Pick<ListingSummary, 'beds' | 'bedsPlus' | 'baths'>, locale: Locale): string {
   const beds =
     rooms.bedsPlus > 0
       ? translate(locale, 'listing.rooms.bedsPlus', { beds: rooms.beds, plus: rooms.bedsPlus })
-      : translate(locale, 'listing.rooms.beds', { beds: rooms.beds })
+      : rooms.beds === 0
+        ? translate(locale, 'listing.rooms.studio')
+        : translate(locale, 'listing.rooms.beds', { beds: rooms.beds })
   return [beds, translate(locale, 'listing.rooms.baths', { baths: rooms.baths })].join(LINE_SEPARATOR)
 }
 

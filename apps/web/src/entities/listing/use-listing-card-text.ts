@@ -1,11 +1,9 @@
 import {
   calculateDaysOnMarket,
-  convertCadToCny,
-  dollarsToCents,
   formatBedsBaths,
   formatDaysOnMarket,
   formatListingDate,
-  formatPriceCny,
+  formatListingPriceCny,
   getStatusDate,
   LINE_SEPARATOR,
   type ListingSummary,
@@ -41,26 +39,9 @@ export function useListingCardText(now: Date = new Date()): ListingCardText {
   useTranslation()
   const locale = currentLocale()
   const cnyPerCad = useCnyPerCad()
-  const whole = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'CNY',
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-  })
   return {
-    priceCny: (amount, sr) => {
-      if (sr !== 'Lease') return formatPriceCny(amount, cnyPerCad, locale)
-      // cut down like the money filter: a shown figure never overstates the amount
-      const yuan = Math.floor(convertCadToCny(dollarsToCents(amount), cnyPerCad) / 100)
-      return translate(locale, 'ui.listing.price.cnyPerMonth', { amount: whole.format(yuan) })
-    },
-    rooms: (listing) =>
-      listing.beds === 0 && listing.bedsPlus === 0
-        ? [
-            translate(locale, 'ui.listing.rooms.studio'),
-            translate(locale, 'listing.rooms.baths', { baths: listing.baths }),
-          ].join(LINE_SEPARATOR)
-        : formatBedsBaths(listing, locale),
+    priceCny: (amount, sr) => formatListingPriceCny(amount, sr, cnyPerCad, locale),
+    rooms: (listing) => formatBedsBaths(listing, locale),
     statusLine: (listing) => {
       const date = getStatusDate(listing)
       const when = date === null ? null : formatListingDate(date, locale)

@@ -4,12 +4,12 @@ import {
   formatBedsBaths,
   formatListingDate,
   formatListingPrice,
+  formatListingPriceCny,
   formatListingValue,
   formatListingValues,
   formatLot,
   formatMaintenance,
   formatPossession,
-  formatPriceCny,
   formatRoomDimensions,
   formatSqft,
   formatTaxes,
@@ -26,15 +26,15 @@ export interface ListingFormat {
   locale: Locale
   /** "$899,000" or "$2,500/month". */
   price: (amount: number, sr: SaleOrLease) => string
-  /** "≈ ¥459.3 万" / "约 459.3 万元" for whole dollars. */
-  priceCny: (amount: number) => string
+  /** "≈ ¥459.3 万" / "约 459.3 万元" for a sale, "≈ ¥16,352/month" for a rent. */
+  priceCny: (amount: number, sr: SaleOrLease) => string
   /** "$4,512.30/year (2025) · ≈ ¥23,057.69" */
   taxes: (cents: number, year: number | null) => string
   /** "$650.45/month · ≈ ¥3,323.94" */
   maintenance: (cents: number) => string
   /** "700–799 sq ft (65–74 m²)" from the board's text. */
   size: (sqft: string) => string
-  /** "2+1 bd · 2 ba" */
+  /** "2+1 bd · 2 ba", "Studio · 1 ba" */
   rooms: (listing: Pick<ListingSummary, 'beds' | 'bedsPlus' | 'baths'>) => string
   /** "1203 - 88 Harbour St" */
   address: (listing: Pick<ListingSummary, 'address' | 'unit'>) => string
@@ -60,7 +60,7 @@ export function useListingFormat(): ListingFormat {
   return {
     locale,
     price: (amount, sr) => formatListingPrice(amount, sr, locale),
-    priceCny: (amount) => formatPriceCny(amount, cnyPerCad, locale),
+    priceCny: (amount, sr) => formatListingPriceCny(amount, sr, cnyPerCad, locale),
     taxes: (cents, year) => formatTaxes(cents as Cents, year, cnyPerCad, locale),
     maintenance: (cents) => formatMaintenance(cents as Cents, cnyPerCad, locale),
     size: (sqft) => formatSqft(sqft, locale),

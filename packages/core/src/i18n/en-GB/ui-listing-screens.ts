@@ -78,8 +78,6 @@ export const uiListingScreens = {
   'ui.listing.list.Kind.res': 'Houses',
   'ui.listing.list.Kind.Twnhouse': 'Townhouses',
   'ui.listing.card.listed': 'Listed {{date}}',
-  'ui.listing.rooms.studio': 'Studio',
-  'ui.listing.price.cnyPerMonth': '≈ {{amount}}/month',
 
   // Filter sheet
   'ui.listing.filter.title': 'Filters',

@@ -56,6 +56,7 @@ export const uiListings = {
 
   'listing.price.perMonth': '{{price}}/month',
   'listing.price.cnyTenThousands': '≈ ¥{{tenThousands}} 万',
+  'listing.price.cnyPerMonth': '≈ {{amount}}/month',
   'listing.money.withCny': '{{cad}} · ≈ {{cny}}',
   'listing.taxes.perYear': '{{amount}}/year',
   'listing.taxes.perYearWithYear': '{{amount}}/year ({{year}})',
@@ -80,6 +81,7 @@ export const uiListings = {
   'listing.relative.daysAgo_one': '{{count}} day ago',
   'listing.relative.daysAgo_other': '{{count}} days ago',
 
+  'listing.rooms.studio': 'Studio',
   'listing.rooms.beds': '{{beds}} bd',
   'listing.rooms.bedsPlus': '{{beds}}+{{plus}} bd',
   'listing.rooms.baths': '{{baths}} ba',

@@ -76,8 +76,6 @@ export const uiListingScreens: Record<keyof typeof en, string> = {
   'ui.listing.list.Kind.res': '独立屋',
   'ui.listing.list.Kind.Twnhouse': '镇屋',
   'ui.listing.card.listed': '{{date}} 挂牌',
-  'ui.listing.rooms.studio': '开间',
-  'ui.listing.price.cnyPerMonth': '约 {{amount}}/月',
 
   'ui.listing.filter.title': '筛选',
   'ui.listing.filter.close': '关闭筛选',

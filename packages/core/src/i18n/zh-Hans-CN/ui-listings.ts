@@ -53,6 +53,7 @@ export const uiListings: Record<keyof typeof en, string> = {
 
   'listing.price.perMonth': '{{price}}/月',
   'listing.price.cnyTenThousands': '约 {{tenThousands}} 万元',
+  'listing.price.cnyPerMonth': '约 {{amount}}/月',
   'listing.money.withCny': '{{cad}} · 约 {{cny}}',
   'listing.taxes.perYear': '{{amount}}/年',
   'listing.taxes.perYearWithYear': '{{amount}}/年（{{year}} 年度）',
@@ -77,6 +78,7 @@ export const uiListings: Record<keyof typeof en, string> = {
   'listing.relative.daysAgo_one': '{{count}} 天前',
   'listing.relative.daysAgo_other': '{{count}} 天前',
 
+  'listing.rooms.studio': '开间',
   'listing.rooms.beds': '{{beds}} 室',
   'listing.rooms.bedsPlus': '{{beds}}+{{plus}} 室',
   'listing.rooms.baths': '{{baths}} 卫',

@@ -64,6 +64,14 @@ describe('DetailsTab in English', () => {
     expect(rows.get('Style')).toBe('2 storeys')
     expect(rows.get('Possession')).toBe('To be arranged')
   })
+
+  it.each([
+    ['en-GB', 'Studio · 1 ba'],
+    ['zh-Hans-CN', '开间 · 1 卫'],
+  ] as const)('calls a unit without a bedroom a studio in %s', (locale, shown) => {
+    showIn(locale, <DetailsTab listing={aSeededCondo({ beds: 0, bedsPlus: 0, baths: 1 })} />)
+    expect(facts().get(translate(locale, 'ui.listing.detail.field.beds'))).toBe(shown)
+  })
 })
 
 describe('RoomsTable', () => {
