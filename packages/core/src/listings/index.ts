@@ -1,4 +1,5 @@
 export * from './age.ts'
+export * from './badge-line.ts'
 export * from './direction.ts'
 export * from './history.ts'
 export * from './listing.schema.ts'

@@ -1,14 +1,10 @@
 import {
-  calculateDaysOnMarket,
+  type BadgeLineFields,
+  formatBadgeLine,
   formatBedsBaths,
-  formatDaysOnMarket,
-  formatListingDate,
   formatListingPriceCny,
-  getStatusDate,
-  LINE_SEPARATOR,
   type ListingSummary,
   type SaleOrLease,
-  translate,
 } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../shared/i18n/i18n.ts'
@@ -26,13 +22,8 @@ export interface ListingCardText {
    * The card's one status line beside its badge: "Listed 23 Nov 2026 · 1 day on market" for an available home;
    * for one off the market its date and days on market, as the badge already names the status.
    */
-  statusLine: (listing: ListingCardStatusFields) => string
+  statusLine: (listing: BadgeLineFields) => string
 }
-
-type ListingCardStatusFields = Pick<
-  ListingSummary,
-  'status' | 'lsc' | 'sr' | 'inputDate' | 'closeDate' | 'unavailableDate' | 'dom'
->
 
 /** The short texts of a listing card in the UI language, with yuan at the shown rate. */
 export function useListingCardText(now: Date = new Date()): ListingCardText {
@@ -42,18 +33,6 @@ export function useListingCardText(now: Date = new Date()): ListingCardText {
   return {
     priceCny: (amount, sr) => formatListingPriceCny(amount, sr, cnyPerCad, locale),
     rooms: (listing) => formatBedsBaths(listing, locale),
-    statusLine: (listing) => {
-      const date = getStatusDate(listing)
-      const when = date === null ? null : formatListingDate(date, locale)
-      if (listing.status === 'A') {
-        return [
-          ...(when ? [translate(locale, 'ui.listing.card.listed', { date: when })] : []),
-          formatDaysOnMarket(calculateDaysOnMarket(listing.inputDate, now), locale),
-        ].join(LINE_SEPARATOR)
-      }
-      return [...(when ? [when] : []), ...(listing.dom === null ? [] : [formatDaysOnMarket(listing.dom, locale)])].join(
-        LINE_SEPARATOR,
-      )
-    },
+    statusLine: (listing) => formatBadgeLine(listing, now, locale),
   }
 }

@@ -1,7 +1,6 @@
 import {
-  formatMarketLine,
-  formatStatusLine,
-  type ListingSummary,
+  type BadgeLineFields,
+  formatBadgeLine,
   lscKey,
   type StatusBadge,
   statusBadge,
@@ -14,25 +13,21 @@ export interface ListingStatusText {
   /** The status code's name, e.g. "Sale", "Sold", "Leased". */
   badge: string
   tone: StatusBadge
-  /** "Sold 22 Nov 2026" */
+  /**
+   * The one line beside the badge on a detail screen, which never names the status again:
+   * "Listed 23 Nov 2026 · 1 day on market · updated 5 minutes ago", "22 Nov 2026 · 12 days on market";
+   * empty when the board withholds its parts.
+   */
   line: string
-  /** "Sale · 12 days on market · updated 5 minutes ago"; null when the board withholds it. */
-  market: string | null
 }
 
-type StatusFields = Pick<
-  ListingSummary,
-  'status' | 'lsc' | 'sr' | 'inputDate' | 'closeDate' | 'unavailableDate' | 'dom' | 'updatedAt'
->
-
-/** The badge, status line and market line of a listing (core display rules), in the UI language. */
-export function useListingStatus(now: Date = new Date()): (listing: StatusFields) => ListingStatusText {
+/** The badge and the line beside it of a listing (core display rules), in the UI language. */
+export function useListingStatus(now: Date = new Date()): (listing: BadgeLineFields) => ListingStatusText {
   useTranslation()
   const locale = currentLocale()
   return (listing) => ({
     badge: translate(locale, lscKey(listing.lsc, listing.sr)),
     tone: statusBadge(listing),
-    line: formatStatusLine(listing, locale),
-    market: formatMarketLine(listing, now, locale),
+    line: formatBadgeLine(listing, now, locale, { withUpdate: true }),
   })
 }

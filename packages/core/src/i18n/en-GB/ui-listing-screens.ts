@@ -77,7 +77,6 @@ export const uiListingScreens = {
   'ui.listing.list.Kind.condo': 'Condos',
   'ui.listing.list.Kind.res': 'Houses',
   'ui.listing.list.Kind.Twnhouse': 'Townhouses',
-  'ui.listing.card.listed': 'Listed {{date}}',
 
   // Filter sheet
   'ui.listing.filter.title': 'Filters',

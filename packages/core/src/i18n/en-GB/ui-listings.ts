@@ -25,6 +25,7 @@ export const uiListings = {
   'listing.lsc.unknown': 'Unknown',
 
   'listing.statusLine': '{{status}} {{date}}',
+  'listing.badgeLine.listed': 'Listed {{date}}',
 
   'listing.market.daysOnMarket_one': '{{count}} day on market',
   'listing.market.daysOnMarket_other': '{{count}} days on market',

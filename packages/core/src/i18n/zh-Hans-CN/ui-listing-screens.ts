@@ -75,7 +75,6 @@ export const uiListingScreens: Record<keyof typeof en, string> = {
   'ui.listing.list.Kind.condo': '公寓',
   'ui.listing.list.Kind.res': '独立屋',
   'ui.listing.list.Kind.Twnhouse': '镇屋',
-  'ui.listing.card.listed': '{{date}} 挂牌',
 
   'ui.listing.filter.title': '筛选',
   'ui.listing.filter.close': '关闭筛选',

@@ -22,6 +22,7 @@ export const uiListings: Record<keyof typeof en, string> = {
   'listing.lsc.unknown': '未知状态',
 
   'listing.statusLine': '{{date}}{{status}}',
+  'listing.badgeLine.listed': '{{date}}上市',
 
   'listing.market.daysOnMarket_one': '挂牌 {{count}} 天',
   'listing.market.daysOnMarket_other': '挂牌 {{count}} 天',

@@ -15,7 +15,7 @@ export interface ListingHeroProps {
   share?: boolean
 }
 
-/** Price in dollars and yuan, status badge and lines, address, and the key facts in one row. */
+/** Status badge, price in dollars and yuan, address, one line of when and how long, and the key facts in one row. */
 export function ListingHero({ listing, onVowAccepted, share }: ListingHeroProps) {
   const { t } = useTranslation()
   const format = useListingFormat()
@@ -43,8 +43,7 @@ export function ListingHero({ listing, onVowAccepted, share }: ListingHeroProps)
         {format.address(listing)}
       </h2>
       <p className={styles.neighbourhood}>{listing.neighbourhood}</p>
-      <p className={styles.statusLine}>{status.line}</p>
-      {status.market ? <p className={styles.marketLine}>{status.market}</p> : null}
+      {status.line ? <p className={styles.statusLine}>{status.line}</p> : null}
       <dl className={styles.keyFacts} aria-label={t('ui.listing.detail.keyFacts')}>
         {facts.map((fact) => (
           <div key={fact.label} className={styles.keyFact}>

@@ -41,7 +41,7 @@ describe('Condo for sale detail', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '1203 - 88 Harbour St' })).toBeTruthy()
     expect(screen.getByText('$899,000')).toBeTruthy()
     expect(screen.getByText(/^≈ ¥\d+\.\d 万$/)).toBeTruthy()
-    expect(screen.getByText('Sale 10 Nov 2026')).toBeTruthy()
+    expect(screen.getByText(/^Listed 10 Nov 2026 · \d+ days? on market · updated /)).toBeTruthy()
     expect(screen.getAllByText('700–799 sq ft (65–74 m²)').length).toBeGreaterThan(0)
     expect(screen.queryByRole('button', { name: 'Save to favourites' })).toBeNull()
     expect(screen.getByText('Listing provided by Harbourfront Realty Inc., Brokerage')).toBeTruthy()
