@@ -8,15 +8,19 @@ import { authModule, loadJwtSecret, sessionsModule } from './auth/index.ts'
 import { browseModule } from './browse/index.ts'
 import { codesModule } from './codes/index.ts'
 import { exchangeRatesModule } from './exchange-rates/index.ts'
+import { faqModule } from './faq/index.ts'
+import { feedbackModule } from './feedback/index.ts'
+import { favouritesModule } from './favourites/index.ts'
 import { filesModule } from './files/index.ts'
 import { healthModule } from './health/index.ts'
 import { listingsModule } from './listings/index.ts'
 import { mapModule } from './map/index.ts'
 import { mediaModule } from './media/index.ts'
+import { noticesModule } from './notices/index.ts'
 import { outboxModule } from './outbox/index.ts'
 import { preconsModule } from './precons/index.ts'
 import { schoolsModule } from './schools/index.ts'
-import { usersModule } from './users/index.ts'
+import { accountModule, usersModule } from './users/index.ts'
 import { vowModule } from './vow/index.ts'
 
 /**
@@ -30,6 +34,7 @@ export const MODULES: readonly ModulePlugin[] = [
   sessionsModule,
   authPlugin,
   usersModule,
+  noticesModule,
   codesModule,
   authModule,
   vowModule,
@@ -38,10 +43,14 @@ export const MODULES: readonly ModulePlugin[] = [
   exchangeRatesModule,
   mediaModule,
   filesModule,
+  accountModule,
   mapModule,
   preconsModule,
   schoolsModule,
   agentsModule,
+  feedbackModule,
+  faqModule,
+  favouritesModule,
 ]
 
 export interface ModuleDeps {

@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin'
+import type { ModuleContext } from '../../platform/module-context.ts'
+import { createTargetLookup } from './favourite-targets.ts'
+import { createFavouritesRepository } from './favourites-repository.ts'
+import { favouritesRoutes } from './favourites-routes.ts'
+import { createFavouritesService, type FavouritesService } from './favourites-service.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Registered users' favourites ("attention") and their public shares. */
+    favourites: FavouritesService
+  }
+}
+
+/**
+ * Favourites of listings, projects, layouts, schools and agents. It reads each item through its own module's
+ * service, so those modules come first; none of them knows about favourites.
+ */
+export const favouritesModule = fp<ModuleContext>(
+  async (app, ctx) => {
+    const favourites = createFavouritesService({
+      repository: createFavouritesRepository(ctx.transactor),
+      lookup: createTargetLookup({
+        listings: app.listings,
+        precons: app.precons,
+        schools: app.schools,
+        agents: app.agents,
+      }),
+      now: ctx.now,
+    })
+    app.decorate('favourites', favourites)
+    await app.register(favouritesRoutes, { favourites })
+  },
+  {
+    name: 'maplenest-favourites',
+    dependencies: [
+      'maplenest-listings',
+      'maplenest-precons',
+      'maplenest-schools',
+      'maplenest-agents',
+      'maplenest-viewer',
+    ],
+  },
+)

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto'
+import {
+  type AddFavouriteParams,
+  FAVOURITE_TYPES,
+  type FavouriteAdded,
+  type FavouriteIds,
+  type FavouriteItem,
+  type FavouriteListQuery,
+  type FavouritePage,
+  type FavouriteShare,
+  type FavouriteShareCreated,
+  type FavouriteShareInput,
+  type FavouriteType,
+} from '@maplenest/core'
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts'
+import { requireRegistered, requireSignedIn, type Viewer } from '../../platform/access.ts'
+import { defineCursor, hashQuery } from '../../platform/cursor.ts'
+import type { Target, TargetLookup } from './favourite-targets.ts'
+import type { FavouriteRow, FavouritesRepository, SharedItem } from './favourites-repository.ts'
+
+export const FAVOURITE_SHARE_PATH = '/h5/pages/collect/share/collect-share'
+
+/**
+ * Favourites belong to registered accounts: a visitor's token, like no token, answers 401, which sends the app
+ * to sign in (and back, with the favourite made).
+ */
+export interface FavouritesService {
+  add(viewer: Viewer | null, params: AddFavouriteParams): Promise<FavouriteAdded>
+  list(viewer: Viewer | null, query: FavouriteListQuery): Promise<FavouritePage>
+  remove(viewer: Viewer | null, type: FavouriteType, targetId: string): Promise<{ removed: number }>
+  /** What the caller has hearted of one kind; a visitor has nothing hearted (an empty list, not a refusal). */
+  ids(viewer: Viewer | null, type: FavouriteType): Promise<FavouriteIds>
+  share(viewer: Viewer | null, input: FavouriteShareInput): Promise<FavouriteShareCreated>
+  /** A share anyone with its token can read; 404 once revoked. */
+  requireShare(token: string, viewer: Viewer | null): Promise<FavouriteShare>
+  revokeShare(viewer: Viewer | null, token: string): Promise<{ removed: number }>
+}
+
+/** Pages newest first: the saved time as PostgreSQL text, then "kind:id". */
+const PAGES = defineCursor({ value: 'timestamp', id: 'text', error: 'listing.api.cursor' })
+
+function toItem(saved: Omit<FavouriteRow, 'savedAtKey' | 'savedAt'>, savedAt: Date, target: Target): FavouriteItem {
+  return {
+    type: saved.type,
+    targetId: target.targetId,
+    savedAt: savedAt.toISOString(),
+    savedPrice: saved.savedPrice,
+    savedStatus: saved.savedStatus,
+    current: target.current,
+    listing: target.listing,
+  }
+}
+
+/** Looks up the items of saved rows, kind by kind, and keeps the rows' order; items that are gone drop out. */
+async function withTargets<R extends { type: FavouriteType; targetId: string }>(
+  lookup: TargetLookup,
+  rows: readonly R[],
+  viewer: Viewer | null,
+): Promise<Array<{ row: R; target: Target }>> {
+  const byKey = new Map<string, Target>()
+  await Promise.all(
+    FAVOURITE_TYPES.map(async (type) => {
+      const ids = rows.filter((r) => r.type === type).map((r) => r.targetId)
+      for (const target of await lookup(type, ids, viewer)) byKey.set(`${type}:${target.targetId}`, target)
+    }),
+  )
+  return rows.flatMap((row) => {
+    const target = byKey.get(`${row.type}:${row.targetId}`)
+    return target ? [{ row, target }] : []
+  })
+}
+
+export function createFavouritesService(deps: {
+  repository: FavouritesRepository
+  lookup: TargetLookup
+  now: () => Date
+  /** The share token: 16 url-safe characters from 12 random bytes; an argument so tests can fix it. */
+  newToken?: () => string
+}): FavouritesService {
+  const { repository, lookup, now } = deps
+  const newToken = deps.newToken ?? (() => randomBytes(12).toString('base64url'))
+
+  return {
+    async add(viewer, { id, type, id2 }) {
+      const { userId } = requireRegistered(viewer)
+      if (id2.toLowerCase() !== userId.toLowerCase()) throw forbidden('favourite.api.notYou')
+      const [target] = await lookup(type, [id], viewer)
+      if (!target) throw notFound('favourite.api.notFound')
+      const { price, status } = target.current
+      const saved = await repository.add(
+        userId,
+        { type, targetId: target.targetId, savedPrice: price, savedStatus: status },
+        now(),
+      )
+      return { type, targetId: target.targetId, savedAt: saved.savedAt.toISOString(), created: saved.created }
+    },
+
+    async list(viewer, { type, cursor, limit }) {
+      const { userId } = requireRegistered(viewer)
+      const hash = hashQuery({ list: 'favourites', userId, type: type ?? null })
+      const key = cursor ? PAGES.decode(cursor, hash) : null
+      const rows = await repository.page(userId, type, key ? { savedAt: key.value, key: key.id } : null, limit + 1)
+      const page = rows.slice(0, limit)
+      const last = page.at(-1)
+      return {
+        // An item that left the data set drops out of the page; the cursor still walks the stored rows.
+        items: (await withTargets(lookup, page, viewer)).map(({ row, target }) => toItem(row, row.savedAt, target)),
+        nextCursor:
+          rows.length > limit && last
+            ? PAGES.encode({ value: last.savedAtKey, id: `${last.type}:${last.targetId}` }, hash)
+            : null,
+      }
+    },
+
+    async remove(viewer, type, targetId) {
+      const { userId } = requireRegistered(viewer)
+      const id = type === 'listing' ? targetId.toUpperCase() : targetId
+      return { removed: await repository.remove(userId, type, id) }
+    },
+
+    async ids(viewer, type) {
+      const signedIn = requireSignedIn(viewer)
+      if (signedIn.type === 'visitor') return { type, ids: [] }
+      return { type, ids: await repository.ids(signedIn.userId, type) }
+    },
+
+    async share(viewer, { items }) {
+      const { userId } = requireRegistered(viewer)
+      const chosen: SharedItem[] = []
+      const seen = new Set<string>()
+      for (const type of FAVOURITE_TYPES) {
+        const wanted = items
+          .filter((i) => i.type === type)
+          .map((i) => (type === 'listing' ? i.targetId.toUpperCase() : i.targetId))
+        const rows = await repository.find(userId, type, wanted)
+        if (rows.length !== new Set(wanted).size) throw badRequest('favourite.api.shareNotFavourite')
+      }
+      // Keep the order the person chose, each item once, with the price and status it had when saved.
+      for (const { type, targetId } of items) {
+        const id = type === 'listing' ? targetId.toUpperCase() : targetId
+        const k = `${type}:${id}`
+        if (seen.has(k)) continue
+        seen.add(k)
+        const [row] = await repository.find(userId, type, [id])
+        if (row) chosen.push({ type, targetId: id, savedPrice: row.savedPrice, savedStatus: row.savedStatus })
+      }
+      const token = newToken()
+      await repository.createShare(token, userId, chosen, now())
+      return { token, path: `${FAVOURITE_SHARE_PATH}?token=${token}` }
+    },
+
+    async requireShare(token, viewer) {
+      const share = await repository.getShare(token)
+      if (!share || share.revokedAt) throw notFound('favourite.api.shareGone')
+      const found = await withTargets(lookup, share.items, viewer)
+      return {
+        token,
+        sharedAt: share.createdAt.toISOString(),
+        items: found.map(({ row, target }) => toItem(row, share.createdAt, target)),
+      }
+    },
+
+    async revokeShare(viewer, token) {
+      const { userId } = requireRegistered(viewer)
+      const share = await repository.getShare(token)
+      // Someone else's share answers as if there were none, so a token cannot be tried out.
+      if (!share || share.revokedAt || share.userId !== userId) throw notFound('favourite.api.shareGone')
+      return { removed: await repository.revokeShare(token, userId, now()) }
+    },
+  }
+}
