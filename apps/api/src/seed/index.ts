@@ -24,6 +24,7 @@ import { vowAcceptances } from '../db/schema.ts'
 import { seedDemoAgents } from './agents/index.ts'
 import { linkDemoListingsToAgents } from './agents/link-listings.ts'
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts'
+import { seedFaq } from './faq.ts'
 import { seedDemoListings } from './listings/index.ts'
 import { seedDemoPrecons } from './precons/index.ts'
 
@@ -60,6 +61,8 @@ export async function seedIfWanted(app: FastifyInstance, env: Env, opts: { ancho
   app.log.info('seeding demo data')
   const accounts = await seedDemoAccounts(app)
   app.log.info({ accounts }, 'demo accounts ready (password maplenest-demo)')
+  const faq = await seedFaq(app)
+  if (faq > 0) app.log.info({ faq }, 'FAQ published')
   const anchor = opts.anchor ?? new Date()
   await seedDemoVowAcceptance(app, anchor)
   const started = Date.now()

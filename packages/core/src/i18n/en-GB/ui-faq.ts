@@ -9,6 +9,7 @@ export const uiFaq = {
   'faq.topic.account': 'Account and privacy',
   'faq.api.notFound': 'Question not found',
   'faq.api.saved': 'Saved',
+  'faq.api.adminOnly': 'Only administrators can do this',
   'faq.api.deleted': 'Deleted',
   'ui.faq.search': 'Search the FAQ',
   'ui.faq.searchLabel': 'Search questions',

@@ -10,6 +10,7 @@ export const uiFaq: Record<keyof typeof en, string> = {
   'faq.topic.account': '账户与隐私',
   'faq.api.notFound': '未找到该问题',
   'faq.api.saved': '已保存',
+  'faq.api.adminOnly': '仅管理员可执行此操作',
   'faq.api.deleted': '已删除',
   'ui.faq.search': '搜索常见问题',
   'ui.faq.searchLabel': '搜索问题',

@@ -1,0 +1,2 @@
+export { feedbackModule } from './feedback-module.ts'
+export type { FeedbackService } from './feedback-service.ts'

@@ -1,0 +1,2 @@
+export { noticesModule } from './notices-module.ts'
+export type { NoticesService } from './notices-service.ts'

@@ -1,0 +1,130 @@
+import {
+  formatNotice,
+  isLocale,
+  isNoticeKind,
+  type Locale,
+  type NoticeConsent,
+  type NoticeKind,
+  type NoticePage,
+  type NoticeParams,
+  type NoticeRead,
+  translate,
+  translator,
+} from '@maplenest/core'
+import type { FastifyBaseLogger } from 'fastify'
+import { badRequest } from '../../lib/http-error.ts'
+import { requireRegistered, type Viewer } from '../../platform/access.ts'
+import { defineCursor, hashQuery } from '../../platform/cursor.ts'
+import type { OutboxService } from '../outbox/index.ts'
+import type { UsersService } from '../users/index.ts'
+import type { NoticesRepository } from './notices-repository.ts'
+
+export interface NoticesService {
+  /**
+   * Tells a user something: stored as its kind and parameters (the text is built when it is read, in the reader's
+   * language), and e-mailed through the outbox when the user has said yes to e-mail. Never throws for a delivery
+   * problem: the in-app notice is what counts.
+   */
+  notify(userId: string, kind: NoticeKind, params?: NoticeParams): Promise<string>
+  list(viewer: Viewer, query: { cursor?: string | undefined; limit: number }, locale: Locale): Promise<NoticePage>
+  unreadCount(userId: string): Promise<number>
+  markRead(viewer: Viewer, request: NoticeRead): Promise<{ marked: number; unread: number }>
+  consent(viewer: Viewer): Promise<NoticeConsent>
+  setConsent(viewer: Viewer, email: boolean): Promise<NoticeConsent>
+}
+
+const PAGES = defineCursor({ value: 'timestamp', id: 'uuid', error: 'listing.api.cursor' })
+
+export function createNoticesService(deps: {
+  repository: NoticesRepository
+  users: Pick<UsersService, 'getRecord'>
+  outbox: Pick<OutboxService, 'send'>
+  now: () => Date
+  log: FastifyBaseLogger
+}): NoticesService {
+  const { repository, users, outbox, now, log } = deps
+
+  const email = async (userId: string, kind: NoticeKind, params: NoticeParams) => {
+    const consent = await repository.getConsent(userId)
+    if (!consent?.email) return
+    const user = await users.getRecord(userId)
+    if (!user?.email) return
+    const locale: Locale = isLocale(user.language) ? user.language : 'en-GB'
+    const { title, body } = formatNotice(kind, params, translator(locale))
+    await outbox.send({
+      channel: 'email',
+      to: user.email.toLowerCase(),
+      subject: title,
+      body: `${body}\n\n${translate(locale, 'notice.email.footer')}`,
+      meta: { notice: kind },
+    })
+  }
+
+  const service: NoticesService = {
+    async notify(userId, kind, params = {}) {
+      const id = await repository.insert({ userId, kind, params, createdAt: now() })
+      try {
+        await email(userId, kind, params)
+      } catch (err) {
+        log.error({ err, userId, kind }, 'notices: e-mail copy not sent')
+      }
+      return id
+    },
+
+    async list(viewer, { cursor, limit }, locale) {
+      const { userId } = requireRegistered(viewer)
+      const hash = hashQuery({ list: 'notices', userId })
+      const key = cursor ? PAGES.decode(cursor, hash) : null
+      const rows = await repository.page(userId, key ? { createdAt: key.value, id: key.id } : null, limit + 1)
+      const page = rows.slice(0, limit)
+      const t = translator(locale)
+      const last = page.at(-1)
+      return {
+        // A kind no longer known (removed by a later version) is left out rather than shown without text.
+        items: page.flatMap((r) =>
+          isNoticeKind(r.kind)
+            ? [
+                {
+                  id: r.id,
+                  kind: r.kind,
+                  params: r.params,
+                  ...formatNotice(r.kind, r.params, t),
+                  createdAt: r.createdAt.toISOString(),
+                  readAt: r.readAt?.toISOString() ?? null,
+                },
+              ]
+            : [],
+        ),
+        unread: await repository.unreadCount(userId),
+        nextCursor: rows.length > limit && last ? PAGES.encode({ value: last.createdAtKey, id: last.id }, hash) : null,
+      }
+    },
+
+    unreadCount: (userId) => repository.unreadCount(userId),
+
+    async markRead(viewer, request) {
+      const { userId } = requireRegistered(viewer)
+      const marked = await repository.markRead(userId, request.all ? 'all' : (request.ids ?? []), now())
+      return { marked, unread: await repository.unreadCount(userId) }
+    },
+
+    async consent(viewer) {
+      const { userId } = requireRegistered(viewer)
+      const [consent, user] = await Promise.all([repository.getConsent(userId), users.getRecord(userId)])
+      return {
+        email: consent?.email ?? false,
+        decidedAt: consent?.decidedAt.toISOString() ?? null,
+        address: user?.email || null,
+      }
+    },
+
+    async setConsent(viewer, wanted) {
+      const { userId } = requireRegistered(viewer)
+      const user = await users.getRecord(userId)
+      if (wanted && !user?.email) throw badRequest('notice.api.noEmail', {}, { fields: [{ field: 'email' }] })
+      await repository.setConsent(userId, wanted, now())
+      return service.consent(viewer)
+    },
+  }
+  return service
+}
