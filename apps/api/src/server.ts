@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.ts'
 import { startIngestSchedule } from './ingest/ingest-schedule.ts'
 import { assertCanListen } from './lib/assert-can-listen.ts'
 import { describeStartupError, type StartupPhase } from './lib/startup-error.ts'
+import { startCancelledPurgeSchedule } from './modules/users/index.ts'
 import { seedIfWanted } from './seed/index.ts'
 
 /**
@@ -43,6 +44,7 @@ async function main() {
     const app = await buildApp({ env, database })
     await seedIfWanted(app, env)
     startIngestSchedule({ env, database, log: app.log })
+    startCancelledPurgeSchedule({ account: app.account, now: () => new Date(), log: app.log })
     const close = async (signal: string) => {
       app.log.info({ signal }, 'shutting down')
       await app.close()

@@ -48,10 +48,10 @@ describe('fuzz run over the OpenAPI document', () => {
       { who: 'visitor' as const, token: probe.tokens.visitor, language: 'zh-Hans-CN' },
       { who: 'user' as const, token: probe.tokens.user, language: 'en-GB' },
     ]
-    // Sign-out last, so a case it accepts ends no session the other routes' cases need.
-    const operations = [...probe.operations].sort(
-      (a, b) => Number(a.path === '/auth/logout') - Number(b.path === '/auth/logout'),
-    )
+    // Sign-out last, so a case it accepts ends no session the other routes' cases need; cancelling the account after
+    // it, as a case it accepts ends the account itself.
+    const last = (op: Operation) => ['/auth/logout', '/house/api/user/v1/cancel'].indexOf(op.path)
+    const operations = [...probe.operations].sort((a, b) => last(a) - last(b))
     const faults: string[] = []
     let sent = 0
     let counts = await probe.countRows()

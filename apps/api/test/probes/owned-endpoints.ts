@@ -53,6 +53,7 @@ export interface OwnedCheck {
 export const SIGN_IN: Refusal = { status: 401, key: 'error.unauthorized' }
 const AGENT_REGISTERED_ONLY: Refusal = { status: 403, key: 'agent.api.registeredOnly' }
 const ADMIN_ONLY: Refusal = { status: 403, key: 'agent.api.adminOnly' }
+const ACCOUNT_ONLY: Refusal = { status: 403, key: 'account.error.registeredOnly' }
 
 /** A listing A has viewed, so it is in A's browsing history. */
 async function viewedByA(ctx: MatrixContext): Promise<string> {
@@ -102,6 +103,11 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     visitors: 'allowed',
     owned: { expect: 'caller-scoped', setup: async ({ a }) => ({ method: 'GET', url: '/getInfo', marker: a.email }) },
   },
+  // The caller's own account only: no route names another user (test/account shows B's calls leave A as it was).
+  'PUT /house/api/user/v1/profile': { access: 'signed-in', visitors: ACCOUNT_ONLY },
+  'POST /house/api/user/v1/avatar': { access: 'signed-in', visitors: ACCOUNT_ONLY },
+  'GET /house/api/user/v1/counts': { access: 'signed-in', visitors: ACCOUNT_ONLY },
+  'POST /house/api/user/v1/cancel': { access: 'signed-in', visitors: ACCOUNT_ONLY, endsSession: true },
   // Development only (never in production, nor with SMTP_URL set): what was sent to an address.
   'GET /dev/outbox': { access: 'public' },
   'POST /auth/code/email': { access: 'public' },

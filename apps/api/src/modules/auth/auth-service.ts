@@ -119,7 +119,11 @@ export function createAuthService(deps: AuthDeps): AuthService {
     const limitKey = known ? `${accountKey}:device:${clientId}` : accountKey
     limits.hit(limitKey, LOGIN_ATTEMPTS_MAX, LOGIN_ATTEMPTS_WINDOW_MS)
     if (!found?.passwordHash) {
-      await argonVerify(await dummyHash, password)
+      // A cancelled account is named as such only to someone who knows its password; anyone else hears what an
+      // unknown account would, after the same amount of hashing.
+      const cancelled = await users.findCancelled(username)
+      const matches = await argonVerify(cancelled?.passwordHash ?? (await dummyHash), password)
+      if (cancelled?.passwordHash && matches) throw badRequest('account.error.cancelled')
       throw badRequest('auth.error.wrongCredentials')
     }
     if (!(await argonVerify(found.passwordHash, password))) throw badRequest('auth.error.wrongCredentials')
@@ -140,7 +144,11 @@ export function createAuthService(deps: AuthDeps): AuthService {
   ): Promise<LoginResponse> {
     return codes.consume({ channel, target, purpose: 'login', code, ...ctx }, async () => {
       const account = channel === 'email' ? await users.findByEmail(target) : await users.findByPhone(target)
-      if (!isRegistered(account)) throw badRequest('auth.error.accountNotFound')
+      if (!isRegistered(account)) {
+        // The code proved the address is the caller's, so they may hear that its account was cancelled.
+        if (await users.findCancelled(target)) throw badRequest('account.error.cancelled')
+        throw badRequest('auth.error.accountNotFound')
+      }
       return startSession(account, channel, clientId)
     })
   }

@@ -18,10 +18,12 @@ export interface SessionsService {
   liveClaims(accessToken: string): Promise<AccessClaims | null>
   /** The viewer behind an access token, or null. */
   authenticate(accessToken: string): Promise<Viewer | null>
+  /** Ends every sign-in of an account at once (a cancelled account); joins the caller's transaction. */
+  revokeAll(userId: string, reason: string): Promise<void>
 }
 
 export function createSessionsService(deps: {
-  repository: Pick<AuthRepository, 'findLive'>
+  repository: Pick<AuthRepository, 'findLive' | 'revokeAllOfUser'>
   tokens: AccessTokens
   now: () => Date
 }): SessionsService {
@@ -47,5 +49,6 @@ export function createSessionsService(deps: {
       const claims = await liveClaims(accessToken)
       return claims ? { userId: claims.userId, sessionId: claims.sessionId, type: claims.type } : null
     },
+    revokeAll: (userId, reason) => repository.revokeAllOfUser(userId, now(), reason),
   }
 }

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm'
-import { users } from '../../db/schema.ts'
+import { desc, eq, sql } from 'drizzle-orm'
+import { accountCancellations, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
 export type UserRow = typeof users.$inferSelect
@@ -31,6 +31,22 @@ export function createUsersRepository(t: Transactor) {
 
     async findByPhone(phonenumber: string): Promise<UserRow | null> {
       const [row] = await t.db().select().from(users).where(eq(users.phonenumber, phonenumber)).limit(1)
+      return row ?? null
+    },
+
+    /** The newest cancelled account that used this e-mail address or phone number, with its password hash then. */
+    async findCancellation(by: { email: string } | { phonenumber: string }) {
+      const where =
+        'email' in by
+          ? sql`lower(${accountCancellations.email}) = ${by.email.toLowerCase()}`
+          : eq(accountCancellations.phonenumber, by.phonenumber)
+      const [row] = await t
+        .db()
+        .select({ passwordHash: accountCancellations.passwordHash })
+        .from(accountCancellations)
+        .where(where)
+        .orderBy(desc(accountCancellations.cancelledAt))
+        .limit(1)
       return row ?? null
     },
 

@@ -35,6 +35,11 @@ export interface UsersService {
   findByPhone(phonenumber: string): Promise<Account | null>
   /** The account behind an e-mail or phone typed as one "account" field, with its password hash. */
   findCredentials(account: string): Promise<{ account: Account; passwordHash: string | null } | null>
+  /**
+   * Whether an account that used this e-mail or phone number (typed as one "account" field) was cancelled, with its
+   * password hash then, so sign-in can say so to whoever proves it is theirs.
+   */
+  findCancelled(account: string): Promise<{ passwordHash: string | null } | null>
   setPasswordHash(userId: string, passwordHash: string): Promise<void>
   /** Makes the account a broker (type 'agent', isBroker) once an admin approved it; false when there is no such user. */
   makeAgent(userId: string): Promise<boolean>
@@ -121,12 +126,19 @@ export function createUsersService(deps: { repository: UsersRepository; now: () 
       return row ? { account: toAccount(row), passwordHash: row.passwordHash } : null
     },
 
+    async findCancelled(account) {
+      const key = toAccountKey(account)
+      if (!key) return null
+      return repository.findCancellation(key.kind === 'email' ? { email: key.key } : { phonenumber: key.key })
+    },
+
     setPasswordHash: (userId, passwordHash) => repository.updatePasswordHash(userId, passwordHash, now()),
     makeAgent: (userId) => repository.makeAgent(userId, now()),
 
     async getRecord(userId) {
       const row = await repository.findById(userId)
-      return row ? toRecord(row) : null
+      // A cancelled account shows nothing of the person, to anyone.
+      return row && !row.cancelledAt ? toRecord(row) : null
     },
   }
 }

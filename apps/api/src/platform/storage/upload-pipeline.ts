@@ -34,6 +34,9 @@ export interface ProcessedUpload {
  */
 const PNG_KINDS: ReadonlySet<UploadKind> = new Set(['agent-icon'])
 
+/** Kinds stored as a square of the kind's largest side, cut around the centre (a profile photo shown in a circle). */
+const SQUARE_KINDS: ReadonlySet<UploadKind> = new Set(['avatar'])
+
 /** Decoded size we refuse to open (a small file can unpack into a huge picture): 50 megapixels. */
 const MAX_INPUT_PIXELS = 50_000_000
 
@@ -73,7 +76,11 @@ export async function processUpload(
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
-      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+      .resize(
+        SQUARE_KINDS.has(kind)
+          ? { width: side, height: side, fit: 'cover', position: 'centre' }
+          : { width: side, height: side, fit: 'inside', withoutEnlargement: true },
+      )
     const encoded =
       output === 'png'
         ? await image.png({ compressionLevel: 9 }).toBuffer()

@@ -67,12 +67,23 @@ describe('the upload pipeline', () => {
     const photo = await processUpload('broker-photo', await picture(3000, 1500))
     expect(photo).toMatchObject({ contentType: 'image/webp', extension: 'webp', sourceType: 'image/jpeg' })
     expect(await sharp(photo.bytes).metadata()).toMatchObject({ format: 'webp', width: 1024, height: 512 })
-    const avatar = await processUpload('avatar', await picture(600, 2400, 'png'))
-    expect(await sharp(avatar.bytes).metadata()).toMatchObject({ width: 128, height: 512 })
+    const logo = await processUpload('agent-logo', await picture(600, 2400, 'png'))
+    expect(await sharp(logo.bytes).metadata()).toMatchObject({ width: 128, height: 512 })
     const small = await processUpload('feedback-image', await picture(120, 80, 'webp'))
     expect(await sharp(small.bytes).metadata()).toMatchObject({ width: 120, height: 80 })
     const icon = await processUpload('agent-icon', await picture(1024, 1024))
     expect(await sharp(icon.bytes).metadata()).toMatchObject({ format: 'png', width: 512, height: 512 })
+  })
+
+  it('cuts a profile photo to a square around its centre, of any shape or size', async () => {
+    for (const [w, h] of [
+      [600, 2400],
+      [2400, 600],
+      [40, 30],
+    ] as const) {
+      const avatar = await processUpload('avatar', await picture(w, h, 'png'))
+      expect(await sharp(avatar.bytes).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 })
+    }
   })
 
   it('strips EXIF with its GPS position, and turns the picture upright by its orientation first', async () => {

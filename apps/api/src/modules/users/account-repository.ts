@@ -1,0 +1,122 @@
+import { and, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { accountCancellations, favourites, notices, users } from '../../db/schema.ts'
+import type { Transactor } from '../../db/transaction.ts'
+
+type UserRow = typeof users.$inferSelect
+type CancellationRow = typeof accountCancellations.$inferInsert
+
+/** Key of the advisory lock held by whichever instance purges cancelled accounts, so only one does. */
+export const PURGE_LOCK_KEY = 'maplenest:purge-cancelled-accounts'
+
+/** PostgreSQL's code for a unique index refusing a row (an e-mail or phone number taken meanwhile). */
+const UNIQUE_VIOLATION = '23505'
+
+export function isUniqueViolation(err: unknown): boolean {
+  const codes = [err, (err as { cause?: unknown })?.cause].map((e) => (e as { code?: unknown } | null)?.code)
+  return codes.includes(UNIQUE_VIOLATION)
+}
+
+/** The person's own account: profile changes, photo, cancellation and its purge, and the Account tab's counts. */
+export function createAccountRepository(t: Transactor) {
+  return {
+    /** The live (not cancelled) account, locked for the rest of the transaction. */
+    async lockLive(id: string): Promise<UserRow | null> {
+      const [row] = await t
+        .db()
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.cancelledAt)))
+        .for('update')
+        .limit(1)
+      return row ?? null
+    },
+
+    async update(
+      id: string,
+      values: Partial<Pick<UserRow, 'nickname' | 'userName' | 'sex' | 'email' | 'phonenumber' | 'avatar'>>,
+      at: Date,
+    ): Promise<UserRow | null> {
+      const [row] = await t
+        .db()
+        .update(users)
+        .set({ ...values, updatedAt: at })
+        .where(and(eq(users.id, id), isNull(users.cancelledAt)))
+        .returning()
+      return row ?? null
+    },
+
+    /**
+     * Keeps the record of a cancellation and empties the account of everything personal: its e-mail and phone
+     * number leave the unique indexes, so they may register again.
+     */
+    async cancel(record: CancellationRow): Promise<void> {
+      const db = t.db()
+      await db.insert(accountCancellations).values(record)
+      await db
+        .update(users)
+        .set({
+          email: null,
+          phonenumber: null,
+          passwordHash: null,
+          userName: '',
+          nickname: '',
+          avatar: '',
+          sex: '2',
+          orgName: '',
+          socialProvider: null,
+          socialId: null,
+          cancelledAt: record.cancelledAt,
+          updatedAt: record.cancelledAt,
+        })
+        .where(eq(users.id, record.userId))
+    },
+
+    /**
+     * Takes the purge's advisory lock for the current transaction: false when another instance holds it. Released
+     * when the transaction ends, so a crashed purge never leaves it held.
+     */
+    async tryPurgeLock(): Promise<boolean> {
+      const result = (await t
+        .db()
+        .execute(sql`select pg_try_advisory_xact_lock(hashtext(${PURGE_LOCK_KEY})) as locked`)) as unknown as {
+        rows: { locked: boolean }[]
+      }
+      return result.rows[0]?.locked === true
+    },
+
+    /**
+     * Deletes accounts cancelled at or before `cutoff`, with everything that belongs to them (every table that
+     * points at users cascades). Returns their ids.
+     */
+    async purgeCancelledBefore(cutoff: Date, limit: number): Promise<string[]> {
+      const db = t.db()
+      const due = await db
+        .select({ userId: accountCancellations.userId })
+        .from(accountCancellations)
+        .where(lte(accountCancellations.cancelledAt, cutoff))
+        .orderBy(accountCancellations.cancelledAt)
+        .limit(limit)
+      if (due.length === 0) return []
+      const ids = due.map((d) => d.userId)
+      await db.delete(users).where(inArray(users.id, ids))
+      return ids
+    },
+
+    /**
+     * The Account tab's counts, read straight from the favourites and notices tables (one indexed count each) rather
+     * than through those modules, so the tab costs one call. Appointments have no table yet: that count is 0 until
+     * they do.
+     */
+    async counts(userId: string): Promise<{ favourites: number; unreadNotifications: number }> {
+      const db = t.db()
+      const [fav] = await db.select({ n: count() }).from(favourites).where(eq(favourites.userId, userId))
+      const [unread] = await db
+        .select({ n: count() })
+        .from(notices)
+        .where(and(eq(notices.userId, userId), isNull(notices.readAt)))
+      return { favourites: Number(fav?.n ?? 0), unreadNotifications: Number(unread?.n ?? 0) }
+    },
+  }
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>
