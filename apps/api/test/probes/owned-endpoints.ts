@@ -1,6 +1,7 @@
 import type { MessageKey } from '@maplenest/core'
 import { sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
+import { feedbackForm } from '../feedback/feedback-fixtures.ts'
 import { apply } from '../modules/agents/agent-fixtures.ts'
 import type { ProbeApp } from './probe-app.ts'
 
@@ -55,6 +56,28 @@ const AGENT_REGISTERED_ONLY: Refusal = { status: 403, key: 'agent.api.registered
 const ADMIN_ONLY: Refusal = { status: 403, key: 'agent.api.adminOnly' }
 const ACCOUNT_ONLY: Refusal = { status: 403, key: 'account.error.registeredOnly' }
 
+/** A listing in A's favourites. */
+async function favouriteOfA(ctx: MatrixContext): Promise<string> {
+  const mlNum = ctx.probe.mlNum
+  const url = `/house/api/attention/v1/addAttention/${mlNum}/listing/${ctx.a.userId}`
+  const added = await ctx.call('POST', url, ctx.a)
+  if (added.statusCode !== 200) throw new Error(`A could not save ${mlNum}: ${added.body}`)
+  return mlNum
+}
+
+/** A public share of A's favourites, by its token. */
+async function shareOfA(ctx: MatrixContext): Promise<string> {
+  const mlNum = await favouriteOfA(ctx)
+  const res = await ctx.probe.t.app.inject({
+    method: 'POST',
+    url: '/house/api/attention/v1/share',
+    headers: { authorization: `Bearer ${ctx.a.token}` },
+    payload: { items: [{ type: 'listing', targetId: mlNum }] },
+  })
+  if (res.statusCode !== 200) throw new Error(`A could not share: ${res.body}`)
+  return res.json().data.token
+}
+
 /** A listing A has viewed, so it is in A's browsing history. */
 async function viewedByA(ctx: MatrixContext): Promise<string> {
   const mlNum = ctx.probe.mlNum
@@ -87,6 +110,27 @@ function applyAsA(ctx: MatrixContext) {
     return { practiceName, photoKey }
   })()
   return applicationOfA
+}
+
+/** A feedback of A's, with a text only it holds. */
+async function feedbackOfA(ctx: MatrixContext): Promise<{ id: string; text: string }> {
+  const text = `Feedback of ${ctx.a.email}`
+  const form = feedbackForm({ type: '0', text })
+  const res = await ctx.probe.t.app.inject({
+    method: 'POST',
+    url: '/house/api/feedback/v1',
+    payload: form.payload,
+    headers: { ...form.headers, authorization: `Bearer ${ctx.a.token}` },
+  })
+  if (res.statusCode !== 201) throw new Error(`A could not send feedback: ${res.body}`)
+  return { id: res.json().data.id, text }
+}
+
+/** A notification for A, with a text only it holds. */
+async function noticeForA(ctx: MatrixContext): Promise<string> {
+  const title = `Contract of ${ctx.a.email}`
+  await ctx.probe.t.app.notices.notify(ctx.a.userId, 'contract.updated', { title, status: 'signed' })
+  return title
 }
 
 export const ENDPOINTS: Record<string, Endpoint> = {
@@ -160,6 +204,74 @@ export const ENDPOINTS: Record<string, Endpoint> = {
       },
     },
   },
+  'POST /house/api/attention/v1/addAttention/{id}/{type}/{id2}': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      // B naming A's user id is refused; A's own request (the same URL) answers the favourite.
+      expect: 'refused',
+      setup: async (ctx) => {
+        const mlNum = await favouriteOfA(ctx)
+        return {
+          method: 'POST',
+          url: `/house/api/attention/v1/addAttention/${mlNum}/listing/${ctx.a.userId}`,
+          marker: mlNum,
+        }
+      },
+    },
+  },
+  'GET /house/api/attention/v1/list': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => ({ method: 'GET', url: '/house/api/attention/v1/list', marker: await favouriteOfA(ctx) }),
+    },
+  },
+  'GET /house/api/attention/v1/ids': {
+    // A visitor has nothing hearted: an empty list rather than a refusal, so cards can ask without a detour.
+    access: 'owned',
+    visitors: 'allowed',
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => ({
+        method: 'GET',
+        url: '/house/api/attention/v1/ids?type=listing',
+        marker: await favouriteOfA(ctx),
+      }),
+    },
+  },
+  'DELETE /house/api/attention/v1/{type}/{targetId}': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => {
+        const mlNum = await favouriteOfA(ctx)
+        return {
+          method: 'DELETE',
+          url: `/house/api/attention/v1/listing/${mlNum}`,
+          marker: mlNum,
+          intact: '/house/api/attention/v1/list',
+        }
+      },
+    },
+  },
+  'POST /house/api/attention/v1/share': { access: 'signed-in', visitors: SIGN_IN },
+  'GET /house/api/attention/v1/share/{token}': { access: 'public' },
+  'DELETE /house/api/attention/v1/share/{token}': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      // Someone else's share answers 404, as if there were none; A's share stays readable.
+      expect: 'refused',
+      setup: async (ctx) => {
+        const token = await shareOfA(ctx)
+        const url = `/house/api/attention/v1/share/${token}`
+        return { method: 'DELETE', url, marker: token, intact: url }
+      },
+    },
+  },
   'GET /house/api/common/v1/exchangeRate': { access: 'public' },
   'GET /house/api/media/v1/{mlNum}/{file}': { access: 'public' },
   'GET /house/api/file/v1/{*}': {
@@ -212,6 +324,55 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /house/api/agent/v1/{id}/logo.svg': { access: 'public' },
   'GET /house/api/direct/v1/search': { access: 'public' },
   'GET /house/api/direct/v1/{id}/photos/{file}': { access: 'public' },
+  'GET /house/api/notice/v1': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => ({ method: 'GET', url: '/house/api/notice/v1', marker: await noticeForA(ctx) }),
+    },
+  },
+  // Takes a body (ids or all), which the matrix does not send; another user's ids mark nothing (test/feedback).
+  'POST /house/api/notice/v1/read': { access: 'signed-in', visitors: SIGN_IN },
+  'GET /house/api/notice/v1/consent': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      expect: 'caller-scoped',
+      setup: async ({ a }) => ({ method: 'GET', url: '/house/api/notice/v1/consent', marker: a.email }),
+    },
+  },
+  'PUT /house/api/notice/v1/consent': { access: 'signed-in', visitors: SIGN_IN },
+  'POST /house/api/feedback/v1': { access: 'signed-in', visitors: SIGN_IN },
+  'GET /house/api/feedback/v1': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => ({ method: 'GET', url: '/house/api/feedback/v1', marker: (await feedbackOfA(ctx)).text }),
+    },
+  },
+  'GET /house/api/feedback/v1/{id}': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      expect: 'refused',
+      setup: async (ctx) => {
+        const { id, text } = await feedbackOfA(ctx)
+        return { method: 'GET', url: `/house/api/feedback/v1/${id}`, marker: text }
+      },
+    },
+  },
+  'GET /house/api/feedback/v1/admin': { access: 'admin', refusal: { status: 403, key: 'feedback.api.adminOnly' } },
+  'POST /house/api/feedback/v1/{id}/reply': {
+    access: 'admin',
+    refusal: { status: 403, key: 'feedback.api.adminOnly' },
+  },
+  'GET /house/api/faq/v1': { access: 'public' },
+  'GET /house/api/faq/v1/{id}': { access: 'public' },
+  'POST /house/api/faq/v1': { access: 'admin', refusal: { status: 403, key: 'faq.api.adminOnly' } },
+  'PUT /house/api/faq/v1/{id}': { access: 'admin', refusal: { status: 403, key: 'faq.api.adminOnly' } },
+  'DELETE /house/api/faq/v1/{id}': { access: 'admin', refusal: { status: 403, key: 'faq.api.adminOnly' } },
 }
 
 /**

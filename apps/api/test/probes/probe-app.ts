@@ -155,6 +155,8 @@ export async function createProbeApp(): Promise<ProbeApp> {
     '/house/api/university/v1/{id}': { id: university },
     '/house/api/direct/v1/{id}/photos/{file}': { id: values.direct, file: '1.svg' },
     '/house/api/file/v1/{*}': { '*': `avatar/${userId}/${'0'.repeat(64)}.webp` },
+    '/house/api/attention/v1/addAttention/{id}/{type}/{id2}': { id: mlNum, type: 'listing' },
+    '/house/api/attention/v1/{type}/{targetId}': { type: 'listing', targetId: mlNum },
   }
   const byName: Record<string, string> = {
     mlNum,
