@@ -26,7 +26,12 @@ export async function feedbackRoutes(
 ) {
   const app = root.withTypeProvider<ZodTypeProvider>()
   const { feedback, files } = opts
-  const guarded = { onRequest: app.authenticate }
+  // Registered accounts only, refused before the input is read: a visitor is sent to sign in whatever they sent.
+  const guarded = {
+    onRequest: async (req: FastifyRequest) => {
+      requireRegistered(app.requireViewer(req))
+    },
+  }
   // One file more than allowed is read, so a tenth image is refused by name rather than dropped without a word.
   await app.register(multipart, {
     throwFileSizeLimit: false,
@@ -61,8 +66,7 @@ export async function feedbackRoutes(
       },
     },
     async (req, reply) => {
-      // Visitors are turned away before their upload is read.
-      const viewer = requireRegistered(app.requireViewer(req))
+      const viewer = app.requireViewer(req)
       const { input, images } = await readFeedbackForm(req, files)
       const created = await feedback.create(viewer, input, images)
       return reply.status(201).send({ code: 201, msg: req.t('feedback.api.sent'), data: created })

@@ -7,9 +7,10 @@ import {
   noticeReadResultSchema,
   noticeReadSchema,
 } from '@maplenest/core'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/route-schemas.ts'
+import { requireRegistered } from '../../platform/access.ts'
 import { ok } from '../../plugins/envelope.ts'
 import type { NoticesService } from './notices-service.ts'
 
@@ -17,7 +18,12 @@ import type { NoticesService } from './notices-service.ts'
 export async function noticesRoutes(root: FastifyInstance, opts: { notices: NoticesService }) {
   const app = root.withTypeProvider<ZodTypeProvider>()
   const { notices } = opts
-  const guarded = { onRequest: app.authenticate }
+  // Registered accounts only, refused before the input is read: a visitor is sent to sign in whatever they sent.
+  const guarded = {
+    onRequest: async (req: FastifyRequest) => {
+      requireRegistered(app.requireViewer(req))
+    },
+  }
 
   app.get(
     '/house/api/notice/v1',
