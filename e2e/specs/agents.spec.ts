@@ -62,7 +62,9 @@ test.describe('agents', () => {
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+14165550102')
 
-    await page.getByRole('button', { name: 'Copy WeChat ID' }).first().click()
+    const wechat = page.getByRole('button', { name: 'WeChat', exact: true })
+    await expect(wechat).toHaveAccessibleDescription('Copy WeChat ID')
+    await wechat.click()
     await expect(page.getByText('copy success')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('olivia_chen_maple')
   })

@@ -24,7 +24,7 @@ export function AgentDetailScreen({ openMail }: { openMail?: (href: string) => v
   const title = agent.data ? agent.data.name : t('route.agent-detail')
   const notFound = <EmptyState title={t('agent.detail.notFound')} />
   return (
-    <Page title={title} transparent>
+    <Page title={title} transparent saveAs={agent.data ? { type: 'agent', id: agent.data.id } : undefined}>
       {id ? (
         <LoadState
           query={agent}
@@ -111,9 +111,13 @@ function AgentProfile({ agent, openMail }: { agent: AgentDetail; openMail?: ((hr
           className={styles.action}
           onClick={() => void copy()}
           disabled={!agent.wechatId}
-          aria-label={t('agent.detail.copyWechat')}
+          aria-describedby="agent-wechat-hint"
         >
           {t('agent.detail.wechat')}
+          {/* a description, not a name: the name must contain the word on the button (WCAG 2.5.3) */}
+          <span id="agent-wechat-hint" hidden>
+            {t('agent.detail.copyWechat')}
+          </span>
         </button>
       </div>
 
