@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { translate } from '../i18n/catalogue.ts'
 import { LSC_CODES, SALE_OR_LEASE } from './listing.schema.ts'
-import { isClosedLsc, lscKey } from './lsc.ts'
+import { isAvailableLsc, isClosedLsc, lscKey, toSearchLscCodes } from './lsc.ts'
 
 describe('status code names', () => {
   it.each([
@@ -43,5 +43,25 @@ describe('status code names', () => {
     ['new', false],
   ])('%s closes a listing with a deal: %s', (lsc, closed) => {
     expect(isClosedLsc(lsc)).toBe(closed)
+  })
+})
+
+describe('the status codes of each list view', () => {
+  it.each([
+    ['active', 'Sale', ['new', 'pc', 'ext', 'bom']],
+    ['active', 'Lease', ['new', 'pc', 'ext', 'bom']],
+    ['sold', 'Sale', ['sld']],
+    ['sold', 'Lease', ['lsd']],
+    ['delist', 'Sale', ['exp', 'ter', 'sus']],
+    ['delist', 'Lease', ['exp', 'ter', 'sus']],
+  ] as const)('%s %s shows %j', (status, sr, codes) => {
+    expect([...toSearchLscCodes(status, sr)].sort()).toEqual([...codes].sort())
+  })
+
+  it.each(['sc', 'sce', 'dft', 'lc', 'lce'])('keeps %s, under contract or a failed deal, out of every list', (lsc) => {
+    expect(isAvailableLsc(lsc)).toBe(false)
+    for (const status of ['active', 'sold', 'delist'] as const) {
+      for (const sr of SALE_OR_LEASE) expect(toSearchLscCodes(status, sr)).not.toContain(lsc)
+    }
   })
 })

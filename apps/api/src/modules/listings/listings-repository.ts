@@ -1,3 +1,4 @@
+import { AVAILABLE_LSC_CODES } from '@maplenest/core'
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
 import { listingHistory, listingMedia, listingRooms, listings, schools } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
@@ -220,6 +221,7 @@ export function createListingsRepository(t: Transactor) {
             eq(listings.sr, row.sr),
             eq(listings.roomType, row.roomType),
             eq(listings.status, 'A'),
+            inArray(listings.lsc, [...AVAILABLE_LSC_CODES]),
             ne(listings.id, row.id),
             gte(listings.price, Math.floor(row.price * (1 - priceBand))),
             lte(listings.price, Math.ceil(row.price * (1 + priceBand))),

@@ -16,10 +16,9 @@ import {
   type ListingSuggestion,
   type ListingSummary,
   type Locale,
-  LSC_CODES,
-  type LscCode,
   resolveTimeWindow,
   toHistoryEvent,
+  toSearchLscCodes,
   translate,
 } from '@maplenest/core'
 import { notFound } from '../../lib/http-error.ts'
@@ -48,9 +47,6 @@ const NEAR_POINTS: Record<NonNullable<ListingSearchQuery['near']>, readonly Near
   railway: RAILWAY_POINTS,
   bank: BANK_POINTS,
 }
-
-/** Unavailable listings that were neither sold nor leased: the "delist" search. */
-export const DELIST_LSC_CODES: readonly LscCode[] = LSC_CODES.filter((c) => !isClosedLsc(c))
 
 export const SCHOOLS_RADIUS_M = 2000
 export const SCHOOLS_LIMIT = 6
@@ -133,8 +129,8 @@ export function toListingFilter(q: ListingSearchQuery, now: Date): ListingFilter
     sr: q.sr,
     roomType: q.roomType,
     status: q.status === 'active' ? 'A' : 'U',
-    lsc:
-      q.status === 'sold' ? [q.sr === 'Lease' ? 'lsd' : 'sld'] : q.status === 'delist' ? DELIST_LSC_CODES : undefined,
+    // the codes of the view, so a conditional or failed deal is never offered as for sale or for lease
+    lsc: toSearchLscCodes(q.status, q.sr),
     since: from ? { column, from } : undefined,
     yearBuilt,
     furnished: q.furnished,

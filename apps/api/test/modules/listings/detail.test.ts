@@ -1,4 +1,4 @@
-import type { ListingDetail } from '@maplenest/core'
+import { AVAILABLE_LSC_CODES, type ListingDetail } from '@maplenest/core'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listings } from '../../../src/db/schema.ts'
@@ -42,6 +42,7 @@ describe('listing detail and suggestions', () => {
     expect(d.similar.length).toBeGreaterThan(0)
     for (const s of d.similar) {
       expect(s).toMatchObject({ city: 'toronto', sr: 'Sale', roomType: 'condo', status: 'A' })
+      expect(AVAILABLE_LSC_CODES).toContain(s.lsc)
       expect(s.mlNum).not.toBe(HARBOUR.mlNum)
       expect(s.price).toBeGreaterThanOrEqual(HARBOUR.price * 0.85)
       expect(s.price).toBeLessThanOrEqual(HARBOUR.price * 1.15)

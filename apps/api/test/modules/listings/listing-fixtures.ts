@@ -39,6 +39,7 @@ async function addHarbour(t: TestApp): Promise<void> {
     .values({
       ...rest,
       mlNum: HARBOUR.mlNum,
+      lsc: 'new',
       address: HARBOUR.address,
       unit: '1205',
       streetName: 'Harbour St',

@@ -1,5 +1,7 @@
-import { AGE_RANGES, calculateWindowStart, type ListingSummary } from '@maplenest/core'
+import { AGE_RANGES, AVAILABLE_LSC_CODES, calculateWindowStart, type ListingSummary } from '@maplenest/core'
+import { and, eq, notInArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listings } from '../../../src/db/schema.ts'
 import {
   BANK_POINTS,
   HOSPITAL_POINTS,
@@ -35,6 +37,27 @@ describe('listing search', () => {
     for (const item of small.items) {
       expect(item.status).toBe('A')
       expect(item.sr).toBe('Sale')
+    }
+  })
+
+  it.each([
+    ['Sale', 'dft'],
+    ['Lease', 'lc'],
+  ] as const)('offers for %s only what is on the market, never a %s however it is filtered', async (sr, held) => {
+    // the demo data holds conditional and failed deals, still marked available by the board
+    const off = await t.database.db
+      .select({ lsc: listings.lsc })
+      .from(listings)
+      .where(and(eq(listings.sr, sr), eq(listings.status, 'A'), notInArray(listings.lsc, [...AVAILABLE_LSC_CODES])))
+    expect(off.map((r) => r.lsc)).toContain(held)
+    const queries: Record<string, string>[] = [{}, { roomType: 'condo' }, { city: 'vancouver' }, { window: '1W' }]
+    for (const query of queries) {
+      const items = await all({ sr, ...query })
+      expect(items.length).toBeGreaterThan(0)
+      for (const item of items) {
+        expect(item.status).toBe('A')
+        expect(AVAILABLE_LSC_CODES).toContain(item.lsc)
+      }
     }
   })
 
@@ -183,7 +206,7 @@ describe('listing search', () => {
       expect(items.length).toBeGreaterThan(0)
       for (const item of items) {
         expect(item.status).toBe('U')
-        expect(['sld', 'lsd']).not.toContain(item.lsc)
+        expect(['exp', 'ter', 'sus']).toContain(item.lsc)
         expect(Date.parse(item.unavailableDate!)).toBeGreaterThanOrEqual(start.getTime())
         expect(item.dom).toBeNull()
         expect(item.restricted).toBe(true)
