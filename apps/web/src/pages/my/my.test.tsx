@@ -1,5 +1,5 @@
 import type { UserRecord } from '@maplenest/core'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi } from '../../../test/fake-api-server.ts'
 import { renderScreen } from '../../../test/render-screen.tsx'
@@ -25,7 +25,17 @@ const person = (over: Partial<UserRecord> = {}): UserRecord => ({
 
 beforeEach(() => {
   localStorage.setItem('tourist_token', 'tourist-1')
-  vi.stubGlobal('fetch', createFakeApi({ 'GET /auth/check': () => ({ code: 200, msg: 'valid' }) }).fetch)
+  vi.stubGlobal(
+    'fetch',
+    createFakeApi({
+      'GET /auth/check': () => ({ code: 200, msg: 'valid' }),
+      'GET /house/api/user/v1/counts': () => ({
+        code: 200,
+        msg: 'success',
+        data: { favourites: 1250, appointments: 0, unreadNotifications: 2 },
+      }),
+    }).fetch,
+  )
 })
 
 afterEach(() => vi.unstubAllGlobals())
@@ -60,6 +70,25 @@ describe('Account tab', () => {
     expect(card.textContent).toContain('416-555-0123')
     expect(card.textContent).toContain('Member')
     expect(screen.queryByRole('link', { name: 'Sign in / Register' })).toBeNull()
+  })
+
+  it('shows a signed-in person their counts and a sign-out button on the tab itself', async () => {
+    sessionStore.setState({ status: 'user', user: person() })
+    open()
+    const counts = screen.getByRole('region', { name: 'Your activity' })
+    expect(await within(counts).findByText('1,250')).toBeTruthy()
+    expect(within(counts).getByRole('link', { name: '1,250 Favourites' }).getAttribute('href')).toBe(
+      '/pages/collect/collect',
+    )
+    expect(within(counts).getByText('Unread').previousSibling?.textContent).toBe('2')
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy()
+  })
+
+  it('shows a visitor neither counts nor sign-out', () => {
+    sessionStore.setState({ status: 'visitor', user: null })
+    open()
+    expect(screen.queryByRole('region', { name: 'Your activity' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull()
   })
 
   it("badges an agent as 'Broker', in Chinese too", async () => {

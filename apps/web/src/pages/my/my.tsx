@@ -1,17 +1,28 @@
 import { useTranslation } from 'react-i18next'
-import { AccountMenu, ProfileCard, VisitorCard } from '../../features/auth/index.ts'
+import { AccountCounts } from '../../features/account/index.ts'
+import { AccountMenu, LogoutButton, ProfileCard, VisitorCard } from '../../features/auth/index.ts'
+import { NoticesEntry } from '../../features/notices/index.ts'
 import { useSessionStatus, useSessionUser } from '../../shared/session/use-session.ts'
 import { Page } from '../../shared/ui/page.tsx'
+import styles from './my.module.css'
 
-/** /pages/my/my, the Account tab: who is signed in (or the way in) and the My-area menu. */
+/** /pages/my/my, the Account tab: who is signed in (or the way in), their counts, the My-area menu and sign-out. */
 export default function MyPage() {
   const { t } = useTranslation()
   const status = useSessionStatus()
   const user = useSessionUser()
+  const signedIn = status === 'user' && user
   return (
     <Page title={t('ui.account.my.title')} back={false}>
-      {status === 'user' && user ? <ProfileCard user={user} /> : <VisitorCard />}
+      {signedIn ? <ProfileCard user={user} /> : <VisitorCard />}
+      {signedIn ? <AccountCounts userId={user.userId} /> : null}
+      {signedIn ? <NoticesEntry /> : null}
       <AccountMenu />
+      {signedIn ? (
+        <div className={styles.signOut}>
+          <LogoutButton />
+        </div>
+      ) : null}
     </Page>
   )
 }

@@ -1,0 +1,10 @@
+/** What pages may use from the account feature; everything else stays inside it. */
+export { ACCOUNT_PATHS } from './account-paths.ts'
+export { toCancelRequestState } from './cancel-request.ts'
+export { AccountCounts } from './components/account-counts.tsx'
+export { AvatarEditor } from './components/avatar-editor.tsx'
+export { CancelAgreement } from './components/cancel-agreement.tsx'
+export { CancelNotice } from './components/cancel-notice.tsx'
+export { CancelReasonForm } from './components/cancel-reason-form.tsx'
+export { ProfileEditForm } from './components/profile-edit-form.tsx'
+export { ProfileView } from './components/profile-view.tsx'
