@@ -157,6 +157,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/pages/my/feedback/feedback-list', S.feedbackList, { auth: true }),
   route('/pages/my/feedback/feedback', S.feedback, { auth: true }),
   route('/pages/my/feedback/feedback-detail', S.feedbackDetail, { auth: true }),
+  route('/pages/my/notices/notices', S.notices, { auth: true }),
   browseList,
   legacy('/pages/my/browse/browsed', browseList, 'same-screen'),
   route('/pages/my/about/about-us', S.aboutUs),

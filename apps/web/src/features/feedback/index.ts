@@ -1,0 +1,5 @@
+/** Feedback: the form with images, the person's list, and one feedback with our reply. */
+export { FeedbackDetailScreen } from './feedback-detail-screen.tsx'
+export { FeedbackFormScreen } from './feedback-form-screen.tsx'
+export { FeedbackListScreen } from './feedback-list-screen.tsx'
+export { FEEDBACK_FORM_PATH, FEEDBACK_LIST_PATH, feedbackDetailPath } from './feedback-paths.ts'

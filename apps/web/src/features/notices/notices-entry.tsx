@@ -1,0 +1,28 @@
+import { Badge, List } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useNotices } from './api/get-notices.ts'
+import { BellIcon } from './bell-icon.tsx'
+import styles from './notices.module.css'
+
+export const NOTICES_PATH_WEB = '/pages/my/notices/notices'
+
+/**
+ * My's way into the notification centre, with the spec's notifyNum badge: the unread count, shown once the first
+ * answer is in and only when there is something unread.
+ */
+export function NoticesEntry() {
+  const { t } = useTranslation()
+  const notices = useNotices()
+  const unread = notices.data?.unread ?? 0
+  const label = unread > 0 ? `${t('ui.notices.entry')}, ${t('ui.notices.unreadBadge', { count: unread })}` : undefined
+  return (
+    <List mode="card">
+      <Link to={NOTICES_PATH_WEB} aria-label={label} className={styles.entryLink}>
+        <List.Item prefix={<BellIcon size={22} />} arrowIcon extra={unread > 0 ? <Badge content={unread} /> : null}>
+          {t('ui.notices.entry')}
+        </List.Item>
+      </Link>
+    </List>
+  )
+}
