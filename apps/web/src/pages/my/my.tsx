@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { AccountCounts } from '../../features/account/index.ts'
-import { NoticesEntry } from '../../features/notices/index.ts'
 import { AccountMenu, LogoutButton, ProfileCard, VisitorCard } from '../../features/auth/index.ts'
 import { NoticesEntry } from '../../features/notices/index.ts'
 import { useSessionStatus, useSessionUser } from '../../shared/session/use-session.ts'
