@@ -295,12 +295,15 @@ export function MapCanvas(props: MapCanvasProps) {
     }
   }, [])
 
-  // Double-click zoom and the crosshair follow the draw mode.
+  // Double-click zoom follows the draw mode. `data-draw="armed"` says taps now add corners: it is set only once the
+  // map's double-click zoom is off and its click handler reads the draw mode, so a tap made after it is a corner.
   useEffect(() => {
     const map = mapRef.current
-    if (!map) return
+    const element = container.current
+    if (!map || !element) return
     if (props.drawMode) map.doubleClickZoom.disable()
     else map.doubleClickZoom.enable()
+    element.dataset.draw = props.drawMode ? 'armed' : 'off'
   }, [props.drawMode])
 
   // The drawn area.
