@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router'
+import { FavouriteHearts } from '../../features/favourites/index.ts'
 import { chooseLocale, currentLocale, localeFromLink } from '../../shared/i18n/i18n.ts'
 import { onUnauthorizedSubdomain, UNAUTHORIZED_SUBDOMAIN_REASON } from '../../shared/ui/not-found-signal.ts'
 import { isAgentSubdomain } from '../agent-host.ts'
@@ -9,7 +10,10 @@ import { NOT_FOUND_PATH } from '../route-table.ts'
 import { NavigationProgress } from './navigation-progress.tsx'
 import styles from './root-layout.module.css'
 
-/** Wraps every screen: skip link, navigation progress, scroll restoration, the 404 signal and `?language=`. */
+/**
+ * Wraps every screen: skip link, navigation progress, scroll restoration, the 404 signal, `?language=`, and the
+ * favourites' heart in the slot that cards and detail headers leave for it.
+ */
 export function RootLayout() {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -35,7 +39,9 @@ export function RootLayout() {
         {t('ui.shell.skipToContent')}
       </a>
       <NavigationProgress />
-      <Outlet />
+      <FavouriteHearts>
+        <Outlet />
+      </FavouriteHearts>
       <ScrollRestoration />
     </>
   )

@@ -2,6 +2,7 @@ import type { ListingSummary } from '@maplenest/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useFavouriteSlot } from '../../shared/ui/favourite-slot.ts'
 import styles from './listing-card.module.css'
 import { toDetailPath } from './listing-paths.ts'
 import { ListingPhoto } from './listing-photo.tsx'
@@ -19,7 +20,8 @@ export interface ListingCardProps {
   notice?: ReactNode
   /**
    * A control over the card's top right corner, outside the link (a button inside a link is not allowed): the
-   * place kept for saving to favourites. The price line leaves room for it whether or not one is given.
+   * place kept for saving to favourites. The price line leaves room for it whether or not one is given. Without
+   * one, the favourites' heart fills it (not on share pages, which are read-only).
    */
   action?: ReactNode
 }
@@ -38,6 +40,8 @@ export function ListingCard({ listing, share, notice, action }: ListingCardProps
   const headingId = `listing-${listing.mlNum}`
   // a sold home's dates may be withheld from visitors (VOW): then there is no line at all
   const statusLine = text.statusLine(listing)
+  const heart = useFavouriteSlot(share ? null : { type: 'listing', id: listing.mlNum }, 'card')
+  const corner = action ?? heart
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -67,7 +71,7 @@ export function ListingCard({ listing, share, notice, action }: ListingCardProps
           {statusLine ? <p className={styles.status}>{statusLine}</p> : null}
         </div>
       </Link>
-      {action ? <div className={styles.action}>{action}</div> : null}
+      {corner ? <div className={styles.action}>{corner}</div> : null}
       {notice}
       <p className={styles.provider}>{t('ui.listing.providedBy', { brokerage: listing.brokerage })}</p>
     </article>

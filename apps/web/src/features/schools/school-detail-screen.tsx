@@ -54,7 +54,7 @@ export function SchoolDetailScreen({ title }: { title: string }) {
   }
 
   return (
-    <Page title={title} transparent>
+    <Page title={title} transparent saveAs={{ type: 'school', id: school.schoolNumber }}>
       <SchoolCover>
         <div className={styles.rowMain}>
           <h2 className={styles.schoolName}>{school.name}</h2>

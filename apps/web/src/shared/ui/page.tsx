@@ -3,6 +3,7 @@ import { type ReactNode, use, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { DetailHeader } from './detail-header.tsx'
+import { type FavouriteTarget, useFavouriteSlot } from './favourite-slot.ts'
 import { BackIcon, HeartIcon, ShareIcon } from './icons.tsx'
 import { NavBar } from './nav-bar.tsx'
 import styles from './page.module.css'
@@ -27,11 +28,15 @@ export interface PageProps {
   favourite?: PageFavourite
   /** Transparent variant: replaces the default share (Web Share API, else copy the link). */
   onShare?: () => void
+  /** Transparent variant: the item the header's heart saves (the favourites feature fills the slot). */
+  saveAs?: FavouriteTarget
 }
 
 /** A screen: white navigation bar with a centred title, and the content column below it. */
-export function Page({ title, children, back = true, transparent, right, fullWidth, favourite, onShare }: PageProps) {
+export function Page(props: PageProps) {
+  const { title, children, back = true, transparent, right, fullWidth, favourite, onShare, saveAs } = props
   const { t } = useTranslation()
+  const heart = useFavouriteSlot(transparent && !favourite ? saveAs : null, 'header')
   const layout = use(PageLayoutContext)
   const wide = fullWidth ?? layout.fullWidth
   const navigate = useNavigate()
@@ -68,7 +73,9 @@ export function Page({ title, children, back = true, transparent, right, fullWid
         >
           <HeartIcon size={22} filled={favourite.active} />
         </button>
-      ) : null}
+      ) : (
+        heart
+      )}
       <button type="button" className={styles.iconButton} aria-label={t('ui.shell.share')} onClick={share}>
         <ShareIcon size={22} />
       </button>

@@ -27,7 +27,11 @@ export function ListingDetailScreen({ title, share }: ListingDetailScreenProps) 
   const listing = useListing(mlNum)
 
   const page = (children: ReactNode) => (
-    <Page title={title} transparent={!share}>
+    <Page
+      title={title}
+      transparent={!share}
+      saveAs={listing.data ? { type: 'listing', id: listing.data.mlNum } : undefined}
+    >
       {share ? <ShareBanner text={t('ui.listing.share.banner')} openLabel={t('ui.listing.share.open')} /> : null}
       {children}
     </Page>

@@ -64,7 +64,7 @@ export function PreconsDetailScreen({ title, share }: { title: string; share?: b
   const initial = params.get('tab')
   const [tab, setTab] = useState<PreconsTabKey>(PRECONS_TAB_KEYS.find((k) => k === initial) ?? 'detail')
   return (
-    <Page title={title} transparent={!share}>
+    <Page title={title} transparent={!share} saveAs={record.data ? { type: 'precons', id: record.data.id } : undefined}>
       {share ? <PreconsShareBanner /> : null}
       <RecordStates
         id={id}

@@ -19,7 +19,7 @@ export function LayoutDetailScreen({ title, share }: { title: string; share?: bo
   const id = params.get('layoutId')?.trim() || null
   const record = useLayout(id)
   return (
-    <Page title={title} transparent={!share}>
+    <Page title={title} transparent={!share} saveAs={record.data ? { type: 'layout', id: record.data.id } : undefined}>
       {share ? <PreconsShareBanner /> : null}
       <RecordStates
         id={id}

@@ -1,0 +1,24 @@
+import type { FavouritePage, FavouriteType } from '@maplenest/core'
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import { api } from '../../../shared/api/api.ts'
+import { nextCursorOf, type PageCursor, withCursor } from '../../../shared/api/paged.ts'
+import { usePaged } from '../../../shared/api/use-paged.ts'
+import { FAVOURITES_KEY, FAVOURITES_PATH } from './favourite-ids.ts'
+
+export const FAVOURITES_PAGE_SIZE = 20
+
+/** GET /house/api/attention/v1/list?type=&cursor=: the signed-in person's favourites of one kind, newest first. */
+export function getFavourites(type: FavouriteType, cursor: PageCursor, signal?: AbortSignal): Promise<FavouritePage> {
+  const query = withCursor({ type, limit: FAVOURITES_PAGE_SIZE }, cursor)
+  return api.get<FavouritePage>(`${FAVOURITES_PATH}/list`, { query, toast: false, signal })
+}
+
+export const favouritesQuery = (type: FavouriteType) =>
+  infiniteQueryOptions({
+    queryKey: [...FAVOURITES_KEY, 'list', type] as const,
+    queryFn: ({ pageParam, signal }) => getFavourites(type, pageParam, signal),
+    initialPageParam: undefined as PageCursor,
+    getNextPageParam: nextCursorOf,
+  })
+
+export const useFavourites = (type: FavouriteType) => usePaged(favouritesQuery(type))

@@ -1,0 +1,68 @@
+import {
+  calculateFavouriteChange,
+  type FavouriteItem,
+  formatFavouriteChange,
+  formatListingPrice,
+  type Locale,
+} from '@maplenest/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { CardBadge } from '../../../shared/ui/card-badge.tsx'
+import { toFavouriteHref } from './favourite-href.ts'
+import styles from './favourites.module.css'
+
+export interface FavouriteRowProps {
+  item: FavouriteItem
+  /** The keyboard's way to remove a row (the swipe is for touch); none on a share page. */
+  onRemove?: () => void
+  share?: boolean
+}
+
+function priceOf(item: FavouriteItem, locale: Locale): string | null {
+  const price = item.current.price
+  if (price == null) return null
+  return formatListingPrice(price, item.listing?.sr ?? 'Sale', locale)
+}
+
+/** One favourite: picture, name, where, price now, what changed since it was saved, and its remove button. */
+export function FavouriteRow({ item, onRemove, share }: FavouriteRowProps) {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language as Locale
+  const change = calculateFavouriteChange(
+    { price: item.savedPrice, status: item.savedStatus },
+    { price: item.current.price, status: item.current.status },
+  )
+  const price = priceOf(item, locale)
+  const saved = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(item.savedAt))
+  const tone = change?.kind === 'priceDown' ? 'success' : change?.kind === 'status' ? 'error' : 'info'
+  return (
+    <div className={styles.row}>
+      <Link to={toFavouriteHref(item, share)} className={styles.link}>
+        <span className={styles.thumb} data-kind={item.type}>
+          {item.current.photo ? <img src={item.current.photo} alt="" loading="lazy" /> : <span aria-hidden="true" />}
+        </span>
+        <span className={styles.text}>
+          <span className={styles.title}>{item.current.title}</span>
+          <span className={styles.meta}>{item.current.subtitle}</span>
+          {price ? <span className={styles.price}>{price}</span> : null}
+          {change ? (
+            <span className={styles.badge}>
+              <CardBadge label={formatFavouriteChange(change, locale)} tone={tone} />
+            </span>
+          ) : null}
+          <span className={styles.when}>{t('favourite.savedOn', { date: saved })}</span>
+        </span>
+      </Link>
+      {onRemove ? (
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={onRemove}
+          aria-label={t('favourite.removeNamed', { name: item.current.title })}
+        >
+          {t('favourite.remove')}
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,160 @@
+import { FAVOURITE_TYPES, type FavouriteItem, type FavouriteType } from '@maplenest/core'
+import { Button, SwipeAction, Tabs } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { LIST_PATHS } from '../../../entities/listing/index.ts'
+import { useSessionUser } from '../../../shared/session/index.ts'
+import { EmptyState } from '../../../shared/ui/empty-state.tsx'
+import { LoadState } from '../../../shared/ui/load-state.tsx'
+import { PageLoading } from '../../../shared/ui/loading.tsx'
+import { Page } from '../../../shared/ui/page.tsx'
+import { PagedList } from '../../../shared/ui/paged-list.tsx'
+import { useFavourites } from '../api/get-favourites.ts'
+import { useToggleFavourite } from '../api/toggle-favourite.ts'
+import { FavouriteRow } from './favourite-row.tsx'
+import styles from './favourites.module.css'
+
+export const FAVOURITE_SORTS = ['newest', 'priceLow', 'priceHigh'] as const
+export type FavouriteSort = (typeof FAVOURITE_SORTS)[number]
+
+const SORT_KEYS = {
+  newest: 'favourite.sort.newest',
+  priceLow: 'favourite.sort.priceLow',
+  priceHigh: 'favourite.sort.priceHigh',
+} as const
+
+/** Newest saved is the server's order; by price sorts what is loaded, items without a price last. */
+function sortItems(items: FavouriteItem[], sort: FavouriteSort): FavouriteItem[] {
+  if (sort === 'newest') return items
+  const sign = sort === 'priceLow' ? 1 : -1
+  return [...items].sort((a, b) => {
+    const pa = a.current.price
+    const pb = b.current.price
+    if (pa == null || pb == null) return pa == null ? (pb == null ? 0 : 1) : -1
+    return sign * (pa - pb)
+  })
+}
+
+const isType = (value: string | null): value is FavouriteType =>
+  value !== null && (FAVOURITE_TYPES as readonly string[]).includes(value)
+
+function FavouriteList({ type, sort }: { type: FavouriteType; sort: FavouriteSort }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const user = useSessionUser()
+  const paged = useFavourites(type)
+  const toggle = useToggleFavourite()
+  // Rows leave at once; one the server refuses to remove comes back (the toggle shows the toast).
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set())
+
+  const remove = (item: FavouriteItem) => {
+    if (!user) return
+    const key = `${item.type}:${item.targetId}`
+    setHidden((h) => new Set(h).add(key))
+    toggle.mutate(
+      { type: item.type, id: item.targetId, save: false, userId: user.userId },
+      {
+        onError: () =>
+          setHidden((h) => {
+            const next = new Set(h)
+            next.delete(key)
+            return next
+          }),
+      },
+    )
+  }
+
+  const visible = (items: FavouriteItem[]) => items.filter((i) => !hidden.has(`${i.type}:${i.targetId}`))
+
+  return (
+    <LoadState
+      query={paged}
+      loading={<PageLoading />}
+      failed={{ title: t('favourite.error'), retry: t('favourite.retry') }}
+      isEmpty={(data) => visible(data.items).length === 0 && !paged.hasMore}
+      empty={
+        <EmptyState
+          title={t('favourite.empty.title')}
+          description={t('favourite.empty.hint')}
+          action={
+            <Button color="primary" fill="outline" shape="rounded" onClick={() => void navigate(LIST_PATHS.saleCondo)}>
+              {t('favourite.empty.browse')}
+            </Button>
+          }
+        />
+      }
+    >
+      {(data) => (
+        <PagedList
+          paged={paged}
+          texts={{
+            loadingMore: t('favourite.loading'),
+            end: '',
+            loadMoreFailed: t('favourite.error'),
+            retry: t('favourite.retry'),
+          }}
+        >
+          <ul className={styles.list} aria-label={t(`favourite.type.${type}`)}>
+            {sortItems(visible(data.items), sort).map((item) => (
+              <li key={`${item.type}:${item.targetId}`}>
+                <SwipeAction
+                  rightActions={[
+                    { key: 'remove', text: t('favourite.remove'), color: 'danger', onClick: () => remove(item) },
+                  ]}
+                >
+                  <FavouriteRow item={item} onRemove={() => remove(item)} />
+                </SwipeAction>
+              </li>
+            ))}
+          </ul>
+        </PagedList>
+      )}
+    </LoadState>
+  )
+}
+
+/** The Favs tab (collect/collect): a tab per kind, sorted newest saved or by price, each with what changed since. */
+export function FavouritesScreen({ title }: { title: string }) {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
+  const type: FavouriteType = isType(params.get('type')) ? (params.get('type') as FavouriteType) : 'listing'
+  const [sort, setSort] = useState<FavouriteSort>('newest')
+
+  const choose = (key: string) => {
+    if (!isType(key)) return
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p)
+        next.set('type', key)
+        return next
+      },
+      { replace: true },
+    )
+  }
+
+  return (
+    <Page title={title} back={false}>
+      <nav className={styles.tabs} aria-label={t('favourite.tabs')}>
+        <Tabs activeKey={type} onChange={choose}>
+          {FAVOURITE_TYPES.map((key) => (
+            <Tabs.Tab key={key} title={t(`favourite.type.${key}`)} />
+          ))}
+        </Tabs>
+      </nav>
+      <div className={styles.toolbar}>
+        <label>
+          {t('favourite.sort')}{' '}
+          <select value={sort} onChange={(e) => setSort(e.target.value as FavouriteSort)}>
+            {FAVOURITE_SORTS.map((key) => (
+              <option key={key} value={key}>
+                {t(SORT_KEYS[key])}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <FavouriteList key={type} type={type} sort={sort} />
+    </Page>
+  )
+}

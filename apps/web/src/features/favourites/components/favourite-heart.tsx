@@ -1,0 +1,52 @@
+import type { FavouriteType } from '@maplenest/core'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { toLoginPath, useSessionStatus, useSessionUser } from '../../../shared/session/index.ts'
+import type { FavouritePlacement } from '../../../shared/ui/favourite-slot.ts'
+import { HeartIcon } from '../../../shared/ui/icons.tsx'
+import { useFavouriteIds } from '../api/favourite-ids.ts'
+import { useToggleFavourite } from '../api/toggle-favourite.ts'
+import { rememberPendingFavourite } from '../pending-favourite.ts'
+import styles from './favourite-heart.module.css'
+
+export interface FavouriteHeartProps {
+  type: FavouriteType
+  id: string
+  placement: FavouritePlacement
+}
+
+/**
+ * Saves or removes one item at once. A visitor is sent to sign in, and the favourite is made when they come back
+ * (see FavouriteResume); a 44 px target whatever the icon's size.
+ */
+export function FavouriteHeart({ type, id, placement }: FavouriteHeartProps) {
+  const { t } = useTranslation()
+  const status = useSessionStatus()
+  const user = useSessionUser()
+  const saved = useFavouriteIds(type).has(id)
+  const toggle = useToggleFavourite()
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+
+  const onClick = () => {
+    if (status !== 'user' || !user) {
+      rememberPendingFavourite(type, id, Date.now())
+      void navigate(toLoginPath(`${pathname}${search}`))
+      return
+    }
+    toggle.mutate({ type, id, save: !saved, userId: user.userId })
+  }
+
+  return (
+    <button
+      type="button"
+      className={placement === 'card' ? styles.card : styles.header}
+      aria-pressed={saved}
+      aria-label={t(saved ? 'favourite.heart.remove' : 'favourite.heart.add')}
+      data-favourite={`${type}:${id}`}
+      onClick={onClick}
+    >
+      <HeartIcon size={placement === 'card' ? 20 : 22} filled={saved} />
+    </button>
+  )
+}

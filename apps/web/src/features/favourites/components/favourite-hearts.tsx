@@ -1,0 +1,34 @@
+import { type ReactNode, useEffect } from 'react'
+import { useSessionStatus, useSessionUser } from '../../../shared/session/index.ts'
+import { FavouriteSlotContext, type RenderFavourite } from '../../../shared/ui/favourite-slot.ts'
+import { useToggleFavourite } from '../api/toggle-favourite.ts'
+import { takePendingFavourite } from '../pending-favourite.ts'
+import { FavouriteHeart } from './favourite-heart.tsx'
+
+const render: RenderFavourite = (target, placement) => (
+  <FavouriteHeart type={target.type} id={target.id} placement={placement} />
+)
+
+/** Makes the favourite a visitor asked for once they are back signed in. */
+function FavouriteResume() {
+  const status = useSessionStatus()
+  const user = useSessionUser()
+  const { mutate } = useToggleFavourite()
+  const userId = status === 'user' ? user?.userId : undefined
+  useEffect(() => {
+    if (!userId) return
+    const pending = takePendingFavourite(Date.now())
+    if (pending) mutate({ type: pending.type, id: pending.id, save: true, userId })
+  }, [userId, mutate])
+  return null
+}
+
+/** Fills the heart slot of cards and detail headers under it, and finishes a favourite begun before signing in. */
+export function FavouriteHearts({ children }: { children: ReactNode }) {
+  return (
+    <FavouriteSlotContext value={render}>
+      <FavouriteResume />
+      {children}
+    </FavouriteSlotContext>
+  )
+}

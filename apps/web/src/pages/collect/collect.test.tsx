@@ -1,0 +1,174 @@
+import type { FavouriteItem, UserRecord } from '@maplenest/core'
+import { DUPLICATE_CALL_WINDOW_MS } from '@maplenest/core'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeApi, type FakeApi } from '../../../test/fake-api-server.ts'
+import { renderScreen, WhereAmI } from '../../../test/render-screen.tsx'
+import { setUpAntdRender } from '../../app/antd-render.ts'
+import { ListingCard } from '../../entities/listing/index.ts'
+import { aSummary } from '../../entities/listing/testing.ts'
+import { FavouriteHearts } from '../../features/favourites/index.ts'
+import { sessionStore, startSession } from '../../shared/session/app-session.ts'
+import CollectPage from './collect.tsx'
+
+const USER: UserRecord = {
+  userId: '6f1c2b1e-8a4b-4c1e-9a55-0e0e0e0e0e0e',
+  userName: 'Mei Chen',
+  nickname: '',
+  avatar: '',
+  orgName: '',
+  phonenumber: '',
+  email: 'mei@example.ca',
+  sex: '0',
+  type: 'user',
+  isBroker: false,
+  language: 'en-GB',
+  createdAt: '',
+}
+
+const listing = aSummary({ mlNum: 'C1000001', address: '88 Harbour St', unit: null, price: 880_000 })
+
+const saved = (over: Partial<FavouriteItem> = {}): FavouriteItem => ({
+  type: 'listing',
+  targetId: listing.mlNum,
+  savedAt: '2026-11-01T12:00:00.000Z',
+  savedPrice: 900_000,
+  savedStatus: 'active',
+  current: { title: '88 Harbour St', subtitle: 'Waterfront', price: 880_000, status: 'active', photo: null },
+  listing,
+  ...over,
+})
+
+let api: FakeApi
+let ids: string[]
+
+beforeAll(() => setUpAntdRender())
+beforeEach(async () => {
+  await new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
+  localStorage.setItem('tourist_token', 'tourist-1')
+  sessionStorage.clear()
+  ids = []
+  api = createFakeApi({
+    'GET /auth/check': () => ({ code: 200, msg: 'valid' }),
+    'GET /house/api/attention/v1/ids': (req) => ({ code: 200, data: { type: req.query.get('type'), ids } }),
+    'POST /house/api/attention/v1/addAttention/:id/:type/:id2': (req) => {
+      ids = [req.params.id!, ...ids]
+      return { code: 200, data: { type: 'listing', targetId: req.params.id, savedAt: '', created: true } }
+    },
+    'DELETE /house/api/attention/v1/:type/:targetId': (req) => {
+      ids = ids.filter((x) => x !== req.params.targetId)
+      return { code: 200, data: { removed: 1 } }
+    },
+  })
+  vi.stubGlobal('fetch', api.fetch)
+  // The session starts once, from storage (a visitor here); each test then says who is signed in.
+  await startSession()
+})
+
+afterEach(() => vi.unstubAllGlobals())
+
+const openCard = () =>
+  renderScreen('/pages/toronto/sale/sale-list', {
+    '/pages/toronto/sale/sale-list': (
+      <FavouriteHearts>
+        <ListingCard listing={listing} />
+      </FavouriteHearts>
+    ),
+    '/pages/my/public/login': <WhereAmI />,
+  })
+
+describe('the heart on a listing card', () => {
+  it('saves at once for a signed-in person, and removes again', async () => {
+    sessionStore.setState({ status: 'user', user: USER })
+    openCard()
+    const heart = await screen.findByRole('button', { name: 'Save to favourites' })
+    expect(heart.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(heart)
+    const pressed = await screen.findByRole('button', { name: 'Remove from favourites' })
+    expect(pressed.getAttribute('aria-pressed')).toBe('true')
+    await waitFor(() =>
+      expect(api.count('POST', `/house/api/attention/v1/addAttention/C1000001/listing/${USER.userId}`)).toBe(1),
+    )
+    fireEvent.click(pressed)
+    await screen.findByRole('button', { name: 'Save to favourites' })
+    await waitFor(() => expect(api.count('DELETE', '/house/api/attention/v1/listing/C1000001')).toBe(1))
+  })
+
+  it('goes back to not saved, with a toast, when the server refuses', async () => {
+    sessionStore.setState({ status: 'user', user: USER })
+    api.route('POST /house/api/attention/v1/addAttention/:id/:type/:id2', () => ({ code: 500, msg: 'down' }))
+    openCard()
+    fireEvent.click(await screen.findByRole('button', { name: 'Save to favourites' }))
+    expect(await screen.findByText('Favourites could not be updated. Please try again.')).toBeTruthy()
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save to favourites' }).getAttribute('aria-pressed')).toBe('false'),
+    )
+  })
+
+  it('sends a visitor to sign in and makes the favourite once they are back signed in', async () => {
+    sessionStore.setState({ status: 'visitor', user: null })
+    openCard()
+    fireEvent.click(await screen.findByRole('button', { name: 'Save to favourites' }))
+    expect(
+      await screen.findByText(
+        `Now at /pages/my/public/login?redirectUrl=${encodeURIComponent('/pages/toronto/sale/sale-list')}`,
+      ),
+    ).toBeTruthy()
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false)
+
+    act(() => sessionStore.setState({ status: 'user', user: USER }))
+    openCard()
+    await waitFor(() =>
+      expect(api.count('POST', `/house/api/attention/v1/addAttention/C1000001/listing/${USER.userId}`)).toBe(1),
+    )
+  })
+})
+
+describe('the Favs tab', () => {
+  const openFavs = () =>
+    renderScreen('/pages/collect/collect', {
+      '/pages/collect/collect': (
+        <FavouriteHearts>
+          <CollectPage />
+        </FavouriteHearts>
+      ),
+    })
+
+  it('shows each favourite with what changed since it was saved, and removes one with its button', async () => {
+    sessionStore.setState({ status: 'user', user: USER })
+    const sold = saved({
+      targetId: 'C1000002',
+      current: { title: '1 Yonge St', subtitle: 'Downtown', price: 700_000, status: 'sold', photo: null },
+      listing: aSummary({ mlNum: 'C1000002' }),
+    })
+    api.route('GET /house/api/attention/v1/list', () => ({
+      code: 200,
+      data: { items: [saved(), sold], nextCursor: null },
+    }))
+    openFavs()
+    const list = await screen.findByRole('list', { name: 'Homes' })
+    const rows = within(list).getAllByRole('listitem')
+    expect(within(rows[0]!).getByText('Price down $20,000')).toBeTruthy()
+    expect(within(rows[1]!).getByText('Sold')).toBeTruthy()
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Remove 88 Harbour St from favourites' }))
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1))
+    expect(api.count('DELETE', '/house/api/attention/v1/listing/C1000001')).toBe(1)
+  })
+
+  it('says how to add a favourite when there is none', async () => {
+    sessionStore.setState({ status: 'user', user: USER })
+    api.route('GET /house/api/attention/v1/list', () => ({ code: 200, data: { items: [], nextCursor: null } }))
+    openFavs()
+    expect(await screen.findByText('No favourites here yet')).toBeTruthy()
+    expect(
+      screen.getByText('Tap the heart on a home, project, floor plan, school or agent to keep it here.'),
+    ).toBeTruthy()
+  })
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    sessionStore.setState({ status: 'user', user: USER })
+    api.route('GET /house/api/attention/v1/list', () => ({ code: 500, msg: 'down' }))
+    openFavs()
+    expect(await screen.findByText('Your favourites could not be loaded.')).toBeTruthy()
+  })
+})
