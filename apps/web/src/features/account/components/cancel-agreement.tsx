@@ -55,15 +55,17 @@ export function CancelAgreement({ request }: { request: CancelRequestState }) {
         </ul>
       </article>
       <div className={styles.actions}>
-        <Checkbox
-          checked={agreed}
-          onChange={(v) => {
-            setAgreed(v)
-            setProblem(null)
-          }}
-        >
-          {t('ui.profile.agreement.agree')}
-        </Checkbox>
+        <div className={styles.agree}>
+          <Checkbox
+            checked={agreed}
+            onChange={(v) => {
+              setAgreed(v)
+              setProblem(null)
+            }}
+          >
+            {t('ui.profile.agreement.agree')}
+          </Checkbox>
+        </div>
         {problem ? (
           <p role="alert" className={styles.alert}>
             {problem}
