@@ -135,7 +135,7 @@ describe('feedback', () => {
       params: { feedbackId: id },
     })
     const en = await t.app.inject({ url: '/house/api/notice/v1', headers: b })
-    expect(en.json().data.items[0].body).toBe('“The map froze on my phone” — open it to read our reply.')
+    expect(en.json().data.items[0].body).toBe('Open it to read our reply to: The map froze on my phone')
     expect((await t.app.inject({ url: '/house/api/notice/v1', headers: a })).json().data.items).toEqual([])
   })
 })

@@ -19,7 +19,7 @@ describe('notices', () => {
     const params = { feedbackId: 'f1', excerpt: 'The map is slow' }
     expect(formatNotice('feedback.replied', params, translator('en-GB'))).toEqual({
       title: 'We replied to your feedback',
-      body: '“The map is slow” — open it to read our reply.',
+      body: 'Open it to read our reply to: The map is slow',
     })
     expect(formatNotice('feedback.replied', params, translator('zh-Hans-CN')).title).toBe('我们回复了您的反馈')
   })

@@ -17,7 +17,7 @@ export function NoticesEntry() {
   const unread = notices.data?.unread ?? 0
   const label = unread > 0 ? `${t('ui.notices.entry')}, ${t('ui.notices.unreadBadge', { count: unread })}` : undefined
   return (
-    <List mode="card">
+    <List mode="card" className={styles.entry}>
       <Link to={NOTICES_PATH_WEB} aria-label={label} className={styles.entryLink}>
         <List.Item prefix={<BellIcon size={22} />} arrowIcon extra={unread > 0 ? <Badge content={unread} /> : null}>
           {t('ui.notices.entry')}

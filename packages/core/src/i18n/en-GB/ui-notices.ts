@@ -26,7 +26,8 @@ export const uiNotices = {
   'notice.email.footer':
     'You receive this because you turned on e-mail notifications in MapleNest (My › Notifications).',
   'notice.feedback.replied.title': 'We replied to your feedback',
-  'notice.feedback.replied.body': '“{{excerpt}}” — open it to read our reply.',
+  // No curly quotes round the excerpt: the CJK fonts of the app's stack draw them full-width in Latin text.
+  'notice.feedback.replied.body': 'Open it to read our reply to: {{excerpt}}',
   'notice.favourite.priceChanged.title': 'Price change on a saved home',
   'notice.favourite.priceChanged.body': '{{address}} is now {{price}}.',
   'notice.favourite.statusChanged.title': 'Status change on a saved home',

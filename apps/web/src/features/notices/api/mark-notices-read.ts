@@ -3,6 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../shared/api/api.ts'
 import { NOTICES_KEY } from './get-notices.ts'
 
+/** The key prefix of the account feature's counts query; features share no code, so the key is named here. */
+export const ACCOUNT_COUNTS_KEY = ['account', 'counts'] as const
+
 /** POST /house/api/notice/v1/read with { ids } or { all: true }. */
 export const markNoticesRead = (request: NoticeRead) =>
   api.post<{ marked: number; unread: number }>('/house/api/notice/v1/read', request, { toast: false })
@@ -21,6 +24,11 @@ export function useMarkNoticesRead() {
         return { ...page, items, unread: items.filter((n) => !n.readAt).length }
       })
     },
-    onSettled: () => client.invalidateQueries({ queryKey: NOTICES_KEY }),
+    // My's counts (the account's GET /house/api/user/v1/counts) include the unread notices: ask for them again too.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: NOTICES_KEY }),
+        client.invalidateQueries({ queryKey: ACCOUNT_COUNTS_KEY }),
+      ]),
   })
 }
