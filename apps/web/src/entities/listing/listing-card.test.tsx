@@ -50,6 +50,14 @@ describe('ListingCard', () => {
     expect(within(card).queryByText(/updated/)).toBeNull()
   })
 
+  it('wraps its lines only between facts, so none is split or cut on a narrow phone', () => {
+    const card = showCard({ inputDate: daysAgo(1), sqft: '800-899' })
+    const line = within(card).getByText(/^Listed .+ · 1 day on market$/)
+    expect(line.textContent).toMatch(/ · 1\u00a0day\u00a0on\u00a0market$/)
+    const facts = within(card).getByText(/^2\+1 bd · 2 ba · 800–899 sq ft \(74–84 m²\)$/)
+    expect(facts.textContent).toMatch(/ · 800–899\u00a0sq\u00a0ft\u00a0\(74–84\u00a0m²\)$/)
+  })
+
   it('gives a sold home its date and days on market beside the Sold badge', () => {
     const card = showCard({
       status: 'U',

@@ -11,6 +11,7 @@ import { ListingStatusBadge } from './listing-status-badge.tsx'
 import { useListingCardText } from './use-listing-card-text.ts'
 import { useListingFormat } from './use-listing-format.ts'
 import { useListingStatus } from './use-listing-status.ts'
+import { wrapBetween } from './wrap-between.ts'
 
 export interface ListingCardProps {
   listing: ListingSummary
@@ -56,19 +57,12 @@ export function ListingCard({ listing, share, notice, action }: ListingCardProps
           <div className={styles.price}>
             <ListingPrice listing={listing} size="compact" />
           </div>
-          <p className={styles.facts}>
-            {facts.map((fact, i) => (
-              <span key={fact}>
-                {i > 0 ? <span aria-hidden="true"> · </span> : null}
-                {fact}
-              </span>
-            ))}
-          </p>
+          <p className={styles.facts}>{wrapBetween(facts)}</p>
           <h3 id={headingId} className={styles.address}>
             {address}
           </h3>
           <p className={styles.neighbourhood}>{listing.neighbourhood}</p>
-          {statusLine ? <p className={styles.status}>{statusLine}</p> : null}
+          {statusLine ? <p className={styles.status}>{wrapBetween(statusLine)}</p> : null}
         </div>
       </Link>
       {corner ? <div className={styles.action}>{corner}</div> : null}

@@ -39,3 +39,15 @@ describe('ListingHero status', () => {
     expect(within(hero).getByText(line).textContent).not.toContain(badge)
   })
 })
+
+describe('ListingHero key facts', () => {
+  it.each([
+    ['en-GB', 'Bedrooms', 'Studio'],
+    ['zh-Hans-CN', '卧室', '开间'],
+  ] as const)('call a unit without a bedroom a studio in %s, never 0 bedrooms', (locale, label, studio) => {
+    const hero = showHero(locale, { beds: 0, bedsPlus: 0, baths: 1 })
+    // each fact is its value above its name
+    const term = within(hero).getByText(label)
+    expect(term.previousElementSibling?.textContent).toBe(studio)
+  })
+})

@@ -1,10 +1,11 @@
-import type { ListingDetail } from '@maplenest/core'
+import { type ListingDetail, translate } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import {
   ListingPrice,
   ListingStatusBadge,
   useListingFormat,
   useListingStatus,
+  wrapBetween,
 } from '../../../entities/listing/index.ts'
 import { VowPrompt } from '../components/vow-prompt.tsx'
 import styles from './listing-detail.module.css'
@@ -23,7 +24,12 @@ export function ListingHero({ listing, onVowAccepted, share }: ListingHeroProps)
   const facts = [
     {
       label: t('ui.listing.bedsLong'),
-      value: listing.bedsPlus > 0 ? `${listing.beds}+${listing.bedsPlus}` : `${listing.beds}`,
+      value:
+        listing.bedsPlus > 0
+          ? `${listing.beds}+${listing.bedsPlus}`
+          : listing.beds === 0
+            ? translate(format.locale, 'listing.rooms.studio')
+            : `${listing.beds}`,
     },
     { label: t('ui.listing.bathsLong'), value: String(listing.baths) },
     { label: t('ui.listing.parkingLong'), value: String(listing.parking) },
@@ -43,7 +49,7 @@ export function ListingHero({ listing, onVowAccepted, share }: ListingHeroProps)
         {format.address(listing)}
       </h2>
       <p className={styles.neighbourhood}>{listing.neighbourhood}</p>
-      {status.line ? <p className={styles.statusLine}>{status.line}</p> : null}
+      {status.line ? <p className={styles.statusLine}>{wrapBetween(status.line)}</p> : null}
       <dl className={styles.keyFacts} aria-label={t('ui.listing.detail.keyFacts')}>
         {facts.map((fact) => (
           <div key={fact.label} className={styles.keyFact}>
