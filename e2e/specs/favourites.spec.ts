@@ -1,0 +1,50 @@
+import { expect, test } from '../fixtures.ts'
+import { BUYER, DEMO_PASSWORD, signInWithPassword } from '../sign-in.ts'
+
+// Each journey signs in and loads four screens; on the shared 2-core machine that can take over a minute.
+test.describe.configure({ timeout: 150_000 })
+
+test('a visitor hearts a listing from the list, signs in, and comes back with it saved in Favourites', async ({
+  page,
+}) => {
+  await page.goto('/h5/pages/toronto/sale/sale-list')
+  const card = page.getByRole('article').first()
+  const address = await card.getByRole('heading', { level: 3 }).innerText()
+  await card.getByRole('button', { name: 'Save to favourites' }).click()
+
+  await expect(page).toHaveURL(/\/pages\/my\/public\/login\?redirectUrl=/)
+  await signInWithPassword(page, BUYER, DEMO_PASSWORD)
+  await expect(page).toHaveURL(/\/h5\/pages\/toronto\/sale\/sale-list$/)
+  const saved = page.getByRole('article', { name: address }).getByRole('button', { name: 'Remove from favourites' })
+  await expect(saved).toHaveAttribute('aria-pressed', 'true')
+
+  await page.goto('/h5/pages/collect/collect')
+  const homes = page.getByRole('list', { name: 'Homes' })
+  await expect(homes.getByText(address)).toBeVisible()
+
+  // Remove it with the visible button (the keyboard's way; the swipe is for touch), which leaves the tab empty.
+  await homes.getByRole('button', { name: `Remove ${address} from favourites` }).click()
+  await expect(page.getByText('No favourites here yet')).toBeVisible()
+})
+
+test('在中文界面，买家从房源详情收藏，再在收藏页看到它', async ({ page }) => {
+  await page.goto('/h5/pages/my/public/login')
+  await signInWithPassword(page, BUYER, DEMO_PASSWORD)
+  await page.goto('/h5/pages/toronto/sale/sale-list?language=zh-Hans-CN')
+  // Another listing than the first journey's, so this one starts from a listing nobody saved.
+  const card = page.getByRole('article').nth(1)
+  const address = await card.getByRole('heading', { level: 3 }).innerText()
+  await card.getByRole('link').first().click()
+
+  const heart = page.getByRole('banner').getByRole('button', { name: '加入收藏' })
+  await heart.click()
+  await expect(page.getByRole('banner').getByRole('button', { name: '取消收藏' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+
+  await page.goto('/h5/pages/collect/collect')
+  await expect(page.getByRole('list', { name: '房源' }).getByText(address)).toBeVisible()
+  await page.getByRole('tab', { name: '学校' }).click()
+  await expect(page.getByText('这里还没有收藏')).toBeVisible()
+})
