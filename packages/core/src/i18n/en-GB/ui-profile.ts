@@ -10,7 +10,6 @@ export const uiProfile = {
   'account.error.registeredOnly': 'sign in with your account to do this',
   'account.error.codeRequired': 'enter the code sent to the new {{field}}',
   'account.error.oneContactChange': 'change the email or the phone number, one at a time',
-  'account.error.lastContact': 'keep an email or a phone number to sign in with',
   'account.profile.saved': 'Profile saved',
   'account.avatar.saved': 'Photo saved',
   'account.cancel.done': 'Your account has been cancelled',
@@ -18,7 +17,6 @@ export const uiProfile = {
   'ui.profile.sex.0': 'Male',
   'ui.profile.sex.1': 'Female',
   'ui.profile.sex.2': 'Prefer not to say',
-  'ui.profile.field.avatar': 'Photo',
   'ui.profile.field.nickname': 'Nickname',
   'ui.profile.field.sex': 'Sex',
   'ui.profile.field.phone': 'Phone number',
@@ -77,7 +75,6 @@ export const uiProfile = {
   'ui.profile.agreement.confirm': 'Cancel your account now? This cannot be undone.',
   'ui.profile.agreement.keep': 'Keep my account',
 
-  'ui.profile.my.signOut': 'Sign out',
   'ui.profile.my.counts': 'Your activity',
   'ui.profile.my.favourites': 'Favourites',
   'ui.profile.my.appointments': 'Appointments',

@@ -11,7 +11,6 @@ export const uiProfile = {
   'account.error.registeredOnly': '请登录您的账号后再操作',
   'account.error.codeRequired': '请输入发送到新{{field}}的验证码',
   'account.error.oneContactChange': '邮箱和手机号请一次只修改一项',
-  'account.error.lastContact': '请至少保留一个用于登录的邮箱或手机号',
   'account.profile.saved': '资料已保存',
   'account.avatar.saved': '头像已保存',
   'account.cancel.done': '您的账号已注销',
@@ -19,7 +18,6 @@ export const uiProfile = {
   'ui.profile.sex.0': '男',
   'ui.profile.sex.1': '女',
   'ui.profile.sex.2': '不愿透露',
-  'ui.profile.field.avatar': '头像',
   'ui.profile.field.nickname': '昵称',
   'ui.profile.field.sex': '性别',
   'ui.profile.field.phone': '手机号',
@@ -75,7 +73,6 @@ export const uiProfile = {
   'ui.profile.agreement.confirm': '现在注销您的账号吗？此操作无法撤销。',
   'ui.profile.agreement.keep': '保留账号',
 
-  'ui.profile.my.signOut': '退出登录',
   'ui.profile.my.counts': '我的动态',
   'ui.profile.my.favourites': '收藏',
   'ui.profile.my.appointments': '预约',
