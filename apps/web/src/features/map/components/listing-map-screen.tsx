@@ -13,6 +13,7 @@ import { useAreaSearch } from '../api/search-area.ts'
 import { DRAW_OFF, drawReducer } from '../draw/draw-state.ts'
 import { formatClusterCount, formatPinPrice, formatPriceRange } from '../map-price.ts'
 import { approximateView, CITY_VIEWS, DETAIL_ZOOM, DRAW_MIN_ZOOM, type LngLat, type MapView } from '../map-views.ts'
+import { clusterSize, mergeClusters } from '../merge-clusters.ts'
 import { ShareLinkDialog } from '../select/share-link-dialog.tsx'
 import { useSelection } from '../select/use-selection.ts'
 import { useShareSelection } from '../select/use-share-selection.ts'
@@ -37,9 +38,6 @@ export interface ListingMapScreenProps {
 }
 
 const DEFAULTS = { city: 'toronto', sr: 'Sale' } as const
-
-/** A cluster circle grows with the log of its count: 44 px (one) to 76 px. */
-const clusterSize = (count: number) => Math.round(44 + Math.min(32, Math.log10(Math.max(1, count)) * 9))
 
 /**
  * Map search: listings of the filters as clusters (zoomed out) or price pins (zoomed in), the sheet of what is in
@@ -104,6 +102,12 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
   }, [showingShare, sharedItems, areaOn, areaResult, inView.data])
 
   const clusters = !showingShare && !areaOn ? (inView.data ?? null) : null
+  // Circles of neighbouring grid cells that would sit on each other at this zoom are drawn as one.
+  const zoom = view?.zoom
+  const circles = useMemo(
+    () => (clusters?.mode === 'clusters' && zoom !== undefined ? mergeClusters(clusters.clusters, zoom) : []),
+    [clusters, zoom],
+  )
   const retry = () => void inView.refetch()
   const byMlNum = useMemo(() => {
     const all = new Map(items.map((item) => [item.mlNum, item]))
@@ -130,7 +134,7 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
       }
     }
     if (clusters?.mode === 'clusters') {
-      clusters.clusters.forEach((cluster, index) => {
+      circles.forEach((cluster, index) => {
         const range = formatPriceRange(cluster.minPrice, cluster.maxPrice, filters.sr, locale, t)
         out.push({
           id: `cluster-${index}`,
@@ -154,7 +158,7 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
     if (focus && !areaOn && !showingShare && !items.some((item) => item.mlNum === focus.mlNum)) out.push(pinOf(focus))
     if (me) out.push({ id: 'me', kind: 'me', lng: me.lng, lat: me.lat, text: '', label: t('ui.map.locate.here') })
     return out
-  }, [clusters, items, focus, areaOn, showingShare, me, selection, active, locale, filters.sr, t])
+  }, [clusters, circles, items, focus, areaOn, showingShare, me, selection, active, locale, filters.sr, t])
 
   const locate = useLocate((point) => {
     setMe(point)
@@ -310,45 +314,39 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
           </button>
         </div>
         <div className={styles.stage}>
-          {styleUrl === undefined ? (
-            <p className={styles.loading} role="status">
-              {t('ui.map.loading')}
-            </p>
-          ) : (
-            <MapCanvas
-              center={focus ? [focus.lng, focus.lat] : CITY_VIEWS[city].center}
-              zoom={focus ? DETAIL_ZOOM : CITY_VIEWS[city].zoom}
-              styleUrl={styleUrl}
-              markers={markers}
-              drawPoints={draw.mode === 'off' ? [] : draw.points}
-              drawClosed={draw.mode === 'done'}
-              drawMode={draw.mode === 'drawing'}
-              onView={setView}
-              onMarker={(id) => {
-                if (id === 'me') return
-                if (id.startsWith('cluster-')) {
-                  const marker = markers.find((m) => m.id === id)
-                  if (marker && view) handle.current?.flyTo([marker.lng, marker.lat], Math.min(view.zoom + 2, 17))
-                  return
-                }
-                setActive(id)
-                setTapped(byMlNum.get(id) ?? null)
-              }}
-              onDrawPoint={(point) => dispatch({ type: 'add', point })}
-              onDrawFinish={finishDraw}
-              onReady={(h) => {
-                handle.current = h
-                if (sharedItems) h.fitPoints(sharedItems)
-              }}
-              onFailed={() =>
-                setView(
-                  focus
-                    ? approximateView([focus.lng, focus.lat], DETAIL_ZOOM)
-                    : approximateView(CITY_VIEWS[city].center, CITY_VIEWS[city].zoom),
-                )
+          <MapCanvas
+            center={focus ? [focus.lng, focus.lat] : CITY_VIEWS[city].center}
+            zoom={focus ? DETAIL_ZOOM : CITY_VIEWS[city].zoom}
+            styleUrl={styleUrl}
+            markers={markers}
+            drawPoints={draw.mode === 'off' ? [] : draw.points}
+            drawClosed={draw.mode === 'done'}
+            drawMode={draw.mode === 'drawing'}
+            onView={setView}
+            onMarker={(id) => {
+              if (id === 'me') return
+              if (id.startsWith('cluster-')) {
+                const marker = markers.find((m) => m.id === id)
+                if (marker && view) handle.current?.flyTo([marker.lng, marker.lat], Math.min(view.zoom + 2, 17))
+                return
               }
-            />
-          )}
+              setActive(id)
+              setTapped(byMlNum.get(id) ?? null)
+            }}
+            onDrawPoint={(point) => dispatch({ type: 'add', point })}
+            onDrawFinish={finishDraw}
+            onReady={(h) => {
+              handle.current = h
+              if (sharedItems) h.fitPoints(sharedItems)
+            }}
+            onFailed={() =>
+              setView(
+                focus
+                  ? approximateView([focus.lng, focus.lat], DETAIL_ZOOM)
+                  : approximateView(CITY_VIEWS[city].center, CITY_VIEWS[city].zoom),
+              )
+            }
+          />
           {showingShare ? (
             <p className={styles.banner} role="status" data-map-overlay="">
               {t('ui.map.shared.banner')}

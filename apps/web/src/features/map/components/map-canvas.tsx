@@ -1,6 +1,6 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
 import type { FeatureCollection } from 'geojson'
-import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl'
+import type { GeoJSONSource, Map as MapLibreMap, Marker, StyleSpecification } from 'maplibre-gl'
 import * as maplibregl from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef, useState } from 'react'
@@ -45,8 +45,12 @@ export interface MapHandle {
 export interface MapCanvasProps {
   center: [number, number]
   zoom: number
-  /** A style from the server's config; null draws the bundled basemap. Falls back to it on failure. */
-  styleUrl: string | null
+  /**
+   * A style from the server's config; null draws the bundled basemap (also when that style fails); undefined while
+   * the config is asked for: the map is made at once, without a basemap, so the view and its listings are asked
+   * for while the config and the style load.
+   */
+  styleUrl: string | null | undefined
   markers: readonly MapMarker[]
   /** Corners of the area being drawn or drawn; closed once `drawClosed`. */
   drawPoints?: readonly LngLat[]
@@ -67,6 +71,8 @@ const REMOTE_STYLE_TIMEOUT_MS = 8_000
 const SAME_POINT_PX = 8
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] }
+/** The map's style until the server has said which basemap to draw. */
+const NO_BASEMAP: StyleSpecification = { version: 8, sources: {}, layers: [] }
 
 function drawData(points: readonly LngLat[], closed: boolean): FeatureCollection {
   const coords = points.map((p) => [p.lng, p.lat])
@@ -134,8 +140,12 @@ function viewOf(map: MapLibreMap): MapView {
 /** Elements of the screen laid over the map (controls, the sheet, bars, cards) carry this attribute. */
 export const MAP_OVERLAY_ATTRIBUTE = 'data-map-overlay'
 
-/** Room kept between a marker's point and a control or the sheet: half a price pin, so the pin stays clear. */
-const MARKER_CLEARANCE_PX = 36
+/**
+ * Room kept between a marker's point and an edge, a control or the sheet, so the whole marker stays clear: a price
+ * pin stands above its point (44 px tall, up to about 96 px wide with a rent price), a cluster circle is centred on it
+ * (up to 76 px and its 5 px ring).
+ */
+const CLEARANCE = { top: 48, right: 50, bottom: 44, left: 24 } as const
 
 /** The overlays' boxes in the map's own pixels. */
 function overlayBoxes(element: HTMLElement): ScreenBox[] {
@@ -149,25 +159,28 @@ function overlayBoxes(element: HTMLElement): ScreenBox[] {
 }
 
 /**
- * The part of the view that no control or sheet covers, as a view: what the screen asks listings for, so no cluster
- * or pin is drawn under the controls. A column of controls on the right edge narrows it from the right, a sheet
- * along the bottom from below; a pin's height is kept free at the top.
+ * The part of the view that no control, bar, card or sheet covers, as a view: what the screen asks listings for, so
+ * no cluster or pin is drawn under them. A column of controls on the right edge narrows it from the right; a wide
+ * overlay in the lower half (the sheet, a listing's card) from below, one in the upper half (the draw bar, a banner)
+ * from above.
  */
 function openViewOf(map: MapLibreMap, element: HTMLElement): MapView {
   const width = element.clientWidth
   const height = element.clientHeight
   if (!width || !height) return viewOf(map)
+  let top = 0
   let right = width
   let bottom = height
   for (const box of overlayBoxes(element)) {
-    const tall = box.y1 - box.y0 > box.x1 - box.x0
-    if (tall && box.x1 >= width - 24 && box.x0 > width / 2) right = Math.min(right, box.x0)
-    else if (!tall && box.y1 >= height - 4 && box.x1 - box.x0 > width / 2) bottom = Math.min(bottom, box.y0)
+    const wide = box.x1 - box.x0 > width / 2
+    if (!wide && box.x1 >= width - 24 && box.x0 > width / 2) right = Math.min(right, box.x0)
+    else if (wide && (box.y0 + box.y1) / 2 > height / 2) bottom = Math.min(bottom, box.y0)
+    else if (wide) top = Math.max(top, box.y1)
   }
-  const x0 = MARKER_CLEARANCE_PX / 2
-  const y0 = MARKER_CLEARANCE_PX + 8
-  const x1 = Math.max(x0 + 40, right - MARKER_CLEARANCE_PX)
-  const y1 = Math.max(y0 + 40, bottom - MARKER_CLEARANCE_PX / 2)
+  const x0 = CLEARANCE.left
+  const y0 = top + CLEARANCE.top
+  const x1 = Math.max(x0 + 40, right - CLEARANCE.right)
+  const y1 = Math.max(y0 + 40, bottom - CLEARANCE.bottom)
   const nw = map.unproject([x0, y0])
   const se = map.unproject([x1, y1])
   return { bbox: [nw.lng, se.lat, se.lng, nw.lat], zoom: map.getZoom() }
@@ -196,6 +209,7 @@ export function MapCanvas(props: MapCanvasProps) {
   const markerBoxes = useRef<(map: MapLibreMap) => ScreenBox[]>(() => [])
   const relayout = useRef<() => void>(() => {})
   const lastCorner = useRef<LngLat | null>(null)
+  const chooseStyle = useRef<(url: string | null) => void>(() => {})
   const [styled, setStyled] = useState<'remote' | 'bundled' | null>(null)
   const [failed, setFailed] = useState(false)
 
@@ -208,7 +222,7 @@ export function MapCanvas(props: MapCanvasProps) {
     try {
       map = new maplibregl.Map({
         container: element,
-        style: props.styleUrl ?? bundledStyle(),
+        style: props.styleUrl === undefined ? NO_BASEMAP : (props.styleUrl ?? bundledStyle()),
         center: props.center,
         zoom: props.zoom,
         minZoom: 3,
@@ -226,21 +240,35 @@ export function MapCanvas(props: MapCanvasProps) {
     }
     map.touchZoomRotate.disableRotation()
     mapRef.current = map
+    // The basemap asked for (none until the config is known), and whether it has drawn.
+    let wanted: 'remote' | 'bundled' | null = null
     let styleLoaded = false
+    let timer: number | undefined
     const fallBackToBundled = () => {
       if (styleLoaded) return
       styleLoaded = true
+      wanted = 'bundled'
       map.setStyle(bundledStyle(), { diff: false })
       setStyled('bundled')
     }
-    const timer = props.styleUrl ? window.setTimeout(fallBackToBundled, REMOTE_STYLE_TIMEOUT_MS) : undefined
+    const want = (url: string | null) => {
+      wanted = url ? 'remote' : 'bundled'
+      if (url) timer = window.setTimeout(fallBackToBundled, REMOTE_STYLE_TIMEOUT_MS)
+    }
+    if (props.styleUrl !== undefined) want(props.styleUrl)
+    chooseStyle.current = (url) => {
+      if (wanted) return
+      want(url)
+      map.setStyle(url ?? bundledStyle(), { diff: false })
+    }
     map.on('error', () => {
-      if (!styleLoaded && props.styleUrl) fallBackToBundled()
+      if (!styleLoaded && wanted === 'remote') fallBackToBundled()
     })
     map.on('style.load', () => {
+      if (!wanted) return
       if (!styleLoaded) {
         styleLoaded = true
-        setStyled(props.styleUrl ? 'remote' : 'bundled')
+        setStyled(wanted)
       }
       window.clearTimeout(timer)
       addDrawLayers(map)
@@ -290,10 +318,16 @@ export function MapCanvas(props: MapCanvasProps) {
     })
     return () => {
       window.clearTimeout(timer)
+      chooseStyle.current = () => {}
       mapRef.current = null
       map.remove()
     }
   }, [])
+
+  // The basemap, once the server has said which.
+  useEffect(() => {
+    if (props.styleUrl !== undefined) chooseStyle.current(props.styleUrl)
+  }, [props.styleUrl])
 
   // Double-click zoom follows the draw mode. `data-draw="armed"` says taps now add corners: it is set only once the
   // map's double-click zoom is off and its click handler reads the draw mode, so a tap made after it is a corner.

@@ -104,23 +104,17 @@ export function SchoolMapScreen({ title }: { title: string }) {
           </fieldset>
         </div>
         <div className={screen.stage}>
-          {styleUrl === undefined ? (
-            <p className={screen.loading} role="status">
-              {t('ui.map.loading')}
-            </p>
-          ) : (
-            <MapCanvas
-              center={CITY_VIEWS.toronto.center}
-              zoom={11.5}
-              styleUrl={styleUrl}
-              markers={markers}
-              onView={setView}
-              onMarker={setActive}
-              onReady={(h) => {
-                handle.current = h
-              }}
-            />
-          )}
+          <MapCanvas
+            center={CITY_VIEWS.toronto.center}
+            zoom={11.5}
+            styleUrl={styleUrl}
+            markers={markers}
+            onView={setView}
+            onMarker={setActive}
+            onReady={(h) => {
+              handle.current = h
+            }}
+          />
           <section className={styles.legend} aria-label={t('ui.map.school.legend')}>
             <h2 className={styles.legendTitle}>{t('ui.map.school.legend')}</h2>
             <ul>
