@@ -258,6 +258,14 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     },
   },
   'POST /house/api/attention/v1/share': { access: 'signed-in', visitors: SIGN_IN },
+  'GET /house/api/attention/v1/share': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => ({ method: 'GET', url: '/house/api/attention/v1/share', marker: await shareOfA(ctx) }),
+    },
+  },
   'GET /house/api/attention/v1/share/{token}': { access: 'public' },
   'DELETE /house/api/attention/v1/share/{token}': {
     access: 'owned',

@@ -116,6 +116,19 @@ export const favouriteShareParamsSchema = z.strictObject({ token: favouriteShare
 export const favouriteShareCreatedSchema = z.object({ token: z.string(), path: z.string() })
 export type FavouriteShareCreated = z.infer<typeof favouriteShareCreatedSchema>
 
+/** One of the caller's live shares, for the Favs tab to copy again or revoke. */
+export const favouriteShareSummarySchema = z.object({
+  token: z.string(),
+  path: z.string(),
+  sharedAt: z.string(),
+  count: z.number().int(),
+})
+export type FavouriteShareSummary = z.infer<typeof favouriteShareSummarySchema>
+
+/** `GET /house/api/attention/v1/share`: the caller's shares not yet revoked, newest first. */
+export const favouriteShareListSchema = z.object({ items: z.array(favouriteShareSummarySchema) })
+export type FavouriteShareList = z.infer<typeof favouriteShareListSchema>
+
 /** The public page of a share: what was shared (with the price and status it had then) and how each item is now. */
 export const favouriteShareSchema = z.object({
   token: z.string(),

@@ -1,3 +1,4 @@
+import { favouriteShareTokenSchema } from '@maplenest/core'
 import fp from 'fastify-plugin'
 import type { ModuleContext } from '../../platform/module-context.ts'
 import { createTargetLookup } from './favourite-targets.ts'
@@ -11,6 +12,9 @@ declare module 'fastify' {
     favourites: FavouritesService
   }
 }
+
+/** The public page of a share of favourites, under /h5/; link previews come from the share's items. */
+const FAVOURITE_SHARE_PAGE = /^pages\/collect\/share\/collect-share$/
 
 /**
  * Favourites of listings, projects, layouts, schools and agents. It reads each item through its own module's
@@ -29,6 +33,10 @@ export const favouritesModule = fp<ModuleContext>(
       now: ctx.now,
     })
     app.decorate('favourites', favourites)
+    app.sharePreviews.register(FAVOURITE_SHARE_PAGE, async (query, locale) => {
+      const token = favouriteShareTokenSchema.safeParse(query.token)
+      return token.success ? favourites.sharePreview(token.data, locale) : null
+    })
     await app.register(favouritesRoutes, { favourites })
   },
   {
@@ -39,6 +47,7 @@ export const favouritesModule = fp<ModuleContext>(
       'maplenest-schools',
       'maplenest-agents',
       'maplenest-viewer',
+      'maplenest-share-previews',
     ],
   },
 )

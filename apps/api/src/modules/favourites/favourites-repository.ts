@@ -123,6 +123,18 @@ export function createFavouritesRepository(t: Transactor) {
       return row ? { ...row, items: row.items as SharedItem[] } : null
     },
 
+    /** The user's shares not yet revoked, newest first (a person makes a handful, so no paging). */
+    async listShares(userId: string): Promise<ShareRow[]> {
+      const rows = await t
+        .db()
+        .select()
+        .from(favouriteShares)
+        .where(and(eq(favouriteShares.userId, userId), isNull(favouriteShares.revokedAt)))
+        .orderBy(desc(favouriteShares.createdAt))
+        .limit(50)
+      return rows.map((row) => ({ ...row, items: row.items as SharedItem[] }))
+    },
+
     async revokeShare(token: string, userId: string, at: Date): Promise<number> {
       const rows = await t
         .db()

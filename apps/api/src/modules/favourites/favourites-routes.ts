@@ -9,6 +9,7 @@ import {
   favouriteRemovedSchema,
   favouriteShareCreatedSchema,
   favouriteShareInputSchema,
+  favouriteShareListSchema,
   favouriteShareParamsSchema,
   favouriteShareSchema,
   favouriteTargetParamsSchema,
@@ -94,6 +95,20 @@ export async function favouritesRoutes(root: FastifyInstance, opts: { favourites
       },
     },
     async (req) => ok(await favourites.share(req.viewer, req.body)),
+  )
+
+  app.get(
+    `${BASE}/share`,
+    {
+      ...guarded,
+      schema: {
+        tags: ['favourites'],
+        summary: "The caller's own shares of favourites not yet revoked, newest first, to copy again or revoke",
+        security,
+        response: { 200: envelopeSchema(favouriteShareListSchema), ...errorResponses(401) },
+      },
+    },
+    async (req) => ok(await favourites.myShares(req.viewer)),
   )
 
   app.get(

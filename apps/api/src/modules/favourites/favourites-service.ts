@@ -10,11 +10,15 @@ import {
   type FavouriteShare,
   type FavouriteShareCreated,
   type FavouriteShareInput,
+  type FavouriteShareList,
   type FavouriteType,
+  type Locale,
+  translate,
 } from '@maplenest/core'
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts'
 import { requireRegistered, requireSignedIn, type Viewer } from '../../platform/access.ts'
 import { defineCursor, hashQuery } from '../../platform/cursor.ts'
+import type { SharePreview } from '../../plugins/static-web.ts'
 import type { Target, TargetLookup } from './favourite-targets.ts'
 import type { FavouriteRow, FavouritesRepository, SharedItem } from './favourites-repository.ts'
 
@@ -34,6 +38,10 @@ export interface FavouritesService {
   /** A share anyone with its token can read; 404 once revoked. */
   requireShare(token: string, viewer: Viewer | null): Promise<FavouriteShare>
   revokeShare(viewer: Viewer | null, token: string): Promise<{ removed: number }>
+  /** The caller's own shares not yet revoked, so the Favs tab can copy a link again or revoke it. */
+  myShares(viewer: Viewer | null): Promise<FavouriteShareList>
+  /** The Open Graph preview of a share page: how many items and the first photo; null once revoked. */
+  sharePreview(token: string, locale: Locale): Promise<SharePreview | null>
 }
 
 /** Pages newest first: the saved time as PostgreSQL text, then "kind:id". */
@@ -157,6 +165,30 @@ export function createFavouritesService(deps: {
         token,
         sharedAt: share.createdAt.toISOString(),
         items: found.map(({ row, target }) => toItem(row, share.createdAt, target)),
+      }
+    },
+
+    async myShares(viewer) {
+      const { userId } = requireRegistered(viewer)
+      const rows = await repository.listShares(userId)
+      return {
+        items: rows.map((row) => ({
+          token: row.token,
+          path: `${FAVOURITE_SHARE_PATH}?token=${row.token}`,
+          sharedAt: row.createdAt.toISOString(),
+          count: row.items.length,
+        })),
+      }
+    },
+
+    async sharePreview(token, locale) {
+      const share = await repository.getShare(token)
+      if (!share || share.revokedAt) return null
+      const found = await withTargets(lookup, share.items, null)
+      return {
+        title: translate(locale, 'favourite.share.ogTitle', { count: found.length }),
+        description: translate(locale, 'favourite.share.ogDescription'),
+        image: found.find(({ target }) => target.current.photo)?.target.current.photo ?? null,
       }
     },
 

@@ -184,6 +184,12 @@ describe('favourites', () => {
     const { token, path } = made.json().data
     expect(path).toBe(`/h5/pages/collect/share/collect-share?token=${token}`)
 
+    const mine = await t.app.inject({ url: `${BASE}/share`, headers: me.headers })
+    expect(mine.json().data.items).toEqual([expect.objectContaining({ token, path, count: 2 })])
+    const theirs = await t.app.inject({ url: `${BASE}/share`, headers: other.headers })
+    expect(theirs.json().data.items).toEqual([])
+    expect((await t.app.inject({ url: `${BASE}/share` })).statusCode).toBe(401)
+
     const open = await t.app.inject({ url: `${BASE}/share/${token}` })
     expect(open.statusCode).toBe(200)
     expect(open.json().data.items.map((i: FavouriteItem) => [i.type, i.targetId])).toEqual([
@@ -200,6 +206,7 @@ describe('favourites', () => {
     const gone = await t.app.inject({ url: `${BASE}/share/${token}`, headers: { language: 'zh-Hans-CN' } })
     expect(gone.statusCode).toBe(404)
     expect(gone.json().msg).toBe('分享者已删除此分享')
+    expect((await t.app.inject({ url: `${BASE}/share`, headers: me.headers })).json().data.items).toEqual([])
   })
 
   it("removes a favourite from the caller's own list only", async () => {
