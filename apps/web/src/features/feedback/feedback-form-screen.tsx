@@ -149,7 +149,7 @@ export function FeedbackFormScreen({ title }: { title: string }) {
                     type="file"
                     accept="image/*"
                     multiple
-                    aria-label={t('ui.feedback.imagesLabel')}
+                    aria-label={t('ui.feedback.addImages')}
                     onChange={(e) => {
                       pics.add(Array.from(e.target.files ?? []))
                       e.target.value = ''

@@ -15,7 +15,7 @@ export const uiFaq = {
   'ui.faq.searchLabel': 'Search questions',
   'ui.faq.failed': 'The FAQ could not be loaded',
   'ui.faq.retry': 'Try again',
-  'ui.faq.noMatchTitle': 'No question matches “{{q}}”',
+  'ui.faq.noMatchTitle': 'No question matches: {{q}}',
   'ui.faq.noMatchText': 'Try fewer or other words, or ask us directly.',
   'ui.faq.askUs': 'Ask us',
   'ui.faq.results': '{{count}} results',

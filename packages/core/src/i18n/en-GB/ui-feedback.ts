@@ -19,6 +19,7 @@ export const uiFeedback = {
   'ui.feedback.textLabel': 'Your feedback',
   'ui.feedback.textPlaceholder': 'Tell us what you think, or what went wrong and where',
   'ui.feedback.imagesLabel': 'Screenshots or photos (optional)',
+  'ui.feedback.addImages': 'Add screenshots or photos',
   'ui.feedback.imagesHint': 'Up to {{max}} images, under 10 MB together',
   'ui.feedback.contactLabel': 'Contact (optional)',
   'ui.feedback.contactPlaceholder': 'Phone, e-mail or WeChat, if you would like us to reach you',

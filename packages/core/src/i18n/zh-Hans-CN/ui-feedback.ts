@@ -20,6 +20,7 @@ export const uiFeedback: Record<keyof typeof en, string> = {
   'ui.feedback.textLabel': '反馈内容',
   'ui.feedback.textPlaceholder': '请告诉我们您的想法，或在哪里遇到了什么问题',
   'ui.feedback.imagesLabel': '截图或照片（选填）',
+  'ui.feedback.addImages': '添加截图或照片',
   'ui.feedback.imagesHint': '最多 {{max}} 张，合计不超过 10 MB',
   'ui.feedback.contactLabel': '联系方式（选填）',
   'ui.feedback.contactPlaceholder': '如需我们联系您，请留下电话、邮箱或微信',

@@ -5,6 +5,8 @@ import { currentLocale } from '../../../shared/i18n/i18n.ts'
 
 export const NOTICES_PATH = '/house/api/notice/v1'
 export const NOTICES_KEY = ['notices'] as const
+/** The pages of notices only: the consent answer lives under NOTICES_KEY too and has another shape. */
+export const NOTICE_LIST_KEY = [...NOTICES_KEY, 'list'] as const
 /** The centre shows the newest fifty; older ones are rarely wanted and stay on the server. */
 export const NOTICES_PAGE_SIZE = 50
 
@@ -14,6 +16,6 @@ export const getNotices = (signal?: AbortSignal) =>
 
 // The texts come in the language asked for, so the language is part of the key.
 export const getNoticesQuery = () =>
-  queryOptions({ queryKey: [...NOTICES_KEY, currentLocale()], queryFn: ({ signal }) => getNotices(signal) })
+  queryOptions({ queryKey: [...NOTICE_LIST_KEY, currentLocale()], queryFn: ({ signal }) => getNotices(signal) })
 
 export const useNotices = (enabled = true) => useQuery({ ...getNoticesQuery(), enabled })

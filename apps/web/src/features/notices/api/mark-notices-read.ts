@@ -1,7 +1,7 @@
 import type { NoticePage, NoticeRead } from '@maplenest/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../shared/api/api.ts'
-import { NOTICES_KEY } from './get-notices.ts'
+import { NOTICE_LIST_KEY } from './get-notices.ts'
 
 /** The key prefix of the account feature's counts query; features share no code, so the key is named here. */
 export const ACCOUNT_COUNTS_KEY = ['account', 'counts'] as const
@@ -17,7 +17,7 @@ export function useMarkNoticesRead() {
     mutationFn: markNoticesRead,
     onMutate: (request) => {
       const at = new Date().toISOString()
-      client.setQueriesData<NoticePage>({ queryKey: NOTICES_KEY }, (page) => {
+      client.setQueriesData<NoticePage>({ queryKey: NOTICE_LIST_KEY }, (page) => {
         if (!page) return page
         const hit = (id: string) => request.all === true || (request.ids ?? []).includes(id)
         const items = page.items.map((n) => (hit(n.id) && !n.readAt ? { ...n, readAt: at } : n))
@@ -27,7 +27,7 @@ export function useMarkNoticesRead() {
     // My's counts (the account's GET /house/api/user/v1/counts) include the unread notices: ask for them again too.
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: NOTICES_KEY }),
+        client.invalidateQueries({ queryKey: NOTICE_LIST_KEY }),
         client.invalidateQueries({ queryKey: ACCOUNT_COUNTS_KEY }),
       ]),
   })
