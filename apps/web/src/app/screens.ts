@@ -38,7 +38,7 @@ export const SCREENS = {
   vanDetailShare: ownDetail('van-detail-share', () => import('../pages/share/van-detail-share.tsx')),
 
   publishRental: placeholder('publishrental'),
-  collectShare: placeholder('collect-share'),
+  collectShare: own('collect-share', () => import('../pages/collect/share/collect-share.tsx')),
 
   ai: placeholder('ai'),
   chat: placeholder('chat'),

@@ -8,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CardBadge } from '../../../shared/ui/card-badge.tsx'
+import shareStyles from '../share/share.module.css'
 import { toFavouriteHref } from './favourite-href.ts'
 import styles from './favourites.module.css'
 
@@ -16,6 +17,9 @@ export interface FavouriteRowProps {
   /** The keyboard's way to remove a row (the swipe is for touch); none on a share page. */
   onRemove?: () => void
   share?: boolean
+  /** Select mode: a checkbox before the row chooses it for a share link. */
+  selected?: boolean
+  onSelect?: () => void
 }
 
 function priceOf(item: FavouriteItem, locale: Locale): string | null {
@@ -25,7 +29,7 @@ function priceOf(item: FavouriteItem, locale: Locale): string | null {
 }
 
 /** One favourite: picture, name, where, price now, what changed since it was saved, and its remove button. */
-export function FavouriteRow({ item, onRemove, share }: FavouriteRowProps) {
+export function FavouriteRow({ item, onRemove, share, selected, onSelect }: FavouriteRowProps) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
   const change = calculateFavouriteChange(
@@ -37,6 +41,16 @@ export function FavouriteRow({ item, onRemove, share }: FavouriteRowProps) {
   const tone = change?.kind === 'priceDown' ? 'success' : change?.kind === 'status' ? 'error' : 'info'
   return (
     <div className={styles.row}>
+      {onSelect ? (
+        <span className={shareStyles.check}>
+          <input
+            type="checkbox"
+            checked={selected ?? false}
+            onChange={onSelect}
+            aria-label={t('favourite.share.select', { name: item.current.title })}
+          />
+        </span>
+      ) : null}
       <Link to={toFavouriteHref(item, share)} className={styles.link}>
         <span className={styles.thumb} data-kind={item.type}>
           {item.current.photo ? <img src={item.current.photo} alt="" loading="lazy" /> : <span aria-hidden="true" />}

@@ -12,6 +12,9 @@ import { Page } from '../../../shared/ui/page.tsx'
 import { PagedList } from '../../../shared/ui/paged-list.tsx'
 import { useFavourites } from '../api/get-favourites.ts'
 import { useToggleFavourite } from '../api/toggle-favourite.ts'
+import { MyShares } from '../share/my-shares.tsx'
+import { ShareBar } from '../share/share-bar.tsx'
+import { type ShareSelection, useShareSelection } from '../share/use-share-selection.ts'
 import { FavouriteRow } from './favourite-row.tsx'
 import styles from './favourites.module.css'
 
@@ -39,7 +42,14 @@ function sortItems(items: FavouriteItem[], sort: FavouriteSort): FavouriteItem[]
 const isType = (value: string | null): value is FavouriteType =>
   value !== null && (FAVOURITE_TYPES as readonly string[]).includes(value)
 
-function FavouriteList({ type, sort }: { type: FavouriteType; sort: FavouriteSort }) {
+interface FavouriteListProps {
+  type: FavouriteType
+  sort: FavouriteSort
+  /** Select mode: rows get a checkbox instead of the swipe to remove. */
+  selection: ShareSelection | null
+}
+
+function FavouriteList({ type, sort, selection }: FavouriteListProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const user = useSessionUser()
@@ -98,13 +108,21 @@ function FavouriteList({ type, sort }: { type: FavouriteType; sort: FavouriteSor
           <ul className={styles.list} aria-label={t(`favourite.type.${type}`)}>
             {sortItems(visible(data.items), sort).map((item) => (
               <li key={`${item.type}:${item.targetId}`}>
-                <SwipeAction
-                  rightActions={[
-                    { key: 'remove', text: t('favourite.remove'), color: 'danger', onClick: () => remove(item) },
-                  ]}
-                >
-                  <FavouriteRow item={item} onRemove={() => remove(item)} />
-                </SwipeAction>
+                {selection ? (
+                  <FavouriteRow
+                    item={item}
+                    selected={selection.isSelected(item)}
+                    onSelect={() => selection.toggle(item)}
+                  />
+                ) : (
+                  <SwipeAction
+                    rightActions={[
+                      { key: 'remove', text: t('favourite.remove'), color: 'danger', onClick: () => remove(item) },
+                    ]}
+                  >
+                    <FavouriteRow item={item} onRemove={() => remove(item)} />
+                  </SwipeAction>
+                )}
               </li>
             ))}
           </ul>
@@ -120,6 +138,12 @@ export function FavouritesScreen({ title }: { title: string }) {
   const [params, setParams] = useSearchParams()
   const type: FavouriteType = isType(params.get('type')) ? (params.get('type') as FavouriteType) : 'listing'
   const [sort, setSort] = useState<FavouriteSort>('newest')
+  const [selecting, setSelecting] = useState(false)
+  const selection = useShareSelection()
+  const stopSelecting = () => {
+    setSelecting(false)
+    selection.clear()
+  }
 
   const choose = (key: string) => {
     if (!isType(key)) return
@@ -142,7 +166,18 @@ export function FavouritesScreen({ title }: { title: string }) {
           ))}
         </Tabs>
       </nav>
+      {selecting ? null : <MyShares />}
       <div className={styles.toolbar}>
+        {selecting ? <span className={styles.hint}>{t('favourite.share.hint')}</span> : null}
+        <Button
+          size="small"
+          fill="outline"
+          shape="rounded"
+          className={styles.shareToggle}
+          onClick={selecting ? stopSelecting : () => setSelecting(true)}
+        >
+          {t(selecting ? 'favourite.share.cancel' : 'favourite.share.start')}
+        </Button>
         <label>
           {t('favourite.sort')}{' '}
           <select value={sort} onChange={(e) => setSort(e.target.value as FavouriteSort)}>
@@ -154,7 +189,8 @@ export function FavouritesScreen({ title }: { title: string }) {
           </select>
         </label>
       </div>
-      <FavouriteList key={type} type={type} sort={sort} />
+      <FavouriteList key={type} type={type} sort={sort} selection={selecting ? selection : null} />
+      {selecting ? <ShareBar selection={selection} onShared={stopSelecting} /> : null}
     </Page>
   )
 }
