@@ -1,11 +1,11 @@
 import { DUPLICATE_CALL_WINDOW_MS, type Notice, type NoticeConsent } from '@maplenest/core'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFakeApi, type FakeApi } from '../../../test/fake-api-server.ts'
-import { renderScreen, WhereAmI } from '../../../test/render-screen.tsx'
-import { setUpAntdRender } from '../../app/antd-render.ts'
-import { applyLocale } from '../../shared/i18n/i18n.ts'
-import { NoticesScreen } from './notices-screen.tsx'
+import { createFakeApi, type FakeApi } from '../../../../test/fake-api-server.ts'
+import { renderScreen, WhereAmI } from '../../../../test/render-screen.tsx'
+import { setUpAntdRender } from '../../../app/antd-render.ts'
+import { applyLocale } from '../../../shared/i18n/i18n.ts'
+import NoticesPage from './notices.tsx'
 
 const PATH = '/pages/my/notices/notices'
 const REPLY_ID = '6c123ac2-a11b-4ab1-b10c-1737187dee68'
@@ -67,7 +67,7 @@ afterEach(() => {
 
 const open = () =>
   renderScreen(PATH, {
-    [PATH]: <NoticesScreen title="Notifications" />,
+    [PATH]: <NoticesPage />,
     '/pages/my/feedback/feedback-detail': <WhereAmI />,
   })
 
