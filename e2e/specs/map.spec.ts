@@ -100,6 +100,34 @@ async function zoomIntoListings(page: Page) {
 const sheetItems = (page: Page): Locator => page.locator('li[data-mlnum]')
 const mlNumsIn = async (items: Locator) => (await items.evaluateAll((els) => els.map((e) => e.dataset.mlnum!))).sort()
 
+/**
+ * A triangle around a point of the map (in map pixels) whose corners are taps on the map itself: each corner is
+ * inside the map, off every control, bar and sheet laid over it, and clear of every marker by a finger's width.
+ * The triangle is turned and scaled until one fits.
+ */
+async function clearTriangle(page: Page, view: View, ax: number, ay: number): Promise<[number, number][]> {
+  const boxes = await page
+    .locator('[data-kind], [data-map-overlay]')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.left, r.top, r.right, r.bottom]))
+  const MARGIN = 14
+  const clear = ([x, y]: [number, number]) => {
+    const px = view.box.x + x
+    const py = view.box.y + y
+    if (x < MARGIN || y < MARGIN || x > view.box.width - MARGIN || y > view.box.height - MARGIN) return false
+    return boxes.every(([l, t, r, b]) => px < l! - MARGIN || px > r! + MARGIN || py < t! - MARGIN || py > b! + MARGIN)
+  }
+  for (const scale of [1, 1.2, 0.85, 1.4]) {
+    for (let turn = 0; turn < 12; turn++) {
+      const corners = [0, 1, 2].map((k) => {
+        const angle = ((turn * 30 + k * 120) * Math.PI) / 180
+        return [ax + Math.cos(angle) * 55 * scale, ay + Math.sin(angle) * 55 * scale] as [number, number]
+      })
+      if (corners.every(clear)) return corners
+    }
+  }
+  throw new Error('no clear triangle around the listing')
+}
+
 test.describe('map', () => {
   test('the Map tab shows the listings of the view, and the count follows the view', async ({ page }) => {
     await openMap(page)
@@ -198,42 +226,54 @@ test.describe('map', () => {
     await expect(page.getByRole('heading', { name: IN_VIEW })).toBeVisible()
   })
 
-  // Off until its first corner lands reliably on the new demo data: the first tap did not register there (a pin under
-  // it, most likely). The server's area answers are checked in the api suite.
+  // Off: it now waits for the armed draw mode, signs in (no relaunch) and taps clear of markers and overlays, but the
+  // triangle computed around the listing's pin does not hold that listing's own coordinates (5 of 5 runs): the pixel
+  // to place conversion or the pin's measured point is off and has to be found before it runs.
   test.fixme('a drawn area shows only the listings inside it, on the map and in the sheet', async ({
-    page,
+    browser,
     request,
   }) => {
-    // A listing with a neighbour 200–400 m off: both are in view at street level, and a small triangle
-    // around the first leaves the neighbour out, so a map that ignored the area would show it.
+    // Signs in, then draws with software WebGL on a shared machine.
+    test.slow()
+    // As the demo buyer: a first visit's visitor sign-in relaunches the screen, which is not what this journey tests.
+    const context = await browser.newContext({ storageState: await signInAsBuyer(browser) })
+    const page = await context.newPage()
+    // A listing with a neighbour 200–400 m to its north: both are in view at street level, above the listing's card,
+    // and a small triangle around the first leaves the neighbour out, so a map that ignored the area would show it.
     const every = await allListings(request, 'city=toronto&sr=Sale&status=active')
-    const metres = (a: LatLng, b: LatLng) =>
-      Math.hypot((a.lng - b.lng) * 111_320 * Math.cos((a.lat * Math.PI) / 180), (a.lat - b.lat) * 111_320)
+    const metresNorth = (a: LatLng, b: LatLng) => (b.lat - a.lat) * 111_320
+    const metresEast = (a: LatLng, b: LatLng) => (b.lng - a.lng) * 111_320 * Math.cos((a.lat * Math.PI) / 180)
     const target = every.find((one) =>
-      every.some((other) => other !== one && metres(one, other) > 200 && metres(one, other) < 400),
+      every.some((other) => {
+        const north = metresNorth(one, other)
+        return north > 200 && north < 400 && Math.abs(metresEast(one, other)) < north / 2
+      }),
     )!
     expect(target, 'the demo data has two listings a short walk apart').toBeTruthy()
     await page.goto(`/h5/pages/map/map-detail?mlNum=${target.mlNum}`)
+    await expect(page.getByTestId('map')).toHaveAttribute('data-basemap', 'bundled')
     await inViewCount(page)
     const view = await settledView(page)
-    const before = await page.locator('[data-kind="pin"]').evaluateAll((els) => els.map((e) => e.dataset.mlnum!))
-    const pin = (await page.locator(`[data-kind="pin"][data-mlnum="${target.mlNum}"]`).boundingBox())!
+    const pins = page.locator('[data-kind="pin"]')
+    const targetPin = page.locator(`[data-kind="pin"][data-mlnum="${target.mlNum}"]`)
+    await expect(targetPin).toBeAttached()
+    const before = await pins.evaluateAll((els) => els.map((e) => e.dataset.mlnum!))
+    const pin = (await targetPin.boundingBox())!
     const ax = pin.x + pin.width / 2 - view.box.x
     const ay = pin.y + pin.height - view.box.y
-    const corners: [number, number][] = [
-      [ax - 45, ay - 40],
-      [ax + 50, ay - 30],
-      [ax + 5, ay + 55],
-    ]
+
+    await page.getByRole('button', { name: 'Draw an area' }).click()
+    // Taps add corners only once the map has armed its draw handler.
+    await expect(page.getByTestId('map')).toHaveAttribute('data-draw', 'armed')
+    const corners = await clearTriangle(page, view, ax, ay)
     const polygon = corners.map(([x, y]) => toPlace(view, x, y))
     const byMlNum = new Map(every.map((one) => [one.mlNum, one]))
     const inside = (mlNum: string) => pointInPolygon(byMlNum.get(mlNum)!, polygon)
+    expect(inside(target.mlNum), 'the area holds the listing it was drawn around').toBe(true)
     expect(before.filter((mlNum) => !inside(mlNum)).length, 'a listing in view lies outside the area').toBeGreaterThan(
       0,
     )
 
-    await page.getByRole('button', { name: 'Draw an area' }).click()
-    await expect(page.getByText('Tap the map to add points; double-tap to finish').first()).toBeVisible()
     for (const [i, [x, y]] of corners.entries()) {
       await page.mouse.click(view.box.x + x, view.box.y + y)
       await expect(page.getByText(`Points: ${i + 1}`)).toBeVisible()
@@ -242,9 +282,12 @@ test.describe('map', () => {
     await expect(page.getByRole('heading', { name: /^\d+ listings? in the area$/ })).toBeVisible()
     await expect(sheetItems(page).first()).toBeAttached()
 
-    const onMap = await page.locator('[data-kind="pin"]').evaluateAll((els) => els.map((e) => e.dataset.mlnum!))
     const listed = await mlNumsIn(sheetItems(page))
-    expect(onMap.length).toBeGreaterThan(0)
+    await expect
+      .poll(async () => (await pins.evaluateAll((els) => els.map((e) => e.dataset.mlnum!))).sort())
+      .toEqual(listed)
+    const onMap = await pins.evaluateAll((els) => els.map((e) => e.dataset.mlnum!))
+    expect(onMap).toContain(target.mlNum)
     expect(
       onMap.filter((mlNum) => !inside(mlNum)),
       'pins outside the area',
@@ -253,7 +296,7 @@ test.describe('map', () => {
       listed.filter((mlNum) => !inside(mlNum)),
       'sheet rows outside the area',
     ).toEqual([])
-    expect([...onMap].sort()).toEqual(listed)
+    await context.close()
   })
 
   test('select all takes the first 20; a 21st is refused; the shared link shows the 20 to a visitor', async ({
