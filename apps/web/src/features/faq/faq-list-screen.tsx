@@ -37,7 +37,8 @@ export function FaqListScreen({ title }: { title: string }) {
 
   return (
     <Page title={title}>
-      <search className={styles.search}>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to browsers (and jsdom) older than 2023; a form with the role is the same landmark everywhere */}
+      <form role="search" className={styles.search} onSubmit={(e) => e.preventDefault()}>
         <input
           type="search"
           aria-label={t('ui.faq.searchLabel')}
@@ -47,7 +48,7 @@ export function FaqListScreen({ title }: { title: string }) {
           enterKeyHint="search"
           onChange={(e) => change(e.target.value)}
         />
-      </search>
+      </form>
       <LoadState
         query={faq}
         loading={<PageLoading />}
