@@ -1,3 +1,4 @@
+import type { FavouriteShareList } from '@maplenest/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../shared/api/api.ts'
 import { FAVOURITES_PATH } from './favourite-ids.ts'
@@ -11,6 +12,12 @@ export function useRevokeFavouriteShare() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: revokeFavouriteShare,
-    onSettled: () => client.invalidateQueries({ queryKey: MY_SHARES_KEY }),
+    // The link leaves the list from the answer itself: a refetch within 300 ms of the last one would share that
+    // earlier call (spec §7) and bring the revoked link back. After a failure the list is asked for again.
+    onSuccess: (_answer, token) =>
+      client.setQueryData<FavouriteShareList>(MY_SHARES_KEY, (list) =>
+        list ? { items: list.items.filter((s) => s.token !== token) } : list,
+      ),
+    onError: () => client.invalidateQueries({ queryKey: MY_SHARES_KEY }),
   })
 }
