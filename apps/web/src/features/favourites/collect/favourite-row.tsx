@@ -64,7 +64,7 @@ export function FavouriteRow({ item, onRemove, share, selected, onSelect }: Favo
               <CardBadge label={formatFavouriteChange(change, locale)} tone={tone} />
             </span>
           ) : null}
-          <span className={styles.when}>{t('favourite.savedOn', { date: saved })}</span>
+          {share ? null : <span className={styles.when}>{t('favourite.savedOn', { date: saved })}</span>}
         </span>
       </Link>
       {onRemove ? (

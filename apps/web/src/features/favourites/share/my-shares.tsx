@@ -9,7 +9,7 @@ import { copyLink, toShareUrl } from './share-link.ts'
 function ShareLinkRow({ share }: { share: FavouriteShareSummary }) {
   const { t, i18n } = useTranslation()
   const revoke = useRevokeFavouriteShare()
-  const date = new Intl.DateTimeFormat(i18n.language as Locale, { dateStyle: 'medium' }).format(
+  const date = new Intl.DateTimeFormat(i18n.language as Locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(share.sharedAt),
   )
   const copy = async () => {
