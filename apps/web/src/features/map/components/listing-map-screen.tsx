@@ -69,7 +69,9 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
 
   const showingShare = shareId !== null
   const areaOn = draw.mode !== 'off'
-  const inView = useMapListings(view, filters, showingShare || areaOn)
+  // While corners are tapped the view's listings stay on the map, so a person draws round the homes they see.
+  const areaDone = draw.mode === 'done'
+  const inView = useMapListings(view, filters, showingShare || areaDone)
   const shared = useShare(shareId)
   const sharedItems = shared.data?.items
 
@@ -97,11 +99,11 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
   // The listings the sheet and the pins show.
   const items: readonly ListingSummary[] = useMemo(() => {
     if (showingShare) return sharedItems ?? []
-    if (areaOn) return areaResult?.items ?? []
+    if (areaDone) return areaResult?.items ?? []
     return inView.data?.listings ?? []
-  }, [showingShare, sharedItems, areaOn, areaResult, inView.data])
+  }, [showingShare, sharedItems, areaDone, areaResult, inView.data])
 
-  const clusters = !showingShare && !areaOn ? (inView.data ?? null) : null
+  const clusters = !showingShare && !areaDone ? (inView.data ?? null) : null
   // Circles of neighbouring grid cells that would sit on each other at this zoom are drawn as one.
   const zoom = view?.zoom
   const circles = useMemo(
@@ -155,10 +157,10 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
     }
     // The listing a map detail opened on stays marked, except over a drawn area or a shared selection, which show
     // their own listings only.
-    if (focus && !areaOn && !showingShare && !items.some((item) => item.mlNum === focus.mlNum)) out.push(pinOf(focus))
+    if (focus && !areaDone && !showingShare && !items.some((item) => item.mlNum === focus.mlNum)) out.push(pinOf(focus))
     if (me) out.push({ id: 'me', kind: 'me', lng: me.lng, lat: me.lat, text: '', label: t('ui.map.locate.here') })
     return out
-  }, [clusters, circles, items, focus, areaOn, showingShare, me, selection, active, locale, filters.sr, t])
+  }, [clusters, circles, items, focus, areaDone, showingShare, me, selection, active, locale, filters.sr, t])
 
   const locate = useLocate((point) => {
     setMe(point)
