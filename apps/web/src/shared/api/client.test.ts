@@ -162,6 +162,21 @@ describe('duplicate calls within 300 ms', () => {
     await h.client.get('/house/api/ping')
     expect(h.server.count('GET', '/house/api/ping')).toBe(2)
   })
+
+  it('reads afresh after a write has landed, even within 300 ms', async () => {
+    const clock = 1_000
+    const h = setup({ now: () => clock })
+    let ids: string[] = []
+    h.server.route('GET /house/api/ids', () => ({ code: 200, data: ids }))
+    h.server.route('POST /house/api/save', () => {
+      ids = ['C1']
+      return { code: 200 }
+    })
+    await expect(h.client.get('/house/api/ids')).resolves.toEqual([])
+    await h.client.post('/house/api/save', { id: 'C1' })
+    await expect(h.client.get('/house/api/ids')).resolves.toEqual(['C1'])
+    expect(h.server.count('GET', '/house/api/ids')).toBe(2)
+  })
 })
 
 describe('time-out', () => {

@@ -282,6 +282,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       })
       recent.set(key, call)
       shared = call
+      // A write may change what a read answers: once it has landed, the next read is sent afresh, not joined to one
+      // that started before it (a heart read back just after saving would otherwise undo itself).
+      if (method !== 'GET') {
+        const forgetReads = () => {
+          for (const k of recent.keys()) if (k.startsWith('GET ')) recent.delete(k)
+        }
+        call.promise.then(forgetReads, forgetReads)
+      }
     }
     return join(shared, options.signal) as Promise<Envelope<T>>
   }
