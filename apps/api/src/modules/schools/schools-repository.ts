@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, or, type SQL, sql } from 'drizzle-orm'
+import { AVAILABLE_LSC_CODES } from '@maplenest/core'
+import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { listings, schoolEqaoResults, schoolFraserRankings, schools } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 import { distanceM, inBox, inBoxAround, withinRadius } from '../../platform/sql/geo.ts'
@@ -151,6 +152,7 @@ export function createSchoolsRepository(t: Transactor) {
         .where(
           and(
             eq(listings.status, 'A'),
+            inArray(listings.lsc, [...AVAILABLE_LSC_CODES]),
             opts.sr ? eq(listings.sr, opts.sr) : undefined,
             withinRadius(listings.location, p, radiusM),
             after,
@@ -180,6 +182,7 @@ export function createSchoolsRepository(t: Transactor) {
         .where(
           and(
             eq(listings.status, 'A'),
+            inArray(listings.lsc, [...AVAILABLE_LSC_CODES]),
             eq(listings.sr, sr),
             sql`(${sql.join(
               points.map((p) => inBoxAround(listings.location, p, radiusM)),

@@ -1,4 +1,11 @@
-import type { SchoolDetail, SchoolPage, SchoolSummary, University, UniversityDetail } from '@maplenest/core'
+import {
+  AVAILABLE_LSC_CODES,
+  type SchoolDetail,
+  type SchoolPage,
+  type SchoolSummary,
+  type University,
+  type UniversityDetail,
+} from '@maplenest/core'
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schools } from '../../../src/db/schema.ts'
@@ -178,7 +185,9 @@ describe('schools and universities', () => {
       const distances = school.nearbyListings.map((l) => l.distanceM)
       expect(distances).toEqual([...distances].sort((a, b) => a - b))
       for (const l of school.nearbyListings) {
+        // on the market: a conditional or failed deal is no home to offer
         expect(l.status).toBe('A')
+        expect(AVAILABLE_LSC_CODES).toContain(l.lsc)
         expect(l.distanceM).toBeLessThanOrEqual(1500)
         expect(Math.abs(distanceM(l, school) - l.distanceM)).toBeLessThan(2)
       }
@@ -250,6 +259,7 @@ describe('schools and universities', () => {
         expect(d).toEqual([...d].sort((a, b) => a - b))
       }
       expect(items.every((i) => i.status === 'A' && i.distanceM <= 2000)).toBe(true)
+      expect(items.filter((i) => !(AVAILABLE_LSC_CODES as readonly string[]).includes(i.lsc))).toEqual([])
     })
 
     it('answers 404 for an unknown campus and 400 for a cursor of another campus', async () => {
