@@ -19,7 +19,8 @@ function DirectCard({ listing }: { listing: DirectListing }) {
   const price = money.format(listing.price)
   const meta = [
     t(`direct.type.${listing.type}`),
-    t('direct.list.beds', { count: listing.beds }),
+    // a unit without a bedroom is a studio, never "0 bd" (as on every listing card)
+    listing.beds === 0 ? t('listing.rooms.studio') : t('direct.list.beds', { count: listing.beds }),
     t('direct.list.baths', { count: listing.baths }),
     listing.sqft ? t('direct.list.sqft', { count: listing.sqft }) : null,
   ].filter(Boolean)

@@ -20,7 +20,10 @@ beforeEach(async () => {
     [`GET ${SEARCH}`]: () => ({
       code: 200,
       data: {
-        items: [aDirectListing(), aDirectListing({ id: 2, sr: 'Lease', price: 2650, address: '88 Yew St' })],
+        items: [
+          aDirectListing(),
+          aDirectListing({ id: 2, sr: 'Lease', price: 2650, address: '88 Yew St', beds: 0, baths: 1, sqft: null }),
+        ],
         nextCursor: null,
         total: 2,
       },
@@ -39,6 +42,8 @@ describe('Owner-direct listings', () => {
     expect(screen.getAllByText('Owner direct')).toHaveLength(2)
     expect(screen.getByText('CA$689,000')).toBeTruthy()
     expect(screen.getByText('CA$2,650/month')).toBeTruthy()
+    expect(screen.getByText(/ · Condo · 2 bd · 2 ba · /)).toBeTruthy()
+    expect(screen.getByText(/ · Condo · Studio · 1 ba$/)).toBeTruthy()
     expect(screen.getAllByRole('link', { name: 'Contact Mark Thompson' })[0]?.getAttribute('href')).toBe(
       'tel:+14165557000',
     )
