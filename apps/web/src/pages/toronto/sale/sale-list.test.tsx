@@ -94,8 +94,8 @@ describe('Condos for sale list', () => {
     const card = await screen.findByRole('article', { name: '1203 - 88 Harbour St' })
     expect(within(card).getByText('$899,000')).toBeTruthy()
     expect(within(card).getByText(/^≈ ¥\d+\.\d 万$/)).toBeTruthy()
-    expect(within(card).getByText('2+1 bd · 2 ba')).toBeTruthy()
-    expect(within(card).getByText('700–799 sq ft (65–74 m²)')).toBeTruthy()
+    // one line of facts that wraps only between its parts
+    expect(within(card).getByText('2+1 bd · 2 ba · 700–799 sq ft (65–74 m²)')).toBeTruthy()
     expect(within(card).getByText('Listing provided by Harbourfront Realty Inc., Brokerage')).toBeTruthy()
     expect(within(card).getByRole('link').getAttribute('href')).toBe('/pages/toronto/sale/condo-detail?mlNum=C1000001')
   })
