@@ -1,4 +1,4 @@
-import { inMapBbox, type LatLng, MAP_AREA_CAP, pointInPolygon } from '@maplenest/core'
+import { inMapBbox, isAvailableLsc, type LatLng, MAP_AREA_CAP, pointInPolygon } from '@maplenest/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../helpers/test-app.ts'
 import type { Callers } from '../listings/listing-fixtures.ts'
@@ -30,7 +30,7 @@ describe('map area search', () => {
   })
   afterAll(() => t.close())
 
-  const activeSale = (r: Row) => r.sr === 'Sale' && r.status === 'A'
+  const activeSale = (r: Row) => r.sr === 'Sale' && r.status === 'A' && isAvailableLsc(r.lsc)
   const inside = (ring: LatLng[], holds: (r: Row) => boolean = activeSale) =>
     rows.filter((r) => holds(r) && pointInPolygon(pointOf(r), ring)).sort(newestFirst)
 
@@ -72,7 +72,7 @@ describe('map area search', () => {
     [
       'leases with two bedrooms or more',
       { sr: 'Lease', bedsMin: 2 },
-      (r: Row) => r.sr === 'Lease' && r.status === 'A' && r.beds >= 2,
+      (r: Row) => r.sr === 'Lease' && r.status === 'A' && isAvailableLsc(r.lsc) && r.beds >= 2,
     ],
   ] as const)('applies the filters: %s', async (_name, filters, holds) => {
     const expected = inside(DOWNTOWN_RING, holds)

@@ -2,6 +2,7 @@ import {
   calculateWindowStart,
   clusterCell,
   inMapBbox,
+  isAvailableLsc,
   MAP_CLUSTERS_BELOW_ZOOM,
   MAP_LISTINGS_CAP,
   MAP_LISTINGS_MAX,
@@ -38,7 +39,7 @@ describe('map clusters', () => {
   })
   afterAll(() => t.close())
 
-  const activeSale = (r: Row) => r.sr === 'Sale' && r.status === 'A'
+  const activeSale = (r: Row) => r.sr === 'Sale' && r.status === 'A' && isAvailableLsc(r.lsc)
   const inView = (b: MapBbox, holds: (r: Row) => boolean = activeSale) =>
     rows.filter((r) => holds(r) && inMapBbox(pointOf(r), b))
 
@@ -124,7 +125,7 @@ describe('map clusters', () => {
       (r: Row) => activeSale(r) && r.roomType === 'condo' && r.price <= 900_000,
     ],
     ['bedrooms and bathrooms', { bedsMin: 3, bathsMin: 2 }, (r: Row) => activeSale(r) && r.beds >= 3 && r.baths >= 2],
-    ['lease', { sr: 'Lease' }, (r: Row) => r.sr === 'Lease' && r.status === 'A'],
+    ['lease', { sr: 'Lease' }, (r: Row) => r.sr === 'Lease' && r.status === 'A' && isAvailableLsc(r.lsc)],
   ] as const)('applies the search filters: %s', async (_name, filters, holds) => {
     const expected = inView(TORONTO, holds).length
     expect(expected).toBeGreaterThan(0)
