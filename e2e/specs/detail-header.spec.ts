@@ -24,8 +24,8 @@ test('a listing detail scrolled down: a solid header with the title, the tabs ri
   const tabs = page.getByRole('tablist')
   await expect(tabs).toBeVisible()
   await expect(header).toHaveAttribute('data-solid', 'false')
-  // No dead favourite button while favourites do not exist.
-  await expect(page.getByRole('button', { name: 'Save to favourites' })).toHaveCount(0)
+  // The heart is a live control over the photo, beside share.
+  await expect(page.getByRole('button', { name: 'Save to favourites' })).toBeVisible()
 
   await page.mouse.wheel(0, 1400)
   await expect(header).toHaveAttribute('data-solid', 'true')

@@ -55,7 +55,9 @@ test.describe('listings', () => {
 
     const first = page.getByRole('article').first()
     await expect(first.getByText(/≈ ¥[\d,.]+ 万/)).toBeVisible()
-    await first.getByRole('link').first().click()
+    // every type is listed: open the first condo
+    const condo = page.getByRole('article').filter({ has: page.locator('a[href*="condo-detail"]') })
+    await condo.first().getByRole('link').first().click()
     await expect(page).toHaveURL(/condo-detail\?mlNum=/)
     await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('heading', { name: 'Building' })).toBeVisible()
