@@ -22,9 +22,12 @@ test('a visitor hearts a listing from the list, signs in, and comes back with it
   const homes = page.getByRole('list', { name: 'Homes' })
   await expect(homes.getByText(address)).toBeVisible()
 
-  // Remove it with the visible button (the keyboard's way; the swipe is for touch), which leaves the tab empty.
+  // Remove it with the visible button (the keyboard's way; the swipe is for touch); other journeys of the demo
+  // buyer may have saved homes too, so the tab is empty only if this was the last one.
+  const before = await homes.locator(':scope > li').count()
   await homes.getByRole('button', { name: `Remove ${address} from favourites` }).click()
-  await expect(page.getByText('No favourites here yet')).toBeVisible()
+  await expect(page.getByText(address)).toHaveCount(0)
+  if (before === 1) await expect(page.getByText('No favourites here yet')).toBeVisible()
 })
 
 test('在中文界面，买家从房源详情收藏，再在收藏页看到它', async ({ page }) => {
