@@ -20,9 +20,7 @@ export const notices = pgTable(
   },
   (t) => [
     index('notices_user_created_idx').on(t.userId, t.createdAt),
-    index('notices_user_unread_idx')
-      .on(t.userId)
-      .where(sql`${t.readAt} is null`),
+    index('notices_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 )
 
