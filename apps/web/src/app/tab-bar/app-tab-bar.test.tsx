@@ -31,7 +31,7 @@ describe('tab bar', () => {
   it('is in Chinese for Chinese readers', async () => {
     applyLocale('zh-Hans-CN')
     renderApp('/')
-    const nav = await screen.findByRole('navigation', { name: '主要栏目' })
+    const nav = await screen.findByRole('navigation', { name: '主要栏目' }, { timeout: 5000 })
     for (const label of ['首页', '地图', '收藏', '我的'])
       expect(within(nav).getByRole('link', { name: label })).toBeTruthy()
   })
