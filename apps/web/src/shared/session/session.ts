@@ -90,6 +90,8 @@ export interface Session {
   /** Clears storage and signs in as a new visitor (a renewal by default); concurrent calls share one login. */
   visitorLogin(reason?: VisitorLoginReason): Promise<void>
   signIn(request: SignInRequest): Promise<UserRecord>
+  /** Keeps a newer record of the signed-in person (after a profile or photo change) where sign-in put it. */
+  updateUser(user: UserRecord): Promise<void>
   logout(): Promise<void>
   /** Re-reads the session from storage (another tab signed in or out). */
   syncFromStorage(): void
@@ -193,18 +195,8 @@ export function createSession(deps: SessionDeps): Session {
     return visitorLoginRunning
   }
 
-  async function signIn(request: SignInRequest): Promise<UserRecord> {
-    // a visitor login still under way would otherwise store its tourist token over this sign-in
-    await visitorLoginRunning
-    const clientId = await stableId('client_id')
-    const login = await api.post<LoginResponse>('/auth/login', { clientId, ...request }, quiet)
-    const user = await api.get<UserRecord>(userPath(login.userId), {
-      ...quiet,
-      headers: { Authorization: `Bearer ${login.access_token}` },
-    })
-    await storage.set('accessToken', login.access_token)
-    await storage.set('refreshToken', login.refresh_token)
-    storage.remove('tourist_information', 'tourist_token')
+  /** Keeps the signed-in person's record under the spec's storage keys (§4) and in the store, for every screen. */
+  async function updateUser(user: UserRecord): Promise<void> {
     await storage.set('user_information', user)
     await storage.set('userInfo', {
       userId: user.userId,
@@ -219,8 +211,23 @@ export function createSession(deps: SessionDeps): Session {
       sex: user.sex,
       avatar: user.avatar,
     })
-    await storage.set('isLogout', 'false')
     store.setState({ status: 'user', user })
+  }
+
+  async function signIn(request: SignInRequest): Promise<UserRecord> {
+    // a visitor login still under way would otherwise store its tourist token over this sign-in
+    await visitorLoginRunning
+    const clientId = await stableId('client_id')
+    const login = await api.post<LoginResponse>('/auth/login', { clientId, ...request }, quiet)
+    const user = await api.get<UserRecord>(userPath(login.userId), {
+      ...quiet,
+      headers: { Authorization: `Bearer ${login.access_token}` },
+    })
+    await storage.set('accessToken', login.access_token)
+    await storage.set('refreshToken', login.refresh_token)
+    storage.remove('tourist_information', 'tourist_token')
+    await storage.set('isLogout', 'false')
+    await updateUser(user)
     events.emit('login', { userId: user.userId })
     events.emit('homeRefresh')
     return user
@@ -250,6 +257,7 @@ export function createSession(deps: SessionDeps): Session {
     },
     visitorLogin,
     signIn,
+    updateUser,
     logout() {
       logoutRunning ??= runLogout().finally(() => {
         logoutRunning = null
