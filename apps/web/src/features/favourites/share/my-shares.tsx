@@ -1,10 +1,11 @@
 import type { FavouriteShareSummary, Locale } from '@maplenest/core'
 import { Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
+import { copyLink } from '../../../shared/share/share-link.ts'
 import { useMyShares } from '../api/my-shares.ts'
 import { useRevokeFavouriteShare } from '../api/revoke-share.ts'
 import styles from './share.module.css'
-import { copyLink, toShareUrl } from './share-link.ts'
+import { toShareUrl } from './share-link.ts'
 
 function ShareLinkRow({ share }: { share: FavouriteShareSummary }) {
   const { t, i18n } = useTranslation()

@@ -2,9 +2,10 @@ import { FAVOURITE_SHARE_LIMIT } from '@maplenest/core'
 import { Button, Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../shared/api/api-error.ts'
+import { shareLink } from '../../../shared/share/share-link.ts'
 import { useCreateFavouriteShare } from '../api/create-share.ts'
 import styles from './share.module.css'
-import { sendShareLink, toShareUrl } from './share-link.ts'
+import { toShareUrl } from './share-link.ts'
 import type { ShareSelection } from './use-share-selection.ts'
 
 /**
@@ -20,14 +21,14 @@ export function ShareBar({ selection, onShared }: { selection: ShareSelection; o
     if (count === 0 || creating.isPending) return
     try {
       const made = await creating.mutateAsync({ items: selection.selected })
-      const outcome = await sendShareLink({
+      const outcome = await shareLink({
         url: toShareUrl(made.path),
         title: t('favourite.share.ogTitle', { count }),
         text: t('favourite.share.ogDescription'),
       })
       if (outcome === 'shared') Toast.show({ content: t('favourite.share.success') })
       if (outcome === 'copied') Toast.show({ content: t('favourite.share.copySuccess') })
-      if (outcome === 'failed') Toast.show({ content: t('favourite.share.copyFailed') })
+      if (outcome === 'unsupported') Toast.show({ content: t('favourite.share.copyFailed') })
       onShared()
     } catch (error) {
       Toast.show({ content: isApiError(error) && error.msg ? error.msg : t('favourite.share.failed') })

@@ -6,8 +6,9 @@ import { isApiError } from '../../../shared/api/api-error.ts'
 import { APP_BASE_PATH } from '../../../shared/api/navigation.ts'
 import { toLoginPath } from '../../../shared/session/return-path.ts'
 import { useSessionStatus } from '../../../shared/session/use-session.ts'
+import { shareLink } from '../../../shared/share/share-link.ts'
 import { useCreateShare } from '../api/create-share.ts'
-import { shareLink, toSharedMapUrl } from './share-link.ts'
+import { toSharedMapUrl } from './share-link.ts'
 
 /**
  * Share the selected listings: visitors go to sign in first (and come back to the map); a signed-in person gets a
