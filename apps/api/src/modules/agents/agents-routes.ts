@@ -18,7 +18,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
+import { badRequest, notFound } from '../../lib/http-error.ts'
+import { formReadError } from '../../lib/multipart-errors.ts'
 import { errorEnvelopeSchema, errorResponses } from '../../lib/route-schemas.ts'
 import { type Refusal, requireRegistered, requireRole, requireSignedIn } from '../../platform/access.ts'
 import { UploadRefusal } from '../../platform/storage/upload-pipeline.ts'
@@ -75,13 +76,7 @@ async function readApplication(req: FastifyRequest, agents: Pick<AgentsService, 
       } else fields[part.fieldname] = value
     }
   } catch (err) {
-    // The form parser's own errors (no boundary, a part cut short) carry no status: the body is malformed.
-    if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err
-    throw badRequest(
-      'error.body.malformedForm',
-      {},
-      { fields: [{ field: 'body', message: req.t('error.body.malformedForm') }] },
-    )
+    throw formReadError(req, err)
   }
   // The text fields are refused as every other request's are; the body never reaches the hook that checks those.
   const unsafe = findUnsafeText(fields)

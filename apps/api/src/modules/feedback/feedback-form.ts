@@ -10,6 +10,7 @@ import {
 } from '@maplenest/core'
 import type { FastifyRequest } from 'fastify'
 import { badRequest, HttpError } from '../../lib/http-error.ts'
+import { formReadError } from '../../lib/multipart-errors.ts'
 import type { ProcessedUpload } from '../../platform/storage/upload-pipeline.ts'
 import { UploadRefusal } from '../../platform/storage/upload-pipeline.ts'
 import { unsafeTextRefusal } from '../../plugins/input-hygiene.ts'
@@ -61,13 +62,7 @@ export async function readFeedbackForm(
       if ((FORM_FIELDS as readonly string[]).includes(part.fieldname)) fields[part.fieldname] = String(part.value ?? '')
     }
   } catch (err) {
-    if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err
-    // The form parser's own errors (no boundary, a part cut short) carry no status: the body is malformed.
-    throw badRequest(
-      'error.body.malformedForm',
-      {},
-      { fields: [{ field: 'body', message: req.t('error.body.malformedForm') }] },
-    )
+    throw formReadError(req, err)
   }
   const unsafe = findUnsafeText(fields)
   if (unsafe) throw unsafeTextRefusal(req, 'body', unsafe.slice(0, 1))

@@ -10,7 +10,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { badRequest, HttpError } from '../../lib/http-error.ts'
+import { badRequest } from '../../lib/http-error.ts'
+import { formReadError, malformedForm } from '../../lib/multipart-errors.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { type Refusal, requireRegistered } from '../../platform/access.ts'
 import { ok } from '../../plugins/envelope.ts'
@@ -21,13 +22,7 @@ const VISITOR: Refusal = { status: 403, key: 'account.error.registeredOnly' }
 
 /** The photo of a multipart request (field `avatar`, or `file`), read up to the limit. */
 async function readAvatar(req: FastifyRequest): Promise<{ bytes: Buffer; truncated: boolean }> {
-  const malformed = () =>
-    badRequest(
-      'error.body.malformedForm',
-      {},
-      { fields: [{ field: 'body', message: req.t('error.body.malformedForm') }] },
-    )
-  if (!req.isMultipart()) throw malformed()
+  if (!req.isMultipart()) throw malformedForm(req)
   let found: { bytes: Buffer; truncated: boolean } | null = null
   try {
     for await (const part of req.parts()) {
@@ -40,9 +35,7 @@ async function readAvatar(req: FastifyRequest): Promise<{ bytes: Buffer; truncat
       found = { bytes, truncated: part.file.truncated }
     }
   } catch (err) {
-    // The form parser's own errors (no boundary, a part cut short) carry no status: the body is malformed.
-    if (err instanceof HttpError) throw err
-    throw malformed()
+    throw formReadError(req, err)
   }
   if (!found || found.bytes.length === 0) {
     throw badRequest(
