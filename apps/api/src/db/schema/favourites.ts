@@ -18,6 +18,12 @@ export const favourites = pgTable(
     /** 'active' | 'sold' | 'leased' | 'offMarket' for listings; null for the other kinds. */
     savedStatus: text({ enum: ['active', 'sold', 'leased', 'offMarket'] }),
     savedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The listing's price and status the person was last told about (a notice), null until the first change:
+     * a change is told once, and compared with what was told, not with what was saved.
+     */
+    noticedPrice: integer(),
+    noticedStatus: text({ enum: ['active', 'sold', 'leased', 'offMarket'] }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.type, t.targetId] }),
