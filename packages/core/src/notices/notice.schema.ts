@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { contractLink, formatContractNotice } from '../contracts/contract-notice.ts'
 import type { MessageKey, MessageParams, Translate } from '../i18n/catalogue.ts'
 
 /**
@@ -28,6 +29,8 @@ export const noticeBodyKey = (kind: NoticeKind) => `notice.${kind}.body` as Mess
 /** The title and body of a notice in the reader's language. */
 export function formatNotice(kind: NoticeKind, params: NoticeParams, t: Translate): { title: string; body: string } {
   const p = params as MessageParams
+  // A contract notice says what happened (its `event`), each with its own text.
+  if (kind === 'contract.updated') return formatContractNotice(p, t)
   return { title: t(noticeTitleKey(kind), p), body: t(noticeBodyKey(kind), p) }
 }
 
@@ -37,6 +40,7 @@ export function noticeLink(kind: NoticeKind, params: NoticeParams): string | nul
     return `/pages/my/feedback/feedback-detail?id=${encodeURIComponent(String(params.feedbackId))}`
   if ((kind === 'favourite.priceChanged' || kind === 'favourite.statusChanged') && params.mlNum)
     return `/pages/toronto/sale/condo-detail?mlNum=${encodeURIComponent(String(params.mlNum))}`
+  if (kind === 'contract.updated' && params.contractId) return contractLink(String(params.contractId))
   return null
 }
 

@@ -10,6 +10,7 @@ import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
 import { uiAgents } from './ui-agents.ts'
+import { uiContracts } from './ui-contracts.ts'
 import { uiFaq } from './ui-faq.ts'
 import { uiFavourites } from './ui-favourites.ts'
 import { uiFeedback } from './ui-feedback.ts'
@@ -54,4 +55,5 @@ export const enGB = {
   ...uiNotices,
   ...uiFavourites,
   ...uiProfile,
+  ...uiContracts,
 } as const
