@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { contractLink, formatContractNotice } from '../contracts/contract-notice.ts'
 import type { MessageKey, MessageParams, Translate } from '../i18n/catalogue.ts'
+import { formatShowingNotice, showingLink } from '../showings/showing-notice.ts'
 
 /**
  * What a notification is about. Each kind has a title and a body in the catalogues (`notice.<kind>.title` and
@@ -29,7 +30,8 @@ export const noticeBodyKey = (kind: NoticeKind) => `notice.${kind}.body` as Mess
 /** The title and body of a notice in the reader's language. */
 export function formatNotice(kind: NoticeKind, params: NoticeParams, t: Translate): { title: string; body: string } {
   const p = params as MessageParams
-  // A contract notice says what happened (its `event`), each with its own text.
+  // A showing notice says what happened (its `event`), each with its own text.
+  if (kind === 'showing.updated') return formatShowingNotice(p, t)
   if (kind === 'contract.updated') return formatContractNotice(p, t)
   return { title: t(noticeTitleKey(kind), p), body: t(noticeBodyKey(kind), p) }
 }
@@ -40,6 +42,7 @@ export function noticeLink(kind: NoticeKind, params: NoticeParams): string | nul
     return `/pages/my/feedback/feedback-detail?id=${encodeURIComponent(String(params.feedbackId))}`
   if ((kind === 'favourite.priceChanged' || kind === 'favourite.statusChanged') && params.mlNum)
     return `/pages/toronto/sale/condo-detail?mlNum=${encodeURIComponent(String(params.mlNum))}`
+  if (kind === 'showing.updated' && params.showingId) return showingLink(String(params.showingId))
   if (kind === 'contract.updated' && params.contractId) return contractLink(String(params.contractId))
   return null
 }

@@ -4,6 +4,7 @@ import { apiListings } from './api-listings.ts'
 import { apiMap } from './api-map.ts'
 import { apiPrecons } from './api-precons.ts'
 import { apiSchools } from './api-schools.ts'
+import { apiShowings } from './api-showings.ts'
 import { auth } from './auth.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
@@ -56,4 +57,5 @@ export const enGB = {
   ...uiFavourites,
   ...uiProfile,
   ...uiContracts,
+  ...apiShowings,
 } as const

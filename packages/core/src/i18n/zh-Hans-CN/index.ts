@@ -5,6 +5,7 @@ import { apiListings } from './api-listings.ts'
 import { apiMap } from './api-map.ts'
 import { apiPrecons } from './api-precons.ts'
 import { apiSchools } from './api-schools.ts'
+import { apiShowings } from './api-showings.ts'
 import { auth } from './auth.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
@@ -57,4 +58,5 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...uiFavourites,
   ...uiProfile,
   ...uiContracts,
+  ...apiShowings,
 }

@@ -1,0 +1,146 @@
+import type { MessageKey } from '../i18n/catalogue.ts'
+import type { City, LscCode } from '../listings/listing.schema.ts'
+import { isAvailableLsc } from '../listings/lsc.ts'
+import {
+  type ShowingCancelReason,
+  type ReviewStatus,
+  SHOWING_CONFLICT_MINUTES,
+  SHOWING_FIRST_START,
+  SHOWING_LAST_START,
+  SHOWING_MAX_DAYS_AHEAD,
+  type ShowingActions,
+  type ShowingStatus,
+  type ShowingTab,
+} from './showing.schema.ts'
+import { cityTimeZone, minutesOfDay, toWallClock } from './showing-time.ts'
+
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+
+/**
+ * Why a start cannot be booked, or null when it can: the listing must be available (new, price change, extended,
+ * back on market — the same codes the for-sale and for-lease lists offer), the start ahead of now and within
+ * `SHOWING_MAX_DAYS_AHEAD` days, between 08:00 and 21:00 on the clock of the listing's city.
+ */
+export function checkShowingSlot(slot: { time: Date; city: City; lsc: string; now: Date }): MessageKey | null {
+  const { time, city, lsc, now } = slot
+  if (!isAvailableLsc(lsc)) return 'showing.validation.unavailable'
+  if (Number.isNaN(time.getTime())) return 'showing.validation.timeFormat'
+  if (time.getTime() <= now.getTime()) return 'showing.validation.past'
+  if (time.getTime() - now.getTime() > SHOWING_MAX_DAYS_AHEAD * DAY) return 'showing.validation.tooFar'
+  const local = toWallClock(time, cityTimeZone(city))
+  const minutes = local.hour * 60 + local.minute
+  if (minutes < minutesOfDay(SHOWING_FIRST_START) || minutes > minutesOfDay(SHOWING_LAST_START)) {
+    return city === 'vancouver' ? 'showing.validation.hoursVancouver' : 'showing.validation.hoursToronto'
+  }
+  return null
+}
+
+/** True when two starts are closer than the conflict gap (exactly 30 minutes apart is fine). */
+export function isShowingConflict(a: Date, b: Date): boolean {
+  return Math.abs(a.getTime() - b.getTime()) < SHOWING_CONFLICT_MINUTES * MINUTE
+}
+
+/** The ids of the other showings whose starts conflict with `time`. */
+export function findShowingConflicts(
+  time: Date,
+  others: readonly { id: string; time: Date | string }[],
+  exceptId?: string,
+): string[] {
+  return others.filter((o) => o.id !== exceptId && isShowingConflict(time, new Date(o.time))).map((o) => o.id)
+}
+
+/** Statuses whose time is still held: they take part in conflicts and in the agent's overlap marks. */
+export const LIVE_SHOWING_STATUSES = ['Pending', 'Processed'] as const satisfies readonly ShowingStatus[]
+
+export function isLiveShowing(status: ShowingStatus): boolean {
+  return (LIVE_SHOWING_STATUSES as readonly string[]).includes(status)
+}
+
+/** A showing still to come: pending, or processed with its time ahead. Listing changes are checked for these. */
+export function isFutureShowing(s: { status: ShowingStatus; time: Date | string }, now: Date): boolean {
+  if (s.status === 'Pending') return true
+  return s.status === 'Processed' && new Date(s.time).getTime() > now.getTime()
+}
+
+export type ShowingRole = 'buyer' | 'agent' | 'admin'
+
+export interface ShowingState {
+  status: ShowingStatus
+  reviewStatus: ReviewStatus
+  time: Date | string
+  handledAt: Date | string | null
+}
+
+/**
+ * What each side may do now (spec §4). The buyer cancels or modifies while Pending and the time is ahead, rebooks
+ * once it is closed, and reviews once the agent marked it taken to view or it expired after its time (a review of a
+ * showing nobody came to is worth having). The handling agent or an administrator handles a Pending showing, or
+ * one the scheduled job expired before anybody handled it. Pending and processed showings download to a calendar.
+ */
+export function showingActions(s: ShowingState, role: ShowingRole, now: Date): ShowingActions {
+  const ahead = new Date(s.time).getTime() > now.getTime()
+  const buyer = role === 'buyer'
+  const pendingAhead = s.status === 'Pending' && ahead
+  const reviewable =
+    s.reviewStatus === 'NotReviewed' && (s.status === 'Processed' || (s.status === 'Expired' && !ahead))
+  return {
+    cancel: buyer && pendingAhead,
+    modify: buyer && pendingAhead,
+    review: buyer && reviewable,
+    rebook: buyer && !isLiveShowing(s.status),
+    handle: !buyer && (s.status === 'Pending' || (s.status === 'Expired' && s.handledAt == null)),
+    calendar: isLiveShowing(s.status),
+  }
+}
+
+/** Whether a showing belongs in a list tab; `toBeReviewed` holds processed showings the buyer has not reviewed. */
+export function matchesShowingTab(s: { status: ShowingStatus; reviewStatus: ReviewStatus }, tab: ShowingTab): boolean {
+  switch (tab) {
+    case 'all':
+      return true
+    case 'pending':
+      return s.status === 'Pending'
+    case 'processed':
+      return s.status === 'Processed'
+    case 'expired':
+      return s.status === 'Expired'
+    case 'cancelled':
+      return s.status === 'Cancelled'
+    case 'toBeReviewed':
+      return s.status === 'Processed' && s.reviewStatus === 'NotReviewed'
+  }
+}
+
+/** The statuses (and review status) a tab selects, for a database filter. */
+export function showingTabFilter(tab: ShowingTab): { statuses: ShowingStatus[] | null; reviewStatus?: ReviewStatus } {
+  switch (tab) {
+    case 'all':
+      return { statuses: null }
+    case 'pending':
+      return { statuses: ['Pending'] }
+    case 'processed':
+      return { statuses: ['Processed'] }
+    case 'expired':
+      return { statuses: ['Expired'] }
+    case 'cancelled':
+      return { statuses: ['Cancelled'] }
+    case 'toBeReviewed':
+      return { statuses: ['Processed'], reviewStatus: 'NotReviewed' }
+  }
+}
+
+/**
+ * What a change of the listing's status code means for a showing still to come: nothing while the listing stays
+ * available; a flag when it became unavailable (conditional, suspended, terminated, expired, a failed deal); a flag
+ * and a cancellation when it closed with a deal (sold, leased), as BrokerBay's "No More Showings" does.
+ */
+export function listingChangeOutcome(
+  fromLsc: string,
+  toLsc: LscCode,
+): { flag: false } | { flag: true; cancelReason: ShowingCancelReason | null } {
+  if (fromLsc === toLsc || isAvailableLsc(toLsc)) return { flag: false }
+  if (toLsc === 'sld') return { flag: true, cancelReason: 'listingSold' }
+  if (toLsc === 'lsd') return { flag: true, cancelReason: 'listingLeased' }
+  return { flag: true, cancelReason: null }
+}

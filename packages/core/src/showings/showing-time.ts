@@ -1,0 +1,79 @@
+import type { City } from '../listings/listing.schema.ts'
+
+/** The IANA time zone of each city we list: showings are booked and shown in the listing's local time. */
+export const CITY_TIME_ZONES = { toronto: 'America/Toronto', vancouver: 'America/Vancouver' } as const satisfies Record<
+  City,
+  string
+>
+
+export function cityTimeZone(city: City): string {
+  return CITY_TIME_ZONES[city]
+}
+
+interface WallClock {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+}
+
+/** The wall clock of `timeZone` at an instant. */
+export function toWallClock(at: Date, timeZone: string): WallClock {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at)
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  return { year: n('year'), month: n('month'), day: n('day'), hour: n('hour'), minute: n('minute') }
+}
+
+/** Minutes the zone is ahead of UTC at an instant (Toronto in winter: -300). */
+export function zoneOffsetMinutes(at: Date, timeZone: string): number {
+  const w = toWallClock(at, timeZone)
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute)
+  return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000)
+}
+
+const pad = (n: number) => String(Math.abs(n)).padStart(2, '0')
+
+/** "HH:MM" minutes since local midnight. */
+export function minutesOfDay(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number)
+  return (h ?? 0) * 60 + (m ?? 0)
+}
+
+/**
+ * The instant a local day and time name in the listing's city, as ISO 8601 with that city's offset:
+ * `toShowingTime('2026-11-26', '14:00', 'toronto')` → "2026-11-26T14:00:00-05:00". The booking sheet sends this.
+ */
+export function toShowingTime(day: string, hhmm: string, city: City): string {
+  const timeZone = cityTimeZone(city)
+  const [y, mo, d] = day.split('-').map(Number)
+  const naive = Date.UTC(y ?? 1970, (mo ?? 1) - 1, d ?? 1, 0, minutesOfDay(hhmm))
+  // Two passes settle the offset on both sides of a daylight-saving change.
+  let offset = zoneOffsetMinutes(new Date(naive), timeZone)
+  offset = zoneOffsetMinutes(new Date(naive - offset * 60_000), timeZone)
+  const sign = offset < 0 ? '-' : '+'
+  return `${day}T${hhmm}:00${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
+}
+
+/** The local date and time of an instant in the city's zone, "2026-11-26 14:00": the same in both languages. */
+export function formatShowingWallTime(at: Date | string, timeZone: string): string {
+  const w = toWallClock(typeof at === 'string' ? new Date(at) : at, timeZone)
+  return `${w.year}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}`
+}
+
+/** The starts a booking sheet offers for one day: every half hour from the first to the last start. */
+export function showingStartTimes(first = '08:00', last = '21:00', stepMinutes = 30): string[] {
+  const out: string[] = []
+  for (let m = minutesOfDay(first); m <= minutesOfDay(last); m += stepMinutes) {
+    out.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`)
+  }
+  return out
+}
