@@ -2,13 +2,13 @@ import type { MessageKey } from '../i18n/catalogue.ts'
 import type { City, LscCode } from '../listings/listing.schema.ts'
 import { isAvailableLsc } from '../listings/lsc.ts'
 import {
-  type ShowingCancelReason,
   type ReviewStatus,
   SHOWING_CONFLICT_MINUTES,
   SHOWING_FIRST_START,
   SHOWING_LAST_START,
   SHOWING_MAX_DAYS_AHEAD,
   type ShowingActions,
+  type ShowingCancelReason,
   type ShowingStatus,
   type ShowingTab,
 } from './showing.schema.ts'
