@@ -1,6 +1,7 @@
 /** The whole database schema; drizzle-kit and the client read it from here. */
 export * from './schema/account-cancellations.ts'
 export * from './schema/accounts.ts'
+export * from './schema/contracts.ts'
 export * from './schema/agents.ts'
 export * from './schema/faq.ts'
 export * from './schema/favourites.ts'

@@ -1,0 +1,45 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+
+/**
+ * Lease contracts an agent issued to a tenant (both registered users), with the lease PDF kept in file storage
+ * (kind contract-pdf, under the agent's id) and the reminders before the renew/end date already sent.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    agentId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text().notNull(),
+    province: text({ enum: ['ON', 'BC'] }).notNull(),
+    /** Calendar dates of the lease's province, YYYY-MM-DD. */
+    uploadDate: text().notNull(),
+    endDate: text().notNull(),
+    keyDepositCents: integer(),
+    remarks: text(),
+    agentInfo: text(),
+    landlord: text(),
+    concierge: text(),
+    propertyManagement: text(),
+    electricity: text(),
+    water: text(),
+    internet: text(),
+    tenantInsurance: text(),
+    fileKey: text().notNull(),
+    fileSize: integer().notNull(),
+    /** The nearest reminder before the end date already sent (60 or 30 days), null for none. */
+    remindedDays: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contracts_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('contracts_agent_created_idx').on(t.agentId, t.createdAt, t.id),
+    index('contracts_end_date_idx').on(t.endDate),
+  ],
+)
