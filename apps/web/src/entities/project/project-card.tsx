@@ -2,6 +2,7 @@ import type { PreconsSummary } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { CardBadge } from '../../shared/ui/card-badge.tsx'
 import { CoverImage } from '../../shared/ui/cover-image.tsx'
+import { useFavouriteSlot } from '../../shared/ui/favourite-slot.ts'
 import { PhotoCard } from '../../shared/ui/photo-card.tsx'
 import styles from './project-card.module.css'
 import { projectPath } from './project-paths.ts'
@@ -20,10 +21,13 @@ export function ProjectCard({ project, share }: { project: PreconsSummary; share
         ? f.beds(project.bedsMin)
         : t('ui.precons.card.beds', { from: f.beds(project.bedsMin), to: f.beds(project.bedsMax) })
   const headingId = `precons-${project.id}`
+  // share pages are read-only: no heart there
+  const heart = useFavouriteSlot(share ? null : { type: 'precons', id: project.id, name: project.name }, 'card')
   return (
     <PhotoCard
       to={projectPath(project.id, share)}
       headingId={headingId}
+      action={heart}
       photo={<CoverImage src={project.photo} alt={t('ui.precons.card.photo', { name: project.name })} />}
       badges={
         <>

@@ -2,6 +2,7 @@ import { formatGradeRange, type SchoolSummary } from '@maplenest/core'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useFavouriteSlot } from '../../shared/ui/favourite-slot.ts'
 import { RatingBadge } from './rating-badge.tsx'
 import { toSchoolDetailPath } from './school-paths.ts'
 import styles from './school-row.module.css'
@@ -11,6 +12,7 @@ export function SchoolRow({ school }: { school: SchoolSummary }) {
   const { t } = useTranslation()
   const nameId = useId()
   const grades = formatGradeRange(school.grades)
+  const heart = useFavouriteSlot({ type: 'school', id: school.schoolNumber, name: school.name }, 'card')
   const facts = [
     t(`ui.schools.level.${school.level}`),
     t(`ui.schools.language.${school.language}`),
@@ -42,7 +44,11 @@ export function SchoolRow({ school }: { school: SchoolSummary }) {
           </p>
         ) : null}
       </div>
-      <RatingBadge rating={school.rating} />
+      <div className={styles.rowSide}>
+        <RatingBadge rating={school.rating} />
+        {/* above the stretched link, so a tap on the heart saves and does not open the school */}
+        {heart ? <div className={styles.rowAction}>{heart}</div> : null}
+      </div>
     </article>
   )
 }

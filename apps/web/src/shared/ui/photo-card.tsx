@@ -15,10 +15,12 @@ export interface PhotoCardProps {
   children: ReactNode
   /** What follows the link inside the card, such as a prompt with its own buttons. */
   after?: ReactNode
+  /** A control over the photo's top right corner, outside the link (a button inside a link is not allowed). */
+  action?: ReactNode
 }
 
 /** A card in a list: a photo with badges and the text under it, all one link, and anything after it. */
-export function PhotoCard({ to, headingId, photo, badges, children, after }: PhotoCardProps) {
+export function PhotoCard({ to, headingId, photo, badges, children, after, action }: PhotoCardProps) {
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <Link to={to} className={styles.link}>
@@ -28,6 +30,7 @@ export function PhotoCard({ to, headingId, photo, badges, children, after }: Pho
         </div>
         {children}
       </Link>
+      {action ? <div className={styles.action}>{action}</div> : null}
       {after}
     </article>
   )

@@ -23,6 +23,8 @@ export const uiFavourites = {
 
   'favourite.heart.add': 'Save to favourites',
   'favourite.heart.remove': 'Remove from favourites',
+  'favourite.heart.addNamed': 'Save {{name}} to favourites',
+  'favourite.heart.removeNamed': 'Remove {{name}} from favourites',
   'favourite.toast.added': 'Saved to favourites',
   'favourite.toast.removed': 'Removed from favourites',
   'favourite.toast.failed': 'Favourites could not be updated. Please try again.',

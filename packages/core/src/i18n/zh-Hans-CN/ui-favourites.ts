@@ -24,6 +24,8 @@ export const uiFavourites: Record<keyof typeof en, string> = {
 
   'favourite.heart.add': '加入收藏',
   'favourite.heart.remove': '取消收藏',
+  'favourite.heart.addNamed': '收藏 {{name}}',
+  'favourite.heart.removeNamed': '取消收藏 {{name}}',
   'favourite.toast.added': '已收藏',
   'favourite.toast.removed': '已取消收藏',
   'favourite.toast.failed': '收藏未能更新，请重试。',

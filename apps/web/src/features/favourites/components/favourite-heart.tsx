@@ -1,4 +1,5 @@
 import type { FavouriteType } from '@maplenest/core'
+import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { toLoginPath, useSessionStatus, useSessionUser } from '../../../shared/session/index.ts'
@@ -13,13 +14,15 @@ export interface FavouriteHeartProps {
   type: FavouriteType
   id: string
   placement: FavouritePlacement
+  /** The item's name: where several hearts share a screen, each says which item it saves. */
+  name?: string
 }
 
 /**
  * Saves or removes one item at once. A visitor is sent to sign in, and the favourite is made when they come back
  * (see FavouriteResume); a 44 px target whatever the icon's size.
  */
-export function FavouriteHeart({ type, id, placement }: FavouriteHeartProps) {
+export function FavouriteHeart({ type, id, placement, name }: FavouriteHeartProps) {
   const { t } = useTranslation()
   const status = useSessionStatus()
   const user = useSessionUser()
@@ -28,7 +31,9 @@ export function FavouriteHeart({ type, id, placement }: FavouriteHeartProps) {
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
 
-  const onClick = () => {
+  // a card's heart sits beside (or over) the card's link: its tap saves and never opens the item
+  const onClick = (event: MouseEvent) => {
+    event.stopPropagation()
     if (status !== 'user' || !user) {
       rememberPendingFavourite(type, id, Date.now())
       void navigate(toLoginPath(`${pathname}${search}`))
@@ -42,7 +47,11 @@ export function FavouriteHeart({ type, id, placement }: FavouriteHeartProps) {
       type="button"
       className={placement === 'card' ? styles.card : styles.header}
       aria-pressed={saved}
-      aria-label={t(saved ? 'favourite.heart.remove' : 'favourite.heart.add')}
+      aria-label={
+        name
+          ? t(saved ? 'favourite.heart.removeNamed' : 'favourite.heart.addNamed', { name })
+          : t(saved ? 'favourite.heart.remove' : 'favourite.heart.add')
+      }
       data-favourite={`${type}:${id}`}
       onClick={onClick}
     >

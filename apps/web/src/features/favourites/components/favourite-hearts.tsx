@@ -6,7 +6,7 @@ import { takePendingFavourite } from '../pending-favourite.ts'
 import { FavouriteHeart } from './favourite-heart.tsx'
 
 const render: RenderFavourite = (target, placement) => (
-  <FavouriteHeart type={target.type} id={target.id} placement={placement} />
+  <FavouriteHeart type={target.type} id={target.id} name={target.name} placement={placement} />
 )
 
 /** Makes the favourite a visitor asked for once they are back signed in. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toSchoolDetailPath } from '../../../entities/school/index.ts'
 import { currentLocale } from '../../../shared/i18n/i18n.ts'
+import { useFavouriteSlot } from '../../../shared/ui/favourite-slot.ts'
 import { Page } from '../../../shared/ui/page.tsx'
 import { useMapStyle } from '../api/get-map-config.ts'
 import { type SchoolLevel, searchSchoolsQuery } from '../api/search-schools.ts'
@@ -57,6 +58,7 @@ export function SchoolMapScreen({ title }: { title: string }) {
     [items, locale, t],
   )
   const chosen = items.find((school) => school.schoolNumber === active) ?? null
+  const heart = useFavouriteSlot(chosen ? { type: 'school', id: chosen.schoolNumber, name: chosen.name } : null, 'card')
 
   const heading = schools.data
     ? schools.data.total === 1
@@ -185,9 +187,12 @@ export function SchoolMapScreen({ title }: { title: string }) {
                     </>
                   ) : null}
                 </dl>
-                <Link className={styles.open} to={toSchoolDetailPath(chosen.schoolNumber)}>
-                  {t('ui.map.school.open')}
-                </Link>
+                <div className={styles.actions}>
+                  <Link className={styles.open} to={toSchoolDetailPath(chosen.schoolNumber)}>
+                    {t('ui.map.school.open')}
+                  </Link>
+                  {heart}
+                </div>
               </article>
             ) : (
               <p className={styles.demo}>{t('ui.map.school.demo')}</p>

@@ -1,9 +1,9 @@
 import type { PreconsDetail } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { layoutPath, usePreconsFormat } from '../../../entities/project/index.ts'
+import { usePreconsFormat } from '../../../entities/project/index.ts'
 import { SectionCard } from '../../../shared/ui/section-card.tsx'
 import styles from '../precons.module.css'
+import { LayoutRow } from './layout-row.tsx'
 
 /** Floor plans grouped by bedrooms (studio first), each linking to its own page. */
 export function LayoutGroups({ groups, share }: { groups: PreconsDetail['layoutGroups']; share?: boolean }) {
@@ -19,30 +19,7 @@ export function LayoutGroups({ groups, share }: { groups: PreconsDetail['layoutG
           </h4>
           <ul className={styles.layoutList}>
             {group.layouts.map((layout) => (
-              <li key={layout.id}>
-                <Link to={layoutPath(layout.id, share)} className={styles.layoutRow}>
-                  <img src={layout.plan} alt="" loading="lazy" />
-                  <span className={styles.layoutText}>
-                    <span className={styles.layoutName}>{layout.name}</span>
-                    <span className={styles.line}>
-                      {[
-                        f.beds(layout.beds, layout.den),
-                        t('ui.precons.layouts.baths', { count: layout.baths }),
-                        t('ui.precons.layouts.size', { sqft: f.number(layout.sqft) }),
-                        layout.exposure ? f.exposure(layout.exposure) : null,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                  </span>
-                  <span className={styles.layoutPrice}>
-                    {f.dollars(layout.price)}
-                    {layout.available ? null : (
-                      <span className={styles.soldOut}>{t('ui.precons.layouts.soldOut')}</span>
-                    )}
-                  </span>
-                </Link>
-              </li>
+              <LayoutRow key={layout.id} layout={layout} share={share} />
             ))}
           </ul>
         </div>
