@@ -44,8 +44,8 @@ export const SCREENS = {
   chat: placeholder('chat'),
   chatSessions: placeholder('chat-sessions'),
 
-  myAppt: placeholder('my-appt'),
-  apptDetail: placeholder('appt-detail'),
+  myAppt: own('my-appt', () => import('../pages/my/appt/my-appt.tsx')),
+  apptDetail: own('appt-detail', () => import('../pages/my/appt/appt-detail.tsx')),
   contractList: placeholder('contract-list'),
   contractDetail: placeholder('contract-detail'),
   calculate: own('calculate', () => import('../pages/my/calculate/calculate.tsx')),

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router'
 import { FavouriteHearts } from '../../features/favourites/index.ts'
+import { ShowingBooking } from '../../features/showings/index.ts'
 import { chooseLocale, currentLocale, localeFromLink } from '../../shared/i18n/i18n.ts'
 import { onUnauthorizedSubdomain, UNAUTHORIZED_SUBDOMAIN_REASON } from '../../shared/ui/not-found-signal.ts'
 import { isAgentSubdomain } from '../agent-host.ts'
@@ -12,7 +13,7 @@ import styles from './root-layout.module.css'
 
 /**
  * Wraps every screen: skip link, navigation progress, scroll restoration, the 404 signal, `?language=`, and the
- * favourites' heart in the slot that cards and detail headers leave for it.
+ * favourites' heart and the showings' booking in the slots that cards and detail screens leave for them.
  */
 export function RootLayout() {
   const { t } = useTranslation()
@@ -40,7 +41,9 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <FavouriteHearts>
-        <Outlet />
+        <ShowingBooking>
+          <Outlet />
+        </ShowingBooking>
       </FavouriteHearts>
       <ScrollRestoration />
     </>

@@ -1,8 +1,9 @@
-import type { ListingSummary } from '@maplenest/core'
+import { isAvailableLsc, type ListingSummary } from '@maplenest/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useFavouriteSlot } from '../../shared/ui/favourite-slot.ts'
+import { useShowingSlot } from '../../shared/ui/showing-slot.ts'
 import styles from './listing-card.module.css'
 import { toDetailPath } from './listing-paths.ts'
 import { ListingPhoto } from './listing-photo.tsx'
@@ -43,10 +44,18 @@ export function ListingCard({ listing, share, notice, action }: ListingCardProps
   const statusLine = text.statusLine(listing)
   const heart = useFavouriteSlot(share ? null : { type: 'listing', id: listing.mlNum }, 'card')
   const corner = action ?? heart
+  const detailPath = toDetailPath(listing, { share })
+  // the card's menu (book a showing) where the app provides one: only homes on the market can be visited, and
+  // share pages are read-only
+  const bookable = !share && isAvailableLsc(listing.lsc)
+  const menu = useShowingSlot(
+    bookable ? { mlNum: listing.mlNum, city: listing.city, address, detailPath } : null,
+    'card',
+  )
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <Link to={toDetailPath(listing, { share })} className={styles.link}>
+      <Link to={detailPath} className={styles.link}>
         <div className={styles.photo}>
           <ListingPhoto src={listing.photo} alt={t('ui.listing.photoOf', { address })} />
           <span className={styles.badge}>
@@ -67,7 +76,10 @@ export function ListingCard({ listing, share, notice, action }: ListingCardProps
       </Link>
       {corner ? <div className={styles.action}>{corner}</div> : null}
       {notice}
-      <p className={styles.provider}>{t('ui.listing.providedBy', { brokerage: listing.brokerage })}</p>
+      <div className={styles.footer}>
+        <p className={styles.provider}>{t('ui.listing.providedBy', { brokerage: listing.brokerage })}</p>
+        {menu}
+      </div>
     </article>
   )
 }

@@ -27,6 +27,7 @@ import { uiProfile } from './ui-profile.ts'
 import { uiSchools } from './ui-schools.ts'
 import { uiScreens } from './ui-screens.ts'
 import { uiShell } from './ui-shell.ts'
+import { uiShowings } from './ui-showings.ts'
 
 export const enGB = {
   ...common,
@@ -58,4 +59,5 @@ export const enGB = {
   ...uiProfile,
   ...uiContracts,
   ...apiShowings,
+  ...uiShowings,
 } as const

@@ -28,6 +28,7 @@ import { uiProfile } from './ui-profile.ts'
 import { uiSchools } from './ui-schools.ts'
 import { uiScreens } from './ui-screens.ts'
 import { uiShell } from './ui-shell.ts'
+import { uiShowings } from './ui-showings.ts'
 
 export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...common,
@@ -59,4 +60,5 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...uiProfile,
   ...uiContracts,
   ...apiShowings,
+  ...uiShowings,
 }

@@ -1,24 +1,35 @@
-import type { ListingDetail } from '@maplenest/core'
+import { isAvailableLsc, type ListingDetail } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { agentDetailHref } from '../../../entities/agent/index.ts'
 import { useListingFormat } from '../../../entities/listing/index.ts'
+import { useShowingSlot } from '../../../shared/ui/showing-slot.ts'
 import { useListingAgent } from '../api/get-listing-agent.ts'
 import styles from './listing-detail.module.css'
 
 /**
  * The next step on a listing: its agent with call and e-mail links and their profile, or, when the agent is not on
- * MapleNest (feed listings), the brokerage that lists it.
+ * MapleNest (feed listings), the brokerage that lists it; and booking a showing while the home is on the market
+ * (not on read-only share pages).
  */
 export function ListingContact({
   listing,
+  share,
 }: {
-  listing: Pick<ListingDetail, 'listAgentId' | 'brokerage' | 'mlNum' | 'address' | 'unit'>
+  listing: Pick<ListingDetail, 'listAgentId' | 'brokerage' | 'mlNum' | 'address' | 'unit' | 'city' | 'lsc'>
+  share?: boolean
 }) {
   const { t } = useTranslation()
   const format = useListingFormat()
+  const { pathname, search } = useLocation()
   const agent = useListingAgent(listing.listAgentId).data
-  const subject = t('ui.listing.contact.emailSubject', { address: format.address(listing), mlNum: listing.mlNum })
+  const address = format.address(listing)
+  const subject = t('ui.listing.contact.emailSubject', { address, mlNum: listing.mlNum })
+  const bookable = !share && isAvailableLsc(listing.lsc)
+  const book = useShowingSlot(
+    bookable ? { mlNum: listing.mlNum, city: listing.city, address, detailPath: `${pathname}${search}` } : null,
+    'detail',
+  )
 
   return (
     <section className={styles.contact} aria-labelledby="listing-contact">
@@ -65,6 +76,7 @@ export function ListingContact({
       ) : (
         <p className={styles.muted}>{t('ui.listing.contact.brokerageOnly', { brokerage: listing.brokerage })}</p>
       )}
+      {book}
     </section>
   )
 }

@@ -95,7 +95,7 @@ export function ListingDetailBody({ listing, onVowAccepted, share, initialTab }:
       <ListingGallery photos={photos} address={listing.address} />
       <div className={styles.sheet}>
         <ListingHero listing={listing} onVowAccepted={onVowAccepted} share={share} />
-        <ListingContact listing={listing} />
+        <ListingContact listing={listing} share={share} />
         {listing.sr === 'Sale' && !share ? <MortgageLink price={listing.price} city={listing.city} /> : null}
         {vancouver ? (
           <DetailTabs

@@ -1,0 +1,163 @@
+import { formatDateTime, formatShowingWallTime, type Showing } from '@maplenest/core'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { toDetailPath } from '../../../entities/listing/index.ts'
+import { isApiError } from '../../../shared/api/api-error.ts'
+import { currentLocale } from '../../../shared/i18n/i18n.ts'
+import { EmptyState } from '../../../shared/ui/empty-state.tsx'
+import { LoadState } from '../../../shared/ui/load-state.tsx'
+import { PageLoading } from '../../../shared/ui/loading.tsx'
+import { Page } from '../../../shared/ui/page.tsx'
+import { useShowing } from '../api/get-showing.ts'
+import { ShowingStatusBadge } from '../showing-status-badge.tsx'
+import styles from '../showings.module.css'
+import { useShowingText } from '../use-showing-text.ts'
+import { BuyerActions } from './buyer-actions.tsx'
+import { HandleForm } from './handle-form.tsx'
+import { HandlingAgent } from './handling-agent.tsx'
+import { ReviewForm } from './review-form.tsx'
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  const shown = rows.filter(([, value]) => value !== null && value !== '' && value !== undefined)
+  if (shown.length === 0) return null
+  return (
+    <dl className={styles.facts}>
+      {shown.map(([label, value]) => (
+        <div key={label} className={styles.factRow}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function ShowingDetail({ showing }: { showing: Showing }) {
+  const { t } = useTranslation()
+  const text = useShowingText()
+  const locale = currentLocale()
+  const change = text.change(showing)
+  const address = text.address(showing)
+  const agentView = showing.actions.handle
+  return (
+    <div className={styles.detail}>
+      <section className={styles.section} aria-label={t('ui.showings.detail.when')}>
+        <div className={styles.rowHead}>
+          <p className={styles.when}>{text.when(showing)}</p>
+          <ShowingStatusBadge status={showing.status} />
+        </div>
+        <p className={styles.hint}>
+          {t('ui.showings.detail.requestedOn', { date: formatDateTime(showing.createdAt, locale) })}
+          {showing.status === 'Processed' || showing.status === 'Expired'
+            ? ` · ${t(`showing.reviewStatus.${showing.reviewStatus}`)}`
+            : ''}
+        </p>
+        {change ? <p className={styles.flag}>{change}</p> : null}
+        {showing.cancelReason === 'buyer' ? <p className={styles.hint}>{t('showing.cancelReason.buyer')}</p> : null}
+      </section>
+
+      <BuyerActions showing={showing} />
+      {showing.actions.review ? <ReviewForm showing={showing} /> : null}
+      {agentView ? <HandleForm showing={showing} /> : null}
+
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t('ui.showings.detail.home')}</h2>
+        <Link className={styles.home} to={toDetailPath(showing.listing)}>
+          {showing.listing.photo ? <img className={styles.rowPhoto} src={showing.listing.photo} alt="" /> : null}
+          <span className={styles.rowBody}>
+            <span className={styles.rowAddress}>{address}</span>
+            <span className={styles.rowMeta}>
+              {t('ui.showings.detail.openListing')} · MLS® {showing.mlNum}
+            </span>
+          </span>
+        </Link>
+      </section>
+
+      <HandlingAgent showing={showing} agentView={agentView} />
+
+      {showing.remarks || showing.reminderAt ? (
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>{t('ui.showings.detail.remarks')}</h2>
+          <Facts
+            rows={[
+              [t('ui.showings.handle.remarks'), showing.remarks],
+              [
+                t('ui.showings.detail.reminder'),
+                showing.reminderAt ? formatShowingWallTime(showing.reminderAt, showing.timeZone) : null,
+              ],
+            ]}
+          />
+        </section>
+      ) : null}
+
+      {showing.review ? (
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>{t('ui.showings.detail.yourReview')}</h2>
+          <p className={styles.paragraph}>{showing.review}</p>
+        </section>
+      ) : null}
+
+      {showing.message ? (
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>{t('ui.showings.detail.message')}</h2>
+          <p className={styles.paragraph}>{showing.message}</p>
+        </section>
+      ) : null}
+
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t('ui.showings.detail.contact')}</h2>
+        <Facts
+          rows={[
+            [t('ui.showings.detail.name'), showing.name],
+            [
+              t('ui.showings.detail.phone'),
+              agentView ? (
+                <a key="phone" href={`tel:${showing.phone}`}>
+                  {showing.phone}
+                </a>
+              ) : (
+                showing.phone
+              ),
+            ],
+            [
+              t('ui.showings.detail.email'),
+              agentView ? (
+                <a key="email" href={`mailto:${showing.email}`}>
+                  {showing.email}
+                </a>
+              ) : (
+                showing.email
+              ),
+            ],
+            [t('ui.showings.detail.wechat'), showing.wechat],
+          ]}
+        />
+      </section>
+    </div>
+  )
+}
+
+/** my/appt/appt-detail?id=: one showing, what the buyer or the handling agent can do with it now, and who handles it. */
+export function ApptDetailScreen({ title }: { title: string }) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const id = params.get('id') ?? ''
+  const showing = useShowing(id)
+  const notFound = <EmptyState title={t('ui.showings.detail.notFound')} />
+  if (!id) return <Page title={title}>{notFound}</Page>
+  return (
+    <Page title={title}>
+      <LoadState
+        query={showing}
+        loading={<PageLoading />}
+        failed={{ title: t('ui.showings.detail.failed'), retry: t('ui.showings.list.retry') }}
+        // a malformed id (400) or another person's showing (403) is, for the reader, one that does not exist
+        isNotFound={(e) => isApiError(e) && [400, 403, 404].includes(e.code)}
+        notFound={notFound}
+      >
+        {(data) => <ShowingDetail showing={data} />}
+      </LoadState>
+    </Page>
+  )
+}

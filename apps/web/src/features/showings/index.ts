@@ -1,0 +1,5 @@
+/** Showings: booking from a listing (card menu or detail), the buyer's and the agent's lists, and one showing. */
+export { ShowingBooking } from './booking/showing-booking.tsx'
+export { ApptDetailScreen } from './detail/appt-detail-screen.tsx'
+export { MyApptScreen } from './list/my-appt-screen.tsx'
+export { APPT_DETAIL_PATH, apptDetailPath, MY_APPT_PATH } from './showing-paths.ts'

@@ -1,0 +1,26 @@
+import { formatDateTime, formatShowingWallTime, lscKey, type Showing } from '@maplenest/core'
+import { useTranslation } from 'react-i18next'
+import { currentLocale } from '../../shared/i18n/i18n.ts'
+
+/** How a showing reads in the person's language: its local time with the city, and what happened to the listing. */
+export function useShowingText() {
+  const { t } = useTranslation()
+  const locale = currentLocale()
+  return {
+    address: (s: Showing) => (s.listing.unit ? `${s.listing.unit} – ${s.listing.address}` : s.listing.address),
+    /** "2026-11-26 14:00 Toronto time": the listing's clock, wherever the reader is. */
+    when: (s: Showing) =>
+      `${formatShowingWallTime(s.time, s.timeZone)} ${t('ui.showings.cityTime', { city: t(`ui.showings.zone.${s.listing.city}`) })}`,
+    /** The listing-change flag ("Listing sold — this showing was cancelled"), or null. */
+    change: (s: Showing): string | null => {
+      if (s.cancelReason === 'listingSold' || s.cancelReason === 'listingLeased')
+        return t(`showing.cancelReason.${s.cancelReason}`)
+      if (!s.listingChange) return null
+      return t('showing.listingChange', {
+        from: t(lscKey(s.listingChange.fromLsc, s.listing.sr)),
+        to: t(lscKey(s.listingChange.toLsc, s.listing.sr)),
+        date: formatDateTime(s.listingChange.at, locale, s.timeZone),
+      })
+    },
+  }
+}
