@@ -5,6 +5,9 @@ import { migrate } from './db/migrate.ts'
 import { startIngestSchedule } from './ingest/ingest-schedule.ts'
 import { assertCanListen } from './lib/assert-can-listen.ts'
 import { describeStartupError, type StartupPhase } from './lib/startup-error.ts'
+import { startContractReminderSchedule } from './modules/contracts/index.ts'
+import { startListingSweep } from './modules/listing-changes/index.ts'
+import { startShowingsSchedule } from './modules/showings/index.ts'
 import { startCancelledPurgeSchedule } from './modules/users/index.ts'
 import { seedIfWanted } from './seed/index.ts'
 
@@ -43,8 +46,11 @@ async function main() {
     phase = 'app'
     const app = await buildApp({ env, database })
     await seedIfWanted(app, env)
-    startIngestSchedule({ env, database, log: app.log })
+    startIngestSchedule({ env, runner: app.feed, log: app.log })
+    startListingSweep(app.listingChanges)
     startCancelledPurgeSchedule({ account: app.account, now: () => new Date(), log: app.log })
+    startShowingsSchedule({ showings: app.showings, log: app.log })
+    startContractReminderSchedule({ contracts: app.contracts, now: () => new Date(), log: app.log })
     const close = async (signal: string) => {
       app.log.info({ signal }, 'shutting down')
       await app.close()

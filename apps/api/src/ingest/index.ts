@@ -18,6 +18,8 @@ export interface IngestSetup {
   backoffMs?: number
   now?: () => Date
   sleep?: ResoClientOptions['sleep']
+  /** Told the listings whose status or price changed after each stored page (see the ingest service). */
+  onChanged?: (mlNums: readonly string[]) => Promise<void>
 }
 
 /** The feed sync wired to a database and a RESO Web API server. */
@@ -36,5 +38,6 @@ export function createIngest(database: Database, setup: IngestSetup): IngestServ
       sleep: setup.sleep,
     }),
     now: setup.now ?? (() => new Date()),
+    onChanged: setup.onChanged,
   })
 }

@@ -53,6 +53,11 @@ export interface IngestOptions {
   since?: Date | undefined
 }
 
+/** A change a person following the listing hears about: its status, its status code or its price. */
+function hasMarketChange(previous: StoredListing, listing: { status: string; lsc: string; price: number }): boolean {
+  return previous.status !== listing.status || previous.lsc !== listing.lsc || previous.price !== listing.price
+}
+
 const emptyResource = (): ResourceReport => ({ seen: 0, skipped: {}, malformed: [] })
 
 /**
@@ -67,8 +72,13 @@ export function createIngestService(deps: {
   run: RunInTransaction
   client: ResoClient
   now: () => Date
+  /**
+   * Told, after each page is committed, the MLS numbers of stored listings whose status, status code or price
+   * changed, or that left the app; favourites and showings react through it.
+   */
+  onChanged?: ((mlNums: readonly string[]) => Promise<void>) | undefined
 }) {
-  const { repository, run, client, now } = deps
+  const { repository, run, client, now, onChanged } = deps
 
   /** Counts a skipped record; a broken one is named by its key, or by its time when it has no key. */
   function skip(report: ResourceReport, reason: SkipReason, key: string | null, rec: ResoRecord) {
@@ -85,7 +95,8 @@ export function createIngestService(deps: {
     const r = report.property
     for await (const page of client.pages('Property', 'ListingKey', since, () => (report.retries += 1))) {
       report.pages += 1
-      const pagePoint = await run(async () => {
+      const { pagePoint, changed } = await run(async () => {
+        const changed: string[] = []
         const keys = page.records.flatMap((rec) => listingKey(rec) ?? [])
         const stored: Map<string, StoredListing> = await repository.findListings([...new Set(keys)])
         let pagePoint: Date | null = null
@@ -101,6 +112,7 @@ export function createIngestService(deps: {
             if (parsed.reason === 'notForInternet' && previous && key) {
               await repository.removeListing(previous.id)
               stored.delete(key)
+              changed.push(key)
               r.removed += 1
             }
             continue
@@ -116,6 +128,7 @@ export function createIngestService(deps: {
           r.historyEvents += events.length
           if (previous) r.updated += 1
           else r.inserted += 1
+          if (previous && hasMarketChange(previous, listing)) changed.push(listing.mlNum)
           stored.set(listing.mlNum, {
             id,
             status: listing.status,
@@ -126,8 +139,9 @@ export function createIngestService(deps: {
           })
         }
         if (pagePoint) await repository.saveState(feed, { lastModificationTimestamp: pagePoint })
-        return pagePoint
+        return { pagePoint, changed }
       })
+      if (changed.length > 0) await onChanged?.(changed)
       point = newest(point, pagePoint)
       report.lastModificationTimestamp = point?.toISOString() ?? null
     }

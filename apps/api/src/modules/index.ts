@@ -7,12 +7,15 @@ import { agentsModule } from './agents/index.ts'
 import { authModule, loadJwtSecret, sessionsModule } from './auth/index.ts'
 import { browseModule } from './browse/index.ts'
 import { codesModule } from './codes/index.ts'
+import { contractsModule } from './contracts/index.ts'
 import { exchangeRatesModule } from './exchange-rates/index.ts'
 import { faqModule } from './faq/index.ts'
 import { favouritesModule } from './favourites/index.ts'
+import { feedModule } from './feed/index.ts'
 import { feedbackModule } from './feedback/index.ts'
 import { filesModule } from './files/index.ts'
 import { healthModule } from './health/index.ts'
+import { listingChangesModule } from './listing-changes/index.ts'
 import { listingsModule } from './listings/index.ts'
 import { mapModule } from './map/index.ts'
 import { mediaModule } from './media/index.ts'
@@ -20,6 +23,7 @@ import { noticesModule } from './notices/index.ts'
 import { outboxModule } from './outbox/index.ts'
 import { preconsModule } from './precons/index.ts'
 import { schoolsModule } from './schools/index.ts'
+import { showingsModule } from './showings/index.ts'
 import { accountModule, usersModule } from './users/index.ts'
 import { vowModule } from './vow/index.ts'
 
@@ -38,7 +42,9 @@ export const MODULES: readonly ModulePlugin[] = [
   codesModule,
   authModule,
   vowModule,
+  listingChangesModule,
   listingsModule,
+  feedModule,
   browseModule,
   exchangeRatesModule,
   mediaModule,
@@ -51,6 +57,8 @@ export const MODULES: readonly ModulePlugin[] = [
   feedbackModule,
   faqModule,
   favouritesModule,
+  contractsModule,
+  showingsModule,
 ]
 
 export interface ModuleDeps {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/db/client.ts'
 import { listingHistory, listings } from '../../src/db/schema.ts'
 import { createIngest } from '../../src/ingest/index.ts'
-import { ingestLockKey, withIngestLock } from '../../src/ingest/ingest-schedule.ts'
+import { ingestLockKey, withIngestLock } from '../../src/ingest/ingest-lock.ts'
 import { createTestDatabase } from '../helpers/test-database.ts'
 import { at, property, type ResoServer, startResoServer } from './reso-server.ts'
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parseEnv } from '../../src/config/env.ts'
 import type { Database } from '../../src/db/client.ts'
+import { createFeedRunner } from '../../src/ingest/feed-runner.ts'
 import { startIngestSchedule } from '../../src/ingest/ingest-schedule.ts'
 import { createTestDatabase } from '../helpers/test-database.ts'
 import { property, type ResoServer, startResoServer } from './reso-server.ts'
@@ -29,7 +30,7 @@ describe('feed sync schedule', () => {
   it('does nothing without an interval, a URL and a token', () => {
     const { lines, log } = logger()
     const env = parseEnv({ RESO_URL: reso.url, RESO_TOKEN: reso.token })
-    startIngestSchedule({ env, database, log })()
+    startIngestSchedule({ env, runner: createFeedRunner(database, env), log })()
     expect(lines).toEqual([])
   })
 
@@ -43,7 +44,7 @@ describe('feed sync schedule', () => {
       RESO_SYNC_INTERVAL_MINUTES: '15',
       DATABASE_URL: process.env.TEST_DATABASE_URL,
     })
-    const stop = startIngestSchedule({ env, database, log })
+    const stop = startIngestSchedule({ env, runner: createFeedRunner(database, env), log })
     expect(lines.map((l) => l.msg)).toEqual(['feed sync scheduled'])
     vi.advanceTimersByTime(15 * 60_000)
     for (let i = 0; i < 200 && lines.length < 2; i++) await new Promise((r) => setTimeout(r, 25))

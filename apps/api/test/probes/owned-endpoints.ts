@@ -376,6 +376,8 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     access: 'admin',
     refusal: { status: 403, key: 'feedback.api.adminOnly' },
   },
+  'GET /house/api/admin/v1/feed': { access: 'admin', refusal: { status: 403, key: 'feed.api.adminOnly' } },
+  'POST /house/api/admin/v1/feed/sync': { access: 'admin', refusal: { status: 403, key: 'feed.api.adminOnly' } },
   'GET /house/api/faq/v1': { access: 'public' },
   'GET /house/api/faq/v1/{id}': { access: 'public' },
   'POST /house/api/faq/v1': { access: 'admin', refusal: { status: 403, key: 'faq.api.adminOnly' } },

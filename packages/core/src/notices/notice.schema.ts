@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { contractLink, formatContractNotice } from '../contracts/contract-notice.ts'
-import type { MessageKey, MessageParams, Translate } from '../i18n/catalogue.ts'
+import { formatFavouriteChange } from '../favourites/change-badge.ts'
+import { FAVOURITE_STATUSES } from '../favourites/favourite.schema.ts'
+import type { MessageKey, MessageParams } from '../i18n/catalogue.ts'
+import { translate, translator } from '../i18n/catalogue.ts'
+import type { Locale } from '../i18n/locales.ts'
+import { toDetailPath } from '../listings/detail-path.ts'
+import { CITIES, ROOM_TYPES, SALE_OR_LEASE } from '../listings/listing.schema.ts'
+import { dollarsToCents } from '../money/cents.ts'
+import { formatCadWhole } from '../money/format-money.ts'
 import { formatShowingNotice, showingLink } from '../showings/showing-notice.ts'
 
 /**
@@ -27,22 +35,40 @@ export type NoticeParams = Record<string, string | number>
 export const noticeTitleKey = (kind: NoticeKind) => `notice.${kind}.title` as MessageKey
 export const noticeBodyKey = (kind: NoticeKind) => `notice.${kind}.body` as MessageKey
 
-/** The title and body of a notice in the reader's language. */
-export function formatNotice(kind: NoticeKind, params: NoticeParams, t: Translate): { title: string; body: string } {
-  const p = params as MessageParams
-  // A showing notice says what happened (its `event`), each with its own text.
-  if (kind === 'showing.updated') return formatShowingNotice(p, t)
-  if (kind === 'contract.updated') return formatContractNotice(p, t)
-  return { title: t(noticeTitleKey(kind), p), body: t(noticeBodyKey(kind), p) }
+/**
+ * Parameters that are values in a language of their own, put in the reader's: a price (whole dollars) as money, a
+ * saved home's status as its word. Everything else is shown as raised.
+ */
+function localiseParams(kind: NoticeKind, params: NoticeParams, locale: Locale): MessageParams {
+  const p: MessageParams = { ...params }
+  if (kind === 'favourite.priceChanged' && typeof params.price === 'number')
+    p.price = formatCadWhole(dollarsToCents(params.price), locale)
+  const status = FAVOURITE_STATUSES.find((s) => s === params.status)
+  if (kind === 'favourite.statusChanged' && status) p.status = formatFavouriteChange({ kind: 'status', status }, locale)
+  return p
 }
+
+/** The title and body of a notice in the reader's language. */
+export function formatNotice(kind: NoticeKind, params: NoticeParams, locale: Locale): { title: string; body: string } {
+  const p = localiseParams(kind, params, locale)
+  // A contract notice says what happened (its `event`), each with its own text.
+  if (kind === 'contract.updated') return formatContractNotice(p, translator(locale))
+  return { title: translate(locale, noticeTitleKey(kind), p), body: translate(locale, noticeBodyKey(kind), p) }
+}
+
+const oneOf = <T extends string>(values: readonly T[], v: unknown): T | undefined => values.find((x) => x === v)
 
 /** Where tapping a notice takes the reader, when it is about something with a screen. */
 export function noticeLink(kind: NoticeKind, params: NoticeParams): string | null {
   if (kind === 'feedback.replied' && params.feedbackId)
     return `/pages/my/feedback/feedback-detail?id=${encodeURIComponent(String(params.feedbackId))}`
-  if ((kind === 'favourite.priceChanged' || kind === 'favourite.statusChanged') && params.mlNum)
-    return `/pages/toronto/sale/condo-detail?mlNum=${encodeURIComponent(String(params.mlNum))}`
-  if (kind === 'showing.updated' && params.showingId) return showingLink(String(params.showingId))
+  if ((kind === 'favourite.priceChanged' || kind === 'favourite.statusChanged') && params.mlNum) {
+    const mlNum = String(params.mlNum)
+    const city = oneOf(CITIES, params.city) ?? 'toronto'
+    const sr = oneOf(SALE_OR_LEASE, params.sr) ?? 'Sale'
+    const roomType = oneOf(ROOM_TYPES, params.roomType) ?? 'condo'
+    return toDetailPath({ mlNum, city, sr, roomType })
+  }
   if (kind === 'contract.updated' && params.contractId) return contractLink(String(params.contractId))
   return null
 }

@@ -1,6 +1,8 @@
 import { favouriteShareTokenSchema } from '@maplenest/core'
 import fp from 'fastify-plugin'
 import type { ModuleContext } from '../../platform/module-context.ts'
+import { createFavouriteChangeReaction } from './favourite-changes.ts'
+import { createFavouriteChangesRepository } from './favourite-changes-repository.ts'
 import { createTargetLookup } from './favourite-targets.ts'
 import { createFavouritesRepository } from './favourites-repository.ts'
 import { favouritesRoutes } from './favourites-routes.ts'
@@ -37,6 +39,13 @@ export const favouritesModule = fp<ModuleContext>(
       const token = favouriteShareTokenSchema.safeParse(query.token)
       return token.success ? favourites.sharePreview(token.data, locale) : null
     })
+    app.listingChanges.subscribe(
+      'favourites',
+      createFavouriteChangeReaction({
+        repository: createFavouriteChangesRepository(ctx.transactor),
+        notices: app.notices,
+      }),
+    )
     await app.register(favouritesRoutes, { favourites })
   },
   {
@@ -48,6 +57,8 @@ export const favouritesModule = fp<ModuleContext>(
       'maplenest-agents',
       'maplenest-viewer',
       'maplenest-share-previews',
+      'maplenest-listing-changes',
+      'maplenest-notices',
     ],
   },
 )

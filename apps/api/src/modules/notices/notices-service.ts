@@ -9,7 +9,6 @@ import {
   type NoticeParams,
   type NoticeRead,
   translate,
-  translator,
 } from '@maplenest/core'
 import type { FastifyBaseLogger } from 'fastify'
 import { badRequest } from '../../lib/http-error.ts'
@@ -50,7 +49,7 @@ export function createNoticesService(deps: {
     const user = await users.getRecord(userId)
     if (!user?.email) return
     const locale: Locale = isLocale(user.language) ? user.language : 'en-GB'
-    const { title, body } = formatNotice(kind, params, translator(locale))
+    const { title, body } = formatNotice(kind, params, locale)
     await outbox.send({
       channel: 'email',
       to: user.email.toLowerCase(),
@@ -77,7 +76,6 @@ export function createNoticesService(deps: {
       const key = cursor ? PAGES.decode(cursor, hash) : null
       const rows = await repository.page(userId, key ? { createdAt: key.value, id: key.id } : null, limit + 1)
       const page = rows.slice(0, limit)
-      const t = translator(locale)
       const last = page.at(-1)
       return {
         // A kind no longer known (removed by a later version) is left out rather than shown without text.
@@ -88,7 +86,7 @@ export function createNoticesService(deps: {
                   id: r.id,
                   kind: r.kind,
                   params: r.params,
-                  ...formatNotice(r.kind, r.params, t),
+                  ...formatNotice(r.kind, r.params, locale),
                   createdAt: r.createdAt.toISOString(),
                   readAt: r.readAt?.toISOString() ?? null,
                 },

@@ -28,4 +28,8 @@ export const apiListings = {
   'vowTerms.registeredOnly': 'Sign in with a registered account to accept the terms of use',
   'browse.api.deleted': 'Removed from your browsing history',
   'browse.api.cleared': 'Browsing history cleared',
+  'feed.api.adminOnly': 'Only administrators can run the listing feed',
+  'feed.api.notConfigured': 'No listing feed is configured on this server (RESO_URL and RESO_TOKEN)',
+  'feed.api.busy': 'The listing feed is being synced by another server; try again in a minute',
+  'feed.api.synced': 'Listing feed synced',
 } as const

@@ -26,4 +26,8 @@ export const apiListings: Record<keyof typeof en, string> = {
   'vowTerms.registeredOnly': '请使用已注册的账号登录后再接受使用条款',
   'browse.api.deleted': '已从浏览记录中删除',
   'browse.api.cleared': '浏览记录已清空',
+  'feed.api.adminOnly': '仅管理员可运行房源数据同步',
+  'feed.api.notConfigured': '本服务器未配置房源数据源（RESO_URL 与 RESO_TOKEN）',
+  'feed.api.busy': '另一台服务器正在同步房源数据，请稍后再试',
+  'feed.api.synced': '房源数据已同步',
 }

@@ -1,0 +1,1 @@
+export { feedModule } from './feed-module.ts'
