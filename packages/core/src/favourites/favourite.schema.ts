@@ -41,8 +41,16 @@ export const favouriteTargetParamsSchema = z.strictObject({
 })
 export type FavouriteTargetParams = z.infer<typeof favouriteTargetParamsSchema>
 
+/**
+ * Orders of the Favs tab: newest saved first, or by the item's current price (low or high first; items without a
+ * price last, ties by kind and id), sorted by the server so every page continues the same order.
+ */
+export const FAVOURITE_SORTS = ['newest', 'priceAsc', 'priceDesc'] as const
+export type FavouriteSort = (typeof FAVOURITE_SORTS)[number]
+
 export const favouriteListQuerySchema = z.strictObject({
   type: favouriteTypeSchema.optional(),
+  sort: z.enum(FAVOURITE_SORTS, 'favourite.api.sort').default('newest'),
   cursor: z.string().max(512).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 })

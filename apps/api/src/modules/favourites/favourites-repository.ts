@@ -83,6 +83,15 @@ export function createFavouritesRepository(t: Transactor) {
         .limit(limit)
     },
 
+    /** Every favourite of the user (of one kind, or all), for orders the table cannot give (the current price). */
+    async all(userId: string, type: FavouriteType | undefined): Promise<FavouriteRow[]> {
+      return t
+        .db()
+        .select(ROW)
+        .from(favourites)
+        .where(and(eq(favourites.userId, userId), type ? eq(favourites.type, type) : undefined))
+    },
+
     async ids(userId: string, type: FavouriteType): Promise<string[]> {
       const rows = await t
         .db()

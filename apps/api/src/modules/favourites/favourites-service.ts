@@ -46,6 +46,26 @@ export interface FavouritesService {
 
 /** Pages newest first: the saved time as PostgreSQL text, then "kind:id". */
 const PAGES = defineCursor({ value: 'timestamp', id: 'text', error: 'listing.api.cursor' })
+/** Pages by current price: the price (-1 for none, which sorts last either way), then "kind:id". */
+const PRICE_PAGES = defineCursor({ value: 'number', id: 'text', error: 'listing.api.cursor' })
+
+const NO_PRICE = -1
+const keyOf = (row: { type: FavouriteType; targetId: string }) => `${row.type}:${row.targetId}`
+
+/**
+ * The order of a price sort over (price or NO_PRICE, key): by price in the chosen direction, items without a
+ * price after all others, ties by key, so the order is total and a cursor continues it exactly.
+ */
+export function comparePriceKeys(sort: 'priceAsc' | 'priceDesc', a: [number, string], b: [number, string]): number {
+  const [pa, ka] = a
+  const [pb, kb] = b
+  if (pa !== pb) {
+    if (pa === NO_PRICE) return 1
+    if (pb === NO_PRICE) return -1
+    return sort === 'priceAsc' ? pa - pb : pb - pa
+  }
+  return ka < kb ? -1 : ka > kb ? 1 : 0
+}
 
 function toItem(saved: Omit<FavouriteRow, 'savedAtKey' | 'savedAt'>, savedAt: Date, target: Target): FavouriteItem {
   return {
@@ -103,8 +123,31 @@ export function createFavouritesService(deps: {
       return { type, targetId: target.targetId, savedAt: saved.savedAt.toISOString(), created: saved.created }
     },
 
-    async list(viewer, { type, cursor, limit }) {
+    async list(viewer, { type, sort, cursor, limit }) {
       const { userId } = requireRegistered(viewer)
+      if (sort !== 'newest') {
+        // The current price lives with each item's own module, so the order is made here: every favourite of the
+        // kind is read as it is now, sorted, and the page starts after the cursor's (price, key).
+        const hash = hashQuery({ list: 'favourites', userId, type: type ?? null, sort })
+        const after = cursor ? PRICE_PAGES.decode(cursor, hash) : null
+        const priced = (await withTargets(lookup, await repository.all(userId, type), viewer)).map((entry) => ({
+          ...entry,
+          sortKey: [entry.target.current.price ?? NO_PRICE, keyOf(entry.row)] as [number, string],
+        }))
+        priced.sort((a, b) => comparePriceKeys(sort, a.sortKey, b.sortKey))
+        const rest = after
+          ? priced.filter((p) => comparePriceKeys(sort, p.sortKey, [after.value, after.id]) > 0)
+          : priced
+        const page = rest.slice(0, limit)
+        const last = page.at(-1)
+        return {
+          items: page.map(({ row, target }) => toItem(row, row.savedAt, target)),
+          nextCursor:
+            rest.length > limit && last
+              ? PRICE_PAGES.encode({ value: last.sortKey[0], id: last.sortKey[1] }, hash)
+              : null,
+        }
+      }
       const hash = hashQuery({ list: 'favourites', userId, type: type ?? null })
       const key = cursor ? PAGES.decode(cursor, hash) : null
       const rows = await repository.page(userId, type, key ? { savedAt: key.value, key: key.id } : null, limit + 1)

@@ -1,6 +1,7 @@
 /** Favourites: the heart, the Favs tab (collect/collect), the change badge, sharing, and the API's messages. */
 export const uiFavourites = {
   'favourite.api.type': '{{field}} is not a kind of favourite (listing, precons, layout, school or agent)',
+  'favourite.api.sort': '{{field}} is not a sort of favourites (newest, priceAsc or priceDesc)',
   'favourite.api.targetId': '{{field}} is not an item id',
   'favourite.api.userId': '{{field}} is not a user id',
   'favourite.api.notYou': 'You can only add favourites to your own account',

@@ -2,6 +2,7 @@ import type { uiFavourites as en } from '../en-GB/ui-favourites.ts'
 
 export const uiFavourites: Record<keyof typeof en, string> = {
   'favourite.api.type': '{{field}} 不是有效的收藏类型（listing、precons、layout、school 或 agent）',
+  'favourite.api.sort': '{{field}} 不是有效的收藏排序（newest、priceAsc 或 priceDesc）',
   'favourite.api.targetId': '{{field}} 不是有效的编号',
   'favourite.api.userId': '{{field}} 不是有效的用户编号',
   'favourite.api.notYou': '只能为自己的账户添加收藏',
