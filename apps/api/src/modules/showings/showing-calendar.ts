@@ -1,0 +1,73 @@
+import { createEvent } from 'ics'
+
+/**
+ * The daylight-saving rules of the two zones we list in, as VTIMEZONE blocks, so a calendar shows the showing at
+ * the listing's local time whatever zone the reader's device is in (RFC 5545 wants the zone defined in the file).
+ */
+const VTIMEZONES: Record<string, string> = {
+  'America/Toronto': zone('America/Toronto', '-0500', '-0400', 'EST', 'EDT'),
+  'America/Vancouver': zone('America/Vancouver', '-0800', '-0700', 'PST', 'PDT'),
+}
+
+function zone(tzid: string, std: string, dst: string, stdName: string, dstName: string): string {
+  return [
+    'BEGIN:VTIMEZONE',
+    `TZID:${tzid}`,
+    'BEGIN:DAYLIGHT',
+    `TZOFFSETFROM:${std}`,
+    `TZOFFSETTO:${dst}`,
+    `TZNAME:${dstName}`,
+    'DTSTART:19700308T020000',
+    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+    'END:DAYLIGHT',
+    'BEGIN:STANDARD',
+    `TZOFFSETFROM:${dst}`,
+    `TZOFFSETTO:${std}`,
+    `TZNAME:${stdName}`,
+    'DTSTART:19701101T020000',
+    'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ].join('\r\n')
+}
+
+type WallClock = { year: number; month: number; day: number; hour: number; minute: number }
+const toArray = (w: WallClock): [number, number, number, number, number] => [w.year, w.month, w.day, w.hour, w.minute]
+
+/**
+ * One showing as an .ics file: start and end on the wall clock of the listing's city with its TZID, tentative
+ * while pending and confirmed once processed.
+ */
+export function showingCalendar(input: {
+  id: string
+  start: WallClock
+  end: WallClock
+  timeZone: string
+  confirmed: boolean
+  title: string
+  description: string
+  location: string
+}): string {
+  const { value, error } = createEvent({
+    uid: `${input.id}@maplenest`,
+    productId: 'maplenest/showings',
+    start: toArray(input.start),
+    startInputType: 'local',
+    startOutputType: 'local',
+    end: toArray(input.end),
+    endInputType: 'local',
+    endOutputType: 'local',
+    title: input.title,
+    description: input.description,
+    location: input.location,
+    status: input.confirmed ? 'CONFIRMED' : 'TENTATIVE',
+  })
+  if (error || !value) throw error ?? new Error('calendar not built')
+  const tz = VTIMEZONES[input.timeZone]
+  if (!tz) return value
+  // ics writes floating local times; naming their zone makes them the listing city's wall clock.
+  return value
+    .replace(/^DTSTART:/m, `DTSTART;TZID=${input.timeZone}:`)
+    .replace(/^DTEND:/m, `DTEND;TZID=${input.timeZone}:`)
+    .replace(/^BEGIN:VEVENT/m, `${tz}\r\nBEGIN:VEVENT`)
+}

@@ -1,0 +1,204 @@
+import { type ReviewStatus, SHOWING_CONFLICT_MINUTES, type ShowingStatus } from '@maplenest/core'
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { agentProfiles, listings, showings, users } from '../../db/schema.ts'
+import type { Transactor } from '../../db/transaction.ts'
+
+export type ShowingRow = typeof showings.$inferSelect & { timeKey: string }
+export type ShowingInsert = typeof showings.$inferInsert
+export type ShowingPatch = Partial<Omit<ShowingInsert, 'id' | 'buyerId' | 'createdAt'>>
+
+/** Key of the advisory lock held by whichever instance expires overdue showings, so only one does. */
+const EXPIRE_LOCK_KEY = 'maplenest:showings-expire'
+
+/** Whose list a page is of: a buyer's, an agent's, the administrators' queue (no agent), or everyone's. */
+export type ShowingOwner = { buyerId: string } | { agentUserId: string } | { queue: true } | { everyone: true }
+
+const columns = { ...getTableColumns(showings), timeKey: sql<string>`${showings.time}::text` }
+
+const conflictWindow = sql.raw(`interval '${SHOWING_CONFLICT_MINUTES} minutes'`)
+
+/** The `showings` table, and the listing and agent facts a booking needs to choose who handles it. */
+export function createShowingsRepository(t: Transactor) {
+  return {
+    async insert(row: ShowingInsert): Promise<ShowingRow> {
+      const [created] = await t.db().insert(showings).values(row).returning({ id: showings.id })
+      return (await this.find(created!.id))!
+    },
+
+    async find(id: string): Promise<ShowingRow | null> {
+      const [row] = await t.db().select(columns).from(showings).where(eq(showings.id, id))
+      return row ?? null
+    },
+
+    /** Changes a showing; `onlyIf` makes the change conditional on its status, so two racing changes cannot both win. */
+    async update(id: string, patch: ShowingPatch, onlyIf?: readonly ShowingStatus[]): Promise<ShowingRow | null> {
+      const [row] = await t
+        .db()
+        .update(showings)
+        .set(patch)
+        .where(and(eq(showings.id, id), onlyIf ? inArray(showings.status, [...onlyIf]) : undefined))
+        .returning({ id: showings.id })
+      return row ? this.find(row.id) : null
+    },
+
+    /** A page of a list, latest time first, after the given position (time as text, id). */
+    async page(
+      owner: ShowingOwner,
+      filter: { statuses: ShowingStatus[] | null; reviewStatus?: ReviewStatus },
+      after: { time: string; id: string } | null,
+      limit: number,
+    ): Promise<ShowingRow[]> {
+      const who =
+        'buyerId' in owner
+          ? eq(showings.buyerId, owner.buyerId)
+          : 'agentUserId' in owner
+            ? eq(showings.agentUserId, owner.agentUserId)
+            : 'queue' in owner
+              ? isNull(showings.agentUserId)
+              : undefined
+      return t
+        .db()
+        .select(columns)
+        .from(showings)
+        .where(
+          and(
+            who,
+            filter.statuses ? inArray(showings.status, filter.statuses) : undefined,
+            filter.reviewStatus ? eq(showings.reviewStatus, filter.reviewStatus) : undefined,
+            after
+              ? sql`(${showings.time}, ${showings.id}) < (${after.time}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(showings.time), desc(showings.id))
+        .limit(limit)
+    },
+
+    /**
+     * Live (pending or processed) showings of a buyer, or of a handling agent, whose start is within the conflict
+     * gap of `time`.
+     */
+    async liveNear(
+      who: { buyerId: string } | { agentUserId: string },
+      time: Date,
+    ): Promise<{ id: string; time: Date }[]> {
+      const owner = 'buyerId' in who ? eq(showings.buyerId, who.buyerId) : eq(showings.agentUserId, who.agentUserId)
+      return t
+        .db()
+        .select({ id: showings.id, time: showings.time })
+        .from(showings)
+        .where(
+          and(
+            owner,
+            inArray(showings.status, ['Pending', 'Processed']),
+            sql`${showings.time} > ${time.toISOString()}::timestamptz - ${conflictWindow}`,
+            sql`${showings.time} < ${time.toISOString()}::timestamptz + ${conflictWindow}`,
+          ),
+        )
+        .orderBy(asc(showings.time))
+    },
+
+    /** Showings still to come (pending, or processed and ahead), of these listings or of all. */
+    async future(now: Date, mlNums?: readonly string[]): Promise<ShowingRow[]> {
+      return t
+        .db()
+        .select(columns)
+        .from(showings)
+        .where(
+          and(
+            mlNums ? inArray(showings.mlNum, [...mlNums]) : undefined,
+            or(eq(showings.status, 'Pending'), and(eq(showings.status, 'Processed'), gt(showings.time, now))),
+          ),
+        )
+    },
+
+    /**
+     * Marks pending showings whose time passed as Expired, under an advisory lock so one instance does it; 'skipped'
+     * when another holds it. Returns the expired rows.
+     */
+    async expireDue(now: Date): Promise<ShowingRow[] | 'skipped'> {
+      return t.run(async () => {
+        const locked = (await t
+          .db()
+          .execute(sql`select pg_try_advisory_xact_lock(hashtext(${EXPIRE_LOCK_KEY})) as locked`)) as unknown as {
+          rows: { locked: boolean }[]
+        }
+        if (locked.rows[0]?.locked !== true) return 'skipped'
+        const rows = await t
+          .db()
+          .update(showings)
+          .set({ status: 'Expired', updatedAt: now })
+          .where(and(eq(showings.status, 'Pending'), lt(showings.time, now)))
+          .returning({ id: showings.id })
+        const out: ShowingRow[] = []
+        for (const r of rows) {
+          const row = await this.find(r.id)
+          if (row) out.push(row)
+        }
+        return out
+      })
+    },
+
+    /**
+     * Who handles a showing of this listing: the account of the listing's own agent when the feed links one, else
+     * the longest-standing agent of the same brokerage on the platform, else nobody (the administrators' queue).
+     */
+    async findHandler(mlNum: string): Promise<{ userId: string; reason: 'listingAgent' | 'brokerage' } | null> {
+      const [listing] = await t
+        .db()
+        .select({ listAgentId: listings.listAgentId, brokerage: listings.brokerage })
+        .from(listings)
+        .where(eq(listings.mlNum, mlNum))
+      if (!listing) return null
+      if (listing.listAgentId) {
+        const [own] = await t
+          .db()
+          .select({ userId: agentProfiles.userId })
+          .from(agentProfiles)
+          .innerJoin(users, eq(users.id, agentProfiles.userId))
+          .where(eq(agentProfiles.id, listing.listAgentId))
+        if (own?.userId) return { userId: own.userId, reason: 'listingAgent' }
+      }
+      const [colleague] = await t
+        .db()
+        .select({ userId: agentProfiles.userId })
+        .from(agentProfiles)
+        .innerJoin(users, eq(users.id, agentProfiles.userId))
+        .where(sql`lower(${agentProfiles.companyName}) = lower(${listing.brokerage})`)
+        .orderBy(asc(agentProfiles.createdAt), asc(agentProfiles.id))
+        .limit(1)
+      return colleague?.userId ? { userId: colleague.userId, reason: 'brokerage' } : null
+    },
+
+    /** Name, avatar and phone of agents by their account ids (the broker profile's, else the account's). */
+    async agents(userIds: readonly string[]): Promise<Map<string, { name: string; avatar: string; phone: string }>> {
+      if (userIds.length === 0) return new Map()
+      const rows = await t
+        .db()
+        .select({
+          userId: users.id,
+          nickname: users.nickname,
+          userAvatar: users.avatar,
+          userPhone: users.phonenumber,
+          name: agentProfiles.name,
+          avatar: agentProfiles.avatar,
+          phone: agentProfiles.phone,
+        })
+        .from(users)
+        .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
+        .where(inArray(users.id, [...userIds]))
+      return new Map(
+        rows.map((r) => [
+          r.userId,
+          {
+            name: r.name || r.nickname,
+            avatar: r.avatar || r.userAvatar,
+            phone: r.phone || r.userPhone || '',
+          },
+        ]),
+      )
+    },
+  }
+}
+
+export type ShowingsRepository = ReturnType<typeof createShowingsRepository>

@@ -1,0 +1,175 @@
+import {
+  envelopeSchema,
+  showingBookingSchema,
+  showingCreatedSchema,
+  showingHandleSchema,
+  showingIdParamsSchema,
+  showingListQuerySchema,
+  showingPageSchema,
+  showingReviewSchema,
+  showingSchema,
+  showingUpdateSchema,
+} from '@maplenest/core'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorResponses } from '../../lib/route-schemas.ts'
+import { requireRegistered } from '../../platform/access.ts'
+import { ok } from '../../plugins/envelope.ts'
+import type { ShowingsService } from './showings-service.ts'
+
+const BASE = '/house/api/appointment/v1'
+
+/** Showings (my/appt screens and the agent's list): book, read, change, cancel, review, handle, add to a calendar. */
+export async function showingsRoutes(root: FastifyInstance, opts: { showings: ShowingsService }) {
+  const app = root.withTypeProvider<ZodTypeProvider>()
+  const { showings } = opts
+  // Registered accounts only, refused before the input is read: a visitor is sent to sign in whatever they sent.
+  const onRequest = async (req: FastifyRequest) => {
+    requireRegistered(app.requireViewer(req))
+  }
+  const common = { tags: ['showings'], security: [{ bearer: [] }] }
+
+  app.post(
+    BASE,
+    {
+      onRequest,
+      schema: {
+        ...common,
+        summary: 'Books a showing of a listing: 201 with its id and status Pending',
+        body: showingBookingSchema,
+        response: { 201: envelopeSchema(showingCreatedSchema), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const created = await showings.book(app.requireViewer(req), req.body)
+      return reply.status(201).send({ code: 201, msg: req.t('showing.api.booked'), data: created })
+    },
+  )
+
+  app.get(
+    BASE,
+    {
+      onRequest,
+      schema: {
+        ...common,
+        summary: "The caller's showings, latest time first, by tab (all, pending, processed, expired, cancelled)",
+        querystring: showingListQuerySchema,
+        response: { 200: envelopeSchema(showingPageSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (req) => ok(await showings.listMine(app.requireViewer(req), req.query)),
+  )
+
+  app.get(
+    `${BASE}/agent`,
+    {
+      onRequest,
+      schema: {
+        ...common,
+        summary:
+          'Agents: the showings they handle (administrators: all), with overlapping requests marked; adds toBeReviewed',
+        querystring: showingListQuerySchema,
+        response: { 200: envelopeSchema(showingPageSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => ok(await showings.listForAgent(app.requireViewer(req), req.query)),
+  )
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      onRequest,
+      schema: {
+        ...common,
+        summary: 'One showing, to its buyer, its handling agent or an administrator',
+        params: showingIdParamsSchema,
+        response: { 200: envelopeSchema(showingSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => ok(await showings.get(app.requireViewer(req), req.params.id)),
+  )
+
+  app.put(
+    `${BASE}/:id`,
+    {
+      onRequest,
+      schema: {
+        ...common,
+        summary: 'The buyer changes or reschedules a pending showing',
+        params: showingIdParamsSchema,
+        body: showingUpdateSchema,
+        response: { 200: envelopeSchema(showingSchema), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (req) =>
+      ok(await showings.update(app.requireViewer(req), req.params.id, req.body), req.t('showing.api.updated')),
+  )
+
+  app.post(
+    `${BASE}/:id/cancel`,
+    {
+      onRequest,
+      schema: {
+        ...common,
+        summary: 'The buyer cancels a pending showing',
+        params: showingIdParamsSchema,
+        response: { 200: envelopeSchema(showingSchema), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (req) => ok(await showings.cancel(app.requireViewer(req), req.params.id), req.t('showing.api.cancelled')),
+  )
+
+  app.post(
+    `${BASE}/:id/review`,
+    {
+      onRequest,
+      schema: {
+        ...common,
+        summary: 'The buyer reviews a showing once it took place (text required)',
+        params: showingIdParamsSchema,
+        body: showingReviewSchema,
+        response: { 200: envelopeSchema(showingSchema), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (req) =>
+      ok(await showings.review(app.requireViewer(req), req.params.id, req.body), req.t('showing.api.reviewed')),
+  )
+
+  app.post(
+    `${BASE}/:id/handle`,
+    {
+      onRequest,
+      schema: {
+        ...common,
+        summary: 'The handling agent (or an administrator) marks it taken to view (1) or expired (2), with remarks',
+        params: showingIdParamsSchema,
+        body: showingHandleSchema,
+        response: { 200: envelopeSchema(showingSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) =>
+      ok(await showings.handle(app.requireViewer(req), req.params.id, req.body), req.t('showing.api.handled')),
+  )
+
+  app.get(
+    `${BASE}/:id/calendar.ics`,
+    {
+      onRequest,
+      schema: {
+        ...common,
+        summary: "A pending or processed showing as an .ics file, at the listing city's local time",
+        params: showingIdParamsSchema,
+        response: { 200: z.string().describe('text/calendar'), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const file = await showings.calendar(app.requireViewer(req), req.params.id, req.locale)
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body)
+    },
+  )
+}

@@ -1,0 +1,41 @@
+import type { ShowingsService } from './showings-service.ts'
+
+interface Log {
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+}
+
+/** How often overdue showings are expired and listing changes re-checked. */
+export const SHOWINGS_JOB_INTERVAL_MS = 5 * 60 * 1000
+
+/**
+ * One run: pending showings whose time passed become Expired (one instance does it, under an advisory lock), then
+ * every showing still to come is compared with its listing, catching changes made directly in the database.
+ */
+export async function runShowingsJob(deps: { showings: ShowingsService; log: Log }) {
+  const { showings, log } = deps
+  try {
+    const expired = await showings.expireDue()
+    if (expired === 'skipped') log.info({}, 'showings expiry skipped: another instance holds the lock')
+    else if (expired > 0) log.info({ expired }, 'overdue showings expired')
+    const changed = await showings.reactToListingChanges()
+    if (changed > 0) log.info({ changed }, 'showings flagged for listing changes')
+    return { expired, changed }
+  } catch (err) {
+    log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'showings job failed')
+    return null
+  }
+}
+
+/** Runs the job shortly after start and then every SHOWINGS_JOB_INTERVAL_MS; never keeps the process alive. */
+export function startShowingsSchedule(deps: { showings: ShowingsService; log: Log }): () => void {
+  const tick = () => void runShowingsJob(deps)
+  const first = setTimeout(tick, 30_000)
+  const timer = setInterval(tick, SHOWINGS_JOB_INTERVAL_MS)
+  first.unref()
+  timer.unref()
+  return () => {
+    clearTimeout(first)
+    clearInterval(timer)
+  }
+}

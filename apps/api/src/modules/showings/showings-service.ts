@@ -1,0 +1,408 @@
+import {
+  checkShowingSlot,
+  cityTimeZone,
+  formatShowingWallTime,
+  HANDLE_TO_STATUS,
+  type ListingSummary,
+  type Locale,
+  listingChangeOutcome,
+  type NoticeParams,
+  type Showing,
+  type ShowingBooking,
+  type ShowingCreated,
+  type ShowingHandle,
+  type ShowingListQuery,
+  type ShowingPage,
+  type ShowingReview,
+  type ShowingRole,
+  type ShowingUpdate,
+  showingActions,
+  showingTabFilter,
+  toWallClock,
+  translator,
+} from '@maplenest/core'
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
+import { requireRegistered, requireRole, type Viewer } from '../../platform/access.ts'
+import { defineCursor, hashQuery } from '../../platform/cursor.ts'
+import type { ListingsService } from '../listings/index.ts'
+import type { NoticesService } from '../notices/index.ts'
+import { showingCalendar } from './showing-calendar.ts'
+import type { ShowingOwner, ShowingRow, ShowingsRepository } from './showings-repository.ts'
+
+export interface ShowingsService {
+  book(viewer: Viewer | null, input: ShowingBooking): Promise<ShowingCreated>
+  listMine(viewer: Viewer | null, query: ShowingListQuery): Promise<ShowingPage>
+  listForAgent(viewer: Viewer | null, query: ShowingListQuery): Promise<ShowingPage>
+  get(viewer: Viewer | null, id: string): Promise<Showing>
+  update(viewer: Viewer | null, id: string, input: ShowingUpdate): Promise<Showing>
+  cancel(viewer: Viewer | null, id: string): Promise<Showing>
+  review(viewer: Viewer | null, id: string, input: ShowingReview): Promise<Showing>
+  handle(viewer: Viewer | null, id: string, input: ShowingHandle): Promise<Showing>
+  calendar(viewer: Viewer | null, id: string, locale: Locale): Promise<{ filename: string; body: string }>
+  /** Pending showings whose time passed become Expired; 'skipped' when another instance holds the job's lock. */
+  expireDue(): Promise<number | 'skipped'>
+  /**
+   * Acts on listings that changed (these, or every listing with a showing still to come): a showing whose listing
+   * became unavailable since it last looked is flagged, its buyer and agent told, and it is cancelled when the
+   * listing was sold or leased. Idempotent: a second call finds nothing new.
+   */
+  reactToListingChanges(mlNums?: readonly string[]): Promise<number>
+}
+
+const PAGES = defineCursor({ value: 'timestamp', id: 'uuid', error: 'listing.api.cursor' })
+const SHOWING_MINUTES = 30
+
+const conflict = (
+  key:
+    | 'showing.api.conflict'
+    | 'showing.api.notPending'
+    | 'showing.api.notReviewable'
+    | 'showing.api.notHandleable'
+    | 'showing.api.noCalendar',
+  params?: Record<string, string>,
+) => new HttpError(409, key, params)
+
+/** The listing as a showing shows it; a listing gone from the data keeps its number and last known status. */
+function toShowingListing(row: ShowingRow, l: ListingSummary | undefined): Showing['listing'] {
+  if (l) {
+    const { mlNum, address, unit, city, photo, price, sr, roomType, status, lsc } = l
+    return { mlNum, address, unit, city, photo, price, sr, roomType, status, lsc }
+  }
+  const city = row.timeZone === 'America/Vancouver' ? 'vancouver' : 'toronto'
+  return {
+    mlNum: row.mlNum,
+    address: row.mlNum,
+    unit: null,
+    city,
+    photo: null,
+    price: 0,
+    sr: 'Sale',
+    roomType: 'condo',
+    status: 'U',
+    lsc: row.seenLsc,
+  }
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null
+
+export function createShowingsService(deps: {
+  repository: ShowingsRepository
+  listings: Pick<ListingsService, 'summaries'>
+  notices: Pick<NoticesService, 'notify'>
+  now: () => Date
+}): ShowingsService {
+  const { repository, listings, notices, now } = deps
+
+  const listingOf = async (mlNum: string) => (await listings.summaries([mlNum], null))[0]
+
+  const roleOf = (viewer: Viewer, row: ShowingRow): ShowingRole | null => {
+    if (viewer.userId === row.buyerId) return 'buyer'
+    if (row.agentUserId && viewer.userId === row.agentUserId) return 'agent'
+    if (viewer.type === 'admin') return 'admin'
+    return null
+  }
+
+  /** The showing and the caller's part in it; 404 to anybody who is neither its buyer, its agent nor an admin. */
+  const requireShowing = async (viewer: Viewer | null, id: string) => {
+    const who = requireRegistered(viewer)
+    const row = await repository.find(id)
+    const role = row ? roleOf(who, row) : null
+    if (!row || !role) throw notFound('showing.api.notFound')
+    return { who, row, role }
+  }
+
+  const toShowings = async (rows: ShowingRow[], role: (row: ShowingRow) => ShowingRole): Promise<Showing[]> => {
+    const at = now()
+    const mlNums = [...new Set(rows.map((r) => r.mlNum))]
+    const byNum = new Map((await listings.summaries(mlNums, null)).map((l) => [l.mlNum, l]))
+    const agentIds = [...new Set(rows.flatMap((r) => (r.agentUserId ? [r.agentUserId] : [])))]
+    const agents = await repository.agents(agentIds)
+    const out: Showing[] = []
+    for (const row of rows) {
+      const r = role(row)
+      const agent = row.agentUserId ? agents.get(row.agentUserId) : undefined
+      const overlaps =
+        r !== 'buyer' && row.agentUserId && (row.status === 'Pending' || row.status === 'Processed')
+          ? (await repository.liveNear({ agentUserId: row.agentUserId }, row.time)).filter((o) => o.id !== row.id)
+          : []
+      out.push({
+        id: row.id,
+        mlNum: row.mlNum,
+        listing: toShowingListing(row, byNum.get(row.mlNum)),
+        time: row.time.toISOString(),
+        timeZone: row.timeZone,
+        status: row.status,
+        reviewStatus: row.reviewStatus,
+        agent:
+          row.agentUserId && agent
+            ? { id: row.agentUserId, name: agent.name, avatar: agent.avatar || null, phone: agent.phone || null }
+            : null,
+        assignedBy: row.assignedBy,
+        name: row.name,
+        phone: row.phone,
+        email: row.email,
+        wechat: row.wechat,
+        message: row.message,
+        remarks: row.remarks,
+        reminderAt: iso(row.reminderAt),
+        handledAt: iso(row.handledAt),
+        cancelReason: row.cancelReason,
+        cancelledAt: iso(row.cancelledAt),
+        listingChange:
+          row.changeFromLsc && row.changeToLsc && row.changedAt
+            ? { fromLsc: row.changeFromLsc, toLsc: row.changeToLsc, at: row.changedAt.toISOString() }
+            : null,
+        review: row.review,
+        reviewedAt: iso(row.reviewedAt),
+        overlaps: overlaps.map((o) => o.id),
+        actions: showingActions(row, r, at),
+        createdAt: row.createdAt.toISOString(),
+      })
+    }
+    return out
+  }
+
+  const one = async (row: ShowingRow, role: ShowingRole) => (await toShowings([row], () => role))[0]!
+
+  const page = async (owner: ShowingOwner, role: ShowingRole, query: ShowingListQuery, list: string) => {
+    const hash = hashQuery({ list, owner, status: query.status })
+    const key = query.cursor ? PAGES.decode(query.cursor, hash) : null
+    const rows = await repository.page(
+      owner,
+      showingTabFilter(query.status),
+      key ? { time: key.value, id: key.id } : null,
+      query.limit + 1,
+    )
+    const items = rows.slice(0, query.limit)
+    const last = items.at(-1)
+    return {
+      items: await toShowings(items, () => role),
+      nextCursor: rows.length > query.limit && last ? PAGES.encode({ value: last.timeKey, id: last.id }, hash) : null,
+    }
+  }
+
+  /** Slot rules (400 naming the time) and the buyer's 30-minute rule (409), for a new time of a listing. */
+  const checkTime = async (buyerId: string, listing: ListingSummary, time: Date, exceptId?: string) => {
+    const refusal = checkShowingSlot({ time, city: listing.city, lsc: listing.lsc, now: now() })
+    if (refusal) throw badRequest(refusal, undefined, { fields: [{ field: 'time' }] })
+    const near = (await repository.liveNear({ buyerId }, time)).filter((o) => o.id !== exceptId)
+    const first = near[0]
+    if (first) {
+      throw conflict('showing.api.conflict', { when: formatShowingWallTime(first.time, cityTimeZone(listing.city)) })
+    }
+  }
+
+  const tell = async (userId: string | null, row: ShowingRow, event: string, extra: NoticeParams = {}) => {
+    if (!userId) return
+    const listing = await listingOf(row.mlNum)
+    await notices.notify(userId, 'showing.updated', {
+      showingId: row.id,
+      event,
+      mlNum: row.mlNum,
+      address: listing?.address ?? row.mlNum,
+      when: formatShowingWallTime(row.time, row.timeZone),
+      name: row.name,
+      ...extra,
+    })
+  }
+
+  const service: ShowingsService = {
+    async book(viewer, input) {
+      const who = requireRegistered(viewer)
+      const listing = await listingOf(input.mlNum)
+      if (!listing) throw notFound('showing.api.listingNotFound')
+      const time = new Date(input.time)
+      await checkTime(who.userId, listing, time)
+      const handler = await repository.findHandler(listing.mlNum)
+      const at = now()
+      const row = await repository.insert({
+        buyerId: who.userId,
+        mlNum: listing.mlNum,
+        time,
+        timeZone: cityTimeZone(listing.city),
+        agentUserId: handler?.userId ?? null,
+        assignedBy: handler?.reason ?? 'adminQueue',
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        wechat: input.wechat,
+        message: input.message,
+        seenLsc: listing.lsc,
+        createdAt: at,
+        updatedAt: at,
+      })
+      await tell(row.agentUserId, row, 'requested')
+      return { id: row.id, status: row.status }
+    },
+
+    async listMine(viewer, query) {
+      const who = requireRegistered(viewer)
+      return page({ buyerId: who.userId }, 'buyer', query, 'showings')
+    },
+
+    async listForAgent(viewer, query) {
+      const who = requireRole(viewer, ['agent', 'admin'], { status: 403, key: 'showing.api.agentOnly' })
+      return who.type === 'admin'
+        ? page({ everyone: true }, 'admin', query, 'showings-admin')
+        : page({ agentUserId: who.userId }, 'agent', query, 'showings-agent')
+    },
+
+    async get(viewer, id) {
+      const { row, role } = await requireShowing(viewer, id)
+      return one(row, role)
+    },
+
+    async update(viewer, id, input) {
+      const { row, role } = await requireShowing(viewer, id)
+      if (role !== 'buyer') throw notFound('showing.api.notFound')
+      if (!showingActions(row, role, now()).modify) throw conflict('showing.api.notPending')
+      const time = input.time ? new Date(input.time) : undefined
+      if (time) {
+        const listing = await listingOf(row.mlNum)
+        if (!listing) throw notFound('showing.api.listingNotFound')
+        await checkTime(row.buyerId, listing, time, row.id)
+      }
+      const updated = await repository.update(
+        id,
+        {
+          ...(time ? { time } : {}),
+          ...(input.message !== undefined ? { message: input.message || null } : {}),
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.phone !== undefined ? { phone: input.phone } : {}),
+          ...(input.email !== undefined ? { email: input.email } : {}),
+          ...(input.wechat !== undefined ? { wechat: input.wechat || null } : {}),
+          updatedAt: now(),
+        },
+        ['Pending'],
+      )
+      if (!updated) throw conflict('showing.api.notPending')
+      await tell(updated.agentUserId, updated, 'modified')
+      return one(updated, role)
+    },
+
+    async cancel(viewer, id) {
+      const { row, role } = await requireShowing(viewer, id)
+      if (role !== 'buyer') throw notFound('showing.api.notFound')
+      if (!showingActions(row, role, now()).cancel) throw conflict('showing.api.notPending')
+      const at = now()
+      const updated = await repository.update(
+        id,
+        { status: 'Cancelled', cancelReason: 'buyer', cancelledAt: at, updatedAt: at },
+        ['Pending'],
+      )
+      if (!updated) throw conflict('showing.api.notPending')
+      await tell(updated.agentUserId, updated, 'cancelled')
+      return one(updated, role)
+    },
+
+    async review(viewer, id, input) {
+      const { row, role } = await requireShowing(viewer, id)
+      if (role !== 'buyer') throw notFound('showing.api.notFound')
+      if (!showingActions(row, role, now()).review) throw conflict('showing.api.notReviewable')
+      const at = now()
+      const updated = await repository.update(
+        id,
+        { review: input.text, reviewStatus: 'Reviewed', reviewedAt: at, updatedAt: at },
+        [row.status],
+      )
+      if (!updated) throw conflict('showing.api.notReviewable')
+      await tell(updated.agentUserId, updated, 'reviewed')
+      return one(updated, role)
+    },
+
+    async handle(viewer, id, input) {
+      const { who, row, role } = await requireShowing(viewer, id)
+      if (role === 'buyer') throw new HttpError(403, 'showing.api.agentOnly')
+      if (!showingActions(row, role, now()).handle) throw conflict('showing.api.notHandleable')
+      const at = now()
+      const updated = await repository.update(
+        id,
+        {
+          status: HANDLE_TO_STATUS[input.status],
+          remarks: input.remarks,
+          reminderAt: input.reminderAt ? new Date(input.reminderAt) : null,
+          handledBy: who.userId,
+          handledAt: at,
+          updatedAt: at,
+        },
+        [row.status],
+      )
+      if (!updated) throw conflict('showing.api.notHandleable')
+      await tell(updated.buyerId, updated, input.status === 1 ? 'processed' : 'expired')
+      return one(updated, role)
+    },
+
+    async calendar(viewer, id, locale) {
+      const { row, role } = await requireShowing(viewer, id)
+      const at = now()
+      if (!showingActions(row, role, at).calendar) throw conflict('showing.api.noCalendar')
+      const t = translator(locale)
+      const listing = await listingOf(row.mlNum)
+      const address = listing ? [listing.unit, listing.address].filter(Boolean).join('-') : row.mlNum
+      const agent = row.agentUserId ? (await repository.agents([row.agentUserId])).get(row.agentUserId) : undefined
+      const end = new Date(row.time.getTime() + SHOWING_MINUTES * 60_000)
+      const body = showingCalendar({
+        id: row.id,
+        start: toWallClock(row.time, row.timeZone),
+        end: toWallClock(end, row.timeZone),
+        timeZone: row.timeZone,
+        confirmed: row.status === 'Processed',
+        title: t('showing.calendar.title', { address }),
+        description: t('showing.calendar.description', {
+          address,
+          mlNum: row.mlNum,
+          agent: agent ? [agent.name, agent.phone].filter(Boolean).join(' ') : t('showing.calendar.noAgent'),
+        }),
+        location: listing ? `${address}, ${listing.city === 'vancouver' ? 'Vancouver, BC' : 'Toronto, ON'}` : address,
+      })
+      return { filename: `showing-${row.mlNum}.ics`, body }
+    },
+
+    async expireDue() {
+      const rows = await repository.expireDue(now())
+      return rows === 'skipped' ? rows : rows.length
+    },
+
+    async reactToListingChanges(mlNums) {
+      const at = now()
+      const rows = await repository.future(at, mlNums)
+      if (rows.length === 0) return 0
+      const byNum = new Map(
+        (await listings.summaries([...new Set(rows.map((r) => r.mlNum))], null)).map((l) => [l.mlNum, l]),
+      )
+      let changed = 0
+      for (const row of rows) {
+        const listing = byNum.get(row.mlNum)
+        if (!listing || listing.lsc === row.seenLsc) continue
+        const outcome = listingChangeOutcome(row.seenLsc, listing.lsc)
+        if (!outcome.flag) {
+          // Still available (a price change, back on market): remember it, so only a later change counts.
+          await repository.update(row.id, { seenLsc: listing.lsc }, [row.status])
+          continue
+        }
+        const updated = await repository.update(
+          row.id,
+          {
+            seenLsc: listing.lsc,
+            changeFromLsc: row.seenLsc,
+            changeToLsc: listing.lsc,
+            changedAt: at,
+            updatedAt: at,
+            ...(outcome.cancelReason
+              ? { status: 'Cancelled', cancelReason: outcome.cancelReason, cancelledAt: at }
+              : {}),
+          },
+          [row.status],
+        )
+        if (!updated) continue
+        changed++
+        const event = outcome.cancelReason ? 'listingClosed' : 'listingChanged'
+        const extra = { lsc: listing.lsc, sr: listing.sr }
+        await tell(updated.buyerId, updated, event, extra)
+        await tell(updated.agentUserId, updated, event, extra)
+      }
+      return changed
+    },
+  }
+  return service
+}
