@@ -155,6 +155,36 @@ describe('the Favs tab', () => {
     expect(api.count('DELETE', '/house/api/attention/v1/listing/C1000001')).toBe(1)
   })
 
+  it('asks the server for the price order, so the cheapest of all pages comes first', async () => {
+    sessionStore.setState({ status: 'user', user: USER })
+    // The cheapest favourite was saved long ago: it is not on the first page of "newest", only the server knows it.
+    const cheapest = saved({
+      targetId: 'C1000003',
+      current: { title: '3 Bay St', subtitle: 'Financial District', price: 300_000, status: 'active', photo: null },
+      savedPrice: 300_000,
+      listing: aSummary({ mlNum: 'C1000003' }),
+    })
+    api.route('GET /house/api/attention/v1/list', (req) => ({
+      code: 200,
+      data: {
+        items: req.query.get('sort') === 'priceAsc' ? [cheapest, saved()] : [saved()],
+        nextCursor: req.query.get('sort') === 'priceAsc' ? null : 'more',
+      },
+    }))
+    openFavs()
+    await screen.findByText('88 Harbour St')
+    expect(screen.queryByText('3 Bay St')).toBeNull()
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort' }), { target: { value: 'priceAsc' } })
+    const list = await screen.findByRole('list', { name: 'Homes' })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
+    const rows = within(list).getAllByRole('listitem')
+    expect(within(rows[0]!).getByText('3 Bay St')).toBeTruthy()
+    expect(within(rows[1]!).getByText('88 Harbour St')).toBeTruthy()
+    expect(
+      api.requests.some((r) => r.path === '/house/api/attention/v1/list' && r.query.get('sort') === 'priceAsc'),
+    ).toBe(true)
+  })
+
   it('says how to add a favourite when there is none', async () => {
     sessionStore.setState({ status: 'user', user: USER })
     api.route('GET /house/api/attention/v1/list', () => ({ code: 200, data: { items: [], nextCursor: null } }))

@@ -1,4 +1,10 @@
-import { FAVOURITE_TYPES, type FavouriteItem, type FavouriteType } from '@maplenest/core'
+import {
+  FAVOURITE_SORTS,
+  FAVOURITE_TYPES,
+  type FavouriteItem,
+  type FavouriteSort,
+  type FavouriteType,
+} from '@maplenest/core'
 import { Button, SwipeAction, Tabs } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -18,26 +24,12 @@ import { type ShareSelection, useShareSelection } from '../share/use-share-selec
 import { FavouriteRow } from './favourite-row.tsx'
 import styles from './favourites.module.css'
 
-export const FAVOURITE_SORTS = ['newest', 'priceLow', 'priceHigh'] as const
-export type FavouriteSort = (typeof FAVOURITE_SORTS)[number]
-
+// the server's sorts, in the words the tab shows
 const SORT_KEYS = {
   newest: 'favourite.sort.newest',
-  priceLow: 'favourite.sort.priceLow',
-  priceHigh: 'favourite.sort.priceHigh',
-} as const
-
-/** Newest saved is the server's order; by price sorts what is loaded, items without a price last. */
-function sortItems(items: FavouriteItem[], sort: FavouriteSort): FavouriteItem[] {
-  if (sort === 'newest') return items
-  const sign = sort === 'priceLow' ? 1 : -1
-  return [...items].sort((a, b) => {
-    const pa = a.current.price
-    const pb = b.current.price
-    if (pa == null || pb == null) return pa == null ? (pb == null ? 0 : 1) : -1
-    return sign * (pa - pb)
-  })
-}
+  priceAsc: 'favourite.sort.priceLow',
+  priceDesc: 'favourite.sort.priceHigh',
+} as const satisfies Record<FavouriteSort, string>
 
 const isType = (value: string | null): value is FavouriteType =>
   value !== null && (FAVOURITE_TYPES as readonly string[]).includes(value)
@@ -53,7 +45,7 @@ function FavouriteList({ type, sort, selection }: FavouriteListProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const user = useSessionUser()
-  const paged = useFavourites(type)
+  const paged = useFavourites(type, sort)
   const toggle = useToggleFavourite()
   // Rows leave at once; one the server refuses to remove comes back (the toggle shows the toast).
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set())
@@ -106,7 +98,7 @@ function FavouriteList({ type, sort, selection }: FavouriteListProps) {
           }}
         >
           <ul className={styles.list} aria-label={t(`favourite.type.${type}`)}>
-            {sortItems(visible(data.items), sort).map((item) => (
+            {visible(data.items).map((item) => (
               <li key={`${item.type}:${item.targetId}`}>
                 {selection ? (
                   <FavouriteRow
