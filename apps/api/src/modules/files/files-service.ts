@@ -56,6 +56,11 @@ export interface FilesService {
   allowPublic(kind: UploadKind, isPublic: (key: string) => Promise<boolean>): void
   /** The file, if this request may read it: 403 otherwise, 404 for no such file. */
   open(key: string, request: FileRequest): Promise<OpenedFile>
+  /**
+   * A stored file by its key, with no access check: for a module that has decided who may read it (a lease PDF
+   * its tenant reads through the contract). Null when there is no such file.
+   */
+  read(key: string): Promise<StoredFile | null>
   delete(key: string): Promise<void>
 }
 
@@ -123,6 +128,8 @@ export function createFilesService(deps: { storage: FileStorage; signer: UrlSign
       if (!file) throw notFound('file.api.notFound')
       return { ...file, key, ...admitted }
     },
+
+    read: (key) => storage.get(key),
 
     delete: (key) => storage.delete(key),
   }

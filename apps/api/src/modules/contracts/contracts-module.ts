@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin'
+import type { ModuleContext } from '../../platform/module-context.ts'
+import { createContractsRepository } from './contracts-repository.ts'
+import { contractsRoutes } from './contracts-routes.ts'
+import { type ContractsService, createContractsService } from './contracts-service.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Lease contracts agents issue to tenants, their PDFs and the reminders before their end dates. */
+    contracts: ContractsService
+  }
+}
+
+/** Contracts: PDFs through the file storage, news and reminders through the notification centre. */
+export const contractsModule = fp<ModuleContext>(
+  async (app, ctx) => {
+    const contracts = createContractsService({
+      repository: createContractsRepository(ctx.transactor),
+      users: app.users,
+      files: app.files,
+      notices: app.notices,
+      run: ctx.transactor.run,
+      now: ctx.now,
+    })
+    app.decorate('contracts', contracts)
+    await app.register(contractsRoutes, { contracts, files: app.files })
+  },
+  {
+    name: 'maplenest-contracts',
+    dependencies: ['maplenest-viewer', 'maplenest-users', 'maplenest-files', 'maplenest-notices'],
+  },
+)
