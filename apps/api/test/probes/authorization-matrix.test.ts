@@ -83,7 +83,7 @@ describe('authorization matrix', () => {
   it("refuses a caller without a token on every route that needs one, with the route's sign-in answer", async () => {
     const seen: string[] = []
     const want: string[] = []
-    for (const { op, endpoint } of classified(['signed-in', 'owned', 'admin'])) {
+    for (const { op, endpoint } of classified(['signed-in', 'owned', 'admin', 'agent'])) {
       if (endpoint.access === 'public') continue
       for (const language of LANGUAGES) {
         const res = await ctx.call(op.method, urlOf(op), null, language)
@@ -150,6 +150,29 @@ describe('authorization matrix', () => {
       const admin = (await ctx.call(op.method, url, callers.admin)).statusCode
       seen.push(`${operationKey(op)} as admin: ${admin === 401 || admin === 403 || admin >= 500 ? admin : 'let in'}`)
       want.push(`${operationKey(op)} as admin: let in`)
+    }
+    expect(seen).toEqual(want)
+  })
+
+  it('refuses everyone but an agent on agent routes, before reading their input', async () => {
+    const seen: string[] = []
+    const want: string[] = []
+    for (const { op, endpoint } of classified(['agent'])) {
+      if (endpoint.access !== 'agent') continue
+      const url = fillPath(op.path, probe.plausible(op))
+      for (const who of ['visitor', 'userA', 'admin'] as const) {
+        for (const language of LANGUAGES) {
+          seen.push(
+            `${operationKey(op)} as ${who} ${language}: ${JSON.stringify(outcome(await ctx.call(op.method, url, callers[who], language)))}`,
+          )
+          want.push(
+            `${operationKey(op)} as ${who} ${language}: ${JSON.stringify(refusalIn(endpoint.refusal, language))}`,
+          )
+        }
+      }
+      const agent = (await ctx.call(op.method, url, callers.agent)).statusCode
+      seen.push(`${operationKey(op)} as agent: ${agent === 401 || agent === 403 || agent >= 500 ? agent : 'let in'}`)
+      want.push(`${operationKey(op)} as agent: let in`)
     }
     expect(seen).toEqual(want)
   })

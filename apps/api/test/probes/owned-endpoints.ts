@@ -1,6 +1,7 @@
 import type { MessageKey } from '@maplenest/core'
 import { sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
+import { issueContract } from '../contracts/contract-fixtures.ts'
 import { feedbackForm } from '../feedback/feedback-fixtures.ts'
 import { apply } from '../modules/agents/agent-fixtures.ts'
 import type { ProbeApp } from './probe-app.ts'
@@ -12,7 +13,8 @@ import type { ProbeApp } from './probe-app.ts'
  * - `signed-in`: a token is needed (a visitor's token too, unless `visitors` says how they are refused);
  * - `owned`: signed-in, and the route reads or changes records of one user: `owned` shows, with user A's record,
  *   that user B never gets it (refused, or answered with B's own records only, A's left as they were);
- * - `admin`: administrators only, everyone else refused with `refusal`.
+ * - `admin`: administrators only, everyone else refused with `refusal`;
+ * - `agent`: agents (brokers) only, everyone else refused with `refusal` before the input is read.
  * Refusals name the status and catalogue key the client sees; without a token the default is the spec's
  * 401 'Login expired, please log in again' that sends the app to sign-in.
  */
@@ -21,6 +23,7 @@ export type Endpoint =
   | { access: 'signed-in'; signedOut?: Refusal; visitors: 'allowed' | Refusal; endsSession?: true }
   | { access: 'owned'; signedOut?: Refusal; visitors: 'allowed' | Refusal; owned: OwnedCheck }
   | { access: 'admin'; signedOut?: Refusal; refusal: Refusal }
+  | { access: 'agent'; signedOut?: Refusal; refusal: Refusal }
 
 export interface Refusal {
   status: 401 | 403
@@ -132,6 +135,28 @@ async function noticeForA(ctx: MatrixContext): Promise<string> {
   await ctx.probe.t.app.notices.notify(ctx.a.userId, 'contract.updated', { title, status: 'signed' })
   return title
 }
+
+/** A lease contract the demo agent issued to A, with an address only it holds. */
+async function contractOfA(ctx: MatrixContext): Promise<{ id: string; address: string }> {
+  const address = `Lease of ${ctx.a.email}`
+  const sent = await issueContract(ctx.probe.t, ctx.probe.tokens.agent, { tenant: ctx.a.email, address })
+  if (sent.status !== 201) throw new Error(`the agent could not issue A a contract: ${JSON.stringify(sent.body)}`)
+  return { id: sent.body.data.id, address }
+}
+
+/** A route on one of A's contracts: B, on none of them, is refused (403) and A still reads it. */
+const contractRoute = (method: string, suffix = ''): Endpoint => ({
+  access: 'owned',
+  visitors: SIGN_IN,
+  owned: {
+    expect: 'refused',
+    setup: async (ctx) => {
+      const { id, address } = await contractOfA(ctx)
+      const url = `/house/api/contract/v1/${id}`
+      return { method, url: `${url}${suffix}`, marker: address, ...(method === 'GET' ? {} : { intact: url }) }
+    },
+  },
+})
 
 export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /house/api/user/v1/{userId}': {
@@ -383,6 +408,23 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'POST /house/api/faq/v1': { access: 'admin', refusal: { status: 403, key: 'faq.api.adminOnly' } },
   'PUT /house/api/faq/v1/{id}': { access: 'admin', refusal: { status: 403, key: 'faq.api.adminOnly' } },
   'DELETE /house/api/faq/v1/{id}': { access: 'admin', refusal: { status: 403, key: 'faq.api.adminOnly' } },
+  'POST /house/api/contract/v1': { access: 'agent', refusal: { status: 403, key: 'contract.api.agentOnly' } },
+  'GET /house/api/contract/v1': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => ({
+        method: 'GET',
+        url: '/house/api/contract/v1',
+        marker: (await contractOfA(ctx)).address,
+      }),
+    },
+  },
+  'GET /house/api/contract/v1/{id}': contractRoute('GET'),
+  'GET /house/api/contract/v1/{id}/file': contractRoute('GET', '/file'),
+  // The issuing agent only: B is refused before the body is read (test/contracts covers the tenant's refusal).
+  'PUT /house/api/contract/v1/{id}': contractRoute('PUT'),
 }
 
 /**
