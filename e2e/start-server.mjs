@@ -1,30 +1,50 @@
-// Starts the built server for the journeys on a fresh, empty data folder (embedded database, demo accounts).
+// Starts the built server for the journeys on a fresh, empty data folder (embedded database, demo accounts), with a
+// listing feed of its own (e2e/reso-peer.ts) that journeys change through its control port, E2E_PORT + 1.
 // E2E_API_DIST names another build of the server (default dist); WEB_DIST, passed through, another build of the app.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+
+const port = Number(process.env.E2E_PORT ?? 8181)
+const token = 'e2e-feed-token'
+const root = join(import.meta.dirname, '..')
+const peer = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'reso-peer.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, RESO_TOKEN: token, RESO_CONTROL_PORT: String(port + 1) },
+})
+const resoUrl = await new Promise((resolve, reject) => {
+  createInterface({ input: peer.stdout }).once('line', resolve)
+  peer.once('exit', (code) => reject(new Error(`the feed peer stopped (${code}) before it started`)))
+})
 
 const dataDir = mkdtempSync(join(tmpdir(), 'maplenest-e2e-'))
 const server = spawn(process.execPath, [join(process.env.E2E_API_DIST ?? 'dist', 'server.js')], {
-  cwd: join(import.meta.dirname, '..', 'apps', 'api'),
+  cwd: join(root, 'apps', 'api'),
   stdio: 'inherit',
   env: {
     ...process.env,
     DATA_DIR: dataDir,
-    PORT: process.env.E2E_PORT ?? '8181',
+    PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
     SEED_SIZE: 'tiny',
+    RESO_URL: resoUrl,
+    RESO_TOKEN: token,
+    RESO_FEED: 'e2e',
   },
 })
 const stop = () => {
   server.kill('SIGTERM')
+  peer.kill('SIGTERM')
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
 server.on('exit', (code) => {
+  peer.kill('SIGTERM')
   rmSync(dataDir, { recursive: true, force: true })
   process.exit(code ?? 0)
 })

@@ -1,0 +1,69 @@
+import { type APIRequestContext, expect } from '@playwright/test'
+import { DEMO_PASSWORD } from './sign-in.ts'
+
+const CONTROL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 1}`
+
+/** A demo account signed in through the api as the app does: its user id and its access token. */
+export async function apiSession(request: APIRequestContext, username: string) {
+  const res = await request.post('/auth/login', {
+    data: { clientId: 'e2e', tenantId: '000000', grantType: 'password', username, password: DEMO_PASSWORD },
+  })
+  expect(res.status()).toBe(200)
+  const { userId, access_token } = (await res.json()).data as { userId: string; access_token: string }
+  return { userId, headers: { authorization: `Bearer ${access_token}` } }
+}
+
+interface Listing {
+  mlNum: string
+  city: 'toronto' | 'vancouver'
+  sr: 'Sale' | 'Lease'
+  roomType: 'condo' | 'res' | 'Twnhouse'
+  address: string
+  unit: string | null
+  neighbourhood: string
+  lat: number
+  lng: number
+  price: number
+  beds: number
+  baths: number
+}
+
+const PROPERTY_SUB_TYPE = { condo: 'Condo Apartment', res: 'Detached', Twnhouse: 'Condo Townhouse' } as const
+
+/**
+ * Closes a listing the way the board's feed would: the listing's record comes back from the feed Closed (sold, or
+ * leased for a rental) and an administrator runs the sync. Everything that reacts to listing changes sees it as
+ * it would in production.
+ */
+export async function closeThroughFeed(request: APIRequestContext, mlNum: string): Promise<void> {
+  const admin = (await apiSession(request, 'admin@demo.maplenest.ca')).headers
+  const detail = await request.get(`/house/api/listing/v1/${mlNum}`, { headers: admin })
+  expect(detail.status()).toBe(200)
+  const l: Listing = (await detail.json()).data
+  const now = new Date().toISOString()
+  const record = {
+    ListingKey: l.mlNum,
+    ModificationTimestamp: now,
+    StandardStatus: 'Closed',
+    MlsStatus: l.sr === 'Lease' ? 'Leased' : 'Sold',
+    TransactionType: l.sr === 'Lease' ? 'For Lease' : 'For Sale',
+    PropertyType: 'Residential',
+    PropertySubType: PROPERTY_SUB_TYPE[l.roomType],
+    City: l.city === 'vancouver' ? 'Vancouver' : 'Toronto',
+    CityRegion: l.neighbourhood,
+    UnparsedAddress: `${l.address}, ${l.city === 'vancouver' ? 'Vancouver, BC' : 'Toronto, ON'}`,
+    UnitNumber: l.unit,
+    Latitude: l.lat,
+    Longitude: l.lng,
+    ListPrice: l.price,
+    ClosePrice: l.price,
+    CloseDate: now,
+    BedroomsTotal: l.beds,
+    BathroomsTotalInteger: l.baths,
+  }
+  const put = await request.put(`${CONTROL}/Property`, { data: record })
+  expect(put.status()).toBe(204)
+  const sync = await request.post('/house/api/admin/v1/feed/sync', { headers: admin })
+  expect(sync.status()).toBe(200)
+  expect((await sync.json()).data.lastReport.property).toMatchObject({ updated: 1 })
+}
