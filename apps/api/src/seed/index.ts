@@ -23,6 +23,7 @@ import type { Db } from '../db/client.ts'
 import { vowAcceptances } from '../db/schema.ts'
 import { seedDemoAgents } from './agents/index.ts'
 import { linkDemoListingsToAgents } from './agents/link-listings.ts'
+import { seedDemoContracts } from './contracts/index.ts'
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts'
 import { seedFaq } from './faq.ts'
 import { seedDemoListings } from './listings/index.ts'
@@ -75,4 +76,6 @@ export async function seedIfWanted(app: FastifyInstance, env: Env, opts: { ancho
   app.log.info({ agents }, 'demo agents ready')
   const linked = await linkDemoListingsToAgents(app.database.db)
   app.log.info({ linked }, 'demo listings linked to their agents')
+  const contracts = await seedDemoContracts(app, { anchor })
+  app.log.info({ contracts }, 'demo lease contracts ready')
 }
