@@ -1,4 +1,4 @@
-import type { MessageKey } from '@maplenest/core'
+import { type MessageKey, toShowingTime } from '@maplenest/core'
 import { sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { issueContract } from '../contracts/contract-fixtures.ts'
@@ -135,6 +135,49 @@ async function noticeForA(ctx: MatrixContext): Promise<string> {
   await ctx.probe.t.app.notices.notify(ctx.a.userId, 'contract.updated', { title, status: 'signed' })
   return title
 }
+
+/** A showing A booked, two days after the probe's clock at 14:00 on the listing city's clock; its id. */
+async function showingOfA(ctx: MatrixContext): Promise<string> {
+  const [listing] = (
+    (await ctx.probe.t.database.db.execute(
+      sql`select ml_num, city from listings where lsc in ('new', 'pc', 'ext', 'bom') order by ml_num limit 1`,
+    )) as unknown as { rows: { ml_num: string; city: 'toronto' | 'vancouver' }[] }
+  ).rows
+  if (!listing) throw new Error('no available listing to book')
+  const day = new Date(ctx.probe.t.clock.now.getTime() + 2 * 86_400_000).toISOString().slice(0, 10)
+  const res = await ctx.probe.t.app.inject({
+    method: 'POST',
+    url: '/house/api/appointment/v1',
+    headers: { authorization: `Bearer ${ctx.a.token}` },
+    payload: {
+      mlNum: listing.ml_num,
+      time: toShowingTime(day, '14:00', listing.city),
+      name: 'Probe A',
+      phone: '4165550100',
+      email: ctx.a.email,
+    },
+  })
+  if (res.statusCode !== 201) throw new Error(`A could not book a showing: ${res.body}`)
+  return res.json().data.id
+}
+
+/** A route of one of A's showings that B must be refused (404, as if there were none). */
+const showingRoute = (method: string, suffix = ''): Endpoint => ({
+  access: 'owned',
+  visitors: SIGN_IN,
+  owned: {
+    expect: 'refused',
+    setup: async (ctx) => {
+      const id = await showingOfA(ctx)
+      return {
+        method,
+        url: `/house/api/appointment/v1/${id}${suffix}`,
+        marker: id,
+        intact: `/house/api/appointment/v1/${id}`,
+      }
+    },
+  },
+})
 
 /** A lease contract the demo agent issued to A, with an address only it holds. */
 async function contractOfA(ctx: MatrixContext): Promise<{ id: string; address: string }> {
@@ -376,6 +419,24 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     },
   },
   'PUT /house/api/notice/v1/consent': { access: 'signed-in', visitors: SIGN_IN },
+  'POST /house/api/appointment/v1': { access: 'signed-in', visitors: SIGN_IN },
+  'GET /house/api/appointment/v1': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => ({ method: 'GET', url: '/house/api/appointment/v1', marker: await showingOfA(ctx) }),
+    },
+  },
+  // The showings the caller handles: none for a buyer, so B sees nothing of A's (test/showings covers agents).
+  'GET /house/api/appointment/v1/agent': { access: 'signed-in', visitors: SIGN_IN },
+  'GET /house/api/appointment/v1/{id}': showingRoute('GET'),
+  'POST /house/api/appointment/v1/{id}/cancel': showingRoute('POST', '/cancel'),
+  'GET /house/api/appointment/v1/{id}/calendar.ics': showingRoute('GET', '/calendar.ics'),
+  // These take a body, which the matrix does not send; another user is answered 404 (test/showings).
+  'PUT /house/api/appointment/v1/{id}': { access: 'signed-in', visitors: SIGN_IN },
+  'POST /house/api/appointment/v1/{id}/review': { access: 'signed-in', visitors: SIGN_IN },
+  'POST /house/api/appointment/v1/{id}/handle': { access: 'signed-in', visitors: SIGN_IN },
   'POST /house/api/feedback/v1': { access: 'signed-in', visitors: SIGN_IN },
   'GET /house/api/feedback/v1': {
     access: 'owned',

@@ -53,6 +53,8 @@ export function formatNotice(kind: NoticeKind, params: NoticeParams, locale: Loc
   const p = localiseParams(kind, params, locale)
   // A contract notice says what happened (its `event`), each with its own text.
   if (kind === 'contract.updated') return formatContractNotice(p, translator(locale))
+  // A showing notice too: requested, handled, cancelled, or its listing changed.
+  if (kind === 'showing.updated') return formatShowingNotice(p, translator(locale))
   return { title: translate(locale, noticeTitleKey(kind), p), body: translate(locale, noticeBodyKey(kind), p) }
 }
 
@@ -70,6 +72,7 @@ export function noticeLink(kind: NoticeKind, params: NoticeParams): string | nul
     return toDetailPath({ mlNum, city, sr, roomType })
   }
   if (kind === 'contract.updated' && params.contractId) return contractLink(String(params.contractId))
+  if (kind === 'showing.updated' && params.showingId) return showingLink(String(params.showingId))
   return null
 }
 

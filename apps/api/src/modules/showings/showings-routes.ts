@@ -70,7 +70,7 @@ export async function showingsRoutes(root: FastifyInstance, opts: { showings: Sh
         summary:
           'Agents: the showings they handle (administrators: all), with overlapping requests marked; adds toBeReviewed',
         querystring: showingListQuerySchema,
-        response: { 200: envelopeSchema(showingPageSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: envelopeSchema(showingPageSchema), ...errorResponses(400, 401) },
       },
     },
     async (req) => ok(await showings.listForAgent(app.requireViewer(req), req.query)),
