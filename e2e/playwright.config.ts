@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 8181)
+const SWEEPS = ['**/accessibility.spec.ts', '**/routes.spec.ts']
 
 /** Journeys in Debian's Chromium against the built app and api on a fresh embedded database. */
 export default defineConfig({
@@ -35,6 +36,12 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  // Two kinds of run, each against a server of its own when run side by side (scripts/test.sh): the sweeps only
+  // read (every route, both languages, for errors and axe violations); the journeys change data as people do.
+  projects: [
+    { name: 'sweeps', testMatch: SWEEPS },
+    { name: 'journeys', testIgnore: SWEEPS },
+  ],
   webServer: {
     command: 'node start-server.mjs',
     cwd: import.meta.dirname,

@@ -12,6 +12,7 @@ const expected = [
   'lint-zones',
   'api-pglite',
   'e2e',
+  'e2e-sweeps',
   ...(process.env.TEST_DATABASE_URL ? ['api-postgres'] : []),
 ]
 

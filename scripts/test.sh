@@ -26,7 +26,13 @@ TEST_DATABASE_URL_SAVED=${TEST_DATABASE_URL:-}
 vitest apps/api api-pglite TEST_DATABASE_URL=
 if [[ -n $TEST_DATABASE_URL_SAVED ]]; then vitest apps/api api-postgres TEST_DATABASE_URL="$TEST_DATABASE_URL_SAVED"; fi
 step build npm run -s build
-E2E_JSON="$OUT/e2e.json" npx playwright test -c e2e/playwright.config.ts
+# The read-only sweeps and the journeys run side by side, each with its own server, data folder and browser.
+E2E_PORT=8281 E2E_JSON="$OUT/e2e-sweeps.json" npx playwright test -c e2e/playwright.config.ts --project=sweeps \
+  > "$OUT/e2e-sweeps.log" 2>&1 &
+sweeps=$!
+E2E_JSON="$OUT/e2e.json" npx playwright test -c e2e/playwright.config.ts --project=journeys
+wait $sweeps
+echo; echo "== end-to-end sweeps"; cat "$OUT/e2e-sweeps.log"
 
 node scripts/count-results.mjs "$OUT" "$checks_passed" "$checks_failed"
 status=$?
