@@ -206,6 +206,34 @@ describe('account: profile, photo, cancellation, counts', () => {
     })
   })
 
+  describe('appointments count', () => {
+    it('counts the caller’s showings still to come: pending, or confirmed for a later time; no one else’s', async () => {
+      const db = t.database.db
+      const now = t.clock.now.getTime()
+      const at = (hours: number) => new Date(now + hours * 3_600_000).toISOString()
+      const showing = (buyer: string, status: string, hours: number) =>
+        sql`(${buyer}, 'C1000001', ${at(hours)}, 'America/Toronto', ${status}, 'adminQueue', 'Mei', '4165550101', 'mei@example.ca', 'new')`
+      const before = (await call('GET', '/house/api/user/v1/counts', 'a')).json().data.appointments
+      await db.execute(sql`insert into showings
+        (buyer_id, ml_num, time, time_zone, status, assigned_by, name, phone, email, seen_lsc) values
+        ${sql.join(
+          [
+            showing(ids.a!, 'Pending', 48),
+            // not handled yet and not yet expired by the job: still waiting for the agent
+            showing(ids.a!, 'Pending', -2),
+            showing(ids.a!, 'Processed', 72),
+            showing(ids.a!, 'Processed', -24),
+            showing(ids.a!, 'Cancelled', 96),
+            showing(ids.a!, 'Expired', -48),
+            showing(ids.b!, 'Pending', 30),
+          ],
+          sql`, `,
+        )}`)
+      expect((await call('GET', '/house/api/user/v1/counts', 'a')).json().data.appointments).toBe(before + 3)
+      expect((await call('GET', '/house/api/user/v1/counts', 'b')).json().data.appointments).toBe(1)
+    })
+  })
+
   describe('cancellation', () => {
     let cancelledId: string
     let refreshToken: string

@@ -1,5 +1,5 @@
-import { and, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
-import { accountCancellations, favourites, notices, users } from '../../db/schema.ts'
+import { and, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { accountCancellations, favourites, notices, showings, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
 type UserRow = typeof users.$inferSelect
@@ -103,18 +103,35 @@ export function createAccountRepository(t: Transactor) {
     },
 
     /**
-     * The Account tab's counts, read straight from the favourites and notices tables (one indexed count each) rather
-     * than through those modules, so the tab costs one call. Appointments have no table yet: that count is 0 until
-     * they do.
+     * The Account tab's counts, read straight from the favourites, notices and showings tables (one indexed count
+     * each) rather than through those modules, so the tab costs one call (and the account module, registered before
+     * showings, needs nothing of it). Appointments are the person's showings still to come: waiting for the agent
+     * (Pending, until the expiry job turns a passed one Expired) or confirmed for a time after `now` (Processed).
      */
-    async counts(userId: string): Promise<{ favourites: number; unreadNotifications: number }> {
+    async counts(
+      userId: string,
+      now: Date,
+    ): Promise<{ favourites: number; appointments: number; unreadNotifications: number }> {
       const db = t.db()
       const [fav] = await db.select({ n: count() }).from(favourites).where(eq(favourites.userId, userId))
       const [unread] = await db
         .select({ n: count() })
         .from(notices)
         .where(and(eq(notices.userId, userId), isNull(notices.readAt)))
-      return { favourites: Number(fav?.n ?? 0), unreadNotifications: Number(unread?.n ?? 0) }
+      const [upcoming] = await db
+        .select({ n: count() })
+        .from(showings)
+        .where(
+          and(
+            eq(showings.buyerId, userId),
+            or(eq(showings.status, 'Pending'), and(eq(showings.status, 'Processed'), gt(showings.time, now))),
+          ),
+        )
+      return {
+        favourites: Number(fav?.n ?? 0),
+        appointments: Number(upcoming?.n ?? 0),
+        unreadNotifications: Number(unread?.n ?? 0),
+      }
     },
   }
 }

@@ -130,8 +130,7 @@ export function createAccountService(deps: {
     },
 
     async counts(userId) {
-      const counted = await repository.counts(userId)
-      return { ...counted, appointments: 0 }
+      return repository.counts(userId, now())
     },
 
     async purgeCancelled(at) {
