@@ -1,6 +1,6 @@
 import type { AgentLanguage, AgentSort, City, SaleOrLease } from '@maplenest/core'
 import { and, count, desc, eq, getTableColumns, isNotNull, type SQL, sql } from 'drizzle-orm'
-import { agentApplications, agentProfiles, directListings } from '../../db/schema.ts'
+import { agentApplications, agentProfiles, directListings, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 import { containing, like } from '../../platform/sql/like.ts'
 
@@ -44,8 +44,15 @@ function sortValue(sort: AgentSort): SQL<number> {
     : sql<number>`${agentProfiles.transactionsCount}`
 }
 
-function agentWhere(filter: AgentFilter): SQL | undefined {
-  const parts: SQL[] = []
+/**
+ * A profile whose broker cancelled their account is hidden from everyone (lists, search, detail, photo, logo): the
+ * row is kept with the account's other records until the purge, but the person's details are never shown again.
+ */
+const cancelledOwner = sql`${users.id} = ${agentProfiles.userId} and ${users.cancelledAt} is not null`
+const isPublicProfile = sql`not exists (select 1 from ${users} where ${cancelledOwner})`
+
+function agentWhere(filter: AgentFilter): SQL {
+  const parts: SQL[] = [isPublicProfile]
   if (filter.city) parts.push(sql`${filter.city} = any(${agentProfiles.serviceCities})`)
   if (filter.language) parts.push(sql`${filter.language} = any(${agentProfiles.languages})`)
   for (const word of filter.words) {
@@ -58,7 +65,7 @@ function agentWhere(filter: AgentFilter): SQL | undefined {
       )})`,
     )
   }
-  return parts.length ? and(...parts) : undefined
+  return and(...parts) as SQL
 }
 
 /** The agent tables: profiles, applications and owner-direct listings. */
@@ -88,7 +95,12 @@ export function createAgentsRepository(t: Transactor) {
     },
 
     async findProfile(id: string): Promise<AgentProfileView | null> {
-      const [row] = await t.db().select(profileColumns).from(agentProfiles).where(eq(agentProfiles.id, id)).limit(1)
+      const [row] = await t
+        .db()
+        .select(profileColumns)
+        .from(agentProfiles)
+        .where(and(eq(agentProfiles.id, id), isPublicProfile))
+        .limit(1)
       return row ?? null
     },
 
@@ -108,7 +120,7 @@ export function createAgentsRepository(t: Transactor) {
         .db()
         .select({ id: agentProfiles.id })
         .from(agentProfiles)
-        .where(eq(agentProfiles.photoKey, key))
+        .where(and(eq(agentProfiles.photoKey, key), isPublicProfile))
         .limit(1)
       return row !== undefined
     },

@@ -32,6 +32,7 @@ export const favouritesModule = fp<ModuleContext>(
         schools: app.schools,
         agents: app.agents,
       }),
+      isLiveAccount: async (userId) => (await app.users.getRecord(userId)) !== null,
       now: ctx.now,
     })
     app.decorate('favourites', favourites)
@@ -51,6 +52,7 @@ export const favouritesModule = fp<ModuleContext>(
   {
     name: 'maplenest-favourites',
     dependencies: [
+      'maplenest-users',
       'maplenest-listings',
       'maplenest-precons',
       'maplenest-schools',

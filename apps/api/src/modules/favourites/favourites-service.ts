@@ -101,11 +101,18 @@ async function withTargets<R extends { type: FavouriteType; targetId: string }>(
 export function createFavouritesService(deps: {
   repository: FavouritesRepository
   lookup: TargetLookup
+  /** Whether the account is live: a share whose owner cancelled their account is gone, like a revoked one. */
+  isLiveAccount: (userId: string) => Promise<boolean>
   now: () => Date
   /** The share token: 16 url-safe characters from 12 random bytes; an argument so tests can fix it. */
   newToken?: () => string
 }): FavouritesService {
-  const { repository, lookup, now } = deps
+  const { repository, lookup, isLiveAccount, now } = deps
+  /** A share anyone may read: not revoked, and its owner's account not cancelled. */
+  const liveShare = async (token: string) => {
+    const share = await repository.getShare(token)
+    return share && !share.revokedAt && (await isLiveAccount(share.userId)) ? share : null
+  }
   const newToken = deps.newToken ?? (() => randomBytes(12).toString('base64url'))
 
   return {
@@ -201,8 +208,8 @@ export function createFavouritesService(deps: {
     },
 
     async requireShare(token, viewer) {
-      const share = await repository.getShare(token)
-      if (!share || share.revokedAt) throw notFound('favourite.api.shareGone')
+      const share = await liveShare(token)
+      if (!share) throw notFound('favourite.api.shareGone')
       const found = await withTargets(lookup, share.items, viewer)
       return {
         token,
@@ -225,8 +232,8 @@ export function createFavouritesService(deps: {
     },
 
     async sharePreview(token, locale) {
-      const share = await repository.getShare(token)
-      if (!share || share.revokedAt) return null
+      const share = await liveShare(token)
+      if (!share) return null
       const found = await withTargets(lookup, share.items, null)
       return {
         title: translate(locale, 'favourite.share.ogTitle', { count: found.length }),

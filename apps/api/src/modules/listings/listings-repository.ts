@@ -1,6 +1,6 @@
 import { AVAILABLE_LSC_CODES } from '@maplenest/core'
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
-import { listingHistory, listingMedia, listingRooms, listings, schools } from '../../db/schema.ts'
+import { agentProfiles, listingHistory, listingMedia, listingRooms, listings, schools, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 import { distanceM, withinRadius } from '../../platform/sql/geo.ts'
 import { like, startingWith } from '../../platform/sql/like.ts'
@@ -89,6 +89,16 @@ export interface SuggestionRow {
   city: 'toronto' | 'vancouver'
 }
 
+/**
+ * The listing agent's profile while its broker's account is live. A broker who cancelled is no longer shown
+ * anywhere: their listings stay, with the brokerage alone, and nothing leads to the hidden profile.
+ */
+const cancelledListAgent = sql`select 1 from ${agentProfiles} join ${users} on ${users.id} = ${agentProfiles.userId}
+  where ${agentProfiles.id} = ${listings.listAgentId} and ${users.cancelledAt} is not null`
+const listAgentIdShown = sql<
+  string | null
+>`case when exists (${cancelledListAgent}) then null else ${listings.listAgentId} end`
+
 /** The listing tables: `listings` and its rooms, photos and history, and the schools near a point. */
 export function createListingsRepository(t: Transactor) {
   return {
@@ -133,13 +143,16 @@ export function createListingsRepository(t: Transactor) {
         .db()
         .select({
           listing: listings,
+          listAgentId: listAgentIdShown,
           photo: summaryColumns.photo,
           photoCount: summaryColumns.photoCount,
         })
         .from(listings)
         .where(eq(listings.mlNum, mlNum))
         .limit(1)
-      return row ? { ...row.listing, photo: row.photo, photoCount: Number(row.photoCount) } : null
+      return row
+        ? { ...row.listing, listAgentId: row.listAgentId, photo: row.photo, photoCount: Number(row.photoCount) }
+        : null
     },
 
     /** An agent's active listings, newest first. */
