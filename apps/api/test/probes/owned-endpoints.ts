@@ -136,8 +136,14 @@ async function noticeForA(ctx: MatrixContext): Promise<string> {
   return title
 }
 
-/** A showing A booked, two days after the probe's clock at 14:00 on the listing city's clock; its id. */
+let showingsBooked = 0
+
+/**
+ * A showing A booked, two days after the probe's clock on the listing city's clock, an hour after the one before
+ * (a person's showings must be 30 minutes apart); its id.
+ */
 async function showingOfA(ctx: MatrixContext): Promise<string> {
+  const hour = 9 + (showingsBooked++ % 12)
   const [listing] = (
     (await ctx.probe.t.database.db.execute(
       sql`select ml_num, city from listings where lsc in ('new', 'pc', 'ext', 'bom') order by ml_num limit 1`,
@@ -151,7 +157,7 @@ async function showingOfA(ctx: MatrixContext): Promise<string> {
     headers: { authorization: `Bearer ${ctx.a.token}` },
     payload: {
       mlNum: listing.ml_num,
-      time: toShowingTime(day, '14:00', listing.city),
+      time: toShowingTime(day, `${String(hour).padStart(2, '0')}:00`, listing.city),
       name: 'Probe A',
       phone: '4165550100',
       email: ctx.a.email,
