@@ -51,3 +51,22 @@ test('在中文界面，买家从房源详情收藏，再在收藏页看到它',
   await page.getByRole('tab', { name: '学校' }).click()
   await expect(page.getByText('这里还没有收藏')).toBeVisible()
 })
+
+test('a buyer hearts a school on the school list and finds it on the Schools tab of Favourites', async ({ page }) => {
+  await page.goto('/h5/pages/my/public/login')
+  await signInWithPassword(page, BUYER, DEMO_PASSWORD)
+  await page.goto('/h5/pages/school/school-list')
+  const row = page.getByRole('article').first()
+  const name = await row.getByRole('heading', { level: 3 }).innerText()
+  // the heart is the row's own button: saving leaves the list where it is
+  await row.getByRole('button', { name: `Save ${name} to favourites` }).click()
+  await expect(row.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(page).toHaveURL(/\/pages\/school\/school-list/)
+
+  await page.goto('/h5/pages/collect/collect')
+  await page.getByRole('tab', { name: 'Schools' }).click()
+  await expect(page.getByRole('list', { name: 'Schools' }).getByText(name)).toBeVisible()
+})
