@@ -46,8 +46,8 @@ export const SCREENS = {
 
   myAppt: own('my-appt', () => import('../pages/my/appt/my-appt.tsx')),
   apptDetail: own('appt-detail', () => import('../pages/my/appt/appt-detail.tsx')),
-  contractList: placeholder('contract-list'),
-  contractDetail: placeholder('contract-detail'),
+  contractList: own('contract-list', () => import('../pages/my/contract/contract-list.tsx')),
+  contractDetail: own('contract-detail', () => import('../pages/my/contract/contract-detail.tsx')),
   calculate: own('calculate', () => import('../pages/my/calculate/calculate.tsx')),
   calculateResult: own('calculate-result', () => import('../pages/my/calculate/calculate-result.tsx')),
   faqList: own('faq-list', () => import('../pages/my/faq/faq-list.tsx')),

@@ -52,3 +52,11 @@ describe('contract reminders', () => {
     expect(contractToday(new Date('2026-11-25T06:30:00Z'), 'BC')).toBe('2026-11-24')
   })
 })
+
+describe('lease dates', () => {
+  it('reads in both languages', async () => {
+    const { formatLeaseDate } = await import('./contract-reminders.ts')
+    expect(formatLeaseDate('2027-11-30', 'en-GB')).toBe('30 Nov 2027')
+    expect(formatLeaseDate('2027-11-30', 'zh-Hans-CN')).toBe('2027年11月30日')
+  })
+})

@@ -41,3 +41,14 @@ export function contractToday(now: Date, province: 'ON' | 'BC'): string {
   const timeZone = province === 'BC' ? 'America/Vancouver' : 'America/Toronto'
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }
+
+/** A lease date (YYYY-MM-DD) as the reader writes dates: "30 Nov 2027", "2027年11月30日". */
+export function formatLeaseDate(date: string, locale: string): string {
+  const style = {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: locale.startsWith('zh') ? 'long' : 'short',
+    day: 'numeric',
+  } as const
+  return new Intl.DateTimeFormat(locale, style).format(new Date(`${date}T00:00:00Z`))
+}

@@ -1,0 +1,114 @@
+import { type Cents, type Contract, type ContractParty, formatCad, formatLeaseDate } from '@maplenest/core'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { isApiError } from '../../shared/api/api-error.ts'
+import { currentLocale } from '../../shared/i18n/i18n.ts'
+import { EmptyState } from '../../shared/ui/empty-state.tsx'
+import { FactList } from '../../shared/ui/fact-list.tsx'
+import { LoadState } from '../../shared/ui/load-state.tsx'
+import { PageLoading } from '../../shared/ui/loading.tsx'
+import { Page } from '../../shared/ui/page.tsx'
+import { SectionCard } from '../../shared/ui/section-card.tsx'
+import { useContract } from './api/get-contract.ts'
+import { ContractPdf } from './contract-pdf.tsx'
+import styles from './contracts.module.css'
+import { LeaseRules } from './lease-rules.tsx'
+
+const partyLines = (p: ContractParty) => [p.name, p.orgName, p.phone, p.email].filter(Boolean).join('\n')
+
+function ContractBody({ contract: c }: { contract: Contract }) {
+  const { t } = useTranslation()
+  const locale = currentLocale()
+  const none = t('contract.detail.none')
+  return (
+    <div className={styles.detail}>
+      <header className={styles.detailHead}>
+        <h2 className={styles.address}>{c.address}</h2>
+        <p className={styles.meta}>{t(`contract.province.${c.province}`)}</p>
+      </header>
+      <FactList
+        title={t('contract.detail.dates')}
+        facts={[
+          { label: t('contract.field.uploadDate'), value: formatLeaseDate(c.uploadDate, locale) },
+          { label: t('contract.field.endDate'), value: formatLeaseDate(c.endDate, locale) },
+        ]}
+      />
+      <FactList
+        title={t('contract.detail.deposit')}
+        facts={[
+          {
+            label: t('contract.field.keyDeposit'),
+            value: c.keyDepositCents === null ? none : formatCad(c.keyDepositCents as Cents, locale),
+          },
+        ]}
+      />
+      <FactList
+        title={t('contract.detail.landlord')}
+        facts={[{ label: t('contract.field.landlord'), value: c.landlord ?? none }]}
+      />
+      <FactList
+        title={t('contract.detail.services')}
+        facts={[
+          { label: t('contract.field.concierge'), value: c.concierge ?? none },
+          { label: t('contract.field.propertyManagement'), value: c.propertyManagement ?? none },
+          { label: t('contract.field.electricity'), value: c.electricity ?? none },
+          { label: t('contract.field.water'), value: c.water ?? none },
+          { label: t('contract.field.internet'), value: c.internet ?? none },
+          { label: t('contract.field.tenantInsurance'), value: c.tenantInsurance ?? none },
+        ]}
+      />
+      <FactList
+        title={t(c.role === 'agent' ? 'contract.detail.tenant' : 'contract.detail.agent')}
+        facts={
+          c.role === 'agent'
+            ? [
+                {
+                  label: t('contract.field.tenant'),
+                  value: <span className={styles.lines}>{partyLines(c.tenant)}</span>,
+                },
+              ]
+            : [
+                {
+                  label: t('contract.detail.agent'),
+                  value: <span className={styles.lines}>{partyLines(c.agent)}</span>,
+                },
+                { label: t('contract.field.agentInfo'), value: c.agentInfo },
+              ]
+        }
+      />
+      {c.remarks ? (
+        <SectionCard title={t('contract.detail.remarks')}>
+          <p className={styles.paragraph}>{c.remarks}</p>
+        </SectionCard>
+      ) : null}
+      <SectionCard title={t('contract.detail.document')}>
+        <ContractPdf fileUrl={c.fileUrl} fileName={`lease-${c.endDate}.pdf`} />
+      </SectionCard>
+      <LeaseRules province={c.province} />
+    </div>
+  )
+}
+
+/** my/contract/contract-detail?id=: one lease with its dates, deposit, contacts, the PDF and the province's rules. */
+export function ContractDetailScreen({ title }: { title: string }) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const id = params.get('id') ?? ''
+  const contract = useContract(id)
+  const notFound = <EmptyState title={t('contract.detail.notFound')} />
+  if (!id) return <Page title={title}>{notFound}</Page>
+  return (
+    <Page title={title}>
+      <LoadState
+        query={contract}
+        loading={<PageLoading />}
+        failed={{ title: t('contract.detail.failed'), retry: t('contract.list.retry') }}
+        // A malformed id is answered 400, someone else's 403: for the reader each is a contract not there.
+        isNotFound={(e) => isApiError(e) && [400, 403, 404].includes(e.code)}
+        notFound={notFound}
+      >
+        {(c) => <ContractBody contract={c} />}
+      </LoadState>
+    </Page>
+  )
+}

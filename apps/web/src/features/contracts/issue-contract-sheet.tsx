@@ -1,0 +1,211 @@
+import {
+  CONTRACT_PDF_MAX_BYTES,
+  CONTRACT_PROVINCES,
+  type ContractForm,
+  contractFormSchema,
+  isMessageKey,
+  type MessageKey,
+} from '@maplenest/core'
+import { Button, Popup, Toast } from 'antd-mobile'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '../../shared/api/api-error.ts'
+import { useIssueContract } from './api/issue-contract.ts'
+import styles from './contracts.module.css'
+
+type Field = keyof ContractForm | 'file'
+type Values = Record<keyof ContractForm, string>
+
+const today = () => new Date().toISOString().slice(0, 10)
+const blank = (): Values => ({
+  tenant: '',
+  address: '',
+  province: 'ON',
+  uploadDate: today(),
+  endDate: '',
+  keyDeposit: '',
+  remarks: '',
+  agentInfo: '',
+  landlord: '',
+  concierge: '',
+  propertyManagement: '',
+  electricity: '',
+  water: '',
+  internet: '',
+  tenantInsurance: '',
+})
+
+/** The fields after the required ones, each a line of text (long ones a few lines). */
+const MORE_FIELDS: { name: keyof ContractForm; long?: boolean; type?: string }[] = [
+  { name: 'keyDeposit', type: 'number' },
+  { name: 'landlord', long: true },
+  { name: 'concierge' },
+  { name: 'propertyManagement' },
+  { name: 'electricity' },
+  { name: 'water' },
+  { name: 'internet' },
+  { name: 'tenantInsurance' },
+  { name: 'agentInfo', long: true },
+  { name: 'remarks', long: true },
+]
+
+const MB = 1024 * 1024
+const formatSize = (bytes: number) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`)
+
+/**
+ * The agent's "Issue a contract" sheet: the tenant by phone or e-mail, the home, the dates, the deposit, the contacts
+ * and companies, and the lease as a PDF. Checked with the same schema the server uses before anything is sent; the
+ * server's refusals (an unknown tenant, a file that is not a PDF) show beside their field.
+ */
+export function IssueContractSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [values, setValues] = useState<Values>(blank)
+  const [file, setFile] = useState<File | null>(null)
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [failed, setFailed] = useState<string | null>(null)
+  const issue = useIssueContract()
+  const set = (name: keyof ContractForm, value: string) => setValues((v) => ({ ...v, [name]: value }))
+  const say = (key: string) => (isMessageKey(key) ? t(key as MessageKey) : key)
+
+  const pick = (picked: File | undefined) => {
+    setErrors((e) => ({ ...e, file: undefined }))
+    if (!picked) return setFile(null)
+    if (picked.type !== 'application/pdf' && !picked.name.toLowerCase().endsWith('.pdf')) {
+      setFile(null)
+      return setErrors((e) => ({ ...e, file: t('file.upload.unsupportedType') }))
+    }
+    if (picked.size > CONTRACT_PDF_MAX_BYTES) {
+      setFile(null)
+      return setErrors((e) => ({ ...e, file: t('file.upload.tooLarge') }))
+    }
+    setFile(picked)
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setFailed(null)
+    const parsed = contractFormSchema.safeParse(values)
+    const found: Partial<Record<Field, string>> = {}
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'tenant') as Field
+        found[field] ??= say(issue.message)
+      }
+    }
+    if (!file) found.file = t('contract.validation.fileRequired')
+    setErrors(found)
+    if (Object.keys(found).length > 0 || !file) return
+    const form = new FormData()
+    for (const [name, value] of Object.entries(values)) if (value.trim()) form.append(name, value.trim())
+    form.append('file', file, file.name)
+    issue.mutate(form, {
+      onSuccess: () => {
+        Toast.show({ content: t('contract.form.issued') })
+        setValues(blank())
+        setFile(null)
+        onClose()
+      },
+      onError: (error) => {
+        const first = isApiError(error)
+          ? (error.data as { fields?: { field?: string; message?: string }[] } | null)?.fields?.[0]
+          : undefined
+        if (first?.field && isApiError(error)) setErrors({ [first.field]: first.message ?? error.msg })
+        else setFailed(t('contract.form.failed'))
+      },
+    })
+  }
+
+  const fieldId = (name: Field) => `${id}-${name}`
+  const errorOf = (name: Field) =>
+    errors[name] ? (
+      <span id={`${fieldId(name)}-error`} role="alert" className={styles.fieldError}>
+        {errors[name]}
+      </span>
+    ) : null
+  const describe = (name: Field) => ({
+    id: fieldId(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${fieldId(name)}-error` : undefined,
+  })
+  const text = (name: keyof ContractForm, opts: { long?: boolean; type?: string; required?: boolean } = {}) => (
+    <div className={styles.field} key={name}>
+      <label htmlFor={fieldId(name)}>
+        {t(`contract.field.${name}`)}
+        {opts.required ? ' *' : ''}
+      </label>
+      {opts.long ? (
+        <textarea {...describe(name)} rows={2} value={values[name]} onChange={(e) => set(name, e.target.value)} />
+      ) : (
+        <input
+          {...describe(name)}
+          type={opts.type ?? 'text'}
+          inputMode={opts.type === 'number' ? 'decimal' : undefined}
+          value={values[name]}
+          onChange={(e) => set(name, e.target.value)}
+        />
+      )}
+      {name === 'tenant' ? <span className={styles.hint}>{t('contract.field.tenantHint')}</span> : null}
+      {name === 'keyDeposit' ? <span className={styles.hint}>{t('contract.field.keyDepositHint')}</span> : null}
+      {errorOf(name)}
+    </div>
+  )
+
+  return (
+    <Popup visible={open} onMaskClick={onClose} bodyClassName={styles.sheet} destroyOnClose={false}>
+      <form className={styles.sheetForm} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+        <div className={styles.sheetHeader}>
+          <h2 id={`${id}-title`} className={styles.sheetTitle}>
+            {t('contract.form.title')}
+          </h2>
+          <button type="button" className={styles.close} aria-label={t('contract.form.close')} onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <div className={styles.sheetBody}>
+          {text('tenant', { required: true })}
+          {text('address', { required: true })}
+          <div className={styles.field}>
+            <label htmlFor={fieldId('province')}>{t('contract.field.province')} *</label>
+            <select {...describe('province')} value={values.province} onChange={(e) => set('province', e.target.value)}>
+              {CONTRACT_PROVINCES.map((p) => (
+                <option key={p} value={p}>
+                  {t(`contract.province.${p}`)}
+                </option>
+              ))}
+            </select>
+            {errorOf('province')}
+          </div>
+          {text('uploadDate', { type: 'date', required: true })}
+          {text('endDate', { type: 'date', required: true })}
+          <div className={styles.field}>
+            <label htmlFor={fieldId('file')}>{t('contract.field.file')} *</label>
+            <input
+              {...describe('file')}
+              type="file"
+              accept="application/pdf,.pdf"
+              onChange={(e) => pick(e.target.files?.[0])}
+            />
+            <span className={styles.hint}>
+              {file
+                ? t('contract.form.chosen', { name: file.name, size: formatSize(file.size) })
+                : t('contract.field.fileHint', { max: CONTRACT_PDF_MAX_BYTES / MB })}
+            </span>
+            {errorOf('file')}
+          </div>
+          {MORE_FIELDS.map((f) => text(f.name, f))}
+          {failed ? (
+            <p role="alert" className={styles.fieldError}>
+              {failed}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.sheetFooter}>
+          <Button block color="primary" shape="rounded" type="submit" loading={issue.isPending}>
+            {issue.isPending ? t('contract.form.sending') : t('contract.form.submit')}
+          </Button>
+        </div>
+      </form>
+    </Popup>
+  )
+}

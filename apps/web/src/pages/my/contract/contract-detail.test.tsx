@@ -1,0 +1,100 @@
+import { DUPLICATE_CALL_WINDOW_MS } from '@maplenest/core'
+import { screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeApi, type FakeApi } from '../../../../test/fake-api-server.ts'
+import { renderScreen } from '../../../../test/render-screen.tsx'
+import { setUpAntdRender } from '../../../app/antd-render.ts'
+import { applyLocale } from '../../../shared/i18n/i18n.ts'
+import ContractDetailPage from './contract-detail.tsx'
+import { aContract } from './contract-test-data.ts'
+
+const draw = vi.hoisted(() => ({ fail: false }))
+// pdf.js needs a real canvas; the screen's part is putting what it draws in the page, which this stands in for.
+vi.mock('../../../features/contracts/render-pdf.ts', () => ({
+  renderPdf: async () => {
+    if (draw.fail) throw new Error('cannot draw')
+    const canvas = document.createElement('canvas')
+    canvas.dataset.testid = 'page-1'
+    return [{ number: 1, canvas, text: 'Residential lease - summary' }]
+  },
+}))
+
+const PATH = '/pages/my/contract/contract-detail'
+let server: FakeApi
+beforeAll(() => setUpAntdRender())
+beforeEach(async () => {
+  await new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
+  draw.fail = false
+  server = createFakeApi({ 'GET /house/api/contract/v1/:id': () => ({ code: 200, data: aContract() }) })
+  const pdf = new Response(new Blob(['%PDF-1.4 test'], { type: 'application/pdf' }), {
+    headers: { 'content-type': 'application/pdf' },
+  })
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).endsWith('/file') ? Promise.resolve(pdf.clone()) : server.fetch(input, init),
+  )
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:lease', revokeObjectURL: () => {} }))
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  applyLocale('en-GB')
+})
+
+const open = (id = 'c1') => renderScreen(`${PATH}?id=${id}`, { [PATH]: <ContractDetailPage /> })
+const section = (name: string) => screen.getByRole('heading', { name }).closest('section') as HTMLElement
+
+describe('Contract detail', () => {
+  it('groups every field: dates, deposit, landlord, utilities and services, agent', async () => {
+    open()
+    expect(await screen.findByRole('heading', { name: '88 Harbour St, Unit 3105, Toronto' })).toBeTruthy()
+    expect(section('Dates').textContent).toContain('15 Dec 2026')
+    expect(section('Deposit').textContent).toContain('$250.00')
+    expect(section('Landlord').textContent).toContain('Harbour Holdings Ltd.')
+    const services = section('Utilities and services').textContent
+    for (const value of ['Front desk, 24 hours', 'FirstService Residential', 'Toronto Hydro', 'Rogers', 'Square One'])
+      expect(services).toContain(value)
+    expect(services).toContain('WaterNot given')
+    expect(section('Agent').textContent).toContain('Olivia Chen')
+  })
+
+  it('shows the PDF’s pages in the page with a Download link', async () => {
+    open()
+    const doc = await screen.findByRole('heading', { name: 'Lease document' })
+    const card = doc.closest('section') as HTMLElement
+    expect(await within(card).findByText('Page 1 of 1')).toBeTruthy()
+    expect(card.querySelector('canvas')).toBeTruthy()
+    const link = within(card).getByRole('link', { name: 'Download PDF' })
+    expect(link.getAttribute('href')).toBe('blob:lease')
+    expect(link.getAttribute('download')).toBe('lease-2026-12-15.pdf')
+  })
+
+  it('says so and keeps the Download link when the PDF cannot be drawn', async () => {
+    draw.fail = true
+    open()
+    expect(await screen.findByText('The PDF cannot be shown here. Download it to read it.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toBeTruthy()
+  })
+
+  it('explains the Ontario rules with their sources', async () => {
+    open()
+    const rules = (await screen.findByRole('heading', { name: 'Good to know in Ontario' })).closest('section')
+    expect(rules?.textContent).toContain('Standard Lease (form 2229E)')
+    expect(rules?.textContent).toContain('at most one month’s rent')
+    expect(within(rules as HTMLElement).getAllByRole('link', { name: /^Source/ }).length).toBeGreaterThan(2)
+  })
+
+  it('explains the British Columbia rules in Chinese', async () => {
+    server.route('GET /house/api/contract/v1/:id', () => ({ code: 200, data: aContract({ province: 'BC' }) }))
+    applyLocale('zh-Hans-CN')
+    open()
+    const bc = (await screen.findByRole('heading', { name: '不列颠哥伦比亚省租房须知' }, { timeout: 5000 })).closest(
+      'section',
+    )
+    expect(bc?.textContent).toContain('保证金最多为半个月租金')
+  })
+
+  it('says the contract is not there when it is someone else’s', async () => {
+    server.route('GET /house/api/contract/v1/:id', () => ({ code: 403, msg: 'This contract is not yours' }))
+    open()
+    expect(await screen.findByText('Contract not found')).toBeTruthy()
+  })
+})
