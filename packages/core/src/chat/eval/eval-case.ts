@@ -1,0 +1,51 @@
+import type { ChatContext, ChatIntent, ChatMortgage, ChatQuery } from '../chat.schema.ts'
+
+/** What a case expects the engine to understand. Absent query means {}, absent neighbourhood means null. */
+export interface ExpectedParse {
+  readonly intent: ChatIntent
+  readonly query?: ChatQuery
+  readonly neighbourhood?: string | null
+  readonly mortgage?: ChatMortgage
+}
+
+/**
+ * One query of the evaluation set. `kind` groups the figures: `refuse` must be declined, `lookalike` is lawful
+ * text that shares words with steering and must not be declined. `heldOut` cases were written before the engine
+ * was tuned and are never used to tune it.
+ */
+export interface ChatEvalCase {
+  readonly text: string
+  readonly lang: 'en' | 'zh'
+  readonly kind: 'search' | 'followUp' | 'mortgage' | 'other' | 'refuse' | 'lookalike'
+  readonly context?: ChatContext
+  readonly expect: ExpectedParse
+  readonly heldOut?: true
+}
+
+type Extra = Pick<ChatEvalCase, 'context'>
+
+/** Builders that keep the data files short. */
+export const en = (kind: ChatEvalCase['kind'], text: string, expect: ExpectedParse, extra?: Extra): ChatEvalCase => ({
+  text,
+  lang: 'en',
+  kind,
+  expect,
+  ...extra,
+})
+export const zh = (kind: ChatEvalCase['kind'], text: string, expect: ExpectedParse, extra?: Extra): ChatEvalCase => ({
+  text,
+  lang: 'zh',
+  kind,
+  expect,
+  ...extra,
+})
+export const search = (query: ChatQuery, neighbourhood: string | null = null): ExpectedParse => ({
+  intent: 'search',
+  query,
+  neighbourhood,
+})
+export const REFUSE: ExpectedParse = { intent: 'refuse' }
+export const OTHER: ExpectedParse = { intent: 'other' }
+export const ctx = (query: ChatQuery, neighbourhood: string | null = null): Extra => ({
+  context: { intent: 'search', query, neighbourhood },
+})
