@@ -12,13 +12,13 @@ vi.mock('../features/auth/require-auth.tsx', () => ({
 
 describe('router', () => {
   it('draws a screen that is not built yet with its title and an honest empty state', async () => {
-    renderApp('/pages/my/appt/my-appt?tab=pending')
-    expect(await screen.findByRole('heading', { level: 1, name: 'My appointments' })).toBeTruthy()
-    expect(screen.getByText('No appointments yet')).toBeTruthy()
-    expect(screen.getByText(/You have not booked a viewing yet/)).toBeTruthy()
+    renderApp('/pages/chat/sessions?from=home')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conversations' })).toBeTruthy()
+    expect(screen.getByText('No conversations yet')).toBeTruthy()
+    expect(screen.getByText(/Your earlier conversations with the AI assistant/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy()
     // The title is set by an effect after the screen is drawn.
-    await waitFor(() => expect(document.title).toBe('My appointments · MapleNest'))
+    await waitFor(() => expect(document.title).toBe('Conversations · MapleNest'))
   })
 
   it('draws it in Chinese when the locale is Chinese', async () => {
