@@ -6,21 +6,29 @@ import { currentLocale } from '../../shared/i18n/i18n.ts'
 export function useShowingText() {
   const { t } = useTranslation()
   const locale = currentLocale()
+  const listingChange = (s: Showing): string | null =>
+    s.listingChange
+      ? t('showing.listingChange', {
+          from: t(lscKey(s.listingChange.fromLsc, s.listing.sr)),
+          to: t(lscKey(s.listingChange.toLsc, s.listing.sr)),
+          date: formatDateTime(s.listingChange.at, locale, s.timeZone),
+        })
+      : null
   return {
     address: (s: Showing) => (s.listing.unit ? `${s.listing.unit} – ${s.listing.address}` : s.listing.address),
     /** "2026-11-26 14:00 Toronto time": the listing's clock, wherever the reader is. */
     when: (s: Showing) =>
       `${formatShowingWallTime(s.time, s.timeZone)} ${t('ui.showings.cityTime', { city: t(`ui.showings.zone.${s.listing.city}`) })}`,
-    /** The listing-change flag ("Listing sold — this showing was cancelled"), or null. */
+    /** What happened to the listing: "The listing changed from Sale to Sold on …", or null. */
+    listingChange,
+    /**
+     * The flag a list shows: why the showing was cancelled when the home sold or leased ("Cancelled: the home was
+     * sold"), else the listing's change, or null.
+     */
     change: (s: Showing): string | null => {
       if (s.cancelReason === 'listingSold' || s.cancelReason === 'listingLeased')
         return t(`showing.cancelReason.${s.cancelReason}`)
-      if (!s.listingChange) return null
-      return t('showing.listingChange', {
-        from: t(lscKey(s.listingChange.fromLsc, s.listing.sr)),
-        to: t(lscKey(s.listingChange.toLsc, s.listing.sr)),
-        date: formatDateTime(s.listingChange.at, locale, s.timeZone),
-      })
+      return listingChange(s)
     },
   }
 }

@@ -1,12 +1,12 @@
 import { DUPLICATE_CALL_WINDOW_MS } from '@maplenest/core'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setUpAntdRender } from '../../../../test/antd-render.ts'
 import { createFakeApi, type FakeApi } from '../../../../test/fake-api-server.ts'
 import { renderScreen, WhereAmI } from '../../../../test/render-screen.tsx'
-import { setUpAntdRender } from '../../../app/antd-render.ts'
 import { applyLocale } from '../../../shared/i18n/i18n.ts'
 import { sessionStore } from '../../../shared/session/index.ts'
-import { BookingSheet } from './booking-sheet.tsx'
+import { BookingSheet, type BookingSheetProps } from './booking-sheet.tsx'
 
 // 10:10 in Toronto, 07:10 in Vancouver, on 2026-11-24
 const NOW = new Date('2026-11-24T15:10:00Z')
@@ -44,7 +44,7 @@ afterEach(() => {
   applyLocale('en-GB')
 })
 
-const open = (listing = LISTING) =>
+const open = (listing: BookingSheetProps['listing'] = LISTING) =>
   renderScreen('/d', {
     '/d': <BookingSheet visible onClose={() => {}} listing={listing} now={() => NOW} />,
     '/pages/my/appt/appt-detail': <WhereAmI />,

@@ -38,6 +38,8 @@ function ShowingDetail({ showing }: { showing: Showing }) {
   const text = useShowingText()
   const locale = currentLocale()
   const change = text.change(showing)
+  // when the flag says why the showing was cancelled, the listing's change is told below it
+  const listingChange = change === text.listingChange(showing) ? null : text.listingChange(showing)
   const address = text.address(showing)
   const agentView = showing.actions.handle
   return (
@@ -54,6 +56,7 @@ function ShowingDetail({ showing }: { showing: Showing }) {
             : ''}
         </p>
         {change ? <p className={styles.flag}>{change}</p> : null}
+        {listingChange ? <p className={styles.hint}>{listingChange}</p> : null}
         {showing.cancelReason === 'buyer' ? <p className={styles.hint}>{t('showing.cancelReason.buyer')}</p> : null}
       </section>
 

@@ -1,0 +1,162 @@
+import { DUPLICATE_CALL_WINDOW_MS, type Showing } from '@maplenest/core'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setUpAntdRender } from '../../../../test/antd-render.ts'
+import { createFakeApi, type FakeApi } from '../../../../test/fake-api-server.ts'
+import { renderScreen } from '../../../../test/render-screen.tsx'
+import { applyLocale } from '../../../shared/i18n/i18n.ts'
+import { sessionStore } from '../../../shared/session/index.ts'
+import { testShowing, testUser } from '../showings-test-data.ts'
+import { ApptDetailScreen } from './appt-detail-screen.tsx'
+
+const ID = testShowing().id
+const ONE = `/house/api/appointment/v1/${ID}`
+const NONE = { cancel: false, modify: false, review: false, rebook: false, handle: false, calendar: false }
+
+// the first answer of a screen can take a while on a busy machine
+const SLOW = { timeout: 5000 }
+
+let server: FakeApi
+let current: Showing
+
+// the api client answers a repeated call within this window from the first one: each test asks afresh
+const afterDuplicateWindow = () => new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
+
+beforeAll(() => setUpAntdRender())
+beforeEach(async () => {
+  await afterDuplicateWindow()
+  current = testShowing()
+  server = createFakeApi({
+    [`GET ${ONE}`]: () => ({ code: 200, data: current }),
+    [`POST ${ONE}/cancel`]: () => {
+      current = { ...current, status: 'Cancelled', cancelReason: 'buyer', actions: { ...NONE, rebook: true } }
+      return { code: 200, data: current }
+    },
+    [`POST ${ONE}/review`]: (req) => {
+      const text = (req.body as { text: string }).text
+      current = { ...current, review: text, reviewStatus: 'Reviewed', actions: { ...NONE, calendar: true } }
+      return { code: 200, data: current }
+    },
+    [`POST ${ONE}/handle`]: () => {
+      current = { ...current, status: 'Processed', remarks: 'Met at the lobby', actions: { ...NONE, calendar: true } }
+      return { code: 200, data: current }
+    },
+  })
+  vi.stubGlobal('fetch', server.fetch)
+  sessionStore.setState({ status: 'user', user: testUser('user') })
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  applyLocale('en-GB')
+})
+
+const open = (showing: Partial<Showing> = {}) => {
+  current = testShowing(showing)
+  return renderScreen(`/pages/my/appt/appt-detail?id=${ID}`, {
+    '/pages/my/appt/appt-detail': <ApptDetailScreen title="Appointment" />,
+  })
+}
+const button = (name: string) => screen.queryByRole('button', { name })
+const posted = (suffix: string) => server.requests.filter((r) => r.method === 'POST' && r.path === `${ONE}/${suffix}`)
+
+describe('Appointment detail, the buyer', () => {
+  it('while pending: change, cancel (after confirming) and calendar; no review, no handling', async () => {
+    open()
+    expect(await screen.findByText('2026-12-02 14:00 Toronto time', {}, SLOW)).toBeTruthy()
+    expect(screen.getByText('Pending')).toBeTruthy()
+    expect(button('Change date or time')).toBeTruthy()
+    expect(button('Add to calendar')).toBeTruthy()
+    expect(screen.queryByLabelText('How was the showing?')).toBeNull()
+    expect(screen.queryByRole('form', { name: 'Handle the request' })).toBeNull()
+    expect(button('Book again')).toBeNull()
+
+    fireEvent.click(button('Cancel the showing')!)
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toContain('Cancel this showing? The agent will be told.')
+    expect(posted('cancel')).toHaveLength(0)
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cancel the showing' }).at(-1)!)
+    expect(await screen.findByText('Cancelled by the buyer', {}, SLOW)).toBeTruthy()
+    // the page's button goes with the pending status, the dialog's once it has closed
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Cancel the showing' })).toHaveLength(0), {
+      timeout: 3000,
+    })
+    expect(posted('cancel')).toHaveLength(1)
+    expect(button('Change date or time')).toBeNull()
+    expect(button('Book again')).toBeTruthy()
+  })
+
+  it('opens the change sheet with the showing’s day and time', async () => {
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Change date or time' }, SLOW))
+    expect(await screen.findByRole('heading', { name: 'Change the showing' }, SLOW)).toBeTruthy()
+    expect((screen.getByLabelText('Viewing date') as HTMLInputElement).value).toBe('2026-12-02')
+    expect((screen.getByRole('radio', { name: '14:00' }) as HTMLInputElement).checked).toBe(true)
+  })
+
+  it('once taken to view: shows the agent’s remarks and asks for a review, which needs text', async () => {
+    open({
+      status: 'Processed',
+      remarks: 'Met at the lobby',
+      actions: { ...NONE, review: true, calendar: true, rebook: false },
+    })
+    expect(await screen.findByText('Processed', {}, SLOW)).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Agent’s remarks' })).toBeTruthy()
+    expect(screen.getByText('Met at the lobby')).toBeTruthy()
+    expect(screen.getByText(/· Not reviewed$/)).toBeTruthy()
+    expect(button('Cancel the showing')).toBeNull()
+    expect(button('Change date or time')).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send the review' }))
+    expect(await screen.findByText('Write your review', {}, SLOW)).toBeTruthy()
+    expect(posted('review')).toHaveLength(0)
+
+    fireEvent.change(screen.getByLabelText(/How was the showing/), { target: { value: 'Bright and quiet' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send the review' }))
+    expect(await screen.findByRole('heading', { name: 'Your review' }, SLOW)).toBeTruthy()
+    expect(posted('review')[0]?.body).toEqual({ text: 'Bright and quiet' })
+    expect(screen.getByText(/· Reviewed$/)).toBeTruthy()
+    expect(screen.queryByLabelText('How was the showing?')).toBeNull()
+  })
+
+  it('offers to book again once a showing is over, but not for a home no longer on the market', async () => {
+    const sold = {
+      status: 'Cancelled' as const,
+      cancelReason: 'listingSold' as const,
+      listingChange: { fromLsc: 'new' as const, toLsc: 'sld' as const, at: '2026-11-24T16:00:00.000Z' },
+      actions: { ...NONE, rebook: true },
+    }
+    const { unmount } = open({ status: 'Expired', actions: { ...NONE, rebook: true } })
+    expect(await screen.findByRole('button', { name: 'Book again' }, SLOW)).toBeTruthy()
+    unmount()
+    await afterDuplicateWindow()
+
+    open({ ...sold, listing: { ...testShowing().listing, status: 'U', lsc: 'sld' } })
+    expect(await screen.findByText('Cancelled: the home was sold', {}, SLOW)).toBeTruthy()
+    expect(screen.getByText('The listing changed from Sale to Sold on 24 Nov 2026, 11:00')).toBeTruthy()
+    expect(button('Book again')).toBeNull()
+    expect(button('Cancel the showing')).toBeNull()
+  })
+})
+
+describe('Appointment detail, the handling agent', () => {
+  beforeEach(() => sessionStore.setState({ status: 'user', user: testUser('agent') }))
+
+  it('needs an outcome before saving, then sends it with the remarks', async () => {
+    open({ actions: { ...NONE, handle: true, calendar: true } })
+    const save = await screen.findByRole('button', { name: 'Save' }, SLOW)
+    expect(button('Cancel the showing')).toBeNull()
+    expect(screen.getByRole('link', { name: '4165550100' }).getAttribute('href')).toBe('tel:4165550100')
+
+    fireEvent.change(screen.getByLabelText('Remarks'), { target: { value: 'Met at the lobby' } })
+    fireEvent.click(save)
+    expect(await screen.findByText('Choose a status: taken to view or expired', {}, SLOW)).toBeTruthy()
+    expect(posted('handle')).toHaveLength(0)
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Taken to view' }))
+    fireEvent.click(save)
+    await waitFor(() => expect(posted('handle')).toHaveLength(1))
+    expect(posted('handle')[0]?.body).toEqual({ status: 1, remarks: 'Met at the lobby' })
+    expect(await screen.findByText('Processed', {}, SLOW)).toBeTruthy()
+    expect(screen.queryByRole('radio', { name: 'Taken to view' })).toBeNull()
+  })
+})
