@@ -3,6 +3,7 @@ import {
   CONTRACT_PROVINCES,
   type ContractForm,
   contractFormSchema,
+  contractToday,
   isMessageKey,
   type MessageKey,
 } from '@maplenest/core'
@@ -16,7 +17,8 @@ import styles from './contracts.module.css'
 type Field = keyof ContractForm | 'file'
 type Values = Record<keyof ContractForm, string>
 
-const today = () => new Date().toISOString().slice(0, 10)
+// Today in Toronto, the calendar most leases are dated by; the agent changes it for a Vancouver lease if need be.
+const today = () => contractToday(new Date(), 'ON')
 const blank = (): Values => ({
   tenant: '',
   address: '',

@@ -2,7 +2,7 @@
 export const uiContracts = {
   'contract.empty': 'no contract',
   'contract.emptyHint': 'Lease contracts your agent shares with you appear here, with their PDFs and key dates.',
-  'contract.validation.tenantRequired': 'Enter the tenant’s phone number or e-mail',
+  'contract.validation.tenantRequired': "Enter the tenant's phone number or e-mail",
   'contract.validation.tenant': 'Enter a phone number or an e-mail address',
   'contract.validation.addressRequired': 'Enter the address of the home',
   'contract.validation.province': 'Choose Ontario or British Columbia',
@@ -50,6 +50,14 @@ export const uiContracts = {
   'contract.list.ended': 'Ended',
   'contract.list.issuedTo': 'Tenant: {{name}}',
   'contract.list.issue': 'Issue a contract',
+  'contract.pull.pulling': 'Pull to refresh',
+  'contract.pull.canRelease': 'Release to refresh',
+  'contract.pull.refreshing': 'Refreshing…',
+  'contract.pull.complete': 'Up to date',
+  'contract.list.end': 'No more contracts',
+  'contract.detail.openPdf': 'Open the PDF',
+  'contract.detail.pdfText': 'Text of page {{n}}',
+  'contract.form.close': 'Close',
   'contract.list.more': 'Loading more…',
   'contract.detail.failed': 'This contract could not be loaded',
   'contract.detail.notFound': 'Contract not found',
@@ -84,13 +92,13 @@ export const uiContracts = {
   'contract.rules.on.standardLease':
     'Most residential tenancies in Ontario must be written on the Standard Lease (form 2229E). If your landlord did not use it, you may ask for it in writing.',
   'contract.rules.on.deposit':
-    'A landlord may take a deposit of at most one month’s rent, and only as the rent for your last month. Asking for more is an offence.',
+    "A landlord may take a deposit of at most one month's rent, and only as the rent for your last month. Asking for more is an offence.",
   'contract.rules.on.keyDeposit':
     'A key deposit must be refundable and no more than what replacing the keys or fobs really costs.',
   'contract.rules.bc.agreement':
-    'Tenancies in British Columbia use a written tenancy agreement (the Residential Tenancy Branch’s form RTB-1 or one with the same terms).',
+    "Tenancies in British Columbia use a written tenancy agreement (the Residential Tenancy Branch's form RTB-1 or one with the same terms).",
   'contract.rules.bc.deposit':
-    'A security deposit may be at most half a month’s rent, and a pet damage deposit at most another half month.',
+    "A security deposit may be at most half a month's rent, and a pet damage deposit at most another half month.",
   'contract.rules.bc.inspection':
     'The landlord must inspect the home with you when you move in and when you move out, and give you a copy of the report.',
   'contract.rules.upfront':

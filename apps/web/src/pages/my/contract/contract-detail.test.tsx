@@ -78,7 +78,7 @@ describe('Contract detail', () => {
     open()
     const rules = (await screen.findByRole('heading', { name: 'Good to know in Ontario' })).closest('section')
     expect(rules?.textContent).toContain('Standard Lease (form 2229E)')
-    expect(rules?.textContent).toContain('at most one month’s rent')
+    expect(rules?.textContent).toContain("at most one month's rent")
     expect(within(rules as HTMLElement).getAllByRole('link', { name: /^Source/ }).length).toBeGreaterThan(2)
   })
 
