@@ -6,6 +6,7 @@ import { apiPrecons } from './api-precons.ts'
 import { apiSchools } from './api-schools.ts'
 import { apiShowings } from './api-showings.ts'
 import { auth } from './auth.ts'
+import { chat } from './chat.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { routes } from './routes.ts'
@@ -31,6 +32,7 @@ import { uiShowings } from './ui-showings.ts'
 
 export const enGB = {
   ...common,
+  ...chat,
   ...errors,
   ...auth,
   ...routes,

@@ -7,6 +7,7 @@ import { apiPrecons } from './api-precons.ts'
 import { apiSchools } from './api-schools.ts'
 import { apiShowings } from './api-showings.ts'
 import { auth } from './auth.ts'
+import { chat } from './chat.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { routes } from './routes.ts'
@@ -32,6 +33,7 @@ import { uiShowings } from './ui-showings.ts'
 
 export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...common,
+  ...chat,
   ...errors,
   ...auth,
   ...routes,

@@ -1,0 +1,103 @@
+import type { ChatParse, ChatQuery } from '../chat.schema.ts'
+import { parseChat } from '../parse-chat.ts'
+import type { ChatEvalCase } from './eval-case.ts'
+
+/** The fields compared one by one for per-field accuracy. */
+export const EVAL_FIELDS = [
+  'intent',
+  'neighbourhood',
+  'mortgage',
+  'city',
+  'sr',
+  'roomType',
+  'status',
+  'window',
+  'priceMin',
+  'priceMax',
+  'bedsMin',
+  'bedsMax',
+  'bathsMin',
+  'near',
+  'sort',
+  'q',
+] as const
+export type EvalField = (typeof EVAL_FIELDS)[number]
+
+export interface CaseResult {
+  readonly case: ChatEvalCase
+  readonly actual: ChatParse
+  readonly exact: boolean
+  readonly wrongFields: readonly EvalField[]
+  readonly ms: number
+}
+
+export interface EvalReport {
+  readonly cases: number
+  readonly exactMatch: number
+  /** Share of cases where each field is right (absent in both counts as right). */
+  readonly fieldAccuracy: Record<EvalField, number>
+  readonly refusal: {
+    readonly precision: number
+    readonly recall: number
+    readonly expected: number
+    readonly refused: number
+  }
+  readonly lookalikesPassed: number
+  readonly parseMs: { readonly p50: number; readonly p95: number }
+  readonly failures: readonly CaseResult[]
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b))
+function sortKeys(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v ?? null
+  return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+}
+
+function field(
+  p: { intent: string; neighbourhood?: string | null; mortgage?: unknown; query?: ChatQuery },
+  f: EvalField,
+): unknown {
+  if (f === 'intent') return p.intent
+  if (f === 'neighbourhood') return p.neighbourhood ?? null
+  if (f === 'mortgage') return p.intent === 'mortgage' ? (p.mortgage ?? {}) : null
+  return p.query?.[f] ?? null
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+}
+
+/** Runs every case through the engine and scores it. `now` pins the mortgage rules; `clock` measures time. */
+export function evaluate(cases: readonly ChatEvalCase[], clock: () => number = () => Date.now()): EvalReport {
+  const now = new Date('2026-11-24T12:00:00Z')
+  const results: CaseResult[] = cases.map((c) => {
+    const start = clock()
+    const actual = parseChat(c.text, c.context, { now })
+    const ms = clock() - start
+    const wrongFields = EVAL_FIELDS.filter((f) => !same(field(actual, f), field(c.expect, f)))
+    return { case: c, actual, exact: wrongFields.length === 0, wrongFields, ms }
+  })
+  const fieldAccuracy = Object.fromEntries(
+    EVAL_FIELDS.map((f) => [f, results.filter((r) => !r.wrongFields.includes(f)).length / Math.max(1, results.length)]),
+  ) as Record<EvalField, number>
+  const expected = results.filter((r) => r.case.expect.intent === 'refuse')
+  const refused = results.filter((r) => r.actual.intent === 'refuse')
+  const truePositives = refused.filter((r) => r.case.expect.intent === 'refuse').length
+  const lookalikes = results.filter((r) => r.case.kind === 'lookalike')
+  const times = results.map((r) => r.ms).sort((a, b) => a - b)
+  return {
+    cases: results.length,
+    exactMatch: results.filter((r) => r.exact).length / Math.max(1, results.length),
+    fieldAccuracy,
+    refusal: {
+      precision: refused.length === 0 ? 1 : truePositives / refused.length,
+      recall: expected.length === 0 ? 1 : truePositives / expected.length,
+      expected: expected.length,
+      refused: refused.length,
+    },
+    lookalikesPassed: lookalikes.filter((r) => r.actual.intent !== 'refuse').length / Math.max(1, lookalikes.length),
+    parseMs: { p50: quantile(times, 0.5), p95: quantile(times, 0.95) },
+    failures: results.filter((r) => !r.exact),
+  }
+}

@@ -1,0 +1,6 @@
+export * from './chat.schema.ts'
+export { expandNeighbourhood, TORONTO_DOWNTOWN } from './gazetteer.ts'
+export { TORONTO_DISTRICTS, VANCOUVER_LOCAL_AREAS } from './neighbourhoods.ts'
+export { type ParseChatOptions, parseChat } from './parse-chat.ts'
+export { detectLocale, formatSearchSummary } from './reply.ts'
+export { checkAnswer, checkSteering, type SteeringHit } from './steering.ts'
