@@ -1,6 +1,7 @@
 export * from './account/index.ts'
 export * from './agents/index.ts'
 export * from './auth/auth.schema.ts'
+export * from './chat/index.ts'
 export * from './constants.ts'
 export * from './contracts/index.ts'
 export * from './faq/index.ts'

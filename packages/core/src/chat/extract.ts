@@ -275,9 +275,16 @@ export function takePrices(r: Reading): Pick<ChatQuery, 'priceMin' | 'priceMax'>
     const unit = unitOf(m[2])
     const at = m.index ?? 0
     const end = at + m[0].length
-    // A bare small number is not a price (it is a count or a rate read elsewhere).
-    if (unit === null && value < 300) continue
     amounts.push({ value, unit, at, end })
+  }
+  // A bare small number is not a price (it is a count or a rate read elsewhere), unless it opens a range whose
+  // other end has a unit: "between 1 and 1.5 million".
+  for (let i = amounts.length - 1; i >= 0; i--) {
+    const a = amounts[i] as Amount
+    const next = amounts[i + 1]
+    const opensRange =
+      next !== undefined && next.unit !== null && /^\s*(?:to|and|or|到|至|和)\s*$/.test(text.slice(a.end, next.at))
+    if (a.unit === null && a.value < 300 && !opensRange) amounts.splice(i, 1)
   }
   const out: Pick<ChatQuery, 'priceMin' | 'priceMax'> & { monthly: boolean } = { monthly: false }
   if (amounts.length === 0) return out

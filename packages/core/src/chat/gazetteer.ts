@@ -154,7 +154,7 @@ const CURATED: readonly Entry[] = [
     '约克米尔斯',
     '布里德尔路',
   ]),
-  e('neighbourhood', 'toronto', 'Thorncliffe Park', '桑克里夫公园', ['thorncliffe', '桑克里夫']),
+  e('neighbourhood', 'toronto', 'Thorncliffe Park', '桑克里夫公园', ['thorncliffe', '桑克里夫公园', '桑克里夫']),
   e('neighbourhood', 'toronto', 'Niagara', '自由村', ['liberty village', 'niagara', '自由村']),
   e('neighbourhood', 'toronto', 'Palmerston-Little Italy', '小意大利', ['little italy', '小意大利']),
   e('neighbourhood', 'toronto', 'Little Portugal', '小葡萄牙', ['little portugal', '小葡萄牙']),
@@ -203,6 +203,9 @@ const CURATED: readonly Entry[] = [
   e('neighbourhood', 'vancouver', 'West Point Grey', '灰点', ['point grey', '灰点', '西灰点']),
   e('neighbourhood', 'vancouver', 'Arbutus Ridge', '杨梅树岭', ['arbutus', '杨梅树岭', '阿布特斯']),
   e('neighbourhood', 'vancouver', 'Kensington-Cedar Cottage', '肯辛顿', ['cedar cottage']),
+  e('neighbourhood', 'vancouver', 'Strathcona', '唐人街', ['chinatown', 'china town', '唐人街', '华埠']),
+  e('neighbourhood', 'toronto', 'Mount Pleasant West', '快乐山', ['mount pleasant', 'mt pleasant', '快乐山']),
+  e('neighbourhood', 'toronto', 'Oakridge', '橡树岭', ['oakridge', 'oak ridge', '橡树岭']),
   e('neighbourhood', 'vancouver', 'Downtown', '市中心', [
     'yaletown',
     'coal harbour',
@@ -295,6 +298,8 @@ const DOWNTOWN_ALIASES = ['downtown', 'down town', 'dt', 'city centre', 'city ce
 interface Alias {
   readonly text: string
   readonly place: Place
+  /** The same name in the other city (Chinatown, Mount Pleasant, Oakridge), chosen when that city is meant. */
+  readonly other: Place | null
   readonly latin: boolean
 }
 
@@ -305,7 +310,9 @@ function buildAliases(): readonly Alias[] {
     for (const raw of entry.aliases) {
       const text = normaliseText(raw).trim()
       // The curated entry comes first and wins a clash with an official name.
-      if (!byText.has(text)) byText.set(text, { text, place, latin: /^[a-z0-9 &]+$/.test(text) })
+      const known = byText.get(text)
+      if (!known) byText.set(text, { text, place, other: null, latin: /^[a-z0-9 &]+$/.test(text) })
+      else if (known.other === null && known.place.city !== place.city) byText.set(text, { ...known, other: place })
     }
   }
   for (const raw of DOWNTOWN_ALIASES) {
@@ -313,6 +320,7 @@ function buildAliases(): readonly Alias[] {
     byText.set(text, {
       text,
       place: { kind: 'district', name: 'Downtown', city: null, zh: '市中心' },
+      other: null,
       latin: /^[a-z ]+$/.test(text),
     })
   }
@@ -331,7 +339,7 @@ export interface PlaceMatch {
  * Finds place names in normalised text, longest first, without overlaps (北温哥华 is North Vancouver, not
  * Vancouver). Latin names must stand as words. Returns the matches in text order and the text with them blanked.
  */
-export function findPlaces(norm: string): { matches: PlaceMatch[]; rest: string } {
+export function findPlaces(norm: string, preferCity?: City): { matches: PlaceMatch[]; rest: string } {
   const taken = new Array<boolean>(norm.length).fill(false)
   const matches: PlaceMatch[] = []
   for (const alias of ALIASES) {
@@ -346,7 +354,8 @@ export function findPlaces(norm: string): { matches: PlaceMatch[]; rest: string 
       for (let i = at; i < end; i++) if (taken[i]) free = false
       if (!free) continue
       for (let i = at; i < end; i++) taken[i] = true
-      matches.push({ place: alias.place, start: at, end })
+      const place = alias.other && alias.other.city === preferCity ? alias.other : alias.place
+      matches.push({ place, start: at, end })
     }
   }
   matches.sort((a, b) => a.start - b.start)
@@ -355,11 +364,20 @@ export function findPlaces(norm: string): { matches: PlaceMatch[]; rest: string 
   return { matches, rest }
 }
 
+const CITY_ALIASES = ALIASES.filter((a) => a.place.kind === 'city')
+
+/** The city a text names, if any, to choose between names both cities have. */
+export function preferredCity(norm: string): City | undefined {
+  return CITY_ALIASES.find((a) => norm.includes(a.text))?.place.city ?? undefined
+}
+
 const BY_NAME = new Map<string, Place>()
 for (const alias of ALIASES) {
-  const key = `${alias.place.city}:${alias.place.name}`
-  const known = BY_NAME.get(key)
-  if (!known || (known.zh === null && alias.place.zh !== null)) BY_NAME.set(key, alias.place)
+  for (const place of alias.other ? [alias.place, alias.other] : [alias.place]) {
+    const key = `${place.city}:${place.name}`
+    const known = BY_NAME.get(key)
+    if (!known || (known.zh === null && place.zh !== null)) BY_NAME.set(key, place)
+  }
 }
 
 /** The name of a neighbourhood or district to show in a language. */

@@ -16,7 +16,7 @@ import {
   takeWindow,
   toDigitsEnglish,
 } from './extract.ts'
-import { findPlaces, formatPlaceName, type PlaceMatch } from './gazetteer.ts'
+import { findPlaces, formatPlaceName, type PlaceMatch, preferredCity } from './gazetteer.ts'
 import { normaliseText, toArabicNumerals } from './normalise.ts'
 import { detectLocale, formatMortgageReply, formatRefusal, formatSearchSummary } from './reply.ts'
 import { checkSteering } from './steering.ts'
@@ -36,6 +36,7 @@ const CHEAPER =
   /\b(?:cheaper|less expensive|more affordable|lower (?:the )?(?:price|budget)|lower price)\b|(?<!最)便宜|预算低/
 const SEARCH_WORDS =
   /\b(?:find|show|search|looking|look|want|need|listings?|homes?|properties|property|places?|units?|rooms?|any|available|options)\b|找|搜|看看|有没有|推荐|房源|房子|房|住/
+const AGENT_WORDS = /\b(?:agents?|realtors?|brokers?)\b|经纪|中介/
 const MLS_NUMBER = /\b([a-z]\d{7,8}|r\d{7})\b/
 
 /** Lower a price limit by a tenth, to a round step (sale $10,000, rent $100). */
@@ -59,7 +60,7 @@ interface Understood {
 
 function understand(text: string, contextCity: City | undefined): Understood {
   const norm = normaliseText(text)
-  const { matches, rest } = findPlaces(norm)
+  const { matches, rest } = findPlaces(norm, preferredCity(norm) ?? contextCity)
   const query: ChatQuery = {}
   let neighbourhood: string | null = null
   const cityMatch = matches.find((m) => m.place.kind === 'city')
@@ -100,8 +101,11 @@ function understand(text: string, contextCity: City | undefined): Understood {
   Object.assign(query, rooms)
   if (near) query.near = near
   if (sort) query.sort = sort
+  // Asking for an agent is not a listing search: the agents screen answers it.
+  const agentOnly = AGENT_WORDS.test(norm) && Object.keys(query).length === 0 && neighbourhood === null
   const anything =
-    Object.keys(query).length > 0 || neighbourhood !== null || SEARCH_WORDS.test(norm) || matches.some(isPlace)
+    !agentOnly &&
+    (Object.keys(query).length > 0 || neighbourhood !== null || SEARCH_WORDS.test(norm) || matches.some(isPlace))
   return {
     query,
     neighbourhood,
@@ -184,7 +188,7 @@ export function parseChat(text: string, context?: ChatContext | null, options: P
     }
   }
   const previous = context?.intent === 'search' ? context : null
-  const followUp = FOLLOW_UP.test(norm) || (!understood.statedCityOrPlace && understood.query.roomType === undefined)
+  const followUp = FOLLOW_UP.test(norm) || !understood.statedCityOrPlace || understood.query.roomType === undefined
   if (
     previous &&
     followUp &&

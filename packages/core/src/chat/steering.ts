@@ -1,4 +1,5 @@
 import type { SteeringGround } from './chat.schema.ts'
+import { findPlaces } from './gazetteer.ts'
 import { normaliseText } from './normalise.ts'
 
 /**
@@ -50,7 +51,7 @@ const GROUPS: readonly [SteeringGround, RegExp][] = [
 
 /** Words that turn a group into a composition or a preference about neighbours. */
 const FRAME_EN =
-  /\b(?:people|persons|families|family|residents?|neighbou?rs?|neighbou?rhoods?|areas?|community|communities|population|folks|district|enclave|part of town|parts of town|streets?|buildings?|tenants|renters|owners|majority|mostly|predominantly|mainly|largely|heavily|lots of|a lot of|many|few|fewer|less|more|no|not|without|free of|away from|avoid|far from|only|except|concentration|percentage|percent|dominated|live|living|lives|friendly|heavy|full of|populated|zone|where)\b/
+  /\b(?:people|persons|families|family|residents?|neighbou?rs?|neighbou?rhoods?|areas?|community|communities|population|folks|district|enclave|part of town|parts of town|streets?|buildings?|tenants|renters|owners|majority|most|fewest|least|mostly|predominantly|mainly|largely|heavily|lots of|a lot of|many|few|fewer|less|more|no|not|without|free of|away from|avoid|far from|only|except|concentration|percentage|percent|dominated|live|living|lives|friendly|heavy|full of|populated|zone|where)\b/
 const FRAME_ZH =
   /多|少|聚集|集中|扎堆|为主|占多数|比例|没有|避开|远离|不要|不想|区|社区|小区|街区|地方|一带|住|居民|邻居|友好|的楼|楼里/
 
@@ -73,7 +74,7 @@ const EXPLICIT: readonly [SteeringGround, RegExp][] = [
   ],
   [
     'age',
-    /\b(?:55\s*\+|55 plus|over 55 community|no (?:seniors|old people|students? and seniors)|young crowd)\b|老年社区|不要老人|没有老人|年轻人多/,
+    /\b55\s*\+|\b(?:55 plus|over 55 community|no (?:seniors|old people|students? and seniors)|young crowd)\b|老年社区|不要老人|没有老人|年轻人多/,
   ],
   [
     'sex',
@@ -134,7 +135,8 @@ function findInGroups(norm: string): SteeringHit | null {
 export function checkSteering(text: string): SteeringHit | null {
   const norm = normaliseText(text)
   for (const [ground, pattern] of EXPLICIT) if (pattern.test(norm)) return { ground }
-  return findInGroups(norm)
+  // Place names are blanked first, so that 多 of 多伦多 or "Little Italy" do not read as words about people.
+  return findInGroups(findPlaces(norm).rest)
 }
 
 /**
