@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { parseChat } from './parse-chat.ts'
+import { checkAnswer, checkSteering } from './steering.ts'
+
+const now = new Date('2026-11-24T12:00:00Z')
+
+describe('parseChat replies', () => {
+  it('answers in the language of the question', () => {
+    expect(parseChat('2 bedroom condo in North York under 800k', null, { now }).reply).toBe(
+      'Searching condos with 2+ bedrooms in North York, Toronto, up to $800,000.',
+    )
+    expect(parseChat('北约克两室公寓，80万以内', null, { now }).reply).toBe(
+      '正在搜索：北约克2室及以上公寓，80万加元以内。',
+    )
+  })
+
+  it('works out a payment with core’s calculator and says what it assumed', () => {
+    const reply = parseChat('monthly payment on 900k with 10% down at 4.5%', null, { now }).reply
+    expect(reply).toContain('$4,622.11')
+    expect(reply).toContain('25-year amortization')
+  })
+
+  it('asks for the figures it lacks instead of inventing them', () => {
+    expect(parseChat('110万的房子月供大概多少', null, { now }).reply).toBe(
+      '计算月供需要首付、利率。例如：“90万的房子首付10%，利率4.5%，月供多少”。',
+    )
+  })
+
+  it('says honestly when a place is not covered', () => {
+    const parse = parseChat('condos in Markham', null, { now })
+    expect(parse.intent).toBe('other')
+    expect(parse.reply).toContain('We do not have listings in Markham yet')
+  })
+
+  it('declines steering politely, naming the ground and a lawful rewording', () => {
+    const parse = parseChat('find me a neighbourhood with few Chinese families', null, { now })
+    expect(parse).toMatchObject({ intent: 'refuse', ground: 'race', query: {}, neighbourhood: null })
+    expect(parse.reply).toContain('near good schools')
+    expect(parseChat('治安好的社区', null, { now }).reply).toContain('我不按“治安”或“犯罪率”评价社区')
+  })
+})
+
+describe('checkAnswer', () => {
+  it('stops an answer that describes an area by who lives there or by safety', () => {
+    expect(checkAnswer('Milliken is mostly Chinese families, so you will feel at home.')?.ground).toBe('race')
+    expect(checkAnswer('这个社区治安很好。')?.ground).toBe('safety')
+  })
+
+  it('lets an answer about homes and amenities through', () => {
+    expect(checkAnswer('Here are 12 condos near Finch station, three with a Chinese supermarket nearby.')).toBeNull()
+    expect(checkSteering('近地铁的两房公寓')).toBeNull()
+  })
+})
