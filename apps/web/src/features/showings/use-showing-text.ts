@@ -6,6 +6,8 @@ import { currentLocale } from '../../shared/i18n/i18n.ts'
 export function useShowingText() {
   const { t } = useTranslation()
   const locale = currentLocale()
+  const wallTime = (s: Showing) => formatShowingWallTime(s.time, s.timeZone)
+  const zone = (s: Showing) => t('ui.showings.cityTime', { city: t(`ui.showings.zone.${s.listing.city}`) })
   const listingChange = (s: Showing): string | null =>
     s.listingChange
       ? t('showing.listingChange', {
@@ -17,8 +19,11 @@ export function useShowingText() {
   return {
     address: (s: Showing) => (s.listing.unit ? `${s.listing.unit} – ${s.listing.address}` : s.listing.address),
     /** "2026-11-26 14:00 Toronto time": the listing's clock, wherever the reader is. */
-    when: (s: Showing) =>
-      `${formatShowingWallTime(s.time, s.timeZone)} ${t('ui.showings.cityTime', { city: t(`ui.showings.zone.${s.listing.city}`) })}`,
+    when: (s: Showing) => `${wallTime(s)} ${zone(s)}`,
+    /** "2026-11-26 14:00" on the listing's clock. */
+    wallTime,
+    /** "Toronto time": the clock the time is read on, kept on one line when the time wraps. */
+    zone,
     /** What happened to the listing: "The listing changed from Sale to Sold on …", or null. */
     listingChange,
     /**

@@ -46,11 +46,13 @@ function ShowingDetail({ showing }: { showing: Showing }) {
     <div className={styles.detail}>
       <section className={styles.section} aria-label={t('ui.showings.detail.when')}>
         <div className={styles.rowHead}>
-          <p className={styles.when}>{text.when(showing)}</p>
+          <p className={styles.when}>
+            {text.wallTime(showing)} <span className={styles.zone}>{text.zone(showing)}</span>
+          </p>
           <ShowingStatusBadge status={showing.status} />
         </div>
         <p className={styles.hint}>
-          {t('ui.showings.detail.requestedOn', { date: formatDateTime(showing.createdAt, locale) })}
+          {t('ui.showings.detail.requestedOn', { date: formatDateTime(showing.createdAt, locale, showing.timeZone) })}
           {showing.status === 'Processed' || showing.status === 'Expired'
             ? ` · ${t(`showing.reviewStatus.${showing.reviewStatus}`)}`
             : ''}
@@ -82,9 +84,9 @@ function ShowingDetail({ showing }: { showing: Showing }) {
       {showing.remarks || showing.reminderAt ? (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>{t('ui.showings.detail.remarks')}</h2>
+          {showing.remarks ? <p className={styles.paragraph}>{showing.remarks}</p> : null}
           <Facts
             rows={[
-              [t('ui.showings.handle.remarks'), showing.remarks],
               [
                 t('ui.showings.detail.reminder'),
                 showing.reminderAt ? formatShowingWallTime(showing.reminderAt, showing.timeZone) : null,

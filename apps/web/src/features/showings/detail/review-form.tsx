@@ -32,29 +32,31 @@ export function ReviewForm({ showing }: { showing: Showing }) {
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         {t('ui.showings.action.review')}
       </h2>
-      <label className={styles.field}>
-        <span className={styles.label}>{t('ui.showings.review.label')}</span>
-        <textarea
-          className={styles.textarea}
-          rows={4}
-          value={text}
-          placeholder={t('ui.showings.review.placeholder')}
-          aria-invalid={form.messages.text ? true : undefined}
-          aria-describedby={form.messages.text ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setText(e.target.value)
-            form.clearField('text')
-          }}
-        />
-        {form.messages.text ? (
-          <span id={`${id}-error`} className={styles.error}>
-            {form.messages.text}
-          </span>
-        ) : null}
-      </label>
-      <Button type="submit" color="primary" shape="rounded" block loading={reviewing.isPending}>
-        {t('ui.showings.review.submit')}
-      </Button>
+      <div className={styles.formBody}>
+        <label className={styles.field}>
+          <span className={styles.label}>{t('ui.showings.review.label')}</span>
+          <textarea
+            className={styles.textarea}
+            rows={4}
+            value={text}
+            placeholder={t('ui.showings.review.placeholder')}
+            aria-invalid={form.messages.text ? true : undefined}
+            aria-describedby={form.messages.text ? `${id}-error` : undefined}
+            onChange={(e) => {
+              setText(e.target.value)
+              form.clearField('text')
+            }}
+          />
+          {form.messages.text ? (
+            <span id={`${id}-error`} className={styles.error}>
+              {form.messages.text}
+            </span>
+          ) : null}
+        </label>
+        <Button type="submit" color="primary" shape="rounded" block loading={reviewing.isPending}>
+          {t('ui.showings.review.submit')}
+        </Button>
+      </div>
     </form>
   )
 }

@@ -24,7 +24,9 @@ export function ShowingRow({ showing, agentView }: { showing: Showing; agentView
       )}
       <span className={styles.rowBody}>
         <span className={styles.rowHead}>
-          <span className={styles.rowTime}>{text.when(showing)}</span>
+          <span className={styles.rowTime}>
+            {text.wallTime(showing)} <span className={styles.zone}>{text.zone(showing)}</span>
+          </span>
           <ShowingStatusBadge status={showing.status} />
         </span>
         <span className={styles.rowAddress}>{address}</span>
