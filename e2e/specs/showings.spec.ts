@@ -61,20 +61,23 @@ interface AgentListing {
   unit: string | null
 }
 
-/** The Toronto condos the demo agent (Olivia Chen) lists and still has on the market, as the api gives them. */
-async function agentCondos(request: APIRequestContext): Promise<AgentListing[]> {
+/** Status codes of a listing still on the market, where a showing can be booked (core's AVAILABLE_LSC_CODES). */
+const AVAILABLE = ['new', 'pc', 'ext', 'bom']
+
+/** The Toronto listings the demo agent (Olivia Chen) lists and still has on the market, as the api gives them. */
+async function agentListings(request: APIRequestContext): Promise<AgentListing[]> {
   const found = await request.get('/house/api/agent/v1/search?q=Olivia%20Chen')
-  const agent = ((await found.json()).data.items as Array<{ id: string; email?: string; name: string }>).find((a) =>
+  const agent = ((await found.json()).data.items as Array<{ id: string; name: string }>).find((a) =>
     a.name.startsWith('Olivia Chen'),
   )
   expect(agent, 'the demo agent has a broker profile').toBeTruthy()
   const listed = await request.get(`/house/api/listing/v1/agent/${agent!.id}`)
-  const items: AgentListing[] = (await listed.json()).data.items
-  return items.filter((l) => l.roomType === 'condo' && l.city === 'toronto')
+  const items: Array<AgentListing & { lsc: string }> = (await listed.json()).data.items
+  return items.filter((l) => l.city === 'toronto' && AVAILABLE.includes(l.lsc))
 }
 
 const detailPath = (l: AgentListing, language: string) =>
-  `/h5/pages/toronto/${l.sr === 'Sale' ? 'sale' : 'lease'}/condo-detail?mlNum=${l.mlNum}&language=${language}`
+  `/h5/pages/toronto/${l.sr === 'Sale' ? 'sale' : 'lease'}/${l.roomType === 'condo' ? 'condo' : 'res'}-detail?mlNum=${l.mlNum}&language=${language}`
 
 /** How a showing's address reads in lists: "unit – street". */
 const addressOf = (l: AgentListing) => (l.unit ? `${l.unit} – ${l.address}` : l.address)
@@ -125,16 +128,19 @@ async function agentPage(browser: Browser, language: string) {
 for (const [index, language] of (['en-GB', 'zh-Hans-CN'] as const).entries()) {
   const say = TEXTS[language]
 
-  test(`${language}: a showing booked from a condo is taken to view by its agent and reviewed; another is cancelled when its condo sells`, async ({
+  test(`${language}: a showing booked from a condo is taken to view by its agent and reviewed; another is cancelled when its home sells`, async ({
     page,
     browser,
   }) => {
     test.setTimeout(150_000)
-    const condos = await agentCondos(page.request)
-    // The condo everybody books (sale first), and another that this run sells through the feed.
+    const listings = await agentListings(page.request)
+    // A condo of hers (for sale first) that every run books, and another home of hers that this run sells through
+    // the feed: her oldest still on the market, so each run takes the next one.
+    const condos = listings.filter((l) => l.roomType === 'condo')
     const first = condos.find((l) => l.sr === 'Sale') ?? condos[0]
-    const second = condos.filter((l) => l.mlNum !== first?.mlNum).at(-1)
-    expect(first && second, 'the demo agent lists two condos on the market').toBeTruthy()
+    const second = listings.filter((l) => l.mlNum !== first?.mlNum).at(-1)
+    expect(first, 'the demo agent lists a condo on the market').toBeTruthy()
+    expect(second, 'the demo agent lists another home on the market').toBeTruthy()
     const day = showingDay(index)
 
     await signIn(page, BUYER)
@@ -176,7 +182,7 @@ for (const [index, language] of (['en-GB', 'zh-Hans-CN'] as const).entries()) {
     await expect(page.getByText(new RegExp(`· ${say.reviewed}$`))).toBeVisible()
     await expect(page.getByLabel(say.reviewLabel)).toBeHidden()
 
-    // A second showing, of another condo, is cancelled when that condo sells through the feed: both sides see why.
+    // A second showing, of another home, is cancelled when that home sells (or leases) through the feed: both sides see why.
     const secondId = await book(page, second!, language, day, '15:30')
     await closeThroughFeed(page.request, second!.mlNum)
     const why = second!.sr === 'Lease' ? say.leased : say.sold
