@@ -1,3 +1,4 @@
+import { startRepeating } from '../../platform/repeat.ts'
 import type { ContractsService } from './contracts-service.ts'
 
 interface Log {
@@ -28,13 +29,5 @@ export function startContractReminderSchedule(deps: {
   now: () => Date
   log: Log
 }): () => void {
-  const tick = () => void sendContractReminders(deps)
-  const first = setTimeout(tick, 30_000)
-  const timer = setInterval(tick, REMINDER_INTERVAL_MS)
-  first.unref()
-  timer.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(timer)
-  }
+  return startRepeating(() => void sendContractReminders(deps), { firstAfterMs: 30_000, everyMs: REMINDER_INTERVAL_MS })
 }

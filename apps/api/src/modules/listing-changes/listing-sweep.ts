@@ -1,3 +1,4 @@
+import { startRepeating } from '../../platform/repeat.ts'
 import type { ListingChanges } from './listing-changes-service.ts'
 
 /**
@@ -9,13 +10,8 @@ export const LISTING_SWEEP_INTERVAL_MS = 5 * 60 * 1000
 
 /** Sweeps one minute after start and then every LISTING_SWEEP_INTERVAL_MS; never keeps the process alive. */
 export function startListingSweep(listingChanges: ListingChanges): () => void {
-  const tick = () => void listingChanges.publish()
-  const first = setTimeout(tick, 60_000)
-  const timer = setInterval(tick, LISTING_SWEEP_INTERVAL_MS)
-  first.unref()
-  timer.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(timer)
-  }
+  return startRepeating(() => void listingChanges.publish(), {
+    firstAfterMs: 60_000,
+    everyMs: LISTING_SWEEP_INTERVAL_MS,
+  })
 }

@@ -1,3 +1,4 @@
+import { startRepeating } from '../../platform/repeat.ts'
 import type { ShowingsService } from './showings-service.ts'
 
 interface Log {
@@ -5,22 +6,17 @@ interface Log {
   warn(obj: object, msg: string): void
 }
 
-/** How often overdue showings are expired and listing changes re-checked. */
+/** How often overdue showings are expired (listing changes are re-checked by the listing sweep). */
 export const SHOWINGS_JOB_INTERVAL_MS = 5 * 60 * 1000
 
-/**
- * One run: pending showings whose time passed become Expired (one instance does it, under an advisory lock), then
- * every showing still to come is compared with its listing, catching changes made directly in the database.
- */
+/** One run: pending showings whose time passed become Expired (one instance does it, under an advisory lock). */
 export async function runShowingsJob(deps: { showings: ShowingsService; log: Log }) {
   const { showings, log } = deps
   try {
     const expired = await showings.expireDue()
     if (expired === 'skipped') log.info({}, 'showings expiry skipped: another instance holds the lock')
     else if (expired > 0) log.info({ expired }, 'overdue showings expired')
-    const changed = await showings.reactToListingChanges()
-    if (changed > 0) log.info({ changed }, 'showings flagged for listing changes')
-    return { expired, changed }
+    return { expired }
   } catch (err) {
     log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'showings job failed')
     return null
@@ -29,13 +25,5 @@ export async function runShowingsJob(deps: { showings: ShowingsService; log: Log
 
 /** Runs the job shortly after start and then every SHOWINGS_JOB_INTERVAL_MS; never keeps the process alive. */
 export function startShowingsSchedule(deps: { showings: ShowingsService; log: Log }): () => void {
-  const tick = () => void runShowingsJob(deps)
-  const first = setTimeout(tick, 30_000)
-  const timer = setInterval(tick, SHOWINGS_JOB_INTERVAL_MS)
-  first.unref()
-  timer.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(timer)
-  }
+  return startRepeating(() => void runShowingsJob(deps), { firstAfterMs: 30_000, everyMs: SHOWINGS_JOB_INTERVAL_MS })
 }

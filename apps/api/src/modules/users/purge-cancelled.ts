@@ -1,3 +1,4 @@
+import { startRepeating } from '../../platform/repeat.ts'
 import type { AccountService } from './account-service.ts'
 
 interface Log {
@@ -30,13 +31,5 @@ export async function purgeCancelledAccounts(deps: { account: AccountService; no
  * Returns a stop function.
  */
 export function startCancelledPurgeSchedule(deps: { account: AccountService; now: () => Date; log: Log }): () => void {
-  const tick = () => void purgeCancelledAccounts(deps)
-  const first = setTimeout(tick, 60_000)
-  const timer = setInterval(tick, PURGE_INTERVAL_MS)
-  first.unref()
-  timer.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(timer)
-  }
+  return startRepeating(() => void purgeCancelledAccounts(deps), { firstAfterMs: 60_000, everyMs: PURGE_INTERVAL_MS })
 }
