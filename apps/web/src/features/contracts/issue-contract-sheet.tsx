@@ -7,10 +7,11 @@ import {
   isMessageKey,
   type MessageKey,
 } from '@maplenest/core'
-import { Button, Popup, Toast } from 'antd-mobile'
-import { type FormEvent, useId, useState } from 'react'
+import { Button, Toast } from 'antd-mobile'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../shared/api/api-error.ts'
+import { FormSheet } from '../../shared/ui/form-sheet.tsx'
 import { useIssueContract } from './api/issue-contract.ts'
 import styles from './contracts.module.css'
 
@@ -84,8 +85,7 @@ export function IssueContractSheet({ open, onClose }: { open: boolean; onClose: 
     setFile(picked)
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     setFailed(null)
     const parsed = contractFormSchema.safeParse(values)
     const found: Partial<Record<Field, string>> = {}
@@ -154,60 +154,56 @@ export function IssueContractSheet({ open, onClose }: { open: boolean; onClose: 
   )
 
   return (
-    <Popup visible={open} onMaskClick={onClose} bodyClassName={styles.sheet} destroyOnClose={false}>
-      <form className={styles.sheetForm} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-        <div className={styles.sheetHeader}>
-          <h2 id={`${id}-title`} className={styles.sheetTitle}>
-            {t('contract.form.title')}
-          </h2>
-          <button type="button" className={styles.close} aria-label={t('contract.form.close')} onClick={onClose}>
-            ×
-          </button>
-        </div>
-        <div className={styles.sheetBody}>
-          {text('tenant', { required: true })}
-          {text('address', { required: true })}
-          <div className={styles.field}>
-            <label htmlFor={fieldId('province')}>{t('contract.field.province')} *</label>
-            <select {...describe('province')} value={values.province} onChange={(e) => set('province', e.target.value)}>
-              {CONTRACT_PROVINCES.map((p) => (
-                <option key={p} value={p}>
-                  {t(`contract.province.${p}`)}
-                </option>
-              ))}
-            </select>
-            {errorOf('province')}
-          </div>
-          {text('uploadDate', { type: 'date', required: true })}
-          {text('endDate', { type: 'date', required: true })}
-          <div className={styles.field}>
-            <label htmlFor={fieldId('file')}>{t('contract.field.file')} *</label>
-            <input
-              {...describe('file')}
-              type="file"
-              accept="application/pdf,.pdf"
-              onChange={(e) => pick(e.target.files?.[0])}
-            />
-            <span className={styles.hint}>
-              {file
-                ? t('contract.form.chosen', { name: file.name, size: formatSize(file.size) })
-                : t('contract.field.fileHint', { max: CONTRACT_PDF_MAX_BYTES / MB })}
-            </span>
-            {errorOf('file')}
-          </div>
-          {MORE_FIELDS.map((f) => text(f.name, f))}
-          {failed ? (
-            <p role="alert" className={styles.fieldError}>
-              {failed}
-            </p>
-          ) : null}
-        </div>
-        <div className={styles.sheetFooter}>
-          <Button block color="primary" shape="rounded" type="submit" loading={issue.isPending}>
-            {issue.isPending ? t('contract.form.sending') : t('contract.form.submit')}
-          </Button>
-        </div>
-      </form>
-    </Popup>
+    <FormSheet
+      visible={open}
+      title={t('contract.form.title')}
+      closeLabel={t('contract.form.close')}
+      onClose={onClose}
+      onSubmit={submit}
+      noValidate
+      destroyOnClose={false}
+      footer={
+        <Button block color="primary" shape="rounded" type="submit" loading={issue.isPending}>
+          {issue.isPending ? t('contract.form.sending') : t('contract.form.submit')}
+        </Button>
+      }
+    >
+      {text('tenant', { required: true })}
+      {text('address', { required: true })}
+      <div className={styles.field}>
+        <label htmlFor={fieldId('province')}>{t('contract.field.province')} *</label>
+        <select {...describe('province')} value={values.province} onChange={(e) => set('province', e.target.value)}>
+          {CONTRACT_PROVINCES.map((p) => (
+            <option key={p} value={p}>
+              {t(`contract.province.${p}`)}
+            </option>
+          ))}
+        </select>
+        {errorOf('province')}
+      </div>
+      {text('uploadDate', { type: 'date', required: true })}
+      {text('endDate', { type: 'date', required: true })}
+      <div className={styles.field}>
+        <label htmlFor={fieldId('file')}>{t('contract.field.file')} *</label>
+        <input
+          {...describe('file')}
+          type="file"
+          accept="application/pdf,.pdf"
+          onChange={(e) => pick(e.target.files?.[0])}
+        />
+        <span className={styles.hint}>
+          {file
+            ? t('contract.form.chosen', { name: file.name, size: formatSize(file.size) })
+            : t('contract.field.fileHint', { max: CONTRACT_PDF_MAX_BYTES / MB })}
+        </span>
+        {errorOf('file')}
+      </div>
+      {MORE_FIELDS.map((f) => text(f.name, f))}
+      {failed ? (
+        <p role="alert" className={styles.fieldError}>
+          {failed}
+        </p>
+      ) : null}
+    </FormSheet>
   )
 }

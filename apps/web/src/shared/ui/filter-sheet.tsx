@@ -1,6 +1,6 @@
-import { Button, Popup } from 'antd-mobile'
-import { type ReactNode, useId } from 'react'
-import styles from './filter-sheet.module.css'
+import { Button } from 'antd-mobile'
+import type { ReactNode } from 'react'
+import { FormSheet } from './form-sheet.tsx'
 
 export interface FilterSheetProps {
   visible: boolean
@@ -25,42 +25,28 @@ export interface FilterSheetProps {
 export function FilterSheet(props: FilterSheetProps) {
   const { visible, title, closeLabel, resetLabel, applyLabel, applyDisabled = false } = props
   const { onReset, onApply, onClose, children } = props
-  const id = useId()
   return (
-    <Popup
+    <FormSheet
+      kind="filters"
       visible={visible}
-      onMaskClick={onClose}
+      title={title}
+      closeLabel={closeLabel}
       onClose={onClose}
-      position="bottom"
-      bodyClassName={styles.sheet}
-      destroyOnClose
-    >
-      <form
-        className={styles.form}
-        aria-labelledby={`${id}-title`}
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!applyDisabled) onApply()
-        }}
-      >
-        <header className={styles.header}>
-          <h2 id={`${id}-title`} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-            ×
-          </button>
-        </header>
-        <div className={styles.body}>{children}</div>
-        <footer className={styles.footer}>
+      onSubmit={() => {
+        if (!applyDisabled) onApply()
+      }}
+      footer={
+        <>
           <Button type="button" fill="outline" shape="rounded" onClick={onReset}>
             {resetLabel}
           </Button>
           <Button type="submit" color="primary" shape="rounded" disabled={applyDisabled}>
             {applyLabel}
           </Button>
-        </footer>
-      </form>
-    </Popup>
+        </>
+      }
+    >
+      {children}
+    </FormSheet>
   )
 }

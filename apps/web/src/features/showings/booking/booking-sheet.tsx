@@ -7,12 +7,13 @@ import {
   showingUpdateSchema,
   toShowingTime,
 } from '@maplenest/core'
-import { Button, Popup, Toast } from 'antd-mobile'
-import { type FormEvent, useId, useMemo, useState } from 'react'
+import { Button, Toast } from 'antd-mobile'
+import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSchemaForm } from '../../../shared/forms/use-schema-form.ts'
 import { useSessionUser } from '../../../shared/session/index.ts'
+import { FormSheet } from '../../../shared/ui/form-sheet.tsx'
 import { useBookShowing, useModifyShowing } from '../api/showing-writes.ts'
 import { apptDetailPath } from '../showing-paths.ts'
 import styles from '../showings.module.css'
@@ -74,8 +75,7 @@ export function BookingSheet({ visible, onClose, listing, showing, now = () => n
   }
   const busy = booking.isPending || modifying.isPending
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async () => {
     const missing: [Field, MessageKey][] = []
     if (!values.day) missing.push(['day', 'ui.showings.sheet.dateRequired'])
     if (!values.time) missing.push(['time', 'ui.showings.sheet.timeRequired'])
@@ -132,65 +132,51 @@ export function BookingSheet({ visible, onClose, listing, showing, now = () => n
   )
 
   return (
-    <Popup
+    <FormSheet
       visible={visible}
-      onMaskClick={onClose}
+      title={t(showing ? 'ui.showings.sheet.modifyTitle' : 'ui.showings.sheet.title')}
+      subtitle={listing.address}
+      closeLabel={t('ui.showings.sheet.close')}
       onClose={onClose}
-      position="bottom"
-      bodyClassName={styles.sheet}
-      destroyOnClose
+      onSubmit={() => void submit()}
+      noValidate
+      footer={
+        <Button type="submit" color="primary" shape="rounded" block loading={busy} disabled={busy}>
+          {t(showing ? 'ui.showings.sheet.save' : 'ui.showings.sheet.submit')}
+        </Button>
+      }
     >
-      <form className={styles.sheetForm} aria-labelledby={`${id}-title`} onSubmit={(e) => void submit(e)} noValidate>
-        <header className={styles.sheetHeader}>
-          <div>
-            <h2 id={`${id}-title`} className={styles.sheetTitle}>
-              {t(showing ? 'ui.showings.sheet.modifyTitle' : 'ui.showings.sheet.title')}
-            </h2>
-            <p className={styles.sheetSubtitle}>{listing.address}</p>
-          </div>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('ui.showings.sheet.close')}>
-            ×
-          </button>
-        </header>
-        <div className={styles.sheetBody}>
-          <SlotPicker
-            city={listing.city}
-            now={clock}
-            day={values.day}
-            time={values.time}
-            onDay={(day) => {
-              set('day', day)
-              set('time', '')
-            }}
-            onTime={(time) => set('time', time)}
-            dayError={form.messages.day}
-            timeError={form.messages.time}
-          />
-          <label className={styles.field}>
-            <span className={styles.label}>{t('ui.showings.sheet.message')}</span>
-            <textarea
-              className={styles.textarea}
-              rows={3}
-              value={values.message}
-              placeholder={t('ui.showings.sheet.messagePlaceholder')}
-              onChange={(e) => set('message', e.target.value)}
-            />
-            {form.messages.message ? <span className={styles.error}>{form.messages.message}</span> : null}
-          </label>
-          <fieldset className={styles.group}>
-            <legend className={styles.label}>{t('ui.showings.sheet.contact')}</legend>
-            {text('name', 'ui.showings.sheet.name')}
-            {text('phone', 'ui.showings.sheet.phone', 'tel')}
-            {text('email', 'ui.showings.sheet.email', 'email')}
-            {text('wechat', 'ui.showings.sheet.wechat')}
-          </fieldset>
-        </div>
-        <footer className={styles.sheetFooter}>
-          <Button type="submit" color="primary" shape="rounded" block loading={busy} disabled={busy}>
-            {t(showing ? 'ui.showings.sheet.save' : 'ui.showings.sheet.submit')}
-          </Button>
-        </footer>
-      </form>
-    </Popup>
+      <SlotPicker
+        city={listing.city}
+        now={clock}
+        day={values.day}
+        time={values.time}
+        onDay={(day) => {
+          set('day', day)
+          set('time', '')
+        }}
+        onTime={(time) => set('time', time)}
+        dayError={form.messages.day}
+        timeError={form.messages.time}
+      />
+      <label className={styles.field}>
+        <span className={styles.label}>{t('ui.showings.sheet.message')}</span>
+        <textarea
+          className={styles.textarea}
+          rows={3}
+          value={values.message}
+          placeholder={t('ui.showings.sheet.messagePlaceholder')}
+          onChange={(e) => set('message', e.target.value)}
+        />
+        {form.messages.message ? <span className={styles.error}>{form.messages.message}</span> : null}
+      </label>
+      <fieldset className={styles.group}>
+        <legend className={styles.label}>{t('ui.showings.sheet.contact')}</legend>
+        {text('name', 'ui.showings.sheet.name')}
+        {text('phone', 'ui.showings.sheet.phone', 'tel')}
+        {text('email', 'ui.showings.sheet.email', 'email')}
+        {text('wechat', 'ui.showings.sheet.wechat')}
+      </fieldset>
+    </FormSheet>
   )
 }
