@@ -1,4 +1,6 @@
 import { type Cents, type Contract, type ContractParty, formatCad, formatLeaseDate } from '@maplenest/core'
+import { Button } from 'antd-mobile'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { isApiError } from '../../shared/api/api-error.ts'
@@ -12,6 +14,7 @@ import { SectionCard } from '../../shared/ui/section-card.tsx'
 import { useContract } from './api/get-contract.ts'
 import { ContractPdf } from './contract-pdf.tsx'
 import styles from './contracts.module.css'
+import { EditContractSheet } from './edit-contract-sheet.tsx'
 import { LeaseRules } from './lease-rules.tsx'
 
 const partyLines = (p: ContractParty) => [p.name, p.orgName, p.phone, p.email].filter(Boolean).join('\n')
@@ -20,6 +23,7 @@ function ContractBody({ contract: c }: { contract: Contract }) {
   const { t } = useTranslation()
   const locale = currentLocale()
   const none = t('contract.detail.none')
+  const [editing, setEditing] = useState(false)
   return (
     <div className={styles.detail}>
       <header className={styles.detailHead}>
@@ -33,6 +37,14 @@ function ContractBody({ contract: c }: { contract: Contract }) {
           { label: t('contract.field.endDate'), value: formatLeaseDate(c.endDate, locale) },
         ]}
       />
+      {c.role === 'agent' ? (
+        <>
+          <Button block fill="outline" shape="rounded" onClick={() => setEditing(true)}>
+            {t('contract.detail.edit')}
+          </Button>
+          {editing ? <EditContractSheet contract={c} open={editing} onClose={() => setEditing(false)} /> : null}
+        </>
+      ) : null}
       <FactList
         title={t('contract.detail.deposit')}
         facts={[

@@ -1,5 +1,5 @@
 import { DUPLICATE_CALL_WINDOW_MS } from '@maplenest/core'
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi, type FakeApi } from '../../../../test/fake-api-server.ts'
 import { renderScreen } from '../../../../test/render-screen.tsx'
@@ -96,5 +96,48 @@ describe('Contract detail', () => {
     server.route('GET /house/api/contract/v1/:id', () => ({ code: 403, msg: 'This contract is not yours' }))
     open()
     expect(await screen.findByText('Contract not found')).toBeTruthy()
+  })
+
+  it('offers the tenant no way to change the lease', async () => {
+    open()
+    await screen.findByRole('heading', { name: 'Dates' })
+    expect(screen.queryByRole('button', { name: 'Change dates or remarks' })).toBeNull()
+  })
+
+  it('lets the issuing agent move the end date and change the remarks, and shows the new lease', async () => {
+    let contract = aContract({ role: 'agent' })
+    server.route('GET /house/api/contract/v1/:id', () => ({ code: 200, data: contract }))
+    server.route('PUT /house/api/contract/v1/:id', (req) => {
+      contract = { ...contract, ...(req.body as object) }
+      return { code: 200, data: contract }
+    })
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Change dates or remarks' }))
+    const sheet = await screen.findByRole('form', { name: 'Change dates or remarks' })
+    fireEvent.change(within(sheet).getByLabelText('Renew/end date'), { target: { value: '2027-12-15' } })
+    fireEvent.change(within(sheet).getByLabelText('Remarks'), { target: { value: 'Renewed for a year.' } })
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(server.count('PUT', '/house/api/contract/v1/c1')).toBe(1))
+    expect(server.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      endDate: '2027-12-15',
+      remarks: 'Renewed for a year.',
+    })
+    expect(await screen.findByText('Contract updated')).toBeTruthy()
+    await waitFor(() => expect(section('Dates').textContent).toContain('15 Dec 2027'))
+  })
+
+  it('keeps the agent’s change and says why when the server refuses it', async () => {
+    server.route('GET /house/api/contract/v1/:id', () => ({ code: 200, data: aContract({ role: 'agent' }) }))
+    server.route('PUT /house/api/contract/v1/:id', () => ({
+      code: 400,
+      msg: 'The renew/end date must be after the upload date',
+    }))
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Change dates or remarks' }))
+    const sheet = await screen.findByRole('form', { name: 'Change dates or remarks' })
+    fireEvent.change(within(sheet).getByLabelText('Renew/end date'), { target: { value: '2020-01-01' } })
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Save changes' }))
+    expect(await within(sheet).findByText('The renew/end date must be after the upload date')).toBeTruthy()
+    expect((within(sheet).getByLabelText('Renew/end date') as HTMLInputElement).value).toBe('2020-01-01')
   })
 })
