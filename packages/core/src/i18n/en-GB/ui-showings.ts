@@ -9,6 +9,7 @@ export const uiShowings = {
   'ui.showings.sheet.date': 'Viewing date',
   'ui.showings.sheet.time': 'Time',
   'ui.showings.sheet.zone': 'Times are in {{zone}} time, where the home is.',
+  'ui.showings.sheet.dayFirst': 'Choose a date to see the times.',
   'ui.showings.sheet.noTimes': 'No times left on this day: choose another date.',
   'ui.showings.sheet.message': 'Message (optional)',
   'ui.showings.sheet.messagePlaceholder': 'Anything the agent should know, e.g. who is coming',

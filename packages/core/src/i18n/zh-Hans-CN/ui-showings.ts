@@ -10,6 +10,7 @@ export const uiShowings: Record<keyof typeof en, string> = {
   'ui.showings.sheet.date': '看房日期',
   'ui.showings.sheet.time': '时间',
   'ui.showings.sheet.zone': '时间为房源所在地{{zone}}时间。',
+  'ui.showings.sheet.dayFirst': '请先选择日期，再选时间。',
   'ui.showings.sheet.noTimes': '当天已无可选时间，请选择其他日期。',
   'ui.showings.sheet.message': '留言（选填）',
   'ui.showings.sheet.messagePlaceholder': '需要经纪人了解的情况，例如同行人员',

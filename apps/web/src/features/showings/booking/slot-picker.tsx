@@ -48,6 +48,7 @@ export function SlotPicker({ city, now, day, time, onDay, onTime, dayError, time
       </label>
       <fieldset className={styles.group} aria-describedby={timeError ? `${id}-time-error` : undefined}>
         <legend className={styles.label}>{t('ui.showings.sheet.time')}</legend>
+        {day === '' ? <p className={styles.hint}>{t('ui.showings.sheet.dayFirst')}</p> : null}
         {none ? <p className={styles.hint}>{t('ui.showings.sheet.noTimes')}</p> : null}
         {options.length > 0 ? (
           <div className={styles.slots}>
