@@ -10,7 +10,7 @@ export async function linkDemoListingsToAgents(db: Db): Promise<number> {
   const result = await db.execute(sql`
     with agents as (
       select id, company_name, service_cities[1] as city,
-        row_number() over (partition by service_cities[1] order by created_at, id) - 1 as n,
+        row_number() over (partition by service_cities[1] order by created_at, practice_id, name, id) - 1 as n,
         count(*) over (partition by service_cities[1]) as total
       from agent_profiles
       where cardinality(service_cities) > 0

@@ -6,6 +6,7 @@ import { agentProfiles, listings, showings } from '../../db/schema.ts'
 import { DEMO_ACCOUNTS } from '../demo-accounts.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+const DEMO_HOMES = 4
 const HOUR_MS = 60 * 60 * 1000
 
 type Status = 'Pending' | 'Processed' | 'Expired' | 'Cancelled'
@@ -92,7 +93,8 @@ export async function seedDemoShowings(app: FastifyInstance, opts: { anchor: Dat
         listings.mlNum,
       )
       .limit(count)
-  const active = await pick('active', DEMO_SHOWINGS.length)
+  // Four homes of hers carry the showings (a buyer often sees one twice): the rest stay free to book.
+  const active = await pick('active', DEMO_HOMES)
   const [sold] = await pick('sold', 1)
   const timeZone = cityTimeZone('toronto')
   let added = 0
