@@ -30,22 +30,32 @@ interface Listing {
 
 const PROPERTY_SUB_TYPE = { condo: 'Condo Apartment', res: 'Detached', Twnhouse: 'Condo Townhouse' } as const
 
+/** What the board's feed says of a listing: it closed (sold, or leased for a rental), or its price changed. */
+export type FeedChange = { close: true } | { price: number }
+
 /**
- * Closes a listing the way the board's feed would: the listing's record comes back from the feed Closed (sold, or
- * leased for a rental) and an administrator runs the sync. Everything that reacts to listing changes sees it as
- * it would in production.
+ * Changes a listing the way the board's feed would: the listing's record comes back from the feed with the change
+ * and an administrator runs the sync. Everything that reacts to listing changes sees it as it would in production.
  */
-export async function closeThroughFeed(request: APIRequestContext, mlNum: string): Promise<void> {
+export async function changeThroughFeed(request: APIRequestContext, mlNum: string, change: FeedChange): Promise<void> {
   const admin = (await apiSession(request, 'admin@demo.maplenest.ca')).headers
   const detail = await request.get(`/house/api/listing/v1/${mlNum}`, { headers: admin })
   expect(detail.status()).toBe(200)
   const l: Listing = (await detail.json()).data
   const now = new Date().toISOString()
+  const status =
+    'close' in change
+      ? {
+          StandardStatus: 'Closed',
+          MlsStatus: l.sr === 'Lease' ? 'Leased' : 'Sold',
+          ClosePrice: l.price,
+          CloseDate: now,
+        }
+      : { StandardStatus: 'Active', MlsStatus: 'Price Change' }
   const record = {
     ListingKey: l.mlNum,
     ModificationTimestamp: now,
-    StandardStatus: 'Closed',
-    MlsStatus: l.sr === 'Lease' ? 'Leased' : 'Sold',
+    ...status,
     TransactionType: l.sr === 'Lease' ? 'For Lease' : 'For Sale',
     PropertyType: 'Residential',
     PropertySubType: PROPERTY_SUB_TYPE[l.roomType],
@@ -55,9 +65,8 @@ export async function closeThroughFeed(request: APIRequestContext, mlNum: string
     UnitNumber: l.unit,
     Latitude: l.lat,
     Longitude: l.lng,
-    ListPrice: l.price,
-    ClosePrice: l.price,
-    CloseDate: now,
+    ListPrice: 'price' in change ? change.price : l.price,
+    OriginalListPrice: l.price,
     BedroomsTotal: l.beds,
     BathroomsTotalInteger: l.baths,
   }
@@ -67,3 +76,7 @@ export async function closeThroughFeed(request: APIRequestContext, mlNum: string
   expect(sync.status()).toBe(200)
   expect((await sync.json()).data.lastReport.property).toMatchObject({ updated: 1 })
 }
+
+/** Closes a listing through the feed: sold, or leased for a rental. */
+export const closeThroughFeed = (request: APIRequestContext, mlNum: string) =>
+  changeThroughFeed(request, mlNum, { close: true })
