@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { apiSession } from '../feed.ts'
 import { expect, readCode, test } from '../fixtures.ts'
 import { BUYER, DEMO_PASSWORD, signInWithPassword } from '../sign-in.ts'
 
@@ -44,6 +45,7 @@ const TEXTS = {
     download: 'Download PDF',
     rules: 'Good to know in Ontario',
     forbidden: 'This contract is not yours',
+    showingForbidden: 'This showing is not yours',
   },
   'zh-Hans-CN': {
     issue: '发出合同',
@@ -58,6 +60,7 @@ const TEXTS = {
     download: '下载 PDF',
     rules: '安大略省租房须知',
     forbidden: '这不是你的合同',
+    showingForbidden: '这不是您的预约',
   },
 } as const
 type Language = keyof typeof TEXTS
@@ -139,6 +142,18 @@ for (const language of ['en-GB', 'zh-Hans-CN'] as const) {
       const refused = await page.request.get(path, { headers: { authorization: `Bearer ${stranger}`, language } })
       expect(refused.status()).toBe(403)
       expect((await refused.json()).msg).toBe(say.forbidden)
+    }
+    // And on one of the buyer's showings, with its calendar file.
+    const buyerSession = await apiSession(page.request, BUYER)
+    const showings = await page.request.get('/house/api/appointment/v1?status=all', { headers: buyerSession.headers })
+    const showing: { id: string } = (await showings.json()).data.items[0]
+    for (const path of [
+      `/house/api/appointment/v1/${showing.id}`,
+      `/house/api/appointment/v1/${showing.id}/calendar.ics`,
+    ]) {
+      const refused = await page.request.get(path, { headers: { authorization: `Bearer ${stranger}`, language } })
+      expect(refused.status()).toBe(403)
+      expect((await refused.json()).msg).toBe(say.showingForbidden)
     }
   })
 }

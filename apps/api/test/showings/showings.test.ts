@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts'
 import { seedIfWanted } from '../../src/seed/index.ts'
-import { bearer, passwordLogin } from '../helpers/accounts.ts'
+import { bearer, passwordLogin, registerAccount } from '../helpers/accounts.ts'
 import { TEST_ANCHOR } from '../helpers/seed-listings.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
@@ -118,10 +118,17 @@ describe('showings', () => {
     for (const method of ['GET', 'POST'] as const) {
       const url = method === 'GET' ? `${BASE}/${mine.id}` : `${BASE}/${mine.id}/cancel`
       // The agent who handles it reads it but cannot cancel it for the buyer.
-      expect((await call(method, url, admin)).status).toBe(method === 'GET' ? 200 : 404)
+      expect((await call(method, url, admin)).status).toBe(method === 'GET' ? 200 : 403)
     }
     expect((await call('POST', `${BASE}/${mine.id}/handle`, buyer, { status: 1, remarks: 'x' })).status).toBe(403)
-    expect((await call('PUT', `${BASE}/${mine.id}`, agent, { name: 'Someone' })).status).toBe(404)
+    expect((await call('PUT', `${BASE}/${mine.id}`, agent, { name: 'Someone' })).status).toBe(403)
+    // A stranger is refused, in the reader's language, and an id that is nobody's is not found.
+    await registerAccount(t, { email: 'stranger@example.ca' })
+    const stranger = bearer((await passwordLogin(t, 'stranger@example.ca', 'secret-pass')).json().data.access_token)
+    const refused = await call('GET', `${BASE}/${mine.id}`, { ...stranger, language: 'zh-Hans-CN' })
+    expect(refused).toMatchObject({ status: 403, body: { msg: '这不是您的预约' } })
+    expect((await call('GET', `${BASE}/${mine.id}/calendar.ics`, stranger)).status).toBe(403)
+    expect((await call('GET', `${BASE}/00000000-0000-4000-8000-000000000000`, stranger)).status).toBe(404)
   })
 
   it('lets the agent mark it taken to view, then the buyer reviews it once', async () => {

@@ -102,12 +102,13 @@ export function createShowingsService(deps: {
     return null
   }
 
-  /** The showing and the caller's part in it; 404 to anybody who is neither its buyer, its agent nor an admin. */
+  /** The showing and the caller's part in it; 403 to anybody who is neither its buyer, its agent nor an admin. */
   const requireShowing = async (viewer: Viewer | null, id: string) => {
     const who = requireRegistered(viewer)
     const row = await repository.find(id)
     const role = row ? roleOf(who, row) : null
-    if (!row || !role) throw notFound('showing.api.notFound')
+    if (!row) throw notFound('showing.api.notFound')
+    if (!role) throw new HttpError(403, 'showing.api.notYours')
     return { who, row, role }
   }
 
@@ -255,7 +256,7 @@ export function createShowingsService(deps: {
 
     async update(viewer, id, input) {
       const { row, role } = await requireShowing(viewer, id)
-      if (role !== 'buyer') throw notFound('showing.api.notFound')
+      if (role !== 'buyer') throw new HttpError(403, 'showing.api.buyerOnly')
       if (!showingActions(row, role, now()).modify) throw conflict('showing.api.notPending')
       const time = input.time ? new Date(input.time) : undefined
       if (time) {
@@ -283,7 +284,7 @@ export function createShowingsService(deps: {
 
     async cancel(viewer, id) {
       const { row, role } = await requireShowing(viewer, id)
-      if (role !== 'buyer') throw notFound('showing.api.notFound')
+      if (role !== 'buyer') throw new HttpError(403, 'showing.api.buyerOnly')
       if (!showingActions(row, role, now()).cancel) throw conflict('showing.api.notPending')
       const at = now()
       const updated = await repository.update(
@@ -298,7 +299,7 @@ export function createShowingsService(deps: {
 
     async review(viewer, id, input) {
       const { row, role } = await requireShowing(viewer, id)
-      if (role !== 'buyer') throw notFound('showing.api.notFound')
+      if (role !== 'buyer') throw new HttpError(403, 'showing.api.buyerOnly')
       if (!showingActions(row, role, now()).review) throw conflict('showing.api.notReviewable')
       const at = now()
       const updated = await repository.update(

@@ -46,6 +46,8 @@ export const apiShowings = {
   'showing.api.reviewed': 'Thank you for your review',
   'showing.api.handled': 'Showing updated',
   'showing.api.notFound': 'Showing not found',
+  'showing.api.notYours': 'This showing is not yours',
+  'showing.api.buyerOnly': 'Only the person who booked this showing can change it',
   'showing.api.listingNotFound': 'This home was not found',
   'showing.api.conflict': 'You already have a showing at {{when}}: showings must be at least 30 minutes apart',
   'showing.api.notPending': 'Only a pending showing can be changed or cancelled, before its time',

@@ -47,6 +47,8 @@ export const apiShowings: Record<keyof typeof en, string> = {
   'showing.api.reviewed': '感谢您的评价',
   'showing.api.handled': '预约已处理',
   'showing.api.notFound': '未找到该预约',
+  'showing.api.notYours': '这不是您的预约',
+  'showing.api.buyerOnly': '只有预约人可以修改此预约',
   'showing.api.listingNotFound': '未找到该房源',
   'showing.api.conflict': '您在 {{when}} 已有看房预约：两次看房须间隔至少 30 分钟',
   'showing.api.notPending': '只有待处理且未到时间的预约可以修改或取消',
