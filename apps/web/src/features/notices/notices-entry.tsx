@@ -1,6 +1,7 @@
 import { Badge, List } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import a11y from '../../shared/ui/sr-only.module.css'
 import { useNotices } from './api/get-notices.ts'
 import { BellIcon } from './bell-icon.tsx'
 import styles from './notices.module.css'
@@ -15,12 +16,20 @@ export function NoticesEntry() {
   const { t } = useTranslation()
   const notices = useNotices()
   const unread = notices.data?.unread ?? 0
-  const label = unread > 0 ? `${t('ui.notices.entry')}, ${t('ui.notices.unreadBadge', { count: unread })}` : undefined
+  // The badge's number is read as words ("Notifications, 1 unread") from text, not an aria-label, so the name a
+  // reader hears always holds the words a sighted person sees.
   return (
     <List mode="card" className={styles.entry}>
-      <Link to={NOTICES_PATH_WEB} aria-label={label} className={styles.entryLink}>
-        <List.Item prefix={<BellIcon size={22} />} arrowIcon extra={unread > 0 ? <Badge content={unread} /> : null}>
+      <Link to={NOTICES_PATH_WEB} className={styles.entryLink}>
+        <List.Item
+          prefix={<BellIcon size={22} />}
+          arrowIcon
+          extra={unread > 0 ? <Badge content={unread} aria-hidden /> : null}
+        >
           {t('ui.notices.entry')}
+          {unread > 0 ? (
+            <span className={a11y.srOnly}>{`, ${t('ui.notices.unreadBadge', { count: unread })}`}</span>
+          ) : null}
         </List.Item>
       </Link>
     </List>
