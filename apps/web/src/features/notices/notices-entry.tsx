@@ -16,8 +16,8 @@ export function NoticesEntry() {
   const { t } = useTranslation()
   const notices = useNotices()
   const unread = notices.data?.unread ?? 0
-  // The badge's number is read as words ("Notifications, 1 unread") from text, not an aria-label, so the name a
-  // reader hears always holds the words a sighted person sees.
+  // With unread notices the link is read as one phrase ("Notifications, 1 unread") from hidden text, the drawn
+  // words and badge hidden from readers: no aria-label that could differ from what a sighted person sees.
   return (
     <List mode="card" className={styles.entry}>
       <Link to={NOTICES_PATH_WEB} className={styles.entryLink}>
@@ -26,10 +26,16 @@ export function NoticesEntry() {
           arrowIcon
           extra={unread > 0 ? <Badge content={unread} aria-hidden /> : null}
         >
-          {t('ui.notices.entry')}
           {unread > 0 ? (
-            <span className={a11y.srOnly}>{`, ${t('ui.notices.unreadBadge', { count: unread })}`}</span>
-          ) : null}
+            <>
+              <span aria-hidden>{t('ui.notices.entry')}</span>
+              <span className={a11y.srOnly}>
+                {`${t('ui.notices.entry')}, ${t('ui.notices.unreadBadge', { count: unread })}`}
+              </span>
+            </>
+          ) : (
+            t('ui.notices.entry')
+          )}
         </List.Item>
       </Link>
     </List>
