@@ -1,17 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test'
-import { DEMO_PASSWORD } from './sign-in.ts'
+import { apiSession } from './sign-in.ts'
 
 const CONTROL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 1}`
-
-/** A demo account signed in through the api as the app does: its user id and its access token. */
-export async function apiSession(request: APIRequestContext, username: string) {
-  const res = await request.post('/auth/login', {
-    data: { clientId: 'e2e', tenantId: '000000', grantType: 'password', username, password: DEMO_PASSWORD },
-  })
-  expect(res.status()).toBe(200)
-  const { userId, access_token } = (await res.json()).data as { userId: string; access_token: string }
-  return { userId, headers: { authorization: `Bearer ${access_token}` } }
-}
 
 interface Listing {
   mlNum: string

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'maplenest-demo'
 export const BUYER = 'buyer@demo.maplenest.ca'
@@ -25,4 +25,14 @@ export async function signInAsBuyer(browser: Browser) {
   const state = await context.storageState()
   await context.close()
   return state
+}
+
+/** An account signed in through the api as the app does: its user id, its access token and the header to send it. */
+export async function apiSession(request: APIRequestContext, username: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/auth/login', {
+    data: { clientId: 'e2e', tenantId: '000000', grantType: 'password', username, password },
+  })
+  expect(res.status()).toBe(200)
+  const { userId, access_token } = (await res.json()).data as { userId: string; access_token: string }
+  return { userId, token: access_token, headers: { authorization: `Bearer ${access_token}` } }
 }

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
-import { BUYER, DEMO_PASSWORD, signInWithPassword } from '../sign-in.ts'
+import { apiSession, BUYER, DEMO_PASSWORD, signInWithPassword } from '../sign-in.ts'
 
 const ADMIN = 'admin@demo.maplenest.ca'
 /** A real 1×1 PNG file. */
@@ -8,14 +7,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 )
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/auth/login', {
-    data: { clientId: 'e2e', tenantId: '000000', grantType: 'password', username: ADMIN, password: DEMO_PASSWORD },
-  })
-  expect(res.status()).toBe(200)
-  return (await res.json()).data.access_token
-}
 
 test.describe('agents', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
@@ -95,7 +86,7 @@ test.describe('agents', () => {
     await expect(page.getByRole('heading', { name: 'Submitted for review' })).toBeVisible()
     await expect(page.getByText('10:00–19:30')).toBeVisible()
 
-    const token = await adminToken(page.request)
+    const token = (await apiSession(page.request, ADMIN)).token
     const before = await page.request.get('/house/api/agent/v1/search?q=daniel%20wong')
     expect((await before.json()).data.total).toBe(0)
     const queue = await page.request.get('/house/api/agent/v1/applications', {

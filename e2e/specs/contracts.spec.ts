@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { apiSession } from '../feed.ts'
 import { expect, readCode, test } from '../fixtures.ts'
-import { BUYER, DEMO_PASSWORD, signInWithPassword } from '../sign-in.ts'
+import { apiSession, BUYER, DEMO_PASSWORD, signInWithPassword } from '../sign-in.ts'
 
 const AGENT = 'agent@demo.maplenest.ca'
 

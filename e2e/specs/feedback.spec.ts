@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
-import { BUYER, DEMO_PASSWORD, signInWithPassword } from '../sign-in.ts'
+import { apiSession, BUYER, DEMO_PASSWORD, signInWithPassword } from '../sign-in.ts'
 
 const ADMIN = 'admin@demo.maplenest.ca'
 const MB = 1024 * 1024
@@ -45,14 +45,6 @@ const elevenMegabytes = () =>
     mimeType: 'image/png',
     buffer: Buffer.concat([squarePng(i), Buffer.alloc(5.5 * MB)]),
   }))
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/auth/login', {
-    data: { clientId: 'e2e', tenantId: '000000', grantType: 'password', username, password: DEMO_PASSWORD },
-  })
-  expect(res.status()).toBe(200)
-  return (await res.json()).data.access_token
-}
 
 const auth = (token: string, language: string) => ({ authorization: `Bearer ${token}`, language })
 
@@ -125,7 +117,7 @@ for (const language of ['en-GB', 'zh-Hans-CN'] as const) {
   }) => {
     // Eleven megabytes go up twice and nine pictures are re-encoded: slower than most journeys on a shared machine.
     test.setTimeout(120_000)
-    const buyer = await tokenOf(page.request, BUYER)
+    const buyer = (await apiSession(page.request, BUYER)).token
     // Start from nothing unread, whatever an earlier journey left.
     await page.request.post('/house/api/notice/v1/read', { headers: auth(buyer, language), data: { all: true } })
     const before = await myFeedback(page.request, buyer)
@@ -170,7 +162,7 @@ for (const language of ['en-GB', 'zh-Hans-CN'] as const) {
     expect(sent.images).toHaveLength(9)
 
     // An administrator replies through the api.
-    const admin = await tokenOf(page.request, ADMIN)
+    const admin = (await apiSession(page.request, ADMIN)).token
     const replyText = language === 'en-GB' ? 'Thank you, fixed in the next release.' : '谢谢，下个版本已修复。'
     const replied = await page.request.post(`/house/api/feedback/v1/${sent.id}/reply`, {
       headers: auth(admin, language),

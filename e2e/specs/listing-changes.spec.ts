@@ -1,6 +1,6 @@
-import { apiSession, changeThroughFeed, closeThroughFeed } from '../feed.ts'
+import { changeThroughFeed, closeThroughFeed } from '../feed.ts'
 import { expect, test } from '../fixtures.ts'
-import { BUYER, DEMO_PASSWORD, signInWithPassword } from '../sign-in.ts'
+import { apiSession, BUYER, DEMO_PASSWORD, signInWithPassword } from '../sign-in.ts'
 
 const TEXTS = {
   'en-GB': {

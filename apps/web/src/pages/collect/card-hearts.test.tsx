@@ -1,4 +1,4 @@
-import type { SchoolSummary, UserRecord } from '@maplenest/core'
+import type { SchoolSummary } from '@maplenest/core'
 import { DUPLICATE_CALL_WINDOW_MS } from '@maplenest/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -13,21 +13,7 @@ import { FavouriteHearts } from '../../features/favourites/index.ts'
 import { aPreconsDetail, aProject } from '../../features/precons/testing/precons-fixtures.ts'
 import { sessionStore, startSession } from '../../shared/session/app-session.ts'
 import PreconsDetailPage from '../precons/precons-detail.tsx'
-
-const USER: UserRecord = {
-  userId: '6f1c2b1e-8a4b-4c1e-9a55-0e0e0e0e0e0e',
-  userName: 'Mei Chen',
-  nickname: '',
-  avatar: '',
-  orgName: '',
-  phonenumber: '',
-  email: 'mei@example.ca',
-  sex: '0',
-  type: 'user',
-  isBroker: false,
-  language: 'en-GB',
-  createdAt: '',
-}
+import { heartRoutes, SIGNED_IN_USER } from './hearts-test-kit.ts'
 
 const school: SchoolSummary = {
   schoolNumber: '123456',
@@ -47,25 +33,17 @@ const agent = anAgentSummary()
 const project = aProject()
 
 let api: FakeApi
-let ids: string[]
+const hearted = { ids: [] as string[] }
 
 beforeAll(() => setUpAntdRender())
 beforeEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
   localStorage.setItem('tourist_token', 'tourist-1')
   sessionStorage.clear()
-  ids = []
+  hearted.ids = []
   api = createFakeApi({
     'GET /auth/check': () => ({ code: 200, msg: 'valid' }),
-    'GET /house/api/attention/v1/ids': (req) => ({ code: 200, data: { type: req.query.get('type'), ids } }),
-    'POST /house/api/attention/v1/addAttention/:id/:type/:id2': (req) => {
-      ids = [req.params.id!, ...ids]
-      return { code: 200, data: { type: req.params.type, targetId: req.params.id, savedAt: '', created: true } }
-    },
-    'DELETE /house/api/attention/v1/:type/:targetId': (req) => {
-      ids = ids.filter((x) => x !== req.params.targetId)
-      return { code: 200, data: { removed: 1 } }
-    },
+    ...heartRoutes(hearted),
     'GET /house/api/precons/v1/:id': () => ({ code: 200, data: aPreconsDetail() }),
   })
   vi.stubGlobal('fetch', api.fetch)
@@ -84,21 +62,23 @@ const openList = (card: React.ReactNode) =>
 
 describe('the heart on a pre-construction project card', () => {
   it('saves the project at once, names it, and does not open the project', async () => {
-    sessionStore.setState({ status: 'user', user: USER })
+    sessionStore.setState({ status: 'user', user: SIGNED_IN_USER })
     openList(<ProjectCard project={project} />)
     const card = await screen.findByRole('article', { name: project.name })
     fireEvent.click(within(card).getByRole('button', { name: `Save ${project.name} to favourites` }))
     const saved = await within(card).findByRole('button', { name: `Remove ${project.name} from favourites` })
     expect(saved.getAttribute('aria-pressed')).toBe('true')
     await waitFor(() =>
-      expect(api.count('POST', `/house/api/attention/v1/addAttention/${project.id}/precons/${USER.userId}`)).toBe(1),
+      expect(
+        api.count('POST', `/house/api/attention/v1/addAttention/${project.id}/precons/${SIGNED_IN_USER.userId}`),
+      ).toBe(1),
     )
     expect(screen.queryByText(/^Now at/)).toBeNull()
     expect(within(card).getByRole('link').getAttribute('href')).toContain(project.id)
   })
 
   it('goes back to not saved with a toast when the server refuses', async () => {
-    sessionStore.setState({ status: 'user', user: USER })
+    sessionStore.setState({ status: 'user', user: SIGNED_IN_USER })
     api.route('POST /house/api/attention/v1/addAttention/:id/:type/:id2', () => ({ code: 500, msg: 'down' }))
     openList(<ProjectCard project={project} />)
     fireEvent.click(await screen.findByRole('button', { name: `Save ${project.name} to favourites` }))
@@ -111,7 +91,7 @@ describe('the heart on a pre-construction project card', () => {
   })
 
   it('has no heart on a share page', async () => {
-    sessionStore.setState({ status: 'user', user: USER })
+    sessionStore.setState({ status: 'user', user: SIGNED_IN_USER })
     openList(<ProjectCard project={project} share />)
     await screen.findByRole('article', { name: project.name })
     expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull()
@@ -128,10 +108,10 @@ describe('the heart on a school row', () => {
     ).toBeTruthy()
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false)
 
-    act(() => sessionStore.setState({ status: 'user', user: USER }))
+    act(() => sessionStore.setState({ status: 'user', user: SIGNED_IN_USER }))
     openList(<SchoolRow school={school} />)
     await waitFor(() =>
-      expect(api.count('POST', `/house/api/attention/v1/addAttention/123456/school/${USER.userId}`)).toBe(1),
+      expect(api.count('POST', `/house/api/attention/v1/addAttention/123456/school/${SIGNED_IN_USER.userId}`)).toBe(1),
     )
     expect(
       await screen.findByRole('button', { name: 'Remove Jarvis Collegiate Institute from favourites' }),
@@ -139,8 +119,8 @@ describe('the heart on a school row', () => {
   })
 
   it('removes a saved school and still opens the school from its name', async () => {
-    sessionStore.setState({ status: 'user', user: USER })
-    ids = ['123456']
+    sessionStore.setState({ status: 'user', user: SIGNED_IN_USER })
+    hearted.ids = ['123456']
     openList(<SchoolRow school={school} />)
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Jarvis Collegiate Institute from favourites' }))
     await waitFor(() => expect(api.count('DELETE', '/house/api/attention/v1/school/123456')).toBe(1))
@@ -152,12 +132,14 @@ describe('the heart on a school row', () => {
 
 describe('the heart on an agent card', () => {
   it('saves the agent without following the card link', async () => {
-    sessionStore.setState({ status: 'user', user: USER })
+    sessionStore.setState({ status: 'user', user: SIGNED_IN_USER })
     openList(<AgentCard agent={agent} />)
     fireEvent.click(await screen.findByRole('button', { name: `Save ${agent.name} to favourites` }))
     expect(await screen.findByRole('button', { name: `Remove ${agent.name} from favourites` })).toBeTruthy()
     await waitFor(() =>
-      expect(api.count('POST', `/house/api/attention/v1/addAttention/${agent.id}/agent/${USER.userId}`)).toBe(1),
+      expect(api.count('POST', `/house/api/attention/v1/addAttention/${agent.id}/agent/${SIGNED_IN_USER.userId}`)).toBe(
+        1,
+      ),
     )
     expect(screen.queryByText(/^Now at/)).toBeNull()
   })
@@ -165,7 +147,7 @@ describe('the heart on an agent card', () => {
 
 describe('the heart on a floor plan of a project', () => {
   it('saves the floor plan from the project detail', async () => {
-    sessionStore.setState({ status: 'user', user: USER })
+    sessionStore.setState({ status: 'user', user: SIGNED_IN_USER })
     renderScreen('/pages/precons/precons-detail?preconsId=aster-residences-tor', {
       '/pages/precons/precons-detail': (
         <FavouriteHearts>
@@ -178,7 +160,10 @@ describe('the heart on a floor plan of a project', () => {
     expect(await screen.findByRole('button', { name: 'Remove Oak from favourites' })).toBeTruthy()
     await waitFor(() =>
       expect(
-        api.count('POST', `/house/api/attention/v1/addAttention/aster-residences-tor-oak/layout/${USER.userId}`),
+        api.count(
+          'POST',
+          `/house/api/attention/v1/addAttention/aster-residences-tor-oak/layout/${SIGNED_IN_USER.userId}`,
+        ),
       ).toBe(1),
     )
     expect(screen.queryByText(/^Now at/)).toBeNull()

@@ -1,4 +1,4 @@
-import type { FavouriteItem, UserRecord } from '@maplenest/core'
+import type { FavouriteItem } from '@maplenest/core'
 import { DUPLICATE_CALL_WINDOW_MS } from '@maplenest/core'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -10,21 +10,7 @@ import { aSummary } from '../../entities/listing/testing.ts'
 import { FavouriteHearts } from '../../features/favourites/index.ts'
 import { sessionStore, startSession } from '../../shared/session/app-session.ts'
 import CollectPage from './collect.tsx'
-
-const USER: UserRecord = {
-  userId: '6f1c2b1e-8a4b-4c1e-9a55-0e0e0e0e0e0e',
-  userName: 'Mei Chen',
-  nickname: '',
-  avatar: '',
-  orgName: '',
-  phonenumber: '',
-  email: 'mei@example.ca',
-  sex: '0',
-  type: 'user',
-  isBroker: false,
-  language: 'en-GB',
-  createdAt: '',
-}
+import { heartRoutes, SIGNED_IN_USER } from './hearts-test-kit.ts'
 
 const listing = aSummary({ mlNum: 'C1000001', address: '88 Harbour St', unit: null, price: 880_000 })
 
@@ -40,25 +26,17 @@ const saved = (over: Partial<FavouriteItem> = {}): FavouriteItem => ({
 })
 
 let api: FakeApi
-let ids: string[]
+const hearted = { ids: [] as string[] }
 
 beforeAll(() => setUpAntdRender())
 beforeEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
   localStorage.setItem('tourist_token', 'tourist-1')
   sessionStorage.clear()
-  ids = []
+  hearted.ids = []
   api = createFakeApi({
     'GET /auth/check': () => ({ code: 200, msg: 'valid' }),
-    'GET /house/api/attention/v1/ids': (req) => ({ code: 200, data: { type: req.query.get('type'), ids } }),
-    'POST /house/api/attention/v1/addAttention/:id/:type/:id2': (req) => {
-      ids = [req.params.id!, ...ids]
-      return { code: 200, data: { type: 'listing', targetId: req.params.id, savedAt: '', created: true } }
-    },
-    'DELETE /house/api/attention/v1/:type/:targetId': (req) => {
-      ids = ids.filter((x) => x !== req.params.targetId)
-      return { code: 200, data: { removed: 1 } }
-    },
+    ...heartRoutes(hearted),
   })
   vi.stubGlobal('fetch', api.fetch)
   // The session starts once, from storage (a visitor here); each test then says who is signed in.
@@ -79,7 +57,7 @@ const openCard = () =>
 
 describe('the heart on a listing card', () => {
   it('saves at once for a signed-in person, and removes again', async () => {
-    sessionStore.setState({ status: 'user', user: USER })
+    sessionStore.setState({ status: 'user', user: SIGNED_IN_USER })
     openCard()
     const heart = await screen.findByRole('button', { name: 'Save to favourites' })
     expect(heart.getAttribute('aria-pressed')).toBe('false')
@@ -87,7 +65,9 @@ describe('the heart on a listing card', () => {
     const pressed = await screen.findByRole('button', { name: 'Remove from favourites' })
     expect(pressed.getAttribute('aria-pressed')).toBe('true')
     await waitFor(() =>
-      expect(api.count('POST', `/house/api/attention/v1/addAttention/C1000001/listing/${USER.userId}`)).toBe(1),
+      expect(api.count('POST', `/house/api/attention/v1/addAttention/C1000001/listing/${SIGNED_IN_USER.userId}`)).toBe(
+        1,
+      ),
     )
     fireEvent.click(pressed)
     await screen.findByRole('button', { name: 'Save to favourites' })
@@ -95,7 +75,7 @@ describe('the heart on a listing card', () => {
   })
 
   it('goes back to not saved, with a toast, when the server refuses', async () => {
-    sessionStore.setState({ status: 'user', user: USER })
+    sessionStore.setState({ status: 'user', user: SIGNED_IN_USER })
     api.route('POST /house/api/attention/v1/addAttention/:id/:type/:id2', () => ({ code: 500, msg: 'down' }))
     openCard()
     fireEvent.click(await screen.findByRole('button', { name: 'Save to favourites' }))
@@ -116,10 +96,12 @@ describe('the heart on a listing card', () => {
     ).toBeTruthy()
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false)
 
-    act(() => sessionStore.setState({ status: 'user', user: USER }))
+    act(() => sessionStore.setState({ status: 'user', user: SIGNED_IN_USER }))
     openCard()
     await waitFor(() =>
-      expect(api.count('POST', `/house/api/attention/v1/addAttention/C1000001/listing/${USER.userId}`)).toBe(1),
+      expect(api.count('POST', `/house/api/attention/v1/addAttention/C1000001/listing/${SIGNED_IN_USER.userId}`)).toBe(
+        1,
+      ),
     )
   })
 })
@@ -135,7 +117,7 @@ describe('the Favs tab', () => {
     })
 
   it('shows each favourite with what changed since it was saved, and removes one with its button', async () => {
-    sessionStore.setState({ status: 'user', user: USER })
+    sessionStore.setState({ status: 'user', user: SIGNED_IN_USER })
     const sold = saved({
       targetId: 'C1000002',
       current: { title: '1 Yonge St', subtitle: 'Downtown', price: 700_000, status: 'sold', photo: null },
@@ -156,7 +138,7 @@ describe('the Favs tab', () => {
   })
 
   it('asks the server for the price order, so the cheapest of all pages comes first', async () => {
-    sessionStore.setState({ status: 'user', user: USER })
+    sessionStore.setState({ status: 'user', user: SIGNED_IN_USER })
     // The cheapest favourite was saved long ago: it is not on the first page of "newest", only the server knows it.
     const cheapest = saved({
       targetId: 'C1000003',
@@ -186,7 +168,7 @@ describe('the Favs tab', () => {
   })
 
   it('says how to add a favourite when there is none', async () => {
-    sessionStore.setState({ status: 'user', user: USER })
+    sessionStore.setState({ status: 'user', user: SIGNED_IN_USER })
     api.route('GET /house/api/attention/v1/list', () => ({ code: 200, data: { items: [], nextCursor: null } }))
     openFavs()
     expect(await screen.findByText('No favourites here yet')).toBeTruthy()
@@ -196,7 +178,7 @@ describe('the Favs tab', () => {
   })
 
   it('offers to try again when the list cannot be loaded', async () => {
-    sessionStore.setState({ status: 'user', user: USER })
+    sessionStore.setState({ status: 'user', user: SIGNED_IN_USER })
     api.route('GET /house/api/attention/v1/list', () => ({ code: 500, msg: 'down' }))
     openFavs()
     expect(await screen.findByText('Your favourites could not be loaded.')).toBeTruthy()

@@ -1,4 +1,4 @@
-import type { FavouriteItem, UserRecord } from '@maplenest/core'
+import type { FavouriteItem } from '@maplenest/core'
 import { DUPLICATE_CALL_WINDOW_MS } from '@maplenest/core'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -8,22 +8,8 @@ import { setUpAntdRender } from '../../app/antd-render.ts'
 import { aSummary } from '../../entities/listing/testing.ts'
 import { sessionStore, startSession } from '../../shared/session/app-session.ts'
 import CollectPage from './collect.tsx'
+import { SIGNED_IN_USER } from './hearts-test-kit.ts'
 import CollectSharePage from './share/collect-share.tsx'
-
-const USER: UserRecord = {
-  userId: '6f1c2b1e-8a4b-4c1e-9a55-0e0e0e0e0e0e',
-  userName: 'Mei Chen',
-  nickname: '',
-  avatar: '',
-  orgName: '',
-  phonenumber: '',
-  email: 'mei@example.ca',
-  sex: '0',
-  type: 'user',
-  isBroker: false,
-  language: 'en-GB',
-  createdAt: '',
-}
 
 const home = (n: number, over: Partial<FavouriteItem['current']> = {}): FavouriteItem => {
   const mlNum = `C10000${String(n).padStart(2, '0')}`
@@ -79,7 +65,7 @@ beforeEach(async () => {
     value: { writeText: async (text: string) => void copied.push(text) },
   })
   await startSession()
-  sessionStore.setState({ status: 'user', user: USER })
+  sessionStore.setState({ status: 'user', user: SIGNED_IN_USER })
 })
 
 afterEach(() => vi.unstubAllGlobals())

@@ -10,6 +10,7 @@ import { LoadState } from '../../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../../shared/ui/loading.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
 import { PagedList } from '../../../shared/ui/paged-list.tsx'
+import a11y from '../../../shared/ui/sr-only.module.css'
 import { type ShowingSide, useShowings } from '../api/get-showings.ts'
 import { SHOWINGS_KEY } from '../api/showings-keys.ts'
 import styles from '../showings.module.css'
@@ -109,7 +110,7 @@ export function MyApptScreen({ title }: { title: string }) {
       <div className={styles.tabs}>
         {handles ? (
           <fieldset className={styles.roles}>
-            <legend className={styles.srOnly}>{t('ui.showings.list.roles')}</legend>
+            <legend className={a11y.srOnly}>{t('ui.showings.list.roles')}</legend>
             {(['mine', 'agent'] as const).map((key) => (
               <Button
                 key={key}
