@@ -94,9 +94,6 @@ for (const language of ['en-GB', 'zh-Hans-CN'] as const) {
     browser,
     page,
   }) => {
-    // Passes on its own; in the full run the buyer's list did not show the new lease within the time. Held back
-    // until that is understood, so the rest of the suite keeps guarding what it guards.
-    test.fixme(!!process.env.CI, 'the buyer’s contract list misses the new lease in the full run')
     test.setTimeout(120_000)
     const address = `${language === 'en-GB' ? '12' : '34'} Journey St, Unit ${Date.now() % 10_000}, Toronto`
     const title = `Lease for ${language}`

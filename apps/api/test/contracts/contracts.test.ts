@@ -212,4 +212,12 @@ describe('lease contracts', () => {
     const nearest = (await remindersFor(buyer)).find((n) => n.params.days === 30)
     expect(nearest?.title).toBe('Your lease renews or ends in 30 days')
   })
+
+  it('keeps a tenant’s own leases on their list after they become an agent', async () => {
+    const before = (await get('/house/api/contract/v1', buyer)).json().data.items as { id: string }[]
+    await t.database.db.execute(sql`update users set type = 'agent' where id = ${buyerId}`)
+    const after = (await get('/house/api/contract/v1', buyer)).json().data.items as { id: string; role: string }[]
+    expect(after.map((c) => c.id)).toEqual(before.map((c) => c.id))
+    expect(new Set(after.map((c) => c.role))).toEqual(new Set(['tenant']))
+  })
 })

@@ -31,21 +31,22 @@ export function createContractsRepository(t: Transactor) {
       return row ?? null
     },
 
-    /** One side's contracts (as tenant or as the issuing agent), newest first, after the cursor's key. */
+    /**
+     * The contracts a person is on, as tenant or as the issuing agent (an agent may rent a home too), newest first,
+     * after the cursor's key.
+     */
     async page(
-      side: 'tenant' | 'agent',
       userId: string,
       after: { createdAt: string; id: string } | null,
       limit: number,
     ): Promise<ContractPageRow[]> {
-      const owner = side === 'tenant' ? contracts.tenantId : contracts.agentId
       const rows = await t
         .db()
         .select({ row: contracts, createdAtKey: sql<string>`${contracts.createdAt}::text` })
         .from(contracts)
         .where(
           and(
-            eq(owner, userId),
+            or(eq(contracts.tenantId, userId), eq(contracts.agentId, userId)),
             after
               ? sql`(${contracts.createdAt}, ${contracts.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
               : undefined,

@@ -68,7 +68,7 @@ export async function contractsRoutes(
       schema: {
         tags: ['contracts'],
         summary:
-          "The caller's contracts, newest first: an agent's issued ones, anyone else's as tenant (keyset cursor)",
+          'The contracts the caller is on, as tenant or as issuing agent (each with its role), newest first (keyset cursor)',
         security: [{ bearer: [] }],
         querystring: contractListQuerySchema,
         response: { 200: envelopeSchema(contractPageSchema), ...errorResponses(400, 401) },

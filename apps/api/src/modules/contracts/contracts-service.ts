@@ -143,11 +143,10 @@ export function createContractsService(deps: {
     },
 
     async list(viewer, { cursor, limit }) {
-      const { userId, type } = requireRegistered(viewer)
-      const side = type === 'agent' ? 'agent' : 'tenant'
-      const hash = hashQuery({ list: 'contracts', side, userId })
+      const { userId } = requireRegistered(viewer)
+      const hash = hashQuery({ list: 'contracts', userId })
       const key = cursor ? PAGES.decode(cursor, hash) : null
-      const rows = await repository.page(side, userId, key ? { createdAt: key.value, id: key.id } : null, limit + 1)
+      const rows = await repository.page(userId, key ? { createdAt: key.value, id: key.id } : null, limit + 1)
       const page = rows.slice(0, limit)
       const last = page.at(-1)
       return {
