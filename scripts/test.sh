@@ -7,14 +7,20 @@ OUT=$(mktemp -d /tmp/maplenest-test.XXXXXX)
 checks_passed=0
 checks_failed=0
 
+timings=()
+took() { # name, start second: remembers how long a part took, for the summary at the end
+  timings+=("$(printf '%5ss  %s' $((SECONDS - $2)) "$1")")
+}
 step() { # name, command...
-  local name=$1; shift
+  local name=$1 start=$SECONDS; shift
   echo; echo "== $name"
   if "$@"; then checks_passed=$((checks_passed + 1)); else checks_failed=$((checks_failed + 1)); echo "!! $name failed"; fi
+  took "$name" "$start"
 }
 vitest() { # project root, report name, extra env...
-  local root=$1 report=$2; shift 2
+  local root=$1 report=$2 start=$SECONDS; shift 2
   env "$@" npx vitest run --root "$root" --reporter=default --reporter=json --outputFile.json="$OUT/$report.json"
+  took "$report" "$start"
 }
 
 step typecheck npm run -s typecheck
@@ -30,9 +36,14 @@ step build npm run -s build
 E2E_PORT=8281 E2E_JSON="$OUT/e2e-sweeps.json" npx playwright test -c e2e/playwright.config.ts --project=sweeps \
   > "$OUT/e2e-sweeps.log" 2>&1 &
 sweeps=$!
+start=$SECONDS
 E2E_JSON="$OUT/e2e.json" npx playwright test -c e2e/playwright.config.ts --project=journeys
+took e2e-journeys "$start"
 wait $sweeps
+took e2e-sweeps "$start"
 echo; echo "== end-to-end sweeps"; cat "$OUT/e2e-sweeps.log"
+
+echo; echo "== time taken"; printf '%s\n' "${timings[@]}"; echo "$(printf '%5ss' "$SECONDS")  in all"
 
 node scripts/count-results.mjs "$OUT" "$checks_passed" "$checks_failed"
 status=$?
