@@ -38,6 +38,9 @@ export const TAB_COLOR = '#666666'
 export const TAB_SELECTED_COLOR = '#04D188'
 export const PWA_THEME_COLOR = '#e9fff7'
 export const CHAT_BUTTON_SIZE = { width: 65, height: 66 } as const
+/** A cart (compare basket) row's swipe opens in 0.25 s and closes in 0.15 s (spec §4). */
+export const CART_SWIPE_OPEN_MS = 250
+export const CART_SWIPE_CLOSE_MS = 150
 
 export const SQFT_TO_M2 = 0.092903
 export const RECORD_RETENTION_YEARS = 3

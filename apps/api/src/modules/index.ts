@@ -7,6 +7,7 @@ import { agentsModule } from './agents/index.ts'
 import { authModule, loadJwtSecret, sessionsModule } from './auth/index.ts'
 import { browseModule } from './browse/index.ts'
 import { codesModule } from './codes/index.ts'
+import { compareModule } from './compare/index.ts'
 import { contractsModule } from './contracts/index.ts'
 import { exchangeRatesModule } from './exchange-rates/index.ts'
 import { faqModule } from './faq/index.ts'
@@ -59,6 +60,7 @@ export const MODULES: readonly ModulePlugin[] = [
   favouritesModule,
   contractsModule,
   showingsModule,
+  compareModule,
 ]
 
 export interface ModuleDeps {

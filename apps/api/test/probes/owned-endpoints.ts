@@ -68,6 +68,14 @@ async function favouriteOfA(ctx: MatrixContext): Promise<string> {
   return mlNum
 }
 
+/** A listing in A's compare basket. */
+async function comparedByA(ctx: MatrixContext): Promise<string> {
+  const mlNum = ctx.probe.mlNum
+  const added = await ctx.call('PUT', `/house/api/compare/v1/${mlNum}`, ctx.a)
+  if (added.statusCode !== 200) throw new Error(`A could not compare ${mlNum}: ${added.body}`)
+  return mlNum
+}
+
 /** A public share of A's favourites, by its token. */
 async function shareOfA(ctx: MatrixContext): Promise<string> {
   const mlNum = await favouriteOfA(ctx)
@@ -332,6 +340,33 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     },
   },
   'POST /house/api/attention/v1/share': { access: 'signed-in', visitors: SIGN_IN },
+  'GET /house/api/compare/v1': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => ({ method: 'GET', url: '/house/api/compare/v1', marker: await comparedByA(ctx) }),
+    },
+  },
+  'PUT /house/api/compare/v1/{mlNum}': { access: 'signed-in', visitors: SIGN_IN },
+  'DELETE /house/api/compare/v1/{mlNum}': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => {
+        const mlNum = await comparedByA(ctx)
+        return {
+          method: 'DELETE',
+          url: `/house/api/compare/v1/${mlNum}`,
+          marker: mlNum,
+          intact: '/house/api/compare/v1',
+        }
+      },
+    },
+  },
+  'POST /house/api/compare/v1/merge': { access: 'signed-in', visitors: SIGN_IN },
+  'GET /house/api/compare/v1/table': { access: 'public' },
   'GET /house/api/attention/v1/share': {
     access: 'owned',
     visitors: SIGN_IN,

@@ -214,7 +214,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/choose-location', S.chooseLocation),
   route('/open-location', S.openLocation),
   legacy('/pages/index/index', home, 'redirect'),
-  route('/pages/cart/cart', S.cart, { auth: true }),
+  route('/pages/cart/cart', S.cart),
   legacy('/pages/public/register', register, 'redirect'),
 ]
 

@@ -99,5 +99,5 @@ export const SCREENS = {
   notFound: own('not-found', () => import('../pages/404.tsx')),
   chooseLocation: placeholder('choose-location'),
   openLocation: placeholder('open-location'),
-  cart: placeholder('cart'),
+  cart: own('cart', () => import('../pages/cart/cart.tsx')),
 } as const satisfies Record<string, Screen>

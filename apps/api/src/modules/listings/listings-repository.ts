@@ -73,6 +73,16 @@ export type ListingSummaryRow = Pick<
   Exclude<keyof typeof summaryColumns, 'photo' | 'photoCount'> & keyof ListingRow
 > & { photo: string | null; photoCount: number }
 
+const factColumns = {
+  yearBuilt: listings.yearBuilt,
+  exposure: listings.exposure,
+  taxesCents: listings.taxesCents,
+  taxYear: listings.taxYear,
+  maintenanceCents: listings.maintenanceCents,
+}
+
+export type ListingFactsRow = ListingSummaryRow & Pick<ListingRow, keyof typeof factColumns>
+
 export interface SchoolNearRow {
   schoolNumber: string
   name: string
@@ -180,6 +190,16 @@ export function createListingsRepository(t: Transactor) {
       return t
         .db()
         .select(summaryColumns)
+        .from(listings)
+        .where(inArray(listings.mlNum, [...mlNums]))
+    },
+
+    /** List items with the building's figures a comparison needs (year built, exposure, taxes, maintenance). */
+    async factsByMlNums(mlNums: readonly string[]): Promise<ListingFactsRow[]> {
+      if (mlNums.length === 0) return []
+      return t
+        .db()
+        .select({ ...summaryColumns, ...factColumns })
         .from(listings)
         .where(inArray(listings.mlNum, [...mlNums]))
     },

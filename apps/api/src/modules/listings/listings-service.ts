@@ -4,6 +4,7 @@ import {
   type AgentListings,
   ageCodeFor,
   ageRange,
+  type City,
   calculateDaysOnMarket,
   calculateWindowStart,
   DIRECTIONS,
@@ -24,6 +25,7 @@ import {
 import { notFound } from '../../lib/http-error.ts'
 import { isRegistered, type Viewer } from '../../platform/access.ts'
 import { type Cursor, defineCursor, hashQuery } from '../../platform/cursor.ts'
+import { distanceM, GEO, type LatLng } from '../../reference/geo.ts'
 import type { VowService } from '../vow/index.ts'
 import type { ListingFilter, ListingRow, ListingSummaryRow, ListingsRepository } from './listings-repository.ts'
 import {
@@ -70,6 +72,21 @@ const SEARCH_CURSORS = {
 /** Told when a registered user opens a listing (the browsing history listens); awaited before the answer. */
 export type ListingViewListener = (userId: string, mlNum: string) => Promise<void>
 
+/** How far the nearest station and school of a listing's key facts may be. */
+export const NEAREST_PLACE_RADIUS_M = 5000
+
+export interface ListingKeyFacts {
+  summary: ListingSummary
+  yearBuilt: number | null
+  age: AgeCode | null
+  exposure: Direction | null
+  taxesCents: number | null
+  taxYear: number | null
+  maintenanceCents: number | null
+  station: { name: string; distanceM: number } | null
+  school: { schoolNumber: string; name: string; rating: number | null; distanceM: number } | null
+}
+
 export interface SharePreview {
   title: string
   description: string
@@ -87,6 +104,11 @@ export interface ListingsService {
   getSharePreview(mlNum: string, locale: Locale): Promise<SharePreview | null>
   /** An agent's active listings, newest first, and how many they have. */
   byAgent(agentId: string, viewer: Viewer | null): Promise<AgentListings>
+  /**
+   * Each listing's list item with the building's figures and the nearest station and school, in the order asked,
+   * numbers no longer in the data left out. Unlike the detail, it records no view.
+   */
+  keyFacts(mlNums: readonly string[], viewer: Viewer | null): Promise<ListingKeyFacts[]>
   /** Adds a listener for listing views; modules that keep views subscribe when they register. */
   onViewed(listener: ListingViewListener): void
 }
@@ -191,6 +213,16 @@ function toHistory(rows: Awaited<ReturnType<ListingsRepository['history']>>, sr:
     const event = toHistoryEvent(r.event, sr)
     return event ? [{ mlNum: r.mlNum, event, date: r.date.toISOString(), price: r.price }] : []
   })
+}
+
+/** The city's nearest subway or SkyTrain station within `NEAREST_PLACE_RADIUS_M`, in whole metres. */
+function nearestStation(city: City, p: LatLng): ListingKeyFacts['station'] {
+  let best: ListingKeyFacts['station'] = null
+  for (const station of GEO.stations[city]) {
+    const d = Math.round(distanceM(p, station))
+    if (d <= NEAREST_PLACE_RADIUS_M && (!best || d < best.distanceM)) best = { name: station.name, distanceM: d }
+  }
+  return best
 }
 
 const isDirection = (v: string | null): v is Direction => v !== null && (DIRECTIONS as readonly string[]).includes(v)
@@ -360,6 +392,39 @@ export function createListingsService(deps: {
         description: translate(locale, 'listing.share.description', params),
         image: row.photo,
       }
+    },
+
+    async keyFacts(mlNums, viewer) {
+      const [rows, access] = await Promise.all([repository.factsByMlNums(mlNums), vow.access(viewer)])
+      const at = now()
+      const byNum = new Map(rows.map((r) => [r.mlNum, r]))
+      return Promise.all(
+        mlNums.flatMap((mlNum) => {
+          const row = byNum.get(mlNum)
+          if (!row) return []
+          const p = { lat: row.location.y, lng: row.location.x }
+          return [
+            repository.schoolsNear(p, NEAREST_PLACE_RADIUS_M, 1).then(([school]) => ({
+              summary: toSummary(row, access.granted, at),
+              yearBuilt: row.yearBuilt,
+              age: row.yearBuilt !== null ? ageCodeFor(row.yearBuilt, at) : null,
+              exposure: isDirection(row.exposure) ? row.exposure : null,
+              taxesCents: row.taxesCents,
+              taxYear: row.taxYear,
+              maintenanceCents: row.maintenanceCents,
+              station: nearestStation(row.city, p),
+              school: school
+                ? {
+                    schoolNumber: school.schoolNumber,
+                    name: school.name,
+                    rating: school.rating,
+                    distanceM: school.distanceM,
+                  }
+                : null,
+            })),
+          ]
+        }),
+      )
     },
 
     onViewed(listener) {

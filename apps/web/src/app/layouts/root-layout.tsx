@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router'
+import { CompareSlots } from '../../features/compare/index.ts'
 import { FavouriteHearts } from '../../features/favourites/index.ts'
 import { ShowingBooking } from '../../features/showings/index.ts'
 import { chooseLocale, currentLocale, localeFromLink } from '../../shared/i18n/i18n.ts'
@@ -13,7 +14,7 @@ import styles from './root-layout.module.css'
 
 /**
  * Wraps every screen: skip link, navigation progress, scroll restoration, the 404 signal, `?language=`, and the
- * favourites' heart and the showings' booking in the slots that cards and detail screens leave for them.
+ * favourites' heart, the showings' booking and the compare basket in the slots that cards and screens leave for them.
  */
 export function RootLayout() {
   const { t } = useTranslation()
@@ -42,7 +43,9 @@ export function RootLayout() {
       <NavigationProgress />
       <FavouriteHearts>
         <ShowingBooking>
-          <Outlet />
+          <CompareSlots>
+            <Outlet />
+          </CompareSlots>
         </ShowingBooking>
       </FavouriteHearts>
       <ScrollRestoration />

@@ -2,6 +2,7 @@ import { isAvailableLsc, type ListingSummary } from '@maplenest/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useCompareToggle } from '../../shared/ui/compare-slot.ts'
 import { useFavouriteSlot } from '../../shared/ui/favourite-slot.ts'
 import { useShowingSlot } from '../../shared/ui/showing-slot.ts'
 import styles from './listing-card.module.css'
@@ -48,6 +49,7 @@ export function ListingCard({ listing, share, notice, action }: ListingCardProps
   // the card's menu (book a showing) where the app provides one: only homes on the market can be visited, and
   // share pages are read-only
   const bookable = !share && isAvailableLsc(listing.lsc)
+  const compare = useCompareToggle(share ? null : { mlNum: listing.mlNum, address }, 'card')
   const menu = useShowingSlot(
     bookable ? { mlNum: listing.mlNum, city: listing.city, address, detailPath } : null,
     'card',
@@ -78,6 +80,7 @@ export function ListingCard({ listing, share, notice, action }: ListingCardProps
       {notice}
       <div className={styles.footer}>
         <p className={styles.provider}>{t('ui.listing.providedBy', { brokerage: listing.brokerage })}</p>
+        {compare}
         {menu}
       </div>
     </article>

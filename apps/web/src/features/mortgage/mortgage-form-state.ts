@@ -3,6 +3,7 @@ import {
   type Compounding,
   DEFAULT_COMPOUNDING,
   type Locale,
+  MORTGAGE_DEFAULTS,
   MORTGAGE_LOCATIONS,
   type MortgageLocation,
   PAYMENT_FREQUENCIES,
@@ -42,9 +43,9 @@ export const OPTIONAL_FIELDS = [
 
 /** A starting point when no listing gave a price: 20 % down (no default insurance) over 25 years. */
 const DEFAULT_PRICE_DOLLARS = 800_000
-const DEFAULT_DOWN_PAYMENT_SHARE = 0.2
-const DEFAULT_YEARS = '25'
-const DEFAULT_RATE_PERCENT = '4.5'
+const DEFAULT_DOWN_PAYMENT_SHARE = MORTGAGE_DEFAULTS.downPaymentPercent / 100
+const DEFAULT_YEARS = String(MORTGAGE_DEFAULTS.amortizationYears)
+const DEFAULT_RATE_PERCENT = String(MORTGAGE_DEFAULTS.annualRatePercent)
 
 const oneOf = <T extends string>(options: readonly T[], value: string | undefined): T | undefined =>
   options.find((option) => option === value)

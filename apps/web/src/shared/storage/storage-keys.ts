@@ -86,7 +86,10 @@ export interface StoredValues {
   imHistory: unknown[]
   imNoRead: number
   notifyNum: number
+  /** How many homes the compare basket holds (the spec's cart badge). */
   cartNum: number
+  /** A visitor's compare basket (MLS numbers), joined to the account's at sign-in. */
+  compareBasket: string[]
   contacts: unknown[]
   systemInfo: Record<string, unknown>
   /** '1': the locale follows the device language (spec §1). */

@@ -101,3 +101,14 @@ export function SearchIcon(props: IconProps) {
     </Svg>
   )
 }
+
+/** Two columns side by side: comparing homes. */
+export function CompareIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="3.5" y="4" width="7" height="16" rx="1.5" />
+      <rect x="13.5" y="4" width="7" height="16" rx="1.5" />
+      <path d="M6 9h2M16 9h2M6 13h2M16 13h2" />
+    </Svg>
+  )
+}

@@ -12,6 +12,7 @@ import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
 import { uiAgents } from './ui-agents.ts'
+import { uiCompare } from './ui-compare.ts'
 import { uiContracts } from './ui-contracts.ts'
 import { uiFaq } from './ui-faq.ts'
 import { uiFavourites } from './ui-favourites.ts'
@@ -37,6 +38,7 @@ export const enGB = {
   ...auth,
   ...routes,
   ...uiShell,
+  ...uiCompare,
   ...uiHome,
   ...uiScreens,
   ...uiLegal,

@@ -94,5 +94,5 @@ export const routes = {
   'route.not-found': 'Page not found',
   'route.choose-location': 'Choose a location',
   'route.open-location': 'Location',
-  'route.cart': 'Cart',
+  'route.cart': 'Compare homes',
 } as const

@@ -222,6 +222,4 @@ export const uiScreens = {
   'ui.screen.choose-location.emptyDescription': 'Choose a place on the map to use as your location.',
   'ui.screen.open-location.emptyTitle': 'No location to show',
   'ui.screen.open-location.emptyDescription': 'A place opened from a listing or a chat is shown here on the map.',
-  'ui.screen.cart.emptyTitle': 'Your cart is empty',
-  'ui.screen.cart.emptyDescription': 'Subscriptions you choose for your agent app wait here until you pay.',
 } as const

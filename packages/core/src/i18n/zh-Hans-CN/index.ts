@@ -13,6 +13,7 @@ import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
 import { uiAgents } from './ui-agents.ts'
+import { uiCompare } from './ui-compare.ts'
 import { uiContracts } from './ui-contracts.ts'
 import { uiFaq } from './ui-faq.ts'
 import { uiFavourites } from './ui-favourites.ts'
@@ -38,6 +39,7 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...auth,
   ...routes,
   ...uiShell,
+  ...uiCompare,
   ...uiHome,
   ...uiScreens,
   ...uiLegal,

@@ -95,5 +95,5 @@ export const routes: Record<keyof typeof en, string> = {
   'route.not-found': '页面不存在',
   'route.choose-location': '选择位置',
   'route.open-location': '查看位置',
-  'route.cart': '购物车',
+  'route.cart': '房源对比',
 }

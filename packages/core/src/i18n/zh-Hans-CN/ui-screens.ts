@@ -188,6 +188,4 @@ export const uiScreens: Record<keyof typeof en, string> = {
   'ui.screen.choose-location.emptyDescription': '在地图上选择一个地点作为你的位置。',
   'ui.screen.open-location.emptyTitle': '暂无位置',
   'ui.screen.open-location.emptyDescription': '从房源或聊天中打开的地点会显示在这里的地图上。',
-  'ui.screen.cart.emptyTitle': '购物车是空的',
-  'ui.screen.cart.emptyDescription': '你为经纪人应用选好的订阅会在付款前保存在这里。',
 }

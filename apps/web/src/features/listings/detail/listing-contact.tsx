@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { agentDetailHref } from '../../../entities/agent/index.ts'
 import { useListingFormat } from '../../../entities/listing/index.ts'
+import { useCompareToggle } from '../../../shared/ui/compare-slot.ts'
 import { useShowingSlot } from '../../../shared/ui/showing-slot.ts'
 import { useListingAgent } from '../api/get-listing-agent.ts'
 import styles from './listing-detail.module.css'
@@ -10,7 +11,7 @@ import styles from './listing-detail.module.css'
 /**
  * The next step on a listing: its agent with call and e-mail links and their profile, or, when the agent is not on
  * MapleNest (feed listings), the brokerage that lists it; and booking a showing while the home is on the market
- * (not on read-only share pages).
+ * (not on read-only share pages), and adding it to the compare basket.
  */
 export function ListingContact({
   listing,
@@ -30,6 +31,7 @@ export function ListingContact({
     bookable ? { mlNum: listing.mlNum, city: listing.city, address, detailPath: `${pathname}${search}` } : null,
     'detail',
   )
+  const compare = useCompareToggle(share ? null : { mlNum: listing.mlNum, address }, 'detail')
 
   return (
     <section className={styles.contact} aria-labelledby="listing-contact">
@@ -77,6 +79,7 @@ export function ListingContact({
         <p className={styles.muted}>{t('ui.listing.contact.brokerageOnly', { brokerage: listing.brokerage })}</p>
       )}
       {book}
+      {compare}
     </section>
   )
 }

@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
+import { useCompareDock } from '../../../shared/ui/compare-slot.ts'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
 import { LoadState } from '../../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../../shared/ui/loading.tsx'
@@ -25,6 +26,7 @@ export function ListingDetailScreen({ title, share }: ListingDetailScreenProps) 
   const [params] = useSearchParams()
   const mlNum = params.get('mlNum')?.trim() || null
   const listing = useListing(mlNum)
+  const dock = useCompareDock()
 
   const page = (children: ReactNode) => (
     <Page
@@ -34,6 +36,7 @@ export function ListingDetailScreen({ title, share }: ListingDetailScreenProps) 
     >
       {share ? <ShareBanner text={t('ui.listing.share.banner')} openLabel={t('ui.listing.share.open')} /> : null}
       {children}
+      {share ? null : dock}
     </Page>
   )
 

@@ -6,6 +6,7 @@ import {
   ListingFilterSheet,
   useListFilters,
 } from '../../../entities/listing/index.ts'
+import { useCompareDock } from '../../../shared/ui/compare-slot.ts'
 import { Page } from '../../../shared/ui/page.tsx'
 import { ShareBanner } from '../../../shared/ui/share-banner.tsx'
 import { useListingSearch } from '../api/search-listings.ts'
@@ -36,6 +37,7 @@ export function ListingListScreen({ defaults, share, title: fixedTitle }: Listin
   const active = countActiveFilters(filters, defaults)
   const filtersTitle = useListTitle(filters)
   const title = fixedTitle ?? filtersTitle
+  const dock = useCompareDock()
 
   return (
     <Page title={title} back={!share}>
@@ -58,6 +60,7 @@ export function ListingListScreen({ defaults, share, title: fixedTitle }: Listin
           <DataNotes dataUpdatedAt={search.data.last.dataUpdatedAt ?? null} />
         ) : null}
       </div>
+      {share ? null : dock}
       {share ? null : (
         <ListingFilterSheet
           visible={sheet}

@@ -1,0 +1,2 @@
+export { compareModule } from './compare-module.ts'
+export type { CompareService } from './compare-service.ts'
