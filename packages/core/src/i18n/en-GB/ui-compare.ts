@@ -56,7 +56,6 @@ export const uiCompare = {
   'compare.table.kilometres': '{{value}} km',
   'compare.table.builtIn': 'built {{year}}',
   'compare.table.perSqft': '{{price}}/sq ft',
-  'compare.table.days': '{{count}} days',
   'compare.table.rating': 'rating {{rating}}',
 
   'compare.row.price': 'Price',

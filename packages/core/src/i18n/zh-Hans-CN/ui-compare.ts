@@ -56,7 +56,6 @@ export const uiCompare: Record<keyof typeof en, string> = {
   'compare.table.kilometres': '{{value}} 公里',
   'compare.table.builtIn': '{{year}} 年建成',
   'compare.table.perSqft': '{{price}}/平方英尺',
-  'compare.table.days': '{{count}} 天',
   'compare.table.rating': '评分 {{rating}}',
 
   'compare.row.price': '价格',

@@ -3,7 +3,7 @@ import { List } from 'antd-mobile'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { HeartIcon } from '../../../shared/ui/icons.tsx'
+import { CompareIcon, HeartIcon } from '../../../shared/ui/icons.tsx'
 import styles from './account.module.css'
 import {
   CalculatorIcon,
@@ -27,6 +27,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
   { path: '/pages/my/appt/my-appt', label: 'ui.account.menu.appointments', Icon: CalendarIcon },
   { path: '/pages/my/contract/contract-list', label: 'ui.account.menu.contracts', Icon: DocumentIcon },
   { path: '/pages/collect/collect', label: 'ui.account.menu.favourites', Icon: HeartIcon },
+  { path: '/pages/cart/cart', label: 'route.cart', Icon: CompareIcon },
   { path: '/pages/my/browse/browse-list', label: 'ui.account.menu.history', Icon: ClockIcon },
   { path: '/pages/my/calculate/calculate', label: 'ui.account.menu.calculator', Icon: CalculatorIcon },
   { path: '/pages/my/feedback/feedback-list', label: 'ui.account.menu.feedback', Icon: FeedbackIcon },

@@ -4,6 +4,7 @@ import {
   type CompareRow,
   type CompareTable,
   formatCad,
+  formatDaysOnMarket,
   formatDirection,
 } from '@maplenest/core'
 import type { ReactNode } from 'react'
@@ -62,7 +63,7 @@ function useCellText() {
       case 'parking':
         return String(listing.parking)
       case 'dom':
-        return listing.dom === null ? null : t('compare.table.days', { count: listing.dom })
+        return listing.dom === null ? null : formatDaysOnMarket(listing.dom, format.locale)
       case 'station':
         return c.station
           ? t('compare.table.distance', { name: c.station.name, distance: distance(c.station.distanceM) })

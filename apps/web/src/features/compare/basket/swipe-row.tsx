@@ -71,7 +71,8 @@ export function SwipeRow({
       <button
         type="button"
         className={styles.action}
-        style={{ width: ACTION_WIDTH_PX }}
+        // hidden while the row is closed, so no edge of it shows round the row's corners; focus opens the row
+        style={{ width: ACTION_WIDTH_PX, opacity: open || offset !== null ? 1 : 0 }}
         aria-label={actionLabel}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
