@@ -4,5 +4,7 @@ export { mlNumParamsSchema } from './listings-routes.ts'
 export {
   type ListingsService,
   type ListingViewListener,
+  type MarketFigures,
+  type SearchWithin,
   toListingFilter,
 } from './listings-service.ts'

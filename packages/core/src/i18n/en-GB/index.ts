@@ -1,4 +1,5 @@
 import { apiAgents } from './api-agents.ts'
+import { apiChat } from './api-chat.ts'
 import { apiFiles } from './api-files.ts'
 import { apiListings } from './api-listings.ts'
 import { apiMap } from './api-map.ts'
@@ -33,6 +34,7 @@ import { uiShowings } from './ui-showings.ts'
 export const enGB = {
   ...common,
   ...chat,
+  ...apiChat,
   ...errors,
   ...auth,
   ...routes,

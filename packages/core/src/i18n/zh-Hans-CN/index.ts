@@ -1,5 +1,6 @@
 import type { enGB } from '../en-GB/index.ts'
 import { apiAgents } from './api-agents.ts'
+import { apiChat } from './api-chat.ts'
 import { apiFiles } from './api-files.ts'
 import { apiListings } from './api-listings.ts'
 import { apiMap } from './api-map.ts'
@@ -34,6 +35,7 @@ import { uiShowings } from './ui-showings.ts'
 export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...common,
   ...chat,
+  ...apiChat,
   ...errors,
   ...auth,
   ...routes,
