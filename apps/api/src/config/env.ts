@@ -119,7 +119,7 @@ export const envSchema = z.object({
   /** Listing data (cards' details, market figures) may be sent to the model: the boards decide; off by default. */
   AI_SEND_LISTING_DATA: bool.default(false),
   /** How long the model may take before the built-in engine answers instead. */
-  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** Questions to the assistant one person may send a minute. */
   AI_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 })

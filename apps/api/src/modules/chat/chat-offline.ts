@@ -15,7 +15,7 @@ import {
   toShowingTime,
   translate,
 } from '@maplenest/core'
-import type { Viewer } from '../../platform/access.ts'
+import { isRegistered, type Viewer } from '../../platform/access.ts'
 import type { AnswerWriter } from './chat-stream.ts'
 import type { ChatTools } from './chat-tools.ts'
 
@@ -162,6 +162,10 @@ export async function answerOffline(w: AnswerWriter, turn: ChatTurn, ctx: Offlin
       return state
     }
     case 'book': {
+      if (!isRegistered(viewer)) {
+        w.text(t('chat.reply.bookSignIn'))
+        return state
+      }
       if (!turn.mlNum) {
         w.text(t('chat.reply.bookWhich'))
         return state
