@@ -133,21 +133,23 @@ export function guardAnswer(stream: ReadableStream<UIMessageChunk>, locale: Loca
   let said = ''
   let pending = ''
   let stopped = false
+  const SENTENCE = /[^.!?。！？\n]*[.!?。！？\n]+/g
   const release = (id: string, controller: TransformStreamDefaultController<UIMessageChunk>, final: boolean) => {
-    const cut = final
-      ? pending.length
-      : Math.max(...['.', '!', '?', '。', '！', '？', '\n'].map((c) => pending.lastIndexOf(c))) + 1
-    if (cut <= 0) return
-    const piece = pending.slice(0, cut)
-    pending = pending.slice(cut)
-    const hit = checkAnswer(said + piece)
-    if (hit) {
-      stopped = true
-      controller.enqueue({ type: 'text-delta', id, delta: ` ${formatRefusal(hit.ground, locale)}` })
-      return
+    const sentences = pending.match(SENTENCE) ?? []
+    const whole = sentences.join('')
+    const rest = pending.slice(whole.length)
+    if (final && rest) sentences.push(rest)
+    pending = final ? '' : rest
+    for (const piece of sentences) {
+      const hit = checkAnswer(said + piece)
+      if (hit) {
+        stopped = true
+        controller.enqueue({ type: 'text-delta', id, delta: ` ${formatRefusal(hit.ground, locale)}` })
+        return
+      }
+      said += piece
+      controller.enqueue({ type: 'text-delta', id, delta: piece })
     }
-    said += piece
-    controller.enqueue({ type: 'text-delta', id, delta: piece })
   }
   return stream.pipeThrough(
     new TransformStream<UIMessageChunk, UIMessageChunk>({
@@ -190,13 +192,23 @@ export async function answerWithModel(args: {
       stopWhen: stepCountIs(MODEL_STEPS_MAX),
       abortSignal: controller.signal,
       maxRetries: 0,
+      // A failure is answered by the built-in engine; it is not an error of this server.
+      onError: () => {},
     })
     const reader = guardAnswer(
       result.toUIMessageStream({ sendStart: false, sendFinish: false, onError: () => 'failed' }),
       args.locale,
     ).getReader()
+    const timedOut = new Promise<'timedOut'>((resolve) =>
+      controller.signal.addEventListener('abort', () => resolve('timedOut'), { once: true }),
+    )
     for (;;) {
-      const { done, value } = await reader.read()
+      const next = await Promise.race([reader.read(), timedOut])
+      if (next === 'timedOut') {
+        reader.cancel().catch(() => {})
+        return 'failed'
+      }
+      const { done, value } = next
       if (done) break
       if (value.type === 'error' || value.type === 'abort') return 'failed'
       args.writer.write(value as never)
