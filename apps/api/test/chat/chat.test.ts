@@ -246,7 +246,7 @@ describe('the assistant', () => {
       expect(facts.closed).not.toBeNull()
       const me = await visitor()
       const theirs = readAnswer(await ask(me, await start(me), 'median price in North York in the last 12 months'))
-      expect((theirs.tools[0]?.output as { closed: unknown }).closed).toBeNull()
+      expect(theirs.tools[0]?.output).toMatchObject({ closed: null })
       expect(theirs.text).toContain('Sold figures are for signed-in users only')
     })
 

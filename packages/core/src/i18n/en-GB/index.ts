@@ -13,6 +13,7 @@ import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
 import { uiAgents } from './ui-agents.ts'
+import { uiChat } from './ui-chat.ts'
 import { uiContracts } from './ui-contracts.ts'
 import { uiFaq } from './ui-faq.ts'
 import { uiFavourites } from './ui-favourites.ts'
@@ -64,4 +65,5 @@ export const enGB = {
   ...uiContracts,
   ...apiShowings,
   ...uiShowings,
+  ...uiChat,
 } as const

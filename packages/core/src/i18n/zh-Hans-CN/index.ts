@@ -14,6 +14,7 @@ import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
 import { uiAgents } from './ui-agents.ts'
+import { uiChat } from './ui-chat.ts'
 import { uiContracts } from './ui-contracts.ts'
 import { uiFaq } from './ui-faq.ts'
 import { uiFavourites } from './ui-favourites.ts'
@@ -65,4 +66,5 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...uiContracts,
   ...apiShowings,
   ...uiShowings,
+  ...uiChat,
 }
