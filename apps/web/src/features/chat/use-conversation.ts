@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
 import { CHAT_SESSIONS_KEY } from './api/chat-keys.ts'
 import { sessionsQuery, useCreateSession, useSession } from './api/sessions.ts'
 import type { ChatMessage } from './chat-message.ts'
@@ -18,23 +18,27 @@ export function useConversation(named: string | null) {
   useEffect(() => {
     if (named) setId(named)
   }, [named])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for each missing id
+  // The latest conversation, or a new one, when none is named. The list is watched (not fetched once), so a new
+  // sign-in, which resets what the app knew, asks for it again.
+  const list = useQuery({ ...sessionsQuery(), enabled: id === null })
+  const creating = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list arrives without a conversation chosen
   useEffect(() => {
-    if (id) return
-    let cancelled = false
-    client
-      .fetchQuery(sessionsQuery())
-      .then(async (page) => {
-        const latest = page.items[0]?.id ?? (await create.mutateAsync()).id
-        if (!cancelled) setId(latest)
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true)
-      })
-    return () => {
-      cancelled = true
+    if (id || !list.data || creating.current) return
+    const latest = list.data.items[0]?.id
+    if (latest) {
+      setId(latest)
+      return
     }
-  }, [id])
+    creating.current = true
+    create
+      .mutateAsync()
+      .then((created) => setId(created.id))
+      .catch(() => setFailed(true))
+      .finally(() => {
+        creating.current = false
+      })
+  }, [id, list.data])
 
   // Answers change titles and previews in the list.
   useEffect(
@@ -46,12 +50,12 @@ export function useConversation(named: string | null) {
   const retry = () => {
     setFailed(false)
     if (id) void session.refetch()
-    else setId(null)
+    else void list.refetch()
   }
   return {
     id,
     messages: (session.data?.messages ?? null) as ChatMessage[] | null,
-    failed: failed || session.isError,
+    failed: failed || list.isError || session.isError,
     retry,
     startNew: async () => {
       const created = await create.mutateAsync()
