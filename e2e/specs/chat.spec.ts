@@ -51,9 +51,12 @@ async function ask(page: Page, language: Language, text: string) {
   await page.getByRole('button', { name: TEXT[language].send }).click()
 }
 
+/** The assistant's last answer (its messages say whether they are still streaming). */
+const lastAnswer = (page: Page) => page.locator('article[aria-busy]').last()
+
 /** The MLS numbers of the listing cards of the last answer. */
 async function cardsOfLastAnswer(page: Page): Promise<string[]> {
-  const answer = page.locator('article').last()
+  const answer = lastAnswer(page)
   const links = await answer
     .locator('a[href*="mlNum="]')
     .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
@@ -67,7 +70,7 @@ for (const language of ['en-GB', 'zh-Hans-CN'] as const) {
     await openAfterGuest(page, '/h5/pages/chat/chat', language)
     await ask(page, language, text.ask)
     await expect(page.getByText(text.searching)).toBeVisible()
-    await expect(page.locator('article').last().getByRole('button', { name: text.cheaper })).toBeVisible()
+    await expect(lastAnswer(page).getByRole('button', { name: text.cheaper })).toBeVisible()
     const first = await cardsOfLastAnswer(page)
     expect(first.length).toBeGreaterThan(0)
     const northYork = expandNeighbourhood('toronto', 'North York')
@@ -79,9 +82,9 @@ for (const language of ['en-GB', 'zh-Hans-CN'] as const) {
       expect(northYork).toContain(listing.neighbourhood)
     }
 
-    await page.locator('article').last().getByRole('button', { name: text.cheaper }).click()
-    await expect(page.locator('article').last().getByText(text.cheaperPrice)).toBeVisible()
-    await expect(page.locator('article').last().getByRole('button', { name: text.cheaper })).toBeVisible()
+    await lastAnswer(page).getByRole('button', { name: text.cheaper }).click()
+    await expect(lastAnswer(page).getByText(text.cheaperPrice)).toBeVisible()
+    await expect(lastAnswer(page).getByRole('button', { name: text.cheaper })).toBeVisible()
     const cheaper = await cardsOfLastAnswer(page)
     for (const mlNum of cheaper) {
       const listing = (await (await page.request.get(`/house/api/listing/v1/${mlNum}`)).json()).data
