@@ -1,6 +1,6 @@
 import { Chat } from '@ai-sdk/react'
 import { lastAssistantMessageIsCompleteWithApprovalResponses } from 'ai'
-import { storage } from '../../shared/storage/storage.ts'
+import { readUnreadAnswers, setUnreadAnswers } from '../../shared/storage/unread-answers.ts'
 import { createChatTransport } from './api/chat-transport.ts'
 import type { ChatMessage } from './chat-message.ts'
 
@@ -10,26 +10,11 @@ import type { ChatMessage } from './chat-message.ts'
  * conversation is on screen raises it; showing one zeroes it.
  */
 const chats = new Map<string, Chat<ChatMessage>>()
-const listeners = new Set<() => void>()
 const finished = new Set<(chatId: string) => void>()
 let onScreen = 0
 
-const notify = () => {
-  for (const listener of listeners) listener()
-}
-
-export function readUnread(): number {
-  return storage.get('imNoRead') ?? 0
-}
-
-function setUnread(n: number) {
-  void storage.set('imNoRead', n).then(notify)
-}
-
-export function subscribeUnread(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+export const readUnread = readUnreadAnswers
+const setUnread = setUnreadAnswers
 
 /** Told when an answer of any conversation finishes (the sessions list refreshes). */
 export function onAnswerFinished(listener: (chatId: string) => void): () => void {
