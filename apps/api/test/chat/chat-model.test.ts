@@ -64,7 +64,7 @@ describe('the assistant with a model', () => {
 
   it('answers with the tools’ cards and its own words, without listing data reaching the model', async () => {
     behaviour = async (call) => ({
-      stream: simulateReadableStream({
+      stream: simulateReadableStream<object>({
         chunks:
           call === 1
             ? [
@@ -107,7 +107,7 @@ describe('the assistant with a model', () => {
 
   it('falls back to the built-in engine when the model takes too long', async () => {
     behaviour = async () => ({
-      stream: simulateReadableStream({
+      stream: simulateReadableStream<object>({
         chunks: [...textChunks('Let me think about that for a very long time.'), finish('stop')],
         initialDelayInMs: 5_000,
       }),
@@ -129,7 +129,7 @@ describe('the assistant with a model', () => {
 
   it('stops an answer that describes an area by who lives there, in the language of the question', async () => {
     behaviour = async () => ({
-      stream: simulateReadableStream({
+      stream: simulateReadableStream<object>({
         chunks: [...textChunks('米利肯很安静。这个社区华人很多，您会感到很自在。'), finish('stop')],
       }),
     })

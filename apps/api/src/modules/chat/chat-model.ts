@@ -135,7 +135,7 @@ export function guardAnswer(stream: ReadableStream<UIMessageChunk>, locale: Loca
   let stopped = false
   const SENTENCE = /[^.!?。！？\n]*[.!?。！？\n]+/g
   const release = (id: string, controller: TransformStreamDefaultController<UIMessageChunk>, final: boolean) => {
-    const sentences = pending.match(SENTENCE) ?? []
+    const sentences: string[] = [...(pending.match(SENTENCE) ?? [])]
     const whole = sentences.join('')
     const rest = pending.slice(whole.length)
     if (final && rest) sentences.push(rest)
