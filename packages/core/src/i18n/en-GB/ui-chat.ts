@@ -69,7 +69,7 @@ export const uiChat = {
   'ui.chat.unread': '{{count}} unread answers from the assistant',
   'ui.ai.title': 'What the assistant can do',
   'ui.ai.lead':
-    'The assistant searches our Toronto and Vancouver listings for you, in English or Chinese, and answers only from our data. It works without any outside AI service.',
+    'The assistant searches our Toronto and Vancouver listings for you, in English or Chinese, and answers only from our data. It needs no outside AI service.',
   'ui.ai.search': 'Find homes',
   'ui.ai.searchText':
     'Say what you want in your own words: area, type, bedrooms, budget, sale or rent, near the subway or a campus.',

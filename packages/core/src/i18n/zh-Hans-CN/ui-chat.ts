@@ -70,7 +70,7 @@ export const uiChat: Record<keyof typeof en, string> = {
   'ui.chat.map.exit': '返回地图',
   'ui.chat.unread': '助手有{{count}}条未读回答',
   'ui.ai.title': '助手能做什么',
-  'ui.ai.lead': '助手用中文或英文帮您搜索我们在多伦多和温哥华的房源，只根据我们的数据回答。它不依赖任何外部AI服务。',
+  'ui.ai.lead': '助手用中文或英文帮您搜索我们在多伦多和温哥华的房源，只根据我们的数据回答。它不需要任何外部AI服务。',
   'ui.ai.search': '找房',
   'ui.ai.searchText': '用自己的话说需求：区域、类型、卧室数、预算、买或租、近地铁或学校。',
   'ui.ai.area': '画出区域',
