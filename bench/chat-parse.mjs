@@ -49,7 +49,9 @@ function part(name, cases) {
     english: cases.filter((c) => c.lang === 'en').length,
     chinese: cases.filter((c) => c.lang === 'zh').length,
     exactMatchPercent: percent(report.exactMatch),
-    fieldAccuracyPercent: Object.fromEntries(Object.entries(report.fieldAccuracy).map(([k, v]) => [k, percent(v)])),
+    fieldAccuracyPercent: Object.fromEntries(
+      Object.entries(report.fieldAccuracy).map(([k, v]) => [k, v === null ? null : percent(v)]),
+    ),
     refusal: {
       precisionPercent: percent(report.refusal.precision),
       recallPercent: percent(report.refusal.recall),

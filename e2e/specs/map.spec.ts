@@ -396,7 +396,7 @@ test.describe('map', () => {
     await expect(open).toHaveAttribute('href', `/h5/pages/school/school-detail?schoolNumber=${number}`)
   })
 
-  test('map-detail opens on one listing with its card; map-chat has a way into the assistant', async ({
+  test('map-detail opens on one listing with its card; map-chat has the assistant in a panel', async ({
     page,
     request,
   }) => {
@@ -407,7 +407,10 @@ test.describe('map', () => {
     await expect(page.locator(`[data-kind="pin"][data-mlnum="${one!.mlNum}"]`)).toBeAttached()
 
     await page.goto('/h5/pages/map/map-chat')
+    await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible()
+    await page.getByRole('button', { name: 'Hide the assistant' }).click()
+    await expect(page.getByRole('textbox', { name: 'Your question' })).toBeHidden()
     await page.getByRole('button', { name: 'Ask the assistant' }).click()
-    await expect(page).toHaveURL(/\/pages\/chat\/chat/)
+    await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible()
   })
 })

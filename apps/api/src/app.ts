@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import type { LanguageModel } from 'ai'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
@@ -22,6 +23,8 @@ export interface AppDeps {
   logger?: boolean
   /** Where log lines go instead of stdout (tests read what was logged). */
   logStream?: { write(line: string): void }
+  /** The assistant's model, injectable like the clock (tests use the AI SDK's mock models); default: AI_* settings. */
+  languageModel?: LanguageModel | null
 }
 
 /** Builds the whole server; used by server.ts and by every api test, so tests exercise the real thing. */
@@ -51,7 +54,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(databasePlugin, { database: deps.database })
   await app.register(sharePreviewsPlugin)
 
-  await registerModules(app, { env, now: deps.now ?? (() => new Date()) })
+  await registerModules(app, {
+    env,
+    now: deps.now ?? (() => new Date()),
+    ...(deps.languageModel !== undefined ? { languageModel: deps.languageModel } : {}),
+  })
   await app.register(staticWebPlugin, { root: env.WEB_DIST ?? join(apiRoot(), '..', 'web', 'dist') })
   return app
 }

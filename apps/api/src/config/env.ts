@@ -109,11 +109,28 @@ export const envSchema = z.object({
     .optional(),
   /** Bucket in the path rather than the host name, as MinIO and most self-hosted servers need. */
   S3_FORCE_PATH_STYLE: bool.default(true),
+  /** An OpenAI-compatible API for the assistant (with AI_MODEL); unset: the built-in engine answers alone. */
+  AI_BASE_URL: z
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'must be an http:// or https:// URL')
+    .optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  /** Listing data (cards' details, market figures) may be sent to the model: the boards decide; off by default. */
+  AI_SEND_LISTING_DATA: bool.default(false),
+  /** How long the model may take before the built-in engine answers instead. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** Questions to the assistant one person may send a minute. */
+  AI_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 })
 
 /** The S3 settings that only make sense together: naming some but not all is a mistake, not a choice. */
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 const withS3Together = envSchema.superRefine((env, ctx) => {
+  if ((env.AI_BASE_URL === undefined) !== (env.AI_MODEL === undefined)) {
+    const missing = env.AI_BASE_URL === undefined ? 'AI_BASE_URL' : 'AI_MODEL'
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'AI_BASE_URL and AI_MODEL go together' })
+  }
   const named = [...S3_REQUIRED, 'S3_REGION' as const].filter((k) => env[k] !== undefined)
   if (named.length === 0) return
   for (const key of S3_REQUIRED) {

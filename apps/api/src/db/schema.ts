@@ -2,6 +2,7 @@
 export * from './schema/account-cancellations.ts'
 export * from './schema/accounts.ts'
 export * from './schema/agents.ts'
+export * from './schema/chat.ts'
 export * from './schema/compare.ts'
 export * from './schema/contracts.ts'
 export * from './schema/faq.ts'

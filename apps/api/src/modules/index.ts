@@ -1,3 +1,4 @@
+import type { LanguageModel } from 'ai'
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../config/env.ts'
 import { createTransactor } from '../db/transaction.ts'
@@ -6,6 +7,7 @@ import { authPlugin } from '../plugins/auth.ts'
 import { agentsModule } from './agents/index.ts'
 import { authModule, loadJwtSecret, sessionsModule } from './auth/index.ts'
 import { browseModule } from './browse/index.ts'
+import { chatModule } from './chat/index.ts'
 import { codesModule } from './codes/index.ts'
 import { compareModule } from './compare/index.ts'
 import { contractsModule } from './contracts/index.ts'
@@ -61,11 +63,13 @@ export const MODULES: readonly ModulePlugin[] = [
   contractsModule,
   showingsModule,
   compareModule,
+  chatModule,
 ]
 
 export interface ModuleDeps {
   env: Env
   now: () => Date
+  languageModel?: LanguageModel | null
 }
 
 /** The context every module gets (one transactor over the app's database, the signing secret) and the modules. */
@@ -75,6 +79,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     now: deps.now,
     transactor: createTransactor(app.database.db),
     secret: loadJwtSecret({ secret: deps.env.JWT_SECRET, dataDir: deps.env.DATA_DIR }),
+    ...(deps.languageModel !== undefined ? { languageModel: deps.languageModel } : {}),
   }
   for (const plugin of MODULES) await app.register(plugin, context)
 }

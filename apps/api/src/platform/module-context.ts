@@ -1,3 +1,4 @@
+import type { LanguageModel } from 'ai'
 import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify'
 import type { Env } from '../config/env.ts'
 import type { Transactor } from '../db/transaction.ts'
@@ -11,6 +12,8 @@ export interface ModuleContext {
   now: () => Date
   transactor: Transactor
   secret: Uint8Array
+  /** The assistant's model when one is given in code (tests); otherwise the AI_* settings decide. */
+  languageModel?: LanguageModel | null
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../src/app.ts'
+import { type AppDeps, buildApp } from '../../src/app.ts'
 import { type Env, parseEnv } from '../../src/config/env.ts'
 import type { Database } from '../../src/db/client.ts'
 import { createTestDatabase } from './test-database.ts'
@@ -17,7 +17,10 @@ export interface TestApp {
 }
 
 /** The real server (same factory as production) on a fresh database, with a controllable clock. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  deps: Pick<AppDeps, 'languageModel'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase()
   // A data folder of its own (uploaded files land in DATA_DIR/files), removed on close.
   const dataDir = envOverrides.DATA_DIR ? null : await mkdtemp(join(tmpdir(), 'maplenest-test-'))
@@ -35,7 +38,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
       clock.now = new Date(clock.now.getTime() + ms)
     },
   }
-  const app = await buildApp({ env, database, now: () => clock.now, logger: false })
+  const app = await buildApp({ env, database, now: () => clock.now, logger: false, ...deps })
   await app.ready()
   return {
     app,

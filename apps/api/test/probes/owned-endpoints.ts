@@ -215,6 +215,33 @@ const contractRoute = (method: string, suffix = ''): Endpoint => ({
   },
 })
 
+/** A conversation of A's with the assistant, titled with a text only it holds; its id. */
+async function conversationOfA(ctx: MatrixContext): Promise<{ id: string; title: string }> {
+  const title = `Homes for ${ctx.a.email}`.slice(0, 60)
+  const res = await ctx.probe.t.app.inject({
+    method: 'POST',
+    url: '/house/api/chat/v1/sessions',
+    headers: { authorization: `Bearer ${ctx.a.token}` },
+    payload: { title },
+  })
+  if (res.statusCode !== 201) throw new Error(`A could not start a conversation: ${res.body}`)
+  return { id: res.json().data.id, title }
+}
+
+/** A route on one of A's conversations: B is refused (403) and A still reads it. */
+const conversationRoute = (method: string): Endpoint => ({
+  access: 'owned',
+  visitors: 'allowed',
+  owned: {
+    expect: 'refused',
+    setup: async (ctx) => {
+      const { id, title } = await conversationOfA(ctx)
+      const url = `/house/api/chat/v1/sessions/${id}`
+      return { method, url, marker: title, ...(method === 'GET' ? {} : { intact: url }) }
+    },
+  },
+})
+
 export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /house/api/user/v1/{userId}': {
     access: 'owned',
@@ -527,6 +554,26 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /house/api/contract/v1/{id}/file': contractRoute('GET', '/file'),
   // The issuing agent only: B is refused before the body is read (test/contracts covers the tenant's refusal).
   'PUT /house/api/contract/v1/{id}': contractRoute('PUT'),
+  'POST /house/api/chat/v1/parse': { access: 'public' },
+  // Conversations are anyone's who is signed in, a visitor's too (they follow the visitor who signs in).
+  'POST /house/api/chat/v1/sessions': { access: 'signed-in', visitors: 'allowed' },
+  'GET /house/api/chat/v1/sessions': {
+    access: 'owned',
+    visitors: 'allowed',
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => ({
+        method: 'GET',
+        url: '/house/api/chat/v1/sessions',
+        marker: (await conversationOfA(ctx)).title,
+      }),
+    },
+  },
+  'GET /house/api/chat/v1/sessions/{id}': conversationRoute('GET'),
+  'DELETE /house/api/chat/v1/sessions/{id}': conversationRoute('DELETE'),
+  // These take a body, which the matrix does not send; another person is answered 403 (test/chat).
+  'PATCH /house/api/chat/v1/sessions/{id}': { access: 'signed-in', visitors: 'allowed' },
+  'POST /house/api/chat/v1/sessions/{id}/messages': { access: 'signed-in', visitors: 'allowed' },
 }
 
 /**

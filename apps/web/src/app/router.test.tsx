@@ -6,19 +6,21 @@ import { applyLocale } from '../shared/i18n/i18n.ts'
 import { signalUnauthorizedSubdomain } from '../shared/ui/not-found-signal.ts'
 import { renderApp } from './test-router.tsx'
 
+const USER_LIST_TITLE = 'My users'
+const USER_LIST_EMPTY = 'No users yet'
+
 vi.mock('../features/auth/require-auth.tsx', () => ({
   RequireAuth: ({ children }: { children: ReactNode }) => <div data-testid="require-auth">{children}</div>,
 }))
 
 describe('router', () => {
   it('draws a screen that is not built yet with its title and an honest empty state', async () => {
-    renderApp('/pages/chat/sessions?from=home')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Conversations' })).toBeTruthy()
-    expect(screen.getByText('No conversations yet')).toBeTruthy()
-    expect(screen.getByText(/Your earlier conversations with the AI assistant/)).toBeTruthy()
+    renderApp('/pages/my/user/user-list?from=home')
+    expect(await screen.findByRole('heading', { level: 1, name: USER_LIST_TITLE })).toBeTruthy()
+    expect(screen.getByText(USER_LIST_EMPTY)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy()
     // The title is set by an effect after the screen is drawn.
-    await waitFor(() => expect(document.title).toBe('Conversations · MapleNest'))
+    await waitFor(() => expect(document.title).toBe(`${USER_LIST_TITLE} · MapleNest`))
   })
 
   it('draws it in Chinese when the locale is Chinese', async () => {
@@ -66,9 +68,19 @@ describe('router', () => {
   })
 
   it('keeps a same-screen legacy address and draws the current screen there', async () => {
+    const conversation = { id: 'c1', title: 'New conversation', createdAt: '', updatedAt: '', preview: null }
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi({
+        'GET /house/api/chat/v1/sessions': () => ({ code: 200, data: { items: [conversation], nextCursor: null } }),
+        'GET /house/api/chat/v1/sessions/:id': () => ({ code: 200, data: { ...conversation, messages: [] } }),
+      }).fetch,
+    )
     const { router } = renderApp('/pages/chat/chatnew')
     await screen.findByRole('heading', { level: 1, name: 'AI assistant' })
+    await screen.findByRole('textbox', { name: 'Your question' })
     expect(router.state.location.pathname).toBe('/h5/pages/chat/chatnew')
+    vi.unstubAllGlobals()
   })
 
   it('draws the 404 page for an unknown address, with a way home', async () => {

@@ -40,9 +40,9 @@ export const SCREENS = {
   publishRental: placeholder('publishrental'),
   collectShare: own('collect-share', () => import('../pages/collect/share/collect-share.tsx')),
 
-  ai: placeholder('ai'),
-  chat: placeholder('chat'),
-  chatSessions: placeholder('chat-sessions'),
+  ai: own('ai', () => import('../pages/ai/ai.tsx')),
+  chat: own('chat', () => import('../pages/chat/chat.tsx')),
+  chatSessions: own('chat-sessions', () => import('../pages/chat/sessions.tsx')),
 
   myAppt: own('my-appt', () => import('../pages/my/appt/my-appt.tsx')),
   apptDetail: own('appt-detail', () => import('../pages/my/appt/appt-detail.tsx')),

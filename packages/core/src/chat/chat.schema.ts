@@ -7,6 +7,8 @@ import {
   SALE_OR_LEASE,
   SEARCH_STATUSES,
 } from '../listings/listing.schema.ts'
+import { MAP_POLYGON_MAX_POINTS } from '../map/clusters.ts'
+import { TRANSIT_LINES } from './transit.ts'
 
 /**
  * The engine's contract (`POST /house/api/chat/v1/parse`): what it understood of one message. `query` holds only
@@ -45,11 +47,45 @@ export const chatMortgageSchema = z.strictObject({
 })
 export type ChatMortgage = z.infer<typeof chatMortgageSchema>
 
+export const CHAT_DIRECTIONS = ['north', 'south', 'east', 'west'] as const
+export type ChatDirection = (typeof CHAT_DIRECTIONS)[number]
+
+/**
+ * What an area drawn from words stands for: a walk of some minutes round a station or campus, or a stretch of a
+ * transit line beyond a station or a street named by one. Places by their English names in our gazetteer.
+ */
+export const chatAreaSourceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('walk'),
+    place: z.string().max(100),
+    placeKind: z.enum(['station', 'campus']),
+    minutes: z.number().int().min(1).max(60),
+  }),
+  z.strictObject({
+    kind: z.literal('line'),
+    line: z.enum(TRANSIT_LINES),
+    direction: z.enum(CHAT_DIRECTIONS),
+    from: z.string().max(100),
+    fromKind: z.enum(['station', 'campus']),
+  }),
+])
+export type ChatAreaSource = z.infer<typeof chatAreaSourceSchema>
+
+/** A drawn area as the map takes it: a ring of corners (closing by itself), at most MAP_POLYGON_MAX_POINTS. */
+export const chatAreaSchema = z
+  .array(z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }))
+  .min(3)
+  .max(MAP_POLYGON_MAX_POINTS)
+export type ChatArea = z.infer<typeof chatAreaSchema>
+
 /** The previous understanding a follow-up refines: the parse result sent back by the client. */
 export const chatContextSchema = z.object({
   intent: z.enum(CHAT_INTENTS),
   query: chatQuerySchema,
   neighbourhood: z.string().max(100).nullable().optional(),
+  /** The area of the search being refined; it is drawn again from `areaOf`, so only its source is trusted. */
+  area: chatAreaSchema.nullable().optional(),
+  areaOf: chatAreaSourceSchema.nullable().optional(),
 })
 export type ChatContext = z.infer<typeof chatContextSchema>
 
@@ -80,8 +116,10 @@ export const chatParseSchema = z.object({
   query: chatQuerySchema,
   /** A neighbourhood or district of our data, by its English name; the city is in `query.city`. */
   neighbourhood: z.string().nullable(),
-  /** A drawn area; the offline engine does not draw areas yet. */
-  area: z.null(),
+  /** An area drawn from the words ("within 10 minutes' walk of Bloor-Yonge"), to search inside, or null. */
+  area: chatAreaSchema.nullable(),
+  /** What `area` stands for, when there is one. */
+  areaOf: chatAreaSourceSchema.optional(),
   mortgage: chatMortgageSchema.optional(),
   ground: z.enum(STEERING_GROUNDS).optional(),
   reply: z.string(),

@@ -391,3 +391,8 @@ export const CITY_NAMES: Record<City, { en: string; zh: string }> = {
   toronto: { en: 'Toronto', zh: '多伦多' },
   vancouver: { en: 'Vancouver', zh: '温哥华' },
 }
+
+/** Campus names as people write them (folded), longest first, for areas drawn round a campus. */
+export const CAMPUS_ALIASES: readonly { readonly text: string; readonly place: Place }[] = ALIASES.filter(
+  (a) => a.place.kind === 'campus',
+).map((a) => ({ text: a.text, place: a.place }))

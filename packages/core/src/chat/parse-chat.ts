@@ -1,7 +1,9 @@
 import { translate } from '../i18n/catalogue.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { type City, TIME_WINDOWS } from '../listings/listing.schema.ts'
-import type { ChatContext, ChatMortgage, ChatParse, ChatQuery } from './chat.schema.ts'
+import type { LatLng } from '../map/geometry.ts'
+import { drawArea, type FoundArea, findArea } from './area.ts'
+import type { ChatAreaSource, ChatContext, ChatMortgage, ChatParse, ChatQuery } from './chat.schema.ts'
 import {
   fitWindow,
   Reading,
@@ -52,15 +54,22 @@ function isPlace(m: PlaceMatch): boolean {
 interface Understood {
   query: ChatQuery
   neighbourhood: string | null
+  area: FoundArea | null
   statedCityOrPlace: boolean
   unsupported: string | null
   anything: boolean
   cheaper: boolean
 }
 
-function understand(text: string, contextCity: City | undefined): Understood {
-  const norm = normaliseText(text)
-  const { matches, rest } = findPlaces(norm, preferredCity(norm) ?? contextCity)
+/** Blanks a span of text, so that the words an area used are not read again (Finch station is not a place to search). */
+function blank(text: string, start: number, end: number): string {
+  return text.slice(0, start) + ' '.repeat(end - start) + text.slice(end)
+}
+
+function understand(whole: string, contextCity: City | undefined): Understood {
+  const area = findArea(whole)
+  const norm = area ? blank(whole, area.start, area.end) : whole
+  const { matches, rest } = findPlaces(norm, preferredCity(whole) ?? contextCity)
   const query: ChatQuery = {}
   let neighbourhood: string | null = null
   const cityMatch = matches.find((m) => m.place.kind === 'city')
@@ -101,15 +110,25 @@ function understand(text: string, contextCity: City | undefined): Understood {
   Object.assign(query, rooms)
   if (near) query.near = near
   if (sort) query.sort = sort
+  // An area names its city, and what it is drawn round: a station is near the subway, a campus near a university.
+  if (area) {
+    if (!query.city && area.city) query.city = area.city
+    query.near ??= area.place.kind === 'campus' ? 'university' : 'subway'
+  }
   // Asking for an agent is not a listing search: the agents screen answers it.
   const agentOnly = AGENT_WORDS.test(norm) && Object.keys(query).length === 0 && neighbourhood === null
   const anything =
     !agentOnly &&
-    (Object.keys(query).length > 0 || neighbourhood !== null || SEARCH_WORDS.test(norm) || matches.some(isPlace))
+    (Object.keys(query).length > 0 ||
+      neighbourhood !== null ||
+      area !== null ||
+      SEARCH_WORDS.test(norm) ||
+      matches.some(isPlace))
   return {
     query,
     neighbourhood,
-    statedCityOrPlace: Boolean(cityMatch ?? placeMatch),
+    area,
+    statedCityOrPlace: Boolean(cityMatch ?? placeMatch ?? area),
     unsupported: unsupported && !cityMatch && !placeMatch ? unsupported.place.name : null,
     anything,
     cheaper: cheaperText,
@@ -120,11 +139,28 @@ function withoutUndefined(q: ChatQuery): ChatQuery {
   return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as ChatQuery
 }
 
-/** A follow-up refines the previous search: what the new text states replaces, the rest is kept. */
-function refine(previous: ChatContext, next: Understood): { query: ChatQuery; neighbourhood: string | null } {
+interface Searched {
+  query: ChatQuery
+  neighbourhood: string | null
+  area: LatLng[] | null
+  areaOf: ChatAreaSource | null
+}
+
+/**
+ * A follow-up refines the previous search: what the new text states replaces, the rest is kept. The previous area
+ * is kept (drawn again from its source, not taken from the client) unless a new place, area or city is named.
+ */
+function refine(previous: ChatContext, next: Understood): Searched {
   const query: ChatQuery = { ...previous.query, ...next.query }
   let neighbourhood = next.neighbourhood ?? previous.neighbourhood ?? null
-  if (next.query.city && next.query.city !== previous.query.city && next.neighbourhood === null) neighbourhood = null
+  const cityChanged = next.query.city !== undefined && next.query.city !== previous.query.city
+  if (cityChanged && next.neighbourhood === null) neighbourhood = null
+  let area: LatLng[] | null = next.area?.polygon ?? null
+  let areaOf: ChatAreaSource | null = next.area?.source ?? null
+  if (!next.area && previous.areaOf && next.neighbourhood === null && !cityChanged) {
+    area = drawArea(previous.areaOf)
+    areaOf = area ? previous.areaOf : null
+  }
   const prevSr = previous.query.sr ?? 'Sale'
   if (
     next.query.sr &&
@@ -148,7 +184,7 @@ function refine(previous: ChatContext, next: Understood): { query: ChatQuery; ne
       query.sort = 'priceAsc'
     }
   }
-  return { query: withoutUndefined(query), neighbourhood }
+  return { query: withoutUndefined(query), neighbourhood, area, areaOf }
 }
 
 /**
@@ -176,7 +212,7 @@ export function parseChat(text: string, context?: ChatContext | null, options: P
     }
   }
 
-  const understood = understand(text, context?.query.city)
+  const understood = understand(norm, context?.query.city)
   if (understood.unsupported) {
     const place = formatPlaceName(null, understood.unsupported, locale === 'zh-Hans-CN' ? 'zh' : 'en')
     return {
@@ -194,22 +230,34 @@ export function parseChat(text: string, context?: ChatContext | null, options: P
     followUp &&
     (understood.anything || understood.cheaper || Object.keys(understood.query).length > 0 || FOLLOW_UP.test(norm))
   ) {
-    const { query, neighbourhood } = refine(previous, understood)
-    return { ...base, intent: 'search', query, neighbourhood, reply: searchReply(query, neighbourhood, locale) }
+    return searchResult(refine(previous, understood), locale)
   }
   if (understood.cheaper && !previous && Object.keys(understood.query).length === 0) {
     return { ...base, intent: 'other', reply: translate(locale, 'chat.reply.followUpWithoutSearch') }
   }
   if (!understood.anything) return { ...base, intent: 'other', reply: translate(locale, 'chat.reply.other') }
-  const { query, neighbourhood } = understood
-  return { ...base, intent: 'search', query, neighbourhood, reply: searchReply(query, neighbourhood, locale) }
+  const { query, neighbourhood, area } = understood
+  return searchResult({ query, neighbourhood, area: area?.polygon ?? null, areaOf: area?.source ?? null }, locale)
+}
+
+function searchResult(s: Searched, locale: Locale): ChatParse {
+  const reply = searchReply(s.query, s.neighbourhood, locale, s.areaOf)
+  const result: ChatParse = { intent: 'search', query: s.query, neighbourhood: s.neighbourhood, area: s.area, reply }
+  if (s.areaOf) result.areaOf = s.areaOf
+  return result
 }
 
 function unsupportedName(name: string, locale: Locale): string {
   return formatPlaceName(null, name, locale === 'zh-Hans-CN' ? 'zh' : 'en')
 }
 
-function searchReply(query: ChatQuery, neighbourhood: string | null, locale: Locale): string {
-  if (Object.keys(query).length === 0 && neighbourhood === null) return translate(locale, 'chat.reply.searchEmpty')
-  return translate(locale, 'chat.reply.search', { summary: formatSearchSummary(query, neighbourhood, locale) })
+function searchReply(
+  query: ChatQuery,
+  neighbourhood: string | null,
+  locale: Locale,
+  areaOf: ChatAreaSource | null,
+): string {
+  if (Object.keys(query).length === 0 && neighbourhood === null && !areaOf)
+    return translate(locale, 'chat.reply.searchEmpty')
+  return translate(locale, 'chat.reply.search', { summary: formatSearchSummary(query, neighbourhood, locale, areaOf) })
 }

@@ -3,8 +3,10 @@ import type { Locale } from '../i18n/locales.ts'
 import { formatCad, formatCadWhole } from '../money/format-money.ts'
 import { calculateMortgage } from '../mortgage/calculate-mortgage.ts'
 import { formatMortgageIssue, parseMortgageInput } from '../mortgage/parse-mortgage-input.ts'
-import type { ChatMortgage, ChatQuery, SteeringGround } from './chat.schema.ts'
+import { areaPlace } from './area.ts'
+import type { ChatAreaSource, ChatMortgage, ChatQuery, SteeringGround } from './chat.schema.ts'
 import { CITY_NAMES, formatPlaceName } from './gazetteer.ts'
+import { LINES } from './transit.ts'
 
 /** The language to answer in: Chinese when the question has any Chinese characters. */
 export function detectLocale(text: string): Locale {
@@ -16,19 +18,42 @@ function money(dollars: number, locale: Locale): string {
   return formatCadWhole(Math.round(dollars * 100) as never, locale)
 }
 
+/** An area in words: "within a 10-minute walk of Bloor-Yonge station", "along the Canada Line south of …". */
+export function formatAreaSummary(source: ChatAreaSource, locale: Locale): string {
+  const zh = locale === 'zh-Hans-CN'
+  const place = areaPlace(source)
+  const name = place ? (zh ? place.zh : place.name) : source.kind === 'walk' ? source.place : source.from
+  const shown = place?.kind === 'station' ? translate(locale, 'chat.summary.station', { name }) : name
+  if (source.kind === 'walk') return translate(locale, 'chat.summary.walk', { minutes: source.minutes, place: shown })
+  const line = LINES[source.line]
+  return translate(locale, 'chat.summary.corridor', {
+    line: zh ? line.zh : line.name,
+    direction: translate(locale, `chat.direction.${source.direction}`),
+    place: shown,
+  })
+}
+
 /** A one-line description of a search, built from catalogue words so that it reads in both languages. */
-export function formatSearchSummary(query: ChatQuery, neighbourhood: string | null, locale: Locale): string {
+export function formatSearchSummary(
+  query: ChatQuery,
+  neighbourhood: string | null,
+  locale: Locale,
+  areaOf: ChatAreaSource | null = null,
+): string {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
     translate(locale, key, params)
   const zh = locale === 'zh-Hans-CN'
   const parts: string[] = []
+  const area = areaOf ? formatAreaSummary(areaOf, locale) : null
   const place =
-    neighbourhood !== null
-      ? formatPlaceName(query.city ?? null, neighbourhood, zh ? 'zh' : 'en') +
-        (query.city && neighbourhood !== 'Downtown' ? (zh ? '' : `, ${CITY_NAMES[query.city].en}`) : '')
-      : query.city
-        ? CITY_NAMES[query.city][zh ? 'zh' : 'en']
-        : null
+    area !== null && neighbourhood === null
+      ? null
+      : neighbourhood !== null
+        ? formatPlaceName(query.city ?? null, neighbourhood, zh ? 'zh' : 'en') +
+          (query.city && neighbourhood !== 'Downtown' ? (zh ? '' : `, ${CITY_NAMES[query.city].en}`) : '')
+        : query.city
+          ? CITY_NAMES[query.city][zh ? 'zh' : 'en']
+          : null
   const kind = query.bedsMax === 0 ? t('chat.summary.studio') : t(`chat.summary.${query.roomType ?? 'homes'}` as never)
   const status =
     query.status === 'sold'
@@ -52,13 +77,19 @@ export function formatSearchSummary(query: ChatQuery, neighbourhood: string | nu
           ? t('chat.summary.priceMin', { price: money(query.priceMin, locale) })
           : null
   const window = query.window ? t('chat.summary.window', { window: t(`chat.window.${query.window}` as never) }) : null
-  const near = query.near ? t(`chat.summary.near.${query.near}` as never) : null
+  // An area is drawn round a station or a campus: saying "near the subway" as well would repeat it.
+  const near = query.near && !area ? t(`chat.summary.near.${query.near}` as never) : null
   const sort = query.sort ? t(`chat.summary.sort.${query.sort}` as never) : null
   if (zh) {
-    parts.push([place, ...rooms, status, kind].filter(Boolean).join(''))
+    parts.push([area, place, ...rooms, status, kind].filter(Boolean).join(''))
   } else {
     parts.push(
-      [rooms.length ? `${kind} ${rooms.join(', ')}` : kind, status, place ? t('chat.summary.in', { place }) : null]
+      [
+        rooms.length ? `${kind} ${rooms.join(', ')}` : kind,
+        status,
+        place ? t('chat.summary.in', { place }) : null,
+        area,
+      ]
         .filter(Boolean)
         .join(' '),
     )

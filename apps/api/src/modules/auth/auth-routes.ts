@@ -35,7 +35,7 @@ export async function authRoutes(root: FastifyInstance, opts: { auth: AuthServic
         response: { 200: envelopeSchema(loginResponseSchema), ...errorResponses(400, 429) },
       },
     },
-    async (req) => ok(await auth.login(req.body, { locale: req.locale, ip: req.ip })),
+    async (req) => ok(await auth.login(req.body, { locale: req.locale, ip: req.ip, previous: req.viewer })),
   )
 
   app.get(

@@ -28,7 +28,12 @@ import { hashRefreshToken, newRefreshToken, nextRefreshToken } from './auth-toke
 export interface RequestContext {
   locale: Locale
   ip?: string | null
+  /** Who was signed in when this request came: a visitor signing in leaves their visitor account behind. */
+  previous?: { userId: string; type: string } | null
 }
+
+/** Told when a visitor signs in to an account, so what the visitor made (conversations) can follow them. */
+export type VisitorSignInListener = (visitorId: string, userId: string) => Promise<void>
 
 export interface AuthService {
   /** POST /auth/login for every grant type; starts a new sign-in. */
@@ -43,6 +48,8 @@ export interface AuthService {
   /** Sets a new password and ends every sign-in of that account. */
   resetPassword(input: ResetPasswordRequest, ctx: RequestContext): Promise<void>
   hashPassword(password: string): Promise<string>
+  /** Adds a listener for visitors who sign in to an account; modules that keep a visitor's things subscribe. */
+  onVisitorSignedIn(listener: VisitorSignInListener): void
 }
 
 /** Failed password sign-ins allowed per account in the window; the next attempt answers 429 until it passes. */
@@ -160,38 +167,56 @@ export function createAuthService(deps: AuthDeps): AuthService {
   }
 
   const { liveClaims } = sessions
+  const visitorListeners: VisitorSignInListener[] = []
+
+  /** The sign-in of an account by someone who was a visitor until now: their visitor's things follow them. */
+  async function handOver(ctx: RequestContext, login: LoginResponse): Promise<LoginResponse> {
+    const previous = ctx.previous
+    if (previous?.type === 'visitor' && previous.userId !== login.userId)
+      for (const listener of visitorListeners) await listener(previous.userId, login.userId)
+    return login
+  }
+
+  async function signIn(input: LoginRequest, ctx: RequestContext): Promise<LoginResponse> {
+    switch (input.grantType) {
+      case 'app':
+        return run(async () => {
+          const visitor = await users.createVisitor({
+            clientId: input.clientId,
+            terminalId: input.terminalId,
+            language: ctx.locale,
+          })
+          return startSession(visitor, 'app', input.clientId)
+        })
+      case 'password': {
+        const account = await passwordLogin(input.username, input.password, input.clientId)
+        return startSession(account, 'password', input.clientId)
+      }
+      case 'email':
+        return codeLogin('email', toEmailKey(input.email), input.emailCode, input.clientId, ctx)
+      case 'sms':
+        return codeLogin('sms', phoneOrFail(input.phonenumber), input.smsCode, input.clientId, ctx)
+      case 'social': {
+        const provider = translate(ctx.locale, `auth.provider.${input.openLoginType}`)
+        if (!deps.env[SOCIAL_ENV[input.openLoginType]]) {
+          throw badRequest('auth.error.socialNotConfigured', { provider })
+        }
+        // Configured, but the provider's identity token is not verified yet (Apple/Google JWKS, Facebook debug_token,
+        // WeChat code exchange). Signing someone in on an openId the client merely claims would let anyone take over
+        // any social account, so this refuses until that verification exists.
+        throw badRequest('auth.error.socialUnverified', { provider })
+      }
+    }
+  }
 
   return {
     async login(input, ctx) {
-      switch (input.grantType) {
-        case 'app':
-          return run(async () => {
-            const visitor = await users.createVisitor({
-              clientId: input.clientId,
-              terminalId: input.terminalId,
-              language: ctx.locale,
-            })
-            return startSession(visitor, 'app', input.clientId)
-          })
-        case 'password': {
-          const account = await passwordLogin(input.username, input.password, input.clientId)
-          return startSession(account, 'password', input.clientId)
-        }
-        case 'email':
-          return codeLogin('email', toEmailKey(input.email), input.emailCode, input.clientId, ctx)
-        case 'sms':
-          return codeLogin('sms', phoneOrFail(input.phonenumber), input.smsCode, input.clientId, ctx)
-        case 'social': {
-          const provider = translate(ctx.locale, `auth.provider.${input.openLoginType}`)
-          if (!deps.env[SOCIAL_ENV[input.openLoginType]]) {
-            throw badRequest('auth.error.socialNotConfigured', { provider })
-          }
-          // Configured, but the provider's identity token is not verified yet (Apple/Google JWKS, Facebook debug_token,
-          // WeChat code exchange). Signing someone in on an openId the client merely claims would let anyone take over
-          // any social account, so this refuses until that verification exists.
-          throw badRequest('auth.error.socialUnverified', { provider })
-        }
-      }
+      if (input.grantType === 'app') return signIn(input, ctx)
+      return handOver(ctx, await signIn(input, ctx))
+    },
+
+    onVisitorSignedIn(listener) {
+      visitorListeners.push(listener)
     },
 
     async refresh(refreshToken) {

@@ -5,5 +5,7 @@ export {
   type ListingKeyFacts,
   type ListingsService,
   type ListingViewListener,
+  type MarketFigures,
+  type SearchWithin,
   toListingFilter,
 } from './listings-service.ts'

@@ -1,7 +1,8 @@
+import { boundsOf, type LatLng } from '@maplenest/core'
 import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { listings } from '../../db/schema.ts'
-import { withinRadius } from '../../platform/sql/geo.ts'
+import { inBox, inPolygon, withinRadius } from '../../platform/sql/geo.ts'
 import { containing, like } from '../../platform/sql/like.ts'
 import type { NearPoint } from './near-points.ts'
 
@@ -26,6 +27,10 @@ export interface ListingFilter {
   words?: readonly string[] | undefined
   mlNum?: string | undefined
   near?: { points: readonly NearPoint[]; radiusM: number } | undefined
+  /** Only these neighbourhoods (a district expanded into its neighbourhoods). */
+  neighbourhoods?: readonly string[] | undefined
+  /** Only inside this ring (the assistant's drawn areas; the map's own go through the map module). */
+  polygon?: readonly LatLng[] | undefined
 }
 
 function range(column: PgColumn, r?: { min?: number | undefined; max?: number | undefined }) {
@@ -65,6 +70,9 @@ export function listingFilterSql(f: ListingFilter): SQL | undefined {
     ...range(listings.baths, f.baths),
     f.mlNum ? eq(listings.mlNum, f.mlNum) : undefined,
     ...(f.words ?? []).map(listingWordMatch),
+    f.neighbourhoods ? inArray(listings.neighbourhood, [...f.neighbourhoods]) : undefined,
+    f.polygon ? inBox(listings.location, boundsOf(f.polygon)) : undefined,
+    f.polygon ? inPolygon(listings.location, f.polygon) : undefined,
   ]
   if (f.near?.points.length) {
     const { radiusM } = f.near

@@ -10,6 +10,7 @@ import {
   DIRECTIONS,
   type Direction,
   isClosedLsc,
+  type LatLng,
   type ListingDetail,
   type ListingHistoryEvent,
   type ListingPage,
@@ -21,11 +22,12 @@ import {
   toHistoryEvent,
   toSearchLscCodes,
   translate,
+  type VowAccess,
 } from '@maplenest/core'
 import { notFound } from '../../lib/http-error.ts'
 import { isRegistered, type Viewer } from '../../platform/access.ts'
 import { type Cursor, defineCursor, hashQuery } from '../../platform/cursor.ts'
-import { distanceM, GEO, type LatLng } from '../../reference/geo.ts'
+import { distanceM, GEO } from '../../reference/geo.ts'
 import type { VowService } from '../vow/index.ts'
 import type { ListingFilter, ListingRow, ListingSummaryRow, ListingsRepository } from './listings-repository.ts'
 import {
@@ -93,8 +95,36 @@ export interface SharePreview {
   image: string | null
 }
 
+/** Where else a search may be held: in some neighbourhoods, or inside a drawn ring (the assistant's searches). */
+export interface SearchWithin {
+  neighbourhoods?: readonly string[] | undefined
+  polygon?: readonly LatLng[] | undefined
+}
+
+export interface MarketFigures {
+  count: number
+  medianPrice: number | null
+  medianDaysOnMarket: number | null
+}
+
+export interface MarketFactsQuery {
+  city: 'toronto' | 'vancouver'
+  neighbourhoods?: readonly string[] | undefined
+  sr: 'Sale' | 'Lease'
+  roomType?: 'condo' | 'res' | 'Twnhouse' | undefined
+  months: number
+}
+
 export interface ListingsService {
-  search(query: ListingSearchQuery, viewer: Viewer | null): Promise<ListingPage>
+  search(query: ListingSearchQuery, viewer: Viewer | null, within?: SearchWithin): Promise<ListingPage>
+  /**
+   * Figures of a market from our data: listed now (asking price, days so far), and closed in the last `months`
+   * months (close price, days on market) only when the VOW rule lets the caller see sold data (null otherwise).
+   */
+  marketFacts(
+    query: MarketFactsQuery,
+    viewer: Viewer | null,
+  ): Promise<{ active: MarketFigures; closed: MarketFigures | null; vow: VowAccess }>
   /** The listing with rooms, photos, schools and similar listings; 404 `listing.api.notFound` when there is none. */
   requireDetail(mlNum: string, viewer: Viewer | null): Promise<ListingDetail>
   suggest(input: { q: string; city?: 'toronto' | 'vancouver' | undefined }): Promise<ListingSuggestion[]>
@@ -250,11 +280,11 @@ export function createListingsService(deps: {
   }
 
   return {
-    async search(query, viewer) {
+    async search(query, viewer, within = {}) {
       const at = now()
-      const filter = toListingFilter(query, at)
+      const filter = { ...toListingFilter(query, at), ...within }
       const { cursor, limit, ...rest } = query
-      const hash = hashQuery({ ...rest, window: resolveTimeWindow(query.status, query.window) })
+      const hash = hashQuery({ ...rest, ...within, window: resolveTimeWindow(query.status, query.window) })
       const pages: Cursor<'timestamp' | 'integer', 'text'> =
         query.sort === 'new' ? SEARCH_CURSORS.timestamp : SEARCH_CURSORS.integer
       const key = cursor ? pages.decode(cursor, hash) : null
@@ -274,6 +304,29 @@ export function createListingsService(deps: {
         vow: access,
         dataUpdatedAt: iso(updatedAt),
       }
+    },
+
+    async marketFacts(query, viewer) {
+      const at = now()
+      const base = { city: query.city, sr: query.sr, roomType: query.roomType }
+      const within = { neighbourhoods: query.neighbourhoods }
+      const window = query.months >= 12 ? '12M' : query.months >= 6 ? '6M' : query.months >= 3 ? '3M' : '1M'
+      const activeFilter = { ...toListingFilter({ ...base, status: 'active', sort: 'new', limit: 1 }, at), ...within }
+      const closedFilter = {
+        ...toListingFilter({ ...base, status: 'sold', window, sort: 'new', limit: 1 }, at),
+        ...within,
+      }
+      const access = await vow.access(viewer)
+      const [active, closed] = await Promise.all([
+        repository.figures(activeFilter, 'active', at),
+        access.granted ? repository.figures(closedFilter, 'closed', at) : Promise.resolve(null),
+      ])
+      const figures = (f: typeof active) => ({
+        count: f.count,
+        medianPrice: f.medianPrice,
+        medianDaysOnMarket: f.medianDom,
+      })
+      return { active: figures(active), closed: closed ? figures(closed) : null, vow: access }
     },
 
     async requireDetail(mlNum, viewer) {

@@ -2,6 +2,7 @@ import { CHAT_BUTTON_SIZE } from '@maplenest/core'
 import { TabBar } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useUnreadAnswers } from '../../shared/storage/unread-answers.ts'
 import { ChatIcon } from '../../shared/ui/icons.tsx'
 import { useRouteEntry } from '../use-route-entry.ts'
 import styles from './app-tab-bar.module.css'
@@ -13,6 +14,7 @@ const CENTRE_KEY = 'chat'
 export function AppTabBar() {
   const { t } = useTranslation()
   const active = useRouteEntry()?.tab ?? null
+  const unread = useUnreadAnswers()
 
   const renderTab = ({ key, path, labelKey, Icon }: TabItem) => (
     <TabBar.Item
@@ -37,10 +39,19 @@ export function AppTabBar() {
             <Link
               to={CHAT_PATH}
               className={styles.centre}
-              aria-label={t('ui.shell.tab.chat')}
+              aria-label={
+                unread > 0
+                  ? `${t('ui.shell.tab.chat')}, ${t('ui.chat.unread', { count: unread })}`
+                  : t('ui.shell.tab.chat')
+              }
               style={{ width: CHAT_BUTTON_SIZE.width, height: CHAT_BUTTON_SIZE.height }}
             >
               <ChatIcon size={30} />
+              {unread > 0 ? (
+                <span className={styles.unread} aria-hidden="true" data-testid="chat-unread">
+                  {unread}
+                </span>
+              ) : null}
             </Link>
           }
         />

@@ -1,8 +1,19 @@
+import type { SearchListingsOutput } from '@maplenest/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ChatMapPanel } from '../../features/chat/index.ts'
 import { ListingMapScreen } from '../../features/map/index.ts'
 
-/** /pages/map/chatmap (and the legacy /pages/chat/chatmap): full-width map with a way into the assistant. */
+/** /pages/map/chatmap (and the legacy /pages/chat/chatmap): the full-width map with the conversation in a panel. */
 export default function ChatMapPage() {
   const { t } = useTranslation()
-  return <ListingMapScreen title={t('route.chatmap')} chat fullWidth />
+  const [search, setSearch] = useState<SearchListingsOutput | null>(null)
+  return (
+    <ListingMapScreen
+      title={t('route.chatmap')}
+      fullWidth
+      panel={<ChatMapPanel onSearch={setSearch} />}
+      assistantSearch={search}
+    />
+  )
 }

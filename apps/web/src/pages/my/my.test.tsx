@@ -53,6 +53,7 @@ describe('Account tab', () => {
       ['My appointments', '/pages/my/appt/my-appt'],
       ['Contracts', '/pages/my/contract/contract-list'],
       ['Favourites', '/pages/collect/collect'],
+      ['Compare homes', '/pages/cart/cart'],
       ['Browsing history', '/pages/my/browse/browse-list'],
       ['Mortgage calculator', '/pages/my/calculate/calculate'],
       ['Feedback', '/pages/my/feedback/feedback-list'],

@@ -17,7 +17,7 @@ import { LOGIN_PATH } from './navigation.ts'
 import type { UiReactions } from './ui-reactions.ts'
 
 export type Query = Record<string, string | number | boolean | null | undefined>
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export interface RequestOptions {
   query?: Query
@@ -65,11 +65,17 @@ export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
   delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
   /** Sends a multipart form (files and fields); never merged with another call. */
   upload<T>(path: string, form: FormData, options?: RequestOptions): Promise<T>
   /** Fetches a file with the access token; resolves the body as a Blob. */
   download(path: string, options?: RequestOptions): Promise<Blob>
+  /**
+   * POSTs and resolves the streamed answer (server-sent events) as it starts; a refusal comes as the envelope and
+   * rejects like any call (toast, 401 renewal and replay). Never merged with another call.
+   */
+  stream(path: string, body: unknown, options?: RequestOptions): Promise<Response>
   /** The whole envelope, for the rare caller that needs `msg` on success (e.g. the token check). */
   send<T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>
   setAuthRenewal(renewal: AuthRenewal | null): void
@@ -327,10 +333,46 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   const data = <T>(p: Promise<Envelope<T>>) => p.then((e) => e.data)
 
+  /** The answer, whose reading ends when the caller's signal aborts (stop), though the response had arrived. */
+  function stoppable(res: Response, signal: AbortSignal | undefined): Response {
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader()
+    signal?.addEventListener('abort', () => void reader.cancel().catch(() => {}), { once: true })
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { done, value } = await reader.read()
+        if (done) controller.close()
+        else controller.enqueue(value)
+      },
+      cancel: (reason) => reader.cancel(reason),
+    })
+    return new Response(body, { status: res.status, headers: res.headers })
+  }
+
+  async function stream(path: string, body: unknown, options: RequestOptions = {}): Promise<Response> {
+    const req = prepare('POST', path, body, options.query)
+    if (gate && options.waitForSession !== false) await gate()
+    const attempt = async (replayed: boolean): Promise<Response> => {
+      let res: Response
+      try {
+        res = await transport(req, options)
+      } catch (error) {
+        throw error instanceof ApiError ? react(error, options) : error
+      }
+      if (res.ok && res.body && res.headers.get('content-type')?.includes('text/event-stream'))
+        return stoppable(res, options.signal)
+      const envelope = await readEnvelope(res)
+      if (envelope.code === 401 && options.renewOn401 !== false && !replayed && (await renew())) return attempt(true)
+      throw react(new ApiError(envelope.code, envelope.msg, envelope.data), options)
+    }
+    return attempt(false)
+  }
+
   return {
+    stream,
     get: (path, options) => data(send('GET', path, undefined, options)),
     post: (path, body, options) => data(send('POST', path, body, options)),
     put: (path, body, options) => data(send('PUT', path, body, options)),
+    patch: (path, body, options) => data(send('PATCH', path, body, options)),
     delete: (path, body, options) => data(send('DELETE', path, body, options)),
     upload: (path, form, options) => data(send('POST', path, form, options)),
     async download(path, options = {}) {

@@ -1,4 +1,4 @@
-import { type ChatEvalCase, ctx, en, OTHER, REFUSE, search } from './eval-case.ts'
+import { along, type ChatEvalCase, ctx, en, inArea, OTHER, REFUSE, search, walk } from './eval-case.ts'
 
 /** Development part, English: the engine is tuned on these. */
 export const DEV_EN: readonly ChatEvalCase[] = [
@@ -155,7 +155,10 @@ export const DEV_EN: readonly ChatEvalCase[] = [
   en(
     'search',
     'a 2-bed condo within a 10 minute walk of U of T',
-    search({ city: 'toronto', roomType: 'condo', bedsMin: 2, near: 'university' }),
+    inArea(
+      { city: 'toronto', roomType: 'condo', bedsMin: 2, near: 'university' },
+      walk('University of Toronto', 10, 'campus'),
+    ),
   ),
   en(
     'search',
@@ -306,4 +309,86 @@ export const DEV_EN: readonly ChatEvalCase[] = [
     search({ city: 'toronto', roomType: 'res' }, 'Scarborough'),
   ),
   en('lookalike', 'house near a Chinese school in Richmond Hill', OTHER),
+  // Areas drawn from words: a walk round a station or a campus, a stretch of a line.
+  en(
+    'search',
+    "2 bedroom condos within 10 minutes' walk of Bloor-Yonge",
+    inArea({ city: 'toronto', roomType: 'condo', bedsMin: 2, near: 'subway' }, walk('Bloor-Yonge', 10)),
+  ),
+  en(
+    'search',
+    'within a 5 minute walk of Union station',
+    inArea({ city: 'toronto', near: 'subway' }, walk('Union', 5)),
+  ),
+  en(
+    'search',
+    'rentals within walking distance of Finch station under 2800',
+    inArea({ city: 'toronto', sr: 'Lease', priceMax: 2800, near: 'subway' }, walk('Finch', 10)),
+  ),
+  en(
+    'search',
+    'townhouses 15 min walk from Kennedy',
+    inArea({ city: 'toronto', roomType: 'Twnhouse', near: 'subway' }, walk('Kennedy', 15)),
+  ),
+  en(
+    'search',
+    'sold in the last 3 months within 10 minutes walk of St George station',
+    inArea({ city: 'toronto', status: 'sold', window: '3M', near: 'subway' }, walk('St George', 10)),
+  ),
+  en(
+    'search',
+    'a 10 minute walk to UBC, rent under 2500',
+    inArea(
+      { city: 'vancouver', sr: 'Lease', priceMax: 2500, near: 'university' },
+      walk('University of British Columbia', 10, 'campus'),
+    ),
+  ),
+  en(
+    'search',
+    'condos along the Canada Line south of Broadway',
+    inArea({ city: 'vancouver', roomType: 'condo', near: 'subway' }, along('canada', 'south', 'Broadway-City Hall')),
+  ),
+  en(
+    'search',
+    'houses along Line 1 north of Eglinton under 2 million',
+    inArea(
+      { city: 'toronto', roomType: 'res', priceMax: 2_000_000, near: 'subway' },
+      along('line1', 'north', 'Eglinton'),
+    ),
+  ),
+  en(
+    'search',
+    'homes on the Bloor-Danforth line east of Yonge',
+    inArea({ city: 'toronto', near: 'subway' }, along('line2', 'east', 'Bloor-Yonge')),
+  ),
+  en(
+    'search',
+    'east of Commercial along the Expo Line, 1 bed for rent',
+    inArea(
+      { city: 'vancouver', sr: 'Lease', bedsMin: 1, near: 'subway' },
+      along('expo', 'east', 'Commercial-Broadway'),
+    ),
+  ),
+  en(
+    'followUp',
+    'what about 3 bedrooms',
+    inArea({ city: 'toronto', roomType: 'condo', bedsMin: 3, near: 'subway' }, walk('Bloor-Yonge', 10)),
+    {
+      context: {
+        intent: 'search',
+        query: { city: 'toronto', roomType: 'condo', bedsMin: 2, near: 'subway' },
+        neighbourhood: null,
+        areaOf: walk('Bloor-Yonge', 10),
+      },
+    },
+  ),
+  en('followUp', 'switch to Vancouver', inArea({ city: 'vancouver', roomType: 'condo', near: 'subway' }, null), {
+    context: {
+      intent: 'search',
+      query: { city: 'toronto', roomType: 'condo', near: 'subway' },
+      neighbourhood: null,
+      areaOf: walk('Finch', 10),
+    },
+  }),
+  en('lookalike', 'condos within walking distance of the lake', inArea({ roomType: 'condo' }, null)),
 ]

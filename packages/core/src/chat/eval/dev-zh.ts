@@ -1,4 +1,4 @@
-import { type ChatEvalCase, ctx, OTHER, REFUSE, search, zh } from './eval-case.ts'
+import { along, type ChatEvalCase, ctx, inArea, OTHER, REFUSE, search, walk, zh } from './eval-case.ts'
 
 /** Development part, Chinese (with mixed English, typos and spoken style): the engine is tuned on these. */
 export const DEV_ZH: readonly ChatEvalCase[] = [
@@ -262,4 +262,82 @@ export const DEV_ZH: readonly ChatEvalCase[] = [
   zh('lookalike', '士嘉堡靠近锡克庙的独立屋', search({ city: 'toronto', roomType: 'res' }, 'Scarborough')),
   zh('lookalike', '华人超市附近的镇屋', search({ roomType: 'Twnhouse', near: 'shop' })),
   zh('lookalike', '列治文山靠近中文学校的房子', OTHER),
+  // 按文字画出的区域：车站或校园步行范围、地铁线的一段。
+  zh(
+    'search',
+    '布洛尔-央街站步行10分钟以内的两房公寓',
+    inArea({ city: 'toronto', roomType: 'condo', bedsMin: 2, near: 'subway' }, walk('Bloor-Yonge', 10)),
+  ),
+  zh(
+    'search',
+    '步行十分钟到芬治站的出租房',
+    inArea({ city: 'toronto', sr: 'Lease', near: 'subway' }, walk('Finch', 10)),
+  ),
+  zh('search', '走路15分钟到联合车站', inArea({ city: 'toronto', near: 'subway' }, walk('Union', 15))),
+  zh(
+    'search',
+    '圣乔治站走路5分钟的公寓，近三个月成交',
+    inArea({ city: 'toronto', roomType: 'condo', status: 'sold', window: '3M', near: 'subway' }, walk('St George', 5)),
+  ),
+  zh(
+    'search',
+    '走路10分钟到UBC，月租2500以下',
+    inArea(
+      { city: 'vancouver', sr: 'Lease', priceMax: 2500, near: 'university' },
+      walk('University of British Columbia', 10, 'campus'),
+    ),
+  ),
+  zh(
+    'search',
+    '半小时步行到约克大学的两房出租',
+    inArea({ city: 'toronto', sr: 'Lease', bedsMin: 2, near: 'university' }, walk('York University', 30, 'campus')),
+  ),
+  zh(
+    'search',
+    '沿加拿大线百老汇以南的公寓',
+    inArea({ city: 'vancouver', roomType: 'condo', near: 'subway' }, along('canada', 'south', 'Broadway-City Hall')),
+  ),
+  zh(
+    'search',
+    '1号线艾灵顿以北的独立屋，200万以内',
+    inArea(
+      { city: 'toronto', roomType: 'res', priceMax: 2_000_000, near: 'subway' },
+      along('line1', 'north', 'Eglinton'),
+    ),
+  ),
+  zh(
+    'search',
+    '2号线央街以东的镇屋',
+    inArea({ city: 'toronto', roomType: 'Twnhouse', near: 'subway' }, along('line2', 'east', 'Bloor-Yonge')),
+  ),
+  zh(
+    'search',
+    '世博线商业街以东的出租公寓',
+    inArea(
+      { city: 'vancouver', sr: 'Lease', roomType: 'condo', near: 'subway' },
+      along('expo', 'east', 'Commercial-Broadway'),
+    ),
+  ),
+  zh(
+    'followUp',
+    '便宜一点',
+    inArea({ city: 'toronto', roomType: 'condo', priceMax: 720_000, near: 'subway' }, walk('Bloor-Yonge', 10)),
+    {
+      context: {
+        intent: 'search',
+        query: { city: 'toronto', roomType: 'condo', priceMax: 800_000, near: 'subway' },
+        neighbourhood: null,
+        areaOf: walk('Bloor-Yonge', 10),
+      },
+    },
+  ),
+  zh('followUp', '换成温哥华', inArea({ city: 'vancouver', sr: 'Lease', near: 'university' }, null), {
+    context: {
+      intent: 'search',
+      query: { city: 'toronto', sr: 'Lease', near: 'university' },
+      neighbourhood: null,
+      areaOf: walk('University of Toronto', 10, 'campus'),
+    },
+  }),
+  zh('lookalike', '步行街附近的公寓', inArea({ roomType: 'condo' }, null)),
 ]

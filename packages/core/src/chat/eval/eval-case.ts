@@ -1,11 +1,16 @@
-import type { ChatContext, ChatIntent, ChatMortgage, ChatQuery } from '../chat.schema.ts'
+import type { ChatAreaSource, ChatContext, ChatIntent, ChatMortgage, ChatQuery } from '../chat.schema.ts'
 
-/** What a case expects the engine to understand. Absent query means {}, absent neighbourhood means null. */
+/**
+ * What a case expects the engine to understand. Absent query means {}, absent neighbourhood means null. `areaOf`
+ * is compared only where a case states it (null: no area): cases written before the engine drew areas say nothing
+ * about them, and are not scored on them.
+ */
 export interface ExpectedParse {
   readonly intent: ChatIntent
   readonly query?: ChatQuery
   readonly neighbourhood?: string | null
   readonly mortgage?: ChatMortgage
+  readonly areaOf?: ChatAreaSource | null
 }
 
 /**
@@ -44,6 +49,24 @@ export const search = (query: ChatQuery, neighbourhood: string | null = null): E
   query,
   neighbourhood,
 })
+/** A search with a drawn area: a walk round a place, or a stretch of a line. */
+export const inArea = (query: ChatQuery, areaOf: ChatAreaSource | null, neighbourhood: string | null = null) => ({
+  intent: 'search' as const,
+  query,
+  neighbourhood,
+  areaOf,
+})
+export const walk = (place: string, minutes: number, placeKind: 'station' | 'campus' = 'station'): ChatAreaSource => ({
+  kind: 'walk',
+  place,
+  placeKind,
+  minutes,
+})
+export const along = (
+  line: 'line1' | 'line2' | 'expo' | 'canada',
+  direction: 'north' | 'south' | 'east' | 'west',
+  from: string,
+): ChatAreaSource => ({ kind: 'line', line, direction, from, fromKind: 'station' })
 export const REFUSE: ExpectedParse = { intent: 'refuse' }
 export const OTHER: ExpectedParse = { intent: 'other' }
 export const ctx = (query: ChatQuery, neighbourhood: string | null = null): Extra => ({

@@ -6,6 +6,7 @@ import type { ChatEvalCase } from './eval-case.ts'
 export const EVAL_FIELDS = [
   'intent',
   'neighbourhood',
+  'area',
   'mortgage',
   'city',
   'sr',
@@ -34,8 +35,11 @@ export interface CaseResult {
 export interface EvalReport {
   readonly cases: number
   readonly exactMatch: number
-  /** Share of cases where each field is right (absent in both counts as right). */
-  readonly fieldAccuracy: Record<EvalField, number>
+  /**
+   * Share of cases where each field is right (absent in both counts as right), of the cases that state it; null
+   * when no case does.
+   */
+  readonly fieldAccuracy: Record<EvalField, number | null>
   readonly refusal: {
     readonly precision: number
     readonly recall: number
@@ -54,14 +58,18 @@ function sortKeys(v: unknown): unknown {
 }
 
 function field(
-  p: { intent: string; neighbourhood?: string | null; mortgage?: unknown; query?: ChatQuery },
+  p: { intent: string; neighbourhood?: string | null; mortgage?: unknown; query?: ChatQuery; areaOf?: unknown },
   f: EvalField,
 ): unknown {
   if (f === 'intent') return p.intent
+  if (f === 'area') return p.areaOf ?? null
   if (f === 'neighbourhood') return p.neighbourhood ?? null
   if (f === 'mortgage') return p.intent === 'mortgage' ? (p.mortgage ?? {}) : null
   return p.query?.[f] ?? null
 }
+
+/** Whether a case is scored on a field: every case on every field, except areas, where the case must say. */
+const states = (c: ChatEvalCase, f: EvalField) => f !== 'area' || 'areaOf' in c.expect
 
 function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return 0
@@ -75,12 +83,16 @@ export function evaluate(cases: readonly ChatEvalCase[], clock: () => number = (
     const start = clock()
     const actual = parseChat(c.text, c.context, { now })
     const ms = clock() - start
-    const wrongFields = EVAL_FIELDS.filter((f) => !same(field(actual, f), field(c.expect, f)))
+    const wrongFields = EVAL_FIELDS.filter((f) => states(c, f) && !same(field(actual, f), field(c.expect, f)))
     return { case: c, actual, exact: wrongFields.length === 0, wrongFields, ms }
   })
   const fieldAccuracy = Object.fromEntries(
-    EVAL_FIELDS.map((f) => [f, results.filter((r) => !r.wrongFields.includes(f)).length / Math.max(1, results.length)]),
-  ) as Record<EvalField, number>
+    EVAL_FIELDS.map((f) => {
+      const stating = results.filter((r) => states(r.case, f))
+      const right = stating.filter((r) => !r.wrongFields.includes(f)).length
+      return [f, stating.length === 0 ? null : right / stating.length]
+    }),
+  ) as Record<EvalField, number | null>
   const expected = results.filter((r) => r.case.expect.intent === 'refuse')
   const refused = results.filter((r) => r.actual.intent === 'refuse')
   const truePositives = refused.filter((r) => r.case.expect.intent === 'refuse').length

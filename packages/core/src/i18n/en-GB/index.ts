@@ -1,4 +1,5 @@
 import { apiAgents } from './api-agents.ts'
+import { apiChat } from './api-chat.ts'
 import { apiFiles } from './api-files.ts'
 import { apiListings } from './api-listings.ts'
 import { apiMap } from './api-map.ts'
@@ -12,6 +13,7 @@ import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
 import { uiAgents } from './ui-agents.ts'
+import { uiChat } from './ui-chat.ts'
 import { uiCompare } from './ui-compare.ts'
 import { uiContracts } from './ui-contracts.ts'
 import { uiFaq } from './ui-faq.ts'
@@ -34,6 +36,7 @@ import { uiShowings } from './ui-showings.ts'
 export const enGB = {
   ...common,
   ...chat,
+  ...apiChat,
   ...errors,
   ...auth,
   ...routes,
@@ -64,4 +67,5 @@ export const enGB = {
   ...uiContracts,
   ...apiShowings,
   ...uiShowings,
+  ...uiChat,
 } as const

@@ -1,5 +1,6 @@
 import type { enGB } from '../en-GB/index.ts'
 import { apiAgents } from './api-agents.ts'
+import { apiChat } from './api-chat.ts'
 import { apiFiles } from './api-files.ts'
 import { apiListings } from './api-listings.ts'
 import { apiMap } from './api-map.ts'
@@ -13,6 +14,7 @@ import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
 import { uiAgents } from './ui-agents.ts'
+import { uiChat } from './ui-chat.ts'
 import { uiCompare } from './ui-compare.ts'
 import { uiContracts } from './ui-contracts.ts'
 import { uiFaq } from './ui-faq.ts'
@@ -35,6 +37,7 @@ import { uiShowings } from './ui-showings.ts'
 export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...common,
   ...chat,
+  ...apiChat,
   ...errors,
   ...auth,
   ...routes,
@@ -65,4 +68,5 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...uiContracts,
   ...apiShowings,
   ...uiShowings,
+  ...uiChat,
 }

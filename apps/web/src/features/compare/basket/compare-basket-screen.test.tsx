@@ -87,7 +87,7 @@ beforeEach(async () => {
     },
   })
   vi.stubGlobal('fetch', server.fetch)
-  sessionStore.setState({ status: 'tourist', user: null })
+  sessionStore.setState({ status: 'visitor', user: null })
   setDeviceBasket([])
 })
 afterEach(() => {

@@ -1,9 +1,20 @@
-import { DRAW_MIN_POINTS, type ListingSummary, type SaleOrLease } from '@maplenest/core'
+import {
+  DRAW_MIN_POINTS,
+  type ListingSummary,
+  type SaleOrLease,
+  type SearchListingsInput,
+  type SearchListingsOutput,
+} from '@maplenest/core'
 import { Button, Toast } from 'antd-mobile'
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { countActiveFilters, ListingFilterSheet, useListFilters } from '../../../entities/listing/index.ts'
+import {
+  countActiveFilters,
+  ListingFilterSheet,
+  type ListingFilters,
+  useListFilters,
+} from '../../../entities/listing/index.ts'
 import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { ChatIcon } from '../../../shared/ui/icons.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
@@ -35,6 +46,19 @@ export interface ListingMapScreenProps {
   focus?: ListingSummary | null
   /** A button that opens the assistant. */
   chat?: boolean
+  /** The assistant's conversation over the map (map-chat). */
+  panel?: ReactNode
+  /**
+   * The assistant's latest search: the map takes its filters, draws its area (searched like one drawn by hand) or,
+   * without one, shows what it found as pins.
+   */
+  assistantSearch?: SearchListingsOutput | null
+}
+
+/** The filters of an assistant's search, as the map's filter sheet holds them. */
+function toMapFilters(input: SearchListingsInput, city: 'toronto' | 'vancouver'): ListingFilters {
+  const { neighbourhood: _n, area: _a, areaOf: _o, q: _q, ...rest } = input
+  return { ...rest, city: input.city ?? city, sr: input.sr ?? 'Sale', status: input.status ?? 'active', sort: 'new' }
 }
 
 const DEFAULTS = { city: 'toronto', sr: 'Sale' } as const
@@ -43,7 +67,15 @@ const DEFAULTS = { city: 'toronto', sr: 'Sale' } as const
  * Map search: listings of the filters as clusters (zoomed out) or price pins (zoomed in), the sheet of what is in
  * view, draw an area, select and share up to 20, the person's location, and a shared selection from a link.
  */
-export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: ListingMapScreenProps) {
+export function ListingMapScreen({
+  title,
+  tab,
+  fullWidth,
+  focus,
+  chat,
+  panel,
+  assistantSearch,
+}: ListingMapScreenProps) {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -67,13 +99,33 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
   const handle = useRef<MapHandle | null>(null)
   const sharing = useShareSelection(selection)
 
-  const showingShare = shareId !== null
+  // What the assistant found without an area: its listings as pins, until the person goes back to the map.
+  const [assistantItems, setAssistantItems] = useState<readonly ListingSummary[] | null>(null)
+  const showingShare = shareId !== null || assistantItems !== null
   const areaOn = draw.mode !== 'off'
   // While corners are tapped the view's listings stay on the map, so a person draws round the homes they see.
   const areaDone = draw.mode === 'done'
   const inView = useMapListings(view, filters, showingShare || areaDone)
   const shared = useShare(shareId)
-  const sharedItems = shared.data?.items
+  const sharedItems = assistantItems ?? shared.data?.items
+
+  // The assistant's search moves the map: its filters, and its area or its listings.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new search of the assistant, once
+  useEffect(() => {
+    if (!assistantSearch) return
+    const { input, items } = assistantSearch
+    setFilters(toMapFilters(input, city))
+    setActive(null)
+    if (input.area) {
+      setAssistantItems(null)
+      dispatch({ type: 'set', points: input.area })
+      handle.current?.fitPoints(input.area)
+    } else {
+      dispatch({ type: 'clear' })
+      setAssistantItems(items)
+      if (items.length) handle.current?.fitPoints(items)
+    }
+  }, [assistantSearch])
 
   // A shared selection from the link: its listings as pins and in the sheet, for anyone.
   useEffect(() => {
@@ -199,13 +251,18 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
   const setSr = (sr: SaleOrLease) => {
     if (sr !== filters.sr) setFilters({ ...filters, sr, priceMin: undefined, priceMax: undefined })
   }
-  const leaveShare = () => setFilters(filters)
+  const leaveShare = () => {
+    setAssistantItems(null)
+    setFilters(filters)
+  }
 
   // The sheet's heading and note.
   let heading: string
   let note: React.ReactNode = null
   let busy = false
-  if (showingShare) {
+  if (assistantItems) {
+    heading = `${t('ui.chat.map.results')} · ${assistantItems.length}`
+  } else if (showingShare) {
     if (sharedItems) {
       const n = sharedItems.length
       heading = n === 1 ? t('ui.map.sheet.sharedOne') : t('ui.map.sheet.shared', { count: n })
@@ -254,7 +311,7 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
 
   const sheetActions = showingShare ? (
     <Button size="small" fill="outline" shape="rounded" onClick={leaveShare}>
-      {t('ui.map.shared.exit')}
+      {assistantItems ? t('ui.chat.map.exit') : t('ui.map.shared.exit')}
     </Button>
   ) : draw.mode === 'done' ? (
     <>
@@ -349,7 +406,7 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
               )
             }
           />
-          {showingShare ? (
+          {showingShare && !assistantItems ? (
             <p className={styles.banner} role="status" data-map-overlay="">
               {t('ui.map.shared.banner')}
             </p>
@@ -430,6 +487,7 @@ export function ListingMapScreen({ title, tab, fullWidth, focus, chat }: Listing
             actions={sheetActions}
             tab={tab}
           />
+          {panel}
         </div>
       </div>
       <ListingFilterSheet

@@ -13,7 +13,13 @@ export type DrawState =
 
 export type DrawProblem = 'tooFew' | 'crossing' | null
 
-export type DrawAction = { type: 'start' } | { type: 'add'; point: LngLat } | { type: 'finish' } | { type: 'clear' }
+export type DrawAction =
+  | { type: 'start' }
+  | { type: 'add'; point: LngLat }
+  | { type: 'finish' }
+  | { type: 'clear' }
+  /** An area drawn elsewhere (the assistant's): closed and searched like one drawn by hand. */
+  | { type: 'set'; points: LngLat[] }
 
 export const DRAW_OFF: DrawState = { mode: 'off' }
 
@@ -31,5 +37,7 @@ export function drawReducer(state: DrawState, action: DrawAction): DrawState {
       return { mode: 'done', points: state.points }
     case 'clear':
       return DRAW_OFF
+    case 'set':
+      return action.points.length >= DRAW_MIN_POINTS ? { mode: 'done', points: action.points } : state
   }
 }

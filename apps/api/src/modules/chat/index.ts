@@ -1,0 +1,2 @@
+export { chatModule } from './chat-module.ts'
+export type { ChatService } from './chat-service.ts'
