@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { Dialog, Toast } from 'antd-mobile'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { applyLocale } from '../src/shared/i18n/i18n.ts'
@@ -7,6 +7,10 @@ function describe(value: unknown): string {
   if (value instanceof Error) return value.stack ?? value.message
   return typeof value === 'string' ? value : String(value)
 }
+
+// findBy… and waitFor wait up to 5 s rather than 1 s: a screen's first answer can take longer on a loaded
+// 2-core machine, and only a failing test waits the whole time.
+configure({ asyncUtilTimeout: 5000 })
 
 // Tests fail on console.error: React warnings, act() warnings and router errors are bugs.
 let consoleErrors: string[] = []
