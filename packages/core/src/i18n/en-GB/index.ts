@@ -3,6 +3,7 @@ import { apiFiles } from './api-files.ts'
 import { apiListings } from './api-listings.ts'
 import { apiMap } from './api-map.ts'
 import { apiPrecons } from './api-precons.ts'
+import { apiRentals } from './api-rentals.ts'
 import { apiSchools } from './api-schools.ts'
 import { apiShowings } from './api-showings.ts'
 import { auth } from './auth.ts'
@@ -62,4 +63,5 @@ export const enGB = {
   ...uiContracts,
   ...apiShowings,
   ...uiShowings,
+  ...apiRentals,
 } as const

@@ -4,6 +4,7 @@ import { apiFiles } from './api-files.ts'
 import { apiListings } from './api-listings.ts'
 import { apiMap } from './api-map.ts'
 import { apiPrecons } from './api-precons.ts'
+import { apiRentals } from './api-rentals.ts'
 import { apiSchools } from './api-schools.ts'
 import { apiShowings } from './api-showings.ts'
 import { auth } from './auth.ts'
@@ -63,4 +64,5 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...uiContracts,
   ...apiShowings,
   ...uiShowings,
+  ...apiRentals,
 }
