@@ -98,15 +98,32 @@ export interface MatchDemand {
   moveIn: string
 }
 
+/** What a lease is checked against; a criterion left out lets every lease through. */
+export interface LeaseCriteria {
+  city: City
+  neighbourhoods?: readonly string[] | undefined
+  budget?: number | undefined
+  bedrooms?: RentalBedrooms | undefined
+  moveIn?: string | undefined
+}
+
 /**
- * Whether a lease fits a demand: on the market for rent in the demand's city, in one of its neighbourhoods, at or
- * under the budget, with the bedrooms asked for, and free by the move-in (possession at most two weeks after it).
+ * Whether a lease fits: on the market for rent in the city, in one of the neighbourhoods, at or under the budget,
+ * with the bedrooms asked for, and free by the move-in (possession at most two weeks after it).
  */
+export function leaseFits(l: MatchListing, c: LeaseCriteria): boolean {
+  if (l.sr !== 'Lease' || !isAvailableLsc(l.lsc) || l.city !== c.city) return false
+  if (c.neighbourhoods && !c.neighbourhoods.includes(l.neighbourhood)) return false
+  if (c.budget !== undefined && l.price > c.budget) return false
+  if (c.bedrooms) {
+    const { min, max } = bedroomRange(c.bedrooms)
+    if (l.beds < min || l.beds > max) return false
+  }
+  const from = c.moveIn ? possessionDate(l.possession) : null
+  return from === null || !c.moveIn || from <= addDays(c.moveIn, POSSESSION_GRACE_DAYS)
+}
+
+/** Whether a lease fits a demand: every criterion of the demand applies. */
 export function matchesDemand(l: MatchListing, d: MatchDemand): boolean {
-  if (l.sr !== 'Lease' || !isAvailableLsc(l.lsc) || l.city !== d.city) return false
-  if (!d.neighbourhoods.includes(l.neighbourhood) || l.price > d.budget) return false
-  const { min, max } = bedroomRange(d.bedrooms)
-  if (l.beds < min || l.beds > max) return false
-  const from = possessionDate(l.possession)
-  return from === null || from <= addDays(d.moveIn, POSSESSION_GRACE_DAYS)
+  return leaseFits(l, d)
 }
