@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts'
 import { seedIfWanted } from '../../src/seed/index.ts'
 import { bearer, passwordLogin, registerAccount } from '../helpers/accounts.ts'
@@ -10,6 +11,8 @@ export const TODAY = '2026-11-01'
 export const SCHOOL = 'university-of-toronto-st-george'
 
 export type Headers = Record<string, string>
+/** A JSON answer, read as the tests read it (or the raw text of a file). */
+type Body = ReturnType<LightMyRequestResponse['json']>
 
 export interface RentalsApp {
   t: TestApp
@@ -19,7 +22,7 @@ export interface RentalsApp {
   /** A registered student of its own, with no demo data. */
   student: Headers
   stranger: Headers
-  call(method: string, url: string, headers: Headers | null, payload?: unknown): Promise<{ status: number; body: any }>
+  call(method: string, url: string, headers: Headers | null, payload?: unknown): Promise<{ status: number; body: Body }>
   rows<T>(q: ReturnType<typeof sql>): Promise<T[]>
   count(table: string): Promise<number>
 }
