@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm'
-import type { LightMyRequestResponse } from 'fastify'
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts'
 import { seedIfWanted } from '../../src/seed/index.ts'
 import { bearer, passwordLogin, registerAccount } from '../helpers/accounts.ts'
@@ -12,7 +11,7 @@ export const SCHOOL = 'university-of-toronto-st-george'
 
 export type Headers = Record<string, string>
 /** A JSON answer, read as the tests read it (or the raw text of a file). */
-type Body = ReturnType<LightMyRequestResponse['json']>
+type Body = ReturnType<typeof JSON.parse>
 
 export interface RentalsApp {
   t: TestApp
