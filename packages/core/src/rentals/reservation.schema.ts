@@ -155,6 +155,8 @@ export const reservationSchema = z.object({
   viewing: viewingSchema.nullable(),
   declineReason: z.string().nullable(),
   cancelReason: z.enum(RESERVATION_CANCEL_REASONS).nullable(),
+  /** The reader's part: the student who reserved, the handling agent, or an administrator. */
+  role: z.enum(['student', 'agent', 'admin']),
   actions: reservationActionsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -148,6 +148,7 @@ export function createReservationsService(deps: {
             : null,
         declineReason: row.declineReason,
         cancelReason: row.cancelReason,
+        role: role(row),
         actions: actionsOf(row, role(row)),
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),

@@ -5,16 +5,16 @@ import { listingHistory, listings } from '../../db/schema.ts'
 import { withinRadius } from '../../platform/sql/geo.ts'
 
 /** How far below its neighbours the demo's too-cheap lease is asked: clearly past the warning's threshold. */
-const DEMO_SHARE_BELOW = 0.38
+const DEMO_SHARE_BELOW = 0.4
 
 /**
  * Makes one downtown Toronto condo lease of the demo data clearly below market, so the safety card's warning can be
- * seen (and tried end to end): of the newly listed one-bedrooms not listed by an agent of ours, the one compared
- * with the most similar leases at the nearest of the card's radii gets an asking rent 38 % under their median, and
+ * seen (and tried end to end): of the newly listed one-bedrooms not listed by the demo agent, the one compared
+ * with the most similar leases at the nearest of the card's radii gets an asking rent 40 % under their median, and
  * its first history event with it. Returns its MLS number, or null when the
  * data has no such lease.
  */
-export async function makeDemoBelowMarketLease(db: Db): Promise<string | null> {
+export async function makeDemoBelowMarketLease(db: Db, demoAgentUserId: string): Promise<string | null> {
   const candidates = await db
     .select({
       id: listings.id,
@@ -31,7 +31,8 @@ export async function makeDemoBelowMarketLease(db: Db): Promise<string | null> {
         eq(listings.lsc, 'new'),
         eq(listings.roomType, 'condo'),
         eq(listings.beds, 1),
-        sql`${listings.listAgentId} is null`,
+        // not one of the demo agent's, whose homes the journeys book
+        sql`${listings.listAgentId} is distinct from (select id from agent_profiles where user_id = ${demoAgentUserId})`,
       ),
     )
     .orderBy(listings.mlNum)

@@ -148,7 +148,7 @@ export async function seedDemoRentals(
     .limit(1)
   if (existing) return none
 
-  const belowMarket = await makeDemoBelowMarketLease(db)
+  const belowMarket = await makeDemoBelowMarketLease(db, agent.id)
   const today = todayIn('toronto', opts.anchor)
   const contact = {
     name: buyer.userName || 'Daniel Wong',

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router'
 import { FavouriteHearts } from '../../features/favourites/index.ts'
+import { RentalControls } from '../../features/rentals/index.ts'
 import { ShowingBooking } from '../../features/showings/index.ts'
 import { chooseLocale, currentLocale, localeFromLink } from '../../shared/i18n/i18n.ts'
 import { onUnauthorizedSubdomain, UNAUTHORIZED_SUBDOMAIN_REASON } from '../../shared/ui/not-found-signal.ts'
@@ -13,7 +14,8 @@ import styles from './root-layout.module.css'
 
 /**
  * Wraps every screen: skip link, navigation progress, scroll restoration, the 404 signal, `?language=`, and the
- * favourites' heart and the showings' booking in the slots that cards and detail screens leave for them.
+ * favourites' heart, the showings' booking and the rentals' reservation and safety card in the slots that cards and
+ * detail screens leave for them.
  */
 export function RootLayout() {
   const { t } = useTranslation()
@@ -42,7 +44,9 @@ export function RootLayout() {
       <NavigationProgress />
       <FavouriteHearts>
         <ShowingBooking>
-          <Outlet />
+          <RentalControls>
+            <Outlet />
+          </RentalControls>
         </ShowingBooking>
       </FavouriteHearts>
       <ScrollRestoration />

@@ -42,7 +42,10 @@ export const KEEP_ON_VISITOR_LOGIN: readonly StorageKey[] = [
   'backToPage',
 ]
 
-/** Cleared at logout (spec §4): tokens, user info, appointment contact fields and the tab-bar badge counts. */
+/**
+ * Cleared at logout (spec §4): tokens, user info, appointment contact fields and the tab-bar badge counts, and the
+ * rental demand draft, which holds the person's details.
+ */
 export const LOGOUT_KEYS: readonly StorageKey[] = [
   'accessToken',
   'refreshToken',
@@ -55,6 +58,7 @@ export const LOGOUT_KEYS: readonly StorageKey[] = [
   'apptPhone',
   'apptEmail',
   'apptWebChat',
+  'rentalDemandDraft',
   'imNoRead',
   'notifyNum',
   'cartNum',

@@ -26,6 +26,7 @@ import { uiMortgage } from './ui-mortgage.ts'
 import { uiNotices } from './ui-notices.ts'
 import { uiPrecons } from './ui-precons.ts'
 import { uiProfile } from './ui-profile.ts'
+import { uiRentals } from './ui-rentals.ts'
 import { uiSchools } from './ui-schools.ts'
 import { uiScreens } from './ui-screens.ts'
 import { uiShell } from './ui-shell.ts'
@@ -64,4 +65,5 @@ export const enGB = {
   ...apiShowings,
   ...uiShowings,
   ...apiRentals,
+  ...uiRentals,
 } as const

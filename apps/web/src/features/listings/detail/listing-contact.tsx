@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { agentDetailHref } from '../../../entities/agent/index.ts'
 import { useListingFormat } from '../../../entities/listing/index.ts'
+import { useRentalSlot } from '../../../shared/ui/rental-slot.ts'
 import { useShowingSlot } from '../../../shared/ui/showing-slot.ts'
 import { useListingAgent } from '../api/get-listing-agent.ts'
 import styles from './listing-detail.module.css'
@@ -10,13 +11,13 @@ import styles from './listing-detail.module.css'
 /**
  * The next step on a listing: its agent with call and e-mail links and their profile, or, when the agent is not on
  * MapleNest (feed listings), the brokerage that lists it; and booking a showing while the home is on the market
- * (not on read-only share pages).
+ * (not on read-only share pages); on a lease, reserving a room and what to know before contacting or paying.
  */
 export function ListingContact({
   listing,
   share,
 }: {
-  listing: Pick<ListingDetail, 'listAgentId' | 'brokerage' | 'mlNum' | 'address' | 'unit' | 'city' | 'lsc'>
+  listing: Pick<ListingDetail, 'listAgentId' | 'brokerage' | 'mlNum' | 'address' | 'unit' | 'city' | 'lsc' | 'sr'>
   share?: boolean
 }) {
   const { t } = useTranslation()
@@ -28,6 +29,13 @@ export function ListingContact({
   const bookable = !share && isAvailableLsc(listing.lsc)
   const book = useShowingSlot(
     bookable ? { mlNum: listing.mlNum, city: listing.city, address, detailPath: `${pathname}${search}` } : null,
+    'detail',
+  )
+  // a lease on the market: reserve a room, the safety card with its rent checked, report it
+  const rental = useRentalSlot(
+    bookable && listing.sr === 'Lease'
+      ? { mlNum: listing.mlNum, city: listing.city, address, detailPath: `${pathname}${search}` }
+      : null,
     'detail',
   )
 
@@ -77,6 +85,7 @@ export function ListingContact({
         <p className={styles.muted}>{t('ui.listing.contact.brokerageOnly', { brokerage: listing.brokerage })}</p>
       )}
       {book}
+      {rental}
     </section>
   )
 }
