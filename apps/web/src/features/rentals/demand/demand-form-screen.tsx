@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { toFieldErrors } from '../../../shared/forms/schema-errors.ts'
 import { useSchemaForm } from '../../../shared/forms/use-schema-form.ts'
-import { toLoginPath, useSessionStatus, useSessionUser } from '../../../shared/session/index.ts'
+import { toLoginPath, useSessionUser } from '../../../shared/session/index.ts'
 import { storage } from '../../../shared/storage/storage.ts'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
 import { LoadState } from '../../../shared/ui/load-state.tsx'
@@ -62,8 +62,8 @@ function DemandForm({ initial, editId, restored }: { initial: DemandValues; edit
   const { t } = useTranslation()
   const id = useId()
   const navigate = useNavigate()
-  const signedIn = useSessionStatus() === 'user'
   const user = useSessionUser()
+  const signedIn = user !== null
   const schools = useRentalSchools()
   const creating = useCreateDemand()
   const updating = useUpdateDemand()
