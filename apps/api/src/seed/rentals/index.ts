@@ -58,7 +58,7 @@ interface DemoDemand {
 const DEMO_DEMANDS: readonly DemoDemand[] = [
   {
     school: 'university-of-toronto-st-george',
-    budget: 2600,
+    budget: 2800,
     bedrooms: '1',
     commuteMode: 'transit',
     commuteMinutes: 30,
@@ -70,14 +70,14 @@ const DEMO_DEMANDS: readonly DemoDemand[] = [
   },
   {
     school: 'toronto-metropolitan-university',
-    budget: 2300,
-    bedrooms: 'studio',
-    commuteMode: 'walk',
-    commuteMinutes: 20,
+    budget: 2400,
+    bedrooms: '1',
+    commuteMode: 'transit',
+    commuteMinutes: 30,
     inDays: 60,
     months: 12,
     request: 'accepted',
-    message: 'A studio within walking distance of TMU for my exchange year.',
+    message: 'A one-bedroom within half an hour of TMU for my exchange year.',
     prepay: 3,
   },
 ]
@@ -161,9 +161,7 @@ export async function seedDemoRentals(
   for (const [n, d] of DEMO_DEMANDS.entries()) {
     const campus = findCampus(d.school)
     if (!campus) continue
-    const neighbourhoods = areasNear(campus, d.commuteMode, d.commuteMinutes)
-      .slice(0, 6)
-      .map((a) => a.name)
+    const neighbourhoods = areasNear(campus, d.commuteMode, d.commuteMinutes).map((a) => a.name)
     if (neighbourhoods.length === 0) continue
     const moveIn = firstOfMonthAfter(today, d.inDays)
     const beds = bedroomRange(d.bedrooms)

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRentalAreas } from '../api/get-areas.ts'
 import { useRentalSchools } from '../api/get-schools.ts'
-import { SelectField } from '../components/fields.tsx'
+import { ChipChoice, SelectField } from '../components/fields.tsx'
 import styles from '../rentals.module.css'
 
 export interface AreaValues {
@@ -133,25 +133,23 @@ export function AreaPicker({
         ) : null}
       </div>
 
-      <div className={styles.pair}>
-        <SelectField<CommuteMode>
-          id={`${id}-commuteMode`}
-          label={t('ui.rentals.form.commuteMode')}
-          value={values.commuteMode}
-          onChange={(v) => v && onChange({ commuteMode: v })}
-          options={COMMUTE_MODES.map((m) => ({ value: m, label: t(`rental.commute.${m}`) }))}
-        />
-        <SelectField
-          id={`${id}-commuteMinutes`}
-          label={t('ui.rentals.form.commuteMinutes')}
-          value={String(values.commuteMinutes)}
-          onChange={(v) => v && onChange({ commuteMinutes: Number(v) })}
-          options={COMMUTE_MINUTE_CHOICES.map((m) => ({
-            value: String(m),
-            label: t('ui.rentals.form.minutes', { count: m }),
-          }))}
-        />
-      </div>
+      <ChipChoice<CommuteMode>
+        id={`${id}-commuteMode`}
+        label={t('ui.rentals.form.commuteMode')}
+        value={values.commuteMode}
+        onChange={(v) => onChange({ commuteMode: v })}
+        options={COMMUTE_MODES.map((m) => ({ value: m, label: t(`rental.commute.${m}`) }))}
+      />
+      <SelectField
+        id={`${id}-commuteMinutes`}
+        label={t('ui.rentals.form.commuteMinutes')}
+        value={String(values.commuteMinutes)}
+        onChange={(v) => v && onChange({ commuteMinutes: Number(v) })}
+        options={COMMUTE_MINUTE_CHOICES.map((m) => ({
+          value: String(m),
+          label: t('ui.rentals.form.minutes', { count: m }),
+        }))}
+      />
 
       <fieldset
         className={`${styles.field} ${styles.group}`}

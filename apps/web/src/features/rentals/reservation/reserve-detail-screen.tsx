@@ -1,4 +1,4 @@
-import { formatDateTime, type Reservation } from '@maplenest/core'
+import { cityTimeZone, formatDateTime, type Reservation } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { toDetailPath } from '../../../entities/listing/index.ts'
@@ -36,7 +36,9 @@ function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
           <ReservationStatusBadge status={r.status} />
         </div>
         <p className={styles.hint}>
-          {t('ui.rentals.reservation.requestedOn', { date: formatDateTime(r.createdAt, locale, r.viewing?.timeZone) })}
+          {t('ui.rentals.reservation.requestedOn', {
+            date: formatDateTime(r.createdAt, locale, cityTimeZone(r.listing.city)),
+          })}
         </p>
         {viewing ? <p className={styles.matches}>{viewing}</p> : null}
         {r.declineReason ? (
@@ -67,7 +69,7 @@ function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
 
       <section className={styles.card}>
         <h2 className={styles.sectionTitle}>
-          {t(student ? 'ui.rentals.reservation.agentTitle' : 'ui.rentals.reserve.contact')}
+          {t(student ? 'ui.rentals.reservation.agentTitle' : 'ui.rentals.reservation.studentTitle')}
         </h2>
         {student ? (
           r.agent ? (
@@ -108,7 +110,7 @@ function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
                 </a>,
               ],
               [t('ui.rentals.form.wechat'), r.wechat],
-              [t('ui.rentals.reserve.occupants'), String(r.occupants)],
+              [t('ui.rentals.reserve.occupants'), t('ui.rentals.reserve.people', { count: r.occupants })],
             ]}
           />
         )}

@@ -110,7 +110,7 @@ export function ReserveSheet({
         </Button>
       }
     >
-      <SafetyCard province={province} compact />
+      <SafetyCard province={province} brief />
       <div className={styles.pair}>
         {text('moveIn', 'date')}
         {text('moveOut', 'date')}

@@ -32,17 +32,33 @@ export function SafetyCard({
   province,
   safety,
   compact,
+  brief,
 }: {
   province: RentalProvince
   safety?: ListingSafety | null | undefined
-  /** Inside a sheet: no card frame. */
+  /** Inside another card: no frame of its own. */
   compact?: boolean
+  /** Inside a form sheet: the two rules that matter at the moment of paying, without sources (the detail has them). */
+  brief?: boolean
 }) {
   const { t } = useTranslation()
   const id = useId()
   const [viewFirst, noForeignAccount, fakePolice] = SAFETY_TIPS
+  if (brief) {
+    return (
+      <section className={`${styles.card} ${styles.safety}`} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className={styles.sectionTitle}>
+          {t('rental.safety.title')}
+        </h2>
+        <ul className={styles.tips}>
+          {viewFirst ? <li>{t(viewFirst.key)}</li> : null}
+          {noForeignAccount ? <li>{t(noForeignAccount.key)}</li> : null}
+        </ul>
+      </section>
+    )
+  }
   return (
-    <section className={compact ? styles.field : `${styles.card} ${styles.safety}`} aria-labelledby={`${id}-title`}>
+    <section className={compact ? styles.compact : `${styles.card} ${styles.safety}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         {t('rental.safety.title')}
       </h2>
