@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { isApiError } from '../../../shared/api/api-error.ts'
+import { useSessionUser } from '../../../shared/session/index.ts'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
 import { LoadState } from '../../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../../shared/ui/loading.tsx'
@@ -81,6 +82,20 @@ function ContactBlock({ demand }: { demand: DemandForAgent }) {
  * budget at most and move-in from; a student's contact details only once they accepted the agent's request.
  */
 export function AgentDemandsScreen({ title }: { title: string }) {
+  const { t } = useTranslation()
+  const user = useSessionUser()
+  // the list is the agents': anyone else is told so without asking the server
+  if (user && user.type !== 'agent' && !user.isBroker) {
+    return (
+      <Page title={title}>
+        <EmptyState title={t('rental.api.agentsOnly')} />
+      </Page>
+    )
+  }
+  return <AgentDemands title={title} />
+}
+
+function AgentDemands({ title }: { title: string }) {
   const { t } = useTranslation()
   const id = useId()
   const [params, setParams] = useSearchParams()
