@@ -38,6 +38,8 @@ export function formatRentalNotice(params: MessageParams, t: Translate): { title
   }
 }
 
+/** The rental demand form (spec §2 univ/publishrental); `?school=` starts it at a campus. */
+export const RENTAL_PUBLISH_PATH = '/pages/univ/publishrental'
 export const RENTAL_DEMANDS_PATH = '/pages/univ/my-demands'
 export const RENTAL_AGENT_DEMANDS_PATH = '/pages/univ/demand-list'
 export const RESERVATION_LIST_PATH = '/pages/my/reserve/my-reserve'

@@ -121,4 +121,12 @@ describe('the rental demand form', () => {
     await waitFor(() => expect((screen.getByLabelText('Monthly budget (CAD)') as HTMLInputElement).value).toBe(''))
     expect(storage.get('rentalDemandDraft')).toBeNull()
   })
+
+  it('starts at the campus it was opened from', async () => {
+    renderScreen('/pages/univ/publishrental?school=university-of-toronto-st-george', {
+      '/pages/univ/publishrental': <DemandFormScreen title="Post a rental request" />,
+    })
+    expect(await screen.findByText('9 leases fit your demand now', {}, SLOW)).toBeTruthy()
+    expect((screen.getByLabelText('School') as HTMLSelectElement).value).toBe('university-of-toronto-st-george')
+  })
 })

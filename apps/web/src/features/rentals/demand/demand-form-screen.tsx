@@ -255,12 +255,11 @@ export function DemandFormScreen({ title }: { title: string }) {
     )
   }
   const draft = readDraft(storage.get('rentalDemandDraft'))
-  const initial = draft ?? {
-    ...EMPTY_DEMAND,
-    name: user?.userName ?? '',
-    phone: user?.phonenumber ?? '',
-    email: user?.email ?? '',
-  }
+  // `?school=` (from a campus's page) starts a new demand there, unless a draft names a school already
+  const school = params.get('school') ?? ''
+  const initial = draft
+    ? { ...draft, school: draft.school || school }
+    : { ...EMPTY_DEMAND, school, name: user?.userName ?? '', phone: user?.phonenumber ?? '', email: user?.email ?? '' }
   return (
     <Page title={title}>
       <DemandForm initial={initial} editId="" restored={draft !== null} />
