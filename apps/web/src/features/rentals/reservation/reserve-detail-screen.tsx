@@ -56,7 +56,7 @@ function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
         </Link>
       </section>
 
-      {student ? <StudentActions reservation={r} /> : <AgentActions reservation={r} />}
+      {student ? <StudentActions reservation={r} /> : null}
 
       <PrepayExplanation province={r.province} months={r.prepayMonths} />
 
@@ -115,6 +115,9 @@ function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
           />
         )}
       </section>
+
+      {/* the agent reads the request first, then answers it */}
+      {student ? null : <AgentActions reservation={r} />}
 
       {student ? (
         <>
