@@ -7,7 +7,7 @@ import { AGENT_DETAIL_PATH } from '../../apps/web/src/entities/agent/agent-paths
 import { DETAIL_PATHS } from '../../apps/web/src/entities/listing/listing-paths.ts'
 import { PRECONS_PATHS } from '../../apps/web/src/entities/project/project-paths.ts'
 import { SCHOOL_DETAIL_PATH } from '../../apps/web/src/entities/school/school-paths.ts'
-import { signInAsBuyer } from '../sign-in.ts'
+import { apiSession, BUYER, signInAsBuyer } from '../sign-in.ts'
 
 /**
  * axe-core on every route of the route table, in both languages, as the demo buyer at 375 px: no serious or critical
@@ -56,6 +56,10 @@ async function findSamples(request: APIRequestContext): Promise<Samples> {
   const builderId = detail.builders[0]?.id ?? ''
   const school = await firstItem<{ schoolNumber: string }>(request, '/house/api/school/v1/search?limit=1')
   const agent = await firstItem<{ id: string }>(request, '/house/api/agent/v1/search?limit=1')
+  const buyer = await apiSession(request, BUYER)
+  const reservation = (
+    await (await request.get('/house/api/rental/v1/reservation?limit=1', { headers: buyer.headers })).json()
+  ).data.items[0] as { id: string } | undefined
   return {
     [DETAIL_PATHS.saleCondo]: saleCondo,
     [DETAIL_PATHS.saleCondoShare]: saleCondo,
@@ -75,6 +79,7 @@ async function findSamples(request: APIRequestContext): Promise<Samples> {
     [PRECONS_PATHS.builderShare]: `builderId=${encodeURIComponent(builderId)}`,
     [SCHOOL_DETAIL_PATH]: `schoolNumber=${encodeURIComponent(school.schoolNumber)}`,
     [AGENT_DETAIL_PATH]: `id=${encodeURIComponent(agent.id)}`,
+    ...(reservation ? { '/pages/my/reserve/reserve-detail': `id=${encodeURIComponent(reservation.id)}` } : {}),
   }
 }
 

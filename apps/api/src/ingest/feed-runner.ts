@@ -14,7 +14,7 @@ export interface FeedRunner {
 
 /**
  * The feed named by RESO_URL, RESO_TOKEN and RESO_FEED, or null when none is configured. `onChanged` hears, after
- * each stored page, the listings whose status or price changed.
+ * each stored page, the listings that are new or whose status or price changed.
  */
 export function createFeedRunner(
   database: Database,

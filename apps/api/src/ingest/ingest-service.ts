@@ -73,8 +73,8 @@ export function createIngestService(deps: {
   client: ResoClient
   now: () => Date
   /**
-   * Told, after each page is committed, the MLS numbers of stored listings whose status, status code or price
-   * changed, or that left the app; favourites and showings react through it.
+   * Told, after each page is committed, the MLS numbers of listings that are new, whose status, status code or
+   * price changed, or that left the app; favourites, showings and rentals react through it.
    */
   onChanged?: ((mlNums: readonly string[]) => Promise<void>) | undefined
 }) {
@@ -128,7 +128,8 @@ export function createIngestService(deps: {
           r.historyEvents += events.length
           if (previous) r.updated += 1
           else r.inserted += 1
-          if (previous && hasMarketChange(previous, listing)) changed.push(listing.mlNum)
+          // A new listing is news too: a student's demand may be waiting for a lease like it.
+          if (!previous || hasMarketChange(previous, listing)) changed.push(listing.mlNum)
           stored.set(listing.mlNum, {
             id,
             status: listing.status,

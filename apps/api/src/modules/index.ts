@@ -25,6 +25,7 @@ import { mediaModule } from './media/index.ts'
 import { noticesModule } from './notices/index.ts'
 import { outboxModule } from './outbox/index.ts'
 import { preconsModule } from './precons/index.ts'
+import { rentalsModule } from './rentals/index.ts'
 import { schoolsModule } from './schools/index.ts'
 import { showingsModule } from './showings/index.ts'
 import { accountModule, usersModule } from './users/index.ts'
@@ -64,6 +65,7 @@ export const MODULES: readonly ModulePlugin[] = [
   showingsModule,
   compareModule,
   chatModule,
+  rentalsModule,
 ]
 
 export interface ModuleDeps {

@@ -77,6 +77,18 @@ function send(reply: FastifyReply, code: number, msg: string, data: unknown = nu
 }
 
 /**
+ * A refusal that names its fields without a message of their own (`{ fields: [{ field: 'time' }] }`) gets the
+ * refusal's message under each, in the caller's language, so a form shows it under the field it is about.
+ */
+function withFieldMessages(data: unknown, msg: string): unknown {
+  if (typeof data !== 'object' || data === null || !('fields' in data) || !Array.isArray(data.fields)) return data
+  const fields = data.fields.map((f: unknown) =>
+    typeof f === 'object' && f !== null && !('message' in f) ? { ...f, message: msg } : f,
+  )
+  return { ...data, fields }
+}
+
+/**
  * Localisation by the `language` header, the `{code,msg,data}` envelope for every error, and the error catalogue:
  * validation → 400 naming the field, malformed JSON → 400, HttpError → its code, anything unexpected → 500 with
  * a generic message (details only in the log).
@@ -93,7 +105,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
-      return send(reply, err.status, req.t(err.key, err.params), err.data)
+      const msg = req.t(err.key, err.params)
+      return send(reply, err.status, msg, withFieldMessages(err.data, msg))
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.flatMap((v) => toFieldIssues([toZodIssue(v)], '', req))

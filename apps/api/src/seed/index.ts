@@ -28,6 +28,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts'
 import { seedFaq } from './faq.ts'
 import { seedDemoListings } from './listings/index.ts'
 import { seedDemoPrecons } from './precons/index.ts'
+import { seedDemoRentals } from './rentals/index.ts'
 import { seedDemoShowings } from './showings/index.ts'
 
 export { SEED_SIZES, type SeedSize } from './listings/generate.ts'
@@ -81,4 +82,6 @@ export async function seedIfWanted(app: FastifyInstance, env: Env, opts: { ancho
   app.log.info({ contracts }, 'demo lease contracts ready')
   const showingsAdded = await seedDemoShowings(app, { anchor })
   app.log.info({ showings: showingsAdded }, 'demo showings ready')
+  const rentals = await seedDemoRentals(app, { anchor })
+  app.log.info(rentals, 'demo rental demands and reservations ready')
 }

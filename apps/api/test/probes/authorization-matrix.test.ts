@@ -4,6 +4,7 @@ import { bearer, visitorLogin } from '../helpers/accounts.ts'
 import { newUser } from '../modules/agents/agent-fixtures.ts'
 import {
   type Caller,
+  demandOfA,
   ENDPOINTS,
   type Endpoint,
   type MatrixContext,
@@ -212,5 +213,39 @@ describe('authorization matrix', () => {
     }
     expect(checks.length).toBeGreaterThan(5)
     expect(leaks).toEqual([])
+  })
+
+  it("never shows an agent a student's personal data from a demand before the student accepts the agent's request", async () => {
+    const { id, marker } = await demandOfA(ctx)
+    const personal = [marker, ctx.a.email, '4165550100']
+    const asAgent = async (method: string, url: string, payload?: object) => {
+      const res = await probe.t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: bearer(callers.agent.token),
+        ...(payload ? { payload } : {}),
+      })
+      return { status: res.statusCode, body: res.body }
+    }
+    const lists = ['/house/api/rental/v1/demand', '/house/api/rental/v1/demand?school=university-of-toronto-st-george']
+    const seen: string[] = []
+    for (const url of lists) {
+      const { status, body } = await asAgent('GET', url)
+      seen.push(`${url}: ${status} ${body.includes(id) ? 'shows the demand' : 'no demand'}`)
+      for (const p of personal) if (body.includes(p)) seen.push(`${url} before consent: holds ${p}`)
+    }
+    const asked = await asAgent('POST', `/house/api/rental/v1/demand/${id}/contact`, {})
+    for (const p of personal) if (asked.body.includes(p)) seen.push(`the request's answer holds ${p}`)
+    // Other routes an agent can reach never carry a demand's details.
+    for (const url of ['/house/api/rental/v1/reservation?side=agent', '/house/api/notice/v1']) {
+      const { body } = await asAgent('GET', url)
+      for (const p of personal) if (body.includes(p)) seen.push(`${url}: holds ${p}`)
+    }
+    expect(seen).toEqual(lists.map((url) => `${url}: 200 shows the demand`))
+    const requestId = JSON.parse(asked.body).data.contactRequest.id
+    const accepted = await ctx.call('POST', `/house/api/rental/v1/demand/${id}/contact/${requestId}/accept`, ctx.a)
+    expect(accepted.statusCode).toBe(200)
+    const after = await asAgent('GET', '/house/api/rental/v1/demand')
+    for (const p of personal) expect(after.body).toContain(p)
   })
 })

@@ -175,6 +175,109 @@ async function showingOfA(ctx: MatrixContext): Promise<string> {
   return res.json().data.id
 }
 
+/** A rental demand A published, with a text only A's demand holds; its id and that text. */
+export async function demandOfA(ctx: MatrixContext): Promise<{ id: string; marker: string }> {
+  const marker = `Probe A of ${ctx.a.email}`.slice(0, 50)
+  const res = await ctx.probe.t.app.inject({
+    method: 'POST',
+    url: '/house/api/rental/v1/demand',
+    headers: { authorization: `Bearer ${ctx.a.token}` },
+    payload: {
+      name: marker,
+      phone: '4165550100',
+      email: ctx.a.email,
+      school: 'university-of-toronto-st-george',
+      budget: 2600,
+      bedrooms: '1',
+      moveIn: '2027-01-01',
+      moveOut: '2027-06-30',
+      location: { neighbourhoods: ['Annex', 'University'], commuteMode: 'transit', commuteMinutes: 30 },
+    },
+  })
+  if (res.statusCode !== 201) throw new Error(`A could not publish a demand: ${res.body}`)
+  return { id: res.json().data.id, marker }
+}
+
+/** The demo agent's request to contact A about A's demand; the demand's and the request's ids. */
+async function contactRequestToA(ctx: MatrixContext): Promise<{ id: string; requestId: string }> {
+  const { id } = await demandOfA(ctx)
+  const res = await ctx.probe.t.app.inject({
+    method: 'POST',
+    url: `/house/api/rental/v1/demand/${id}/contact`,
+    headers: { authorization: `Bearer ${ctx.probe.tokens.agent}` },
+    payload: {},
+  })
+  if (res.statusCode !== 200) throw new Error(`the agent could not ask A: ${res.body}`)
+  return { id, requestId: res.json().data.contactRequest.id }
+}
+
+/** A room reservation A made, of a lease A has no live reservation of; its id. */
+async function reservationOfA(ctx: MatrixContext): Promise<string> {
+  const [lease] = (
+    (await ctx.probe.t.database.db.execute(
+      sql`select ml_num from listings l where sr = 'Lease' and status = 'A' and lsc in ('new', 'pc', 'ext', 'bom')
+          and not exists (select 1 from rental_reservations r where r.ml_num = l.ml_num and r.student_id = ${ctx.a.userId})
+          order by ml_num limit 1`,
+    )) as unknown as { rows: { ml_num: string }[] }
+  ).rows
+  if (!lease) throw new Error('no lease left to reserve')
+  const res = await ctx.probe.t.app.inject({
+    method: 'POST',
+    url: '/house/api/rental/v1/reservation',
+    headers: { authorization: `Bearer ${ctx.a.token}` },
+    payload: {
+      mlNum: lease.ml_num,
+      moveIn: '2027-01-01',
+      moveOut: '2027-06-30',
+      occupants: 1,
+      name: 'Probe A',
+      phone: '4165550100',
+      email: ctx.a.email,
+    },
+  })
+  if (res.statusCode !== 201) throw new Error(`A could not reserve: ${res.body}`)
+  return res.json().data.id
+}
+
+/** A route of one of A's reservations that B must be refused. */
+const reservationRoute = (method: string, suffix = ''): Endpoint => ({
+  access: 'owned',
+  visitors: SIGN_IN,
+  owned: {
+    expect: 'refused',
+    setup: async (ctx) => {
+      const id = await reservationOfA(ctx)
+      return {
+        method,
+        url: `/house/api/rental/v1/reservation/${id}${suffix}`,
+        marker: id,
+        intact: `/house/api/rental/v1/reservation/${id}`,
+      }
+    },
+  },
+})
+
+/** A's answer to an agent's request: B must be refused, and the request stays undecided. */
+const contactAnswerRoute = (answer: 'accept' | 'decline'): Endpoint => ({
+  access: 'owned',
+  visitors: SIGN_IN,
+  owned: {
+    expect: 'refused',
+    setup: async (ctx) => {
+      const { id, requestId } = await contactRequestToA(ctx)
+      return {
+        method: 'POST',
+        url: `/house/api/rental/v1/demand/${id}/contact/${requestId}/${answer}`,
+        marker: requestId,
+        intact: '/house/api/rental/v1/demand/mine',
+      }
+    },
+  },
+})
+
+/** Routes of the administrators' scam-report queue. */
+const REPORTS_ADMIN_ONLY: Refusal = { status: 403, key: 'rental.api.adminOnly' }
+
 /** A route of one of A's showings that B must be refused (404, as if there were none). */
 const showingRoute = (method: string, suffix = ''): Endpoint => ({
   access: 'owned',
@@ -505,6 +608,70 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'PUT /house/api/appointment/v1/{id}': { access: 'signed-in', visitors: SIGN_IN },
   'POST /house/api/appointment/v1/{id}/review': { access: 'signed-in', visitors: SIGN_IN },
   'POST /house/api/appointment/v1/{id}/handle': { access: 'signed-in', visitors: SIGN_IN },
+  'POST /house/api/rental/v1/demand': { access: 'signed-in', visitors: SIGN_IN },
+  'GET /house/api/rental/v1/demand/mine': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => ({
+        method: 'GET',
+        url: '/house/api/rental/v1/demand/mine',
+        marker: (await demandOfA(ctx)).marker,
+      }),
+    },
+  },
+  // Takes a body, which the matrix does not send; another user is answered 403 (test/rentals).
+  'PUT /house/api/rental/v1/demand/{id}': { access: 'signed-in', visitors: SIGN_IN },
+  'DELETE /house/api/rental/v1/demand/{id}': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      expect: 'refused',
+      setup: async (ctx) => {
+        const { id } = await demandOfA(ctx)
+        return {
+          method: 'DELETE',
+          url: `/house/api/rental/v1/demand/${id}`,
+          marker: id,
+          intact: '/house/api/rental/v1/demand/mine',
+        }
+      },
+    },
+  },
+  // Agents only; what they see of a demand before and after the student's consent is its own test (matrix).
+  'GET /house/api/rental/v1/demand': { access: 'agent', refusal: { status: 403, key: 'rental.api.agentsOnly' } },
+  'POST /house/api/rental/v1/demand/{id}/contact': {
+    access: 'agent',
+    refusal: { status: 403, key: 'rental.api.agentsOnly' },
+  },
+  'POST /house/api/rental/v1/demand/{id}/contact/{requestId}/accept': contactAnswerRoute('accept'),
+  'POST /house/api/rental/v1/demand/{id}/contact/{requestId}/decline': contactAnswerRoute('decline'),
+  'GET /house/api/rental/v1/schools': { access: 'public' },
+  'GET /house/api/rental/v1/areas': { access: 'public' },
+  'GET /house/api/rental/v1/safety/{mlNum}': { access: 'public' },
+  'POST /house/api/rental/v1/report': { access: 'signed-in', visitors: SIGN_IN },
+  'GET /house/api/admin/v1/reports': { access: 'admin', refusal: REPORTS_ADMIN_ONLY },
+  'POST /house/api/admin/v1/reports/{id}/resolve': { access: 'admin', refusal: REPORTS_ADMIN_ONLY },
+  'POST /house/api/rental/v1/reservation': { access: 'signed-in', visitors: SIGN_IN },
+  'GET /house/api/rental/v1/reservation': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => ({
+        method: 'GET',
+        url: '/house/api/rental/v1/reservation',
+        marker: await reservationOfA(ctx),
+      }),
+    },
+  },
+  'GET /house/api/rental/v1/reservation/{id}': reservationRoute('GET'),
+  'POST /house/api/rental/v1/reservation/{id}/confirm': reservationRoute('POST', '/confirm'),
+  'POST /house/api/rental/v1/reservation/{id}/cancel': reservationRoute('POST', '/cancel'),
+  // These take a body, which the matrix does not send; another user is answered 403 (test/rentals).
+  'POST /house/api/rental/v1/reservation/{id}/viewing': { access: 'signed-in', visitors: SIGN_IN },
+  'POST /house/api/rental/v1/reservation/{id}/decline': { access: 'signed-in', visitors: SIGN_IN },
   'POST /house/api/feedback/v1': { access: 'signed-in', visitors: SIGN_IN },
   'GET /house/api/feedback/v1': {
     access: 'owned',

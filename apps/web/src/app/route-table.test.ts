@@ -137,6 +137,12 @@ const SPEC_ROUTES: readonly string[] = [
 const ADDED_ROUTES: readonly string[] = [
   // the notification centre behind My's notifyNum badge
   '/pages/my/notices/notices',
+  // the student's rental demands with agents' requests, and agents' list of demands (spec §1 "publish rental demand")
+  '/pages/univ/my-demands',
+  '/pages/univ/demand-list',
+  // room reservations and one reservation (spec §1 "reserve rooms")
+  '/pages/my/reserve/my-reserve',
+  '/pages/my/reserve/reserve-detail',
 ]
 
 /** Spec §2 "Navigation rules": the full-width pages, exactly. */

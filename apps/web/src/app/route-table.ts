@@ -132,6 +132,9 @@ export const ROUTES: readonly RouteEntry[] = [
   route(AGENT_SETTLEMENT_PATH, S.agentSettlement, { auth: true }),
   route(DIRECT_LIST_PATH, S.directList),
   route('/pages/univ/publishrental', S.publishRental),
+  // added for jobs the spec names without a page: the student's demands, agents' list of demands (decision 0055)
+  route('/pages/univ/my-demands', S.myDemands, { auth: true }),
+  route('/pages/univ/demand-list', S.demandList, { auth: true }),
   route('/pages/collect/share/collect-share', S.collectShare),
   route('/pages/map/map-detail', S.mapDetail),
   route('/pages/map/map-school', S.mapSchool),
@@ -148,6 +151,9 @@ export const ROUTES: readonly RouteEntry[] = [
   // My area
   route('/pages/my/appt/my-appt', S.myAppt, { auth: true }),
   route('/pages/my/appt/appt-detail', S.apptDetail, { auth: true }),
+  // room reservations, in the style of the appointments (decision 0059)
+  route('/pages/my/reserve/my-reserve', S.myReserve, { auth: true }),
+  route('/pages/my/reserve/reserve-detail', S.reserveDetail, { auth: true }),
   route('/pages/my/contract/contract-list', S.contractList, { auth: true }),
   route('/pages/my/contract/contract-detail', S.contractDetail, { auth: true }),
   route('/pages/my/calculate/calculate', S.calculate),

@@ -37,7 +37,9 @@ export const SCREENS = {
   vanDetail: ownDetail('van-detail', () => import('../pages/vancouver/van-detail.tsx')),
   vanDetailShare: ownDetail('van-detail-share', () => import('../pages/share/van-detail-share.tsx')),
 
-  publishRental: placeholder('publishrental'),
+  publishRental: own('publishrental', () => import('../pages/univ/publishrental.tsx')),
+  myDemands: own('my-demands', () => import('../pages/univ/my-demands.tsx')),
+  demandList: own('demand-list', () => import('../pages/univ/demand-list.tsx')),
   collectShare: own('collect-share', () => import('../pages/collect/share/collect-share.tsx')),
 
   ai: own('ai', () => import('../pages/ai/ai.tsx')),
@@ -46,6 +48,8 @@ export const SCREENS = {
 
   myAppt: own('my-appt', () => import('../pages/my/appt/my-appt.tsx')),
   apptDetail: own('appt-detail', () => import('../pages/my/appt/appt-detail.tsx')),
+  myReserve: own('my-reserve', () => import('../pages/my/reserve/my-reserve.tsx')),
+  reserveDetail: own('reserve-detail', () => import('../pages/my/reserve/reserve-detail.tsx')),
   contractList: own('contract-list', () => import('../pages/my/contract/contract-list.tsx')),
   contractDetail: own('contract-detail', () => import('../pages/my/contract/contract-detail.tsx')),
   calculate: own('calculate', () => import('../pages/my/calculate/calculate.tsx')),

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { MAP_POLYGON_MAX_POINTS } from '../map/clusters.ts'
 import { pointInPolygon } from '../map/geometry.ts'
 import { polygonSchema } from '../map/map.schema.ts'
+import { LINES, STATIONS, TRANSIT_LINES } from '../transit/transit.ts'
 import { drawCorridor, drawWalk, findArea, WALKING_METRES_PER_MINUTE } from './area.ts'
 import { distanceM } from './area-shapes.ts'
 import { CHAT_DIRECTIONS } from './chat.schema.ts'
 import { normaliseText } from './normalise.ts'
 import { parseChat } from './parse-chat.ts'
-import { LINES, STATIONS, TRANSIT_LINES } from './transit.ts'
 
 const station = (name: string) => {
   const s = STATIONS.find((x) => x.name === name)

@@ -1,11 +1,11 @@
 import type { City } from '../listings/listing.schema.ts'
 import { MAP_POLYGON_MAX_POINTS } from '../map/clusters.ts'
 import type { LatLng } from '../map/geometry.ts'
+import { LINES, STATIONS, TRANSIT_LINES, type TransitLine } from '../transit/transit.ts'
 import { circlePolygon, corridorPolygon, distanceM } from './area-shapes.ts'
 import type { ChatAreaSource, ChatDirection } from './chat.schema.ts'
 import { CAMPUS_ALIASES } from './gazetteer.ts'
 import { normaliseText, readChineseNumeral } from './normalise.ts'
-import { LINES, STATIONS, TRANSIT_LINES, type TransitLine } from './transit.ts'
 
 /**
  * Areas the assistant draws from words: "within 10 minutes' walk of Bloor-Yonge" is a circle round the station,

@@ -8,7 +8,7 @@ import {
   SEARCH_STATUSES,
 } from '../listings/listing.schema.ts'
 import { MAP_POLYGON_MAX_POINTS } from '../map/clusters.ts'
-import { TRANSIT_LINES } from './transit.ts'
+import { TRANSIT_LINES } from '../transit/transit.ts'
 
 /**
  * The engine's contract (`POST /house/api/chat/v1/parse`): what it understood of one message. `query` holds only

@@ -3,10 +3,10 @@ import type { Locale } from '../i18n/locales.ts'
 import { formatCad, formatCadWhole } from '../money/format-money.ts'
 import { calculateMortgage } from '../mortgage/calculate-mortgage.ts'
 import { formatMortgageIssue, parseMortgageInput } from '../mortgage/parse-mortgage-input.ts'
+import { LINES } from '../transit/transit.ts'
 import { areaPlace } from './area.ts'
 import type { ChatAreaSource, ChatMortgage, ChatQuery, SteeringGround } from './chat.schema.ts'
 import { CITY_NAMES, formatPlaceName } from './gazetteer.ts'
-import { LINES } from './transit.ts'
 
 /** The language to answer in: Chinese when the question has any Chinese characters. */
 export function detectLocale(text: string): Locale {

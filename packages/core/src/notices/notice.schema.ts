@@ -9,6 +9,7 @@ import { toDetailPath } from '../listings/detail-path.ts'
 import { CITIES, ROOM_TYPES, SALE_OR_LEASE } from '../listings/listing.schema.ts'
 import { dollarsToCents } from '../money/cents.ts'
 import { formatCadWhole } from '../money/format-money.ts'
+import { formatRentalNotice, rentalNoticeLink } from '../rentals/rental-notice.ts'
 import { formatShowingNotice, showingLink } from '../showings/showing-notice.ts'
 
 /**
@@ -23,6 +24,7 @@ export const NOTICE_KINDS = [
   'showing.updated',
   'contract.updated',
   'agentApp.updated',
+  'rental.updated',
 ] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 
@@ -41,7 +43,7 @@ export const noticeBodyKey = (kind: NoticeKind) => `notice.${kind}.body` as Mess
  */
 function localiseParams(kind: NoticeKind, params: NoticeParams, locale: Locale): MessageParams {
   const p: MessageParams = { ...params }
-  if (kind === 'favourite.priceChanged' && typeof params.price === 'number')
+  if ((kind === 'favourite.priceChanged' || kind === 'rental.updated') && typeof params.price === 'number')
     p.price = formatCadWhole(dollarsToCents(params.price), locale)
   const status = FAVOURITE_STATUSES.find((s) => s === params.status)
   if (kind === 'favourite.statusChanged' && status) p.status = formatFavouriteChange({ kind: 'status', status }, locale)
@@ -55,6 +57,8 @@ export function formatNotice(kind: NoticeKind, params: NoticeParams, locale: Loc
   if (kind === 'contract.updated') return formatContractNotice(p, translator(locale))
   // A showing notice too: requested, handled, cancelled, or its listing changed.
   if (kind === 'showing.updated') return formatShowingNotice(p, translator(locale))
+  // A rental notice: a lease that fits a demand, an agent's request to contact, a reservation's progress.
+  if (kind === 'rental.updated') return formatRentalNotice(p, translator(locale))
   return { title: translate(locale, noticeTitleKey(kind), p), body: translate(locale, noticeBodyKey(kind), p) }
 }
 
@@ -73,6 +77,7 @@ export function noticeLink(kind: NoticeKind, params: NoticeParams): string | nul
   }
   if (kind === 'contract.updated' && params.contractId) return contractLink(String(params.contractId))
   if (kind === 'showing.updated' && params.showingId) return showingLink(String(params.showingId))
+  if (kind === 'rental.updated') return rentalNoticeLink(params)
   return null
 }
 

@@ -39,6 +39,11 @@ export interface ShowingsService {
   review(viewer: Viewer | null, id: string, input: ShowingReview): Promise<Showing>
   handle(viewer: Viewer | null, id: string, input: ShowingHandle): Promise<Showing>
   calendar(viewer: Viewer | null, id: string, locale: Locale): Promise<{ filename: string; body: string }>
+  /**
+   * Who handles a request about this listing: its own agent on MapleNest, else an agent of its brokerage, else
+   * nobody (the administrators' queue). Room reservations use the same rule.
+   */
+  handlerFor(mlNum: string): Promise<{ userId: string; reason: 'listingAgent' | 'brokerage' } | null>
   /** Pending showings whose time passed become Expired; 'skipped' when another instance holds the job's lock. */
   expireDue(): Promise<number | 'skipped'>
   /**
@@ -359,6 +364,8 @@ export function createShowingsService(deps: {
       })
       return { filename: `showing-${row.mlNum}.ics`, body }
     },
+
+    handlerFor: (mlNum) => repository.findHandler(mlNum),
 
     async expireDue() {
       const rows = await repository.expireDue(now())

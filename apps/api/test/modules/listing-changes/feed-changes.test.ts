@@ -110,4 +110,46 @@ describe('listing changes from the feed', () => {
     await t.app.listingChanges.publish(['C9001'])
     expect(await notices()).toHaveLength(2)
   })
+
+  it('tells a student at once of a new lease from the feed that fits their demand', async () => {
+    const demand = await t.app.inject({
+      method: 'POST',
+      url: '/house/api/rental/v1/demand',
+      headers: keeper.headers,
+      payload: {
+        name: 'Mei Lin',
+        phone: '4165550188',
+        email: 'keeper@example.ca',
+        school: 'university-of-toronto-st-george',
+        budget: 2500,
+        bedrooms: '1',
+        moveIn: '2027-01-01',
+        moveOut: '2027-08-31',
+        location: { neighbourhoods: ['Annex'], commuteMode: 'transit', commuteMinutes: 30 },
+      },
+    })
+    expect(demand.statusCode).toBe(201)
+    reso.property.splice(
+      0,
+      reso.property.length,
+      property('C9101', 30, {
+        TransactionType: 'For Lease',
+        ListPrice: 2300,
+        OriginalListPrice: 2300,
+        BedroomsTotal: 1,
+        CityRegion: 'Annex',
+        StreetNumber: '300',
+        StreetName: 'Bloor',
+        StreetSuffix: 'St W',
+        UnitNumber: '1503',
+        UnparsedAddress: '300 Bloor St W 1503, Toronto, ON M5S 1W3',
+      }),
+    )
+    expect((await sync()).json().data.lastReport.property.inserted).toBe(1)
+    const matched = (await notices()).filter((n) => n.params.event === 'matched')
+    expect(matched).toHaveLength(1)
+    expect(matched[0]?.body).toContain('$2,300 a month')
+    await t.app.listingChanges.publish()
+    expect((await notices()).filter((n) => n.params.event === 'matched')).toHaveLength(1)
+  })
 })

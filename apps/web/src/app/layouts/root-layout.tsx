@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router'
 import { CompareSlots } from '../../features/compare/index.ts'
 import { FavouriteHearts } from '../../features/favourites/index.ts'
+import { RentalControls } from '../../features/rentals/index.ts'
 import { ShowingBooking } from '../../features/showings/index.ts'
 import { chooseLocale, currentLocale, localeFromLink } from '../../shared/i18n/i18n.ts'
 import { onUnauthorizedSubdomain, UNAUTHORIZED_SUBDOMAIN_REASON } from '../../shared/ui/not-found-signal.ts'
@@ -14,7 +15,8 @@ import styles from './root-layout.module.css'
 
 /**
  * Wraps every screen: skip link, navigation progress, scroll restoration, the 404 signal, `?language=`, and the
- * favourites' heart, the showings' booking and the compare basket in the slots that cards and screens leave for them.
+ * favourites' heart, the showings' booking, the compare basket and the rentals' reservation and safety card in the
+ * slots that cards and screens leave for them.
  */
 export function RootLayout() {
   const { t } = useTranslation()
@@ -44,7 +46,9 @@ export function RootLayout() {
       <FavouriteHearts>
         <ShowingBooking>
           <CompareSlots>
-            <Outlet />
+            <RentalControls>
+              <Outlet />
+            </RentalControls>
           </CompareSlots>
         </ShowingBooking>
       </FavouriteHearts>

@@ -14,8 +14,17 @@ import { useAgent } from './api/get-agent.ts'
 import { copyText, openEmail } from './contact-actions.ts'
 import { WechatQr } from './wechat-qr.tsx'
 
-/** /pages/agent/agent-detail?id=: every field of one agent, with call, e-mail and WeChat contact actions. */
-export function AgentDetailScreen({ openMail }: { openMail?: (href: string) => void }) {
+/**
+ * /pages/agent/agent-detail?id=: every field of one agent, with call, e-mail and WeChat contact actions. `licence`
+ * draws what the page adds under the contact actions (the licence check and the report button of the rentals).
+ */
+export function AgentDetailScreen({
+  openMail,
+  licence,
+}: {
+  openMail?: (href: string) => void
+  licence?: (agent: AgentDetail) => ReactNode
+}) {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
@@ -36,7 +45,7 @@ export function AgentDetailScreen({ openMail }: { openMail?: (href: string) => v
           failed={{ title: t('agent.list.loadFailed'), retry: t('agent.list.retry') }}
           notFound={notFound}
         >
-          {(found) => <AgentProfile agent={found} openMail={openMail} />}
+          {(found) => <AgentProfile agent={found} openMail={openMail} licence={licence?.(found)} />}
         </LoadState>
       ) : (
         notFound
@@ -56,7 +65,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-function AgentProfile({ agent, openMail }: { agent: AgentDetail; openMail?: ((href: string) => void) | undefined }) {
+function AgentProfile({
+  agent,
+  openMail,
+  licence,
+}: {
+  agent: AgentDetail
+  openMail?: ((href: string) => void) | undefined
+  licence?: ReactNode
+}) {
   const { t, i18n } = useTranslation()
   const zh = i18n.language.startsWith('zh')
   const cover = useDetailCover()
@@ -120,6 +137,8 @@ function AgentProfile({ agent, openMail }: { agent: AgentDetail; openMail?: ((hr
           </span>
         </button>
       </div>
+
+      {licence ? <div className={styles.licence}>{licence}</div> : null}
 
       {agent.introduction ? (
         <section className={styles.section} aria-labelledby="agent-intro">

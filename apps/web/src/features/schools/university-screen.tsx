@@ -1,6 +1,6 @@
-import { CITIES, type City, type University } from '@maplenest/core'
+import { CITIES, type City, RENTAL_PUBLISH_PATH, type University } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '../../shared/ui/empty-state.tsx'
 import { LoadState } from '../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../shared/ui/loading.tsx'
@@ -82,6 +82,11 @@ export function UniversityScreen({ title }: { title: string }) {
           </div>
         </fieldset>
         {campus ? <h2 className={styles.sectionTitle}>{nameOf(campus)}</h2> : null}
+        {campus ? (
+          <Link className={styles.demandLink} to={`${RENTAL_PUBLISH_PATH}?school=${encodeURIComponent(campus.id)}`}>
+            {t('ui.university.postDemand')}
+          </Link>
+        ) : null}
         <LoadState
           query={chosen}
           loading={<PageLoading />}

@@ -51,6 +51,8 @@ describe('Account tab', () => {
     const links = Array.from(menu.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])
     expect(links).toEqual([
       ['My appointments', '/pages/my/appt/my-appt'],
+      ['Room reservations', '/pages/my/reserve/my-reserve'],
+      ['My rental demands', '/pages/univ/my-demands'],
       ['Contracts', '/pages/my/contract/contract-list'],
       ['Favourites', '/pages/collect/collect'],
       ['Compare homes', '/pages/cart/cart'],
@@ -101,6 +103,10 @@ describe('Account tab', () => {
     await i18n.changeLanguage('zh-Hans-CN')
     open()
     expect(screen.getByText('经纪人')).toBeTruthy()
-    expect(screen.getByRole('navigation', { name: '账户菜单' })).toBeTruthy()
+    const menu = screen.getByRole('navigation', { name: '账户菜单' })
+    // an agent's menu adds the students' rental demands they may ask to contact
+    expect(within(menu).getByRole('link', { name: '学生求租信息' }).getAttribute('href')).toBe(
+      '/pages/univ/demand-list',
+    )
   })
 })

@@ -43,7 +43,10 @@ export const KEEP_ON_VISITOR_LOGIN: readonly StorageKey[] = [
   'compareBasket',
 ]
 
-/** Cleared at logout (spec §4): tokens, user info, appointment contact fields and the tab-bar badge counts. */
+/**
+ * Cleared at logout (spec §4): tokens, user info, appointment contact fields and the tab-bar badge counts, and the
+ * rental demand draft, which holds the person's details.
+ */
 export const LOGOUT_KEYS: readonly StorageKey[] = [
   'accessToken',
   'refreshToken',
@@ -56,6 +59,7 @@ export const LOGOUT_KEYS: readonly StorageKey[] = [
   'apptPhone',
   'apptEmail',
   'apptWebChat',
+  'rentalDemandDraft',
   'imNoRead',
   'notifyNum',
   'cartNum',

@@ -102,6 +102,8 @@ export interface StoredValues {
   apptWebChat: string
   /** The last searches typed in search/search, newest first. */
   searchHistory: string[]
+  /** The rental demand form as typed so far (univ/publishrental), cleared when it is sent and at logout. */
+  rentalDemandDraft: Record<string, unknown>
 }
 
 export type StorageKey = keyof StoredValues

@@ -4,6 +4,7 @@ import { apiFiles } from './api-files.ts'
 import { apiListings } from './api-listings.ts'
 import { apiMap } from './api-map.ts'
 import { apiPrecons } from './api-precons.ts'
+import { apiRentals } from './api-rentals.ts'
 import { apiSchools } from './api-schools.ts'
 import { apiShowings } from './api-showings.ts'
 import { auth } from './auth.ts'
@@ -28,6 +29,7 @@ import { uiMortgage } from './ui-mortgage.ts'
 import { uiNotices } from './ui-notices.ts'
 import { uiPrecons } from './ui-precons.ts'
 import { uiProfile } from './ui-profile.ts'
+import { uiRentals } from './ui-rentals.ts'
 import { uiSchools } from './ui-schools.ts'
 import { uiScreens } from './ui-screens.ts'
 import { uiShell } from './ui-shell.ts'
@@ -68,4 +70,6 @@ export const enGB = {
   ...apiShowings,
   ...uiShowings,
   ...uiChat,
+  ...apiRentals,
+  ...uiRentals,
 } as const

@@ -87,6 +87,7 @@ export const uiSchools = {
   'ui.schools.eqao.ontarioOnly': 'EQAO assessments are written in Ontario publicly funded schools only.',
   'ui.schools.nearbySchoolLink': 'Open {{name}}',
 
+  'ui.university.postDemand': 'Post what you need near this campus: agents come to you',
   'ui.university.intro': 'Pick a campus: lease listings near it come first, then homes for sale.',
   'ui.university.leaseCount_one': '{{count}} for lease nearby',
   'ui.university.leaseCount_other': '{{count}} for lease nearby',

@@ -5,6 +5,7 @@ import { apiFiles } from './api-files.ts'
 import { apiListings } from './api-listings.ts'
 import { apiMap } from './api-map.ts'
 import { apiPrecons } from './api-precons.ts'
+import { apiRentals } from './api-rentals.ts'
 import { apiSchools } from './api-schools.ts'
 import { apiShowings } from './api-showings.ts'
 import { auth } from './auth.ts'
@@ -29,6 +30,7 @@ import { uiMortgage } from './ui-mortgage.ts'
 import { uiNotices } from './ui-notices.ts'
 import { uiPrecons } from './ui-precons.ts'
 import { uiProfile } from './ui-profile.ts'
+import { uiRentals } from './ui-rentals.ts'
 import { uiSchools } from './ui-schools.ts'
 import { uiScreens } from './ui-screens.ts'
 import { uiShell } from './ui-shell.ts'
@@ -69,4 +71,6 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...apiShowings,
   ...uiShowings,
   ...uiChat,
+  ...apiRentals,
+  ...uiRentals,
 }

@@ -88,6 +88,7 @@ export const uiSchools: Record<keyof typeof en, string> = {
   'ui.schools.eqao.ontarioOnly': 'EQAO 测试仅在安大略省公立学校进行。',
   'ui.schools.nearbySchoolLink': '查看 {{name}}',
 
+  'ui.university.postDemand': '发布您在该校区附近的租房需求，让经纪人来找您',
   'ui.university.intro': '选择校区：先看附近的出租房源，再看在售房源。',
   'ui.university.leaseCount_one': '附近 {{count}} 套出租',
   'ui.university.leaseCount_other': '附近 {{count}} 套出租',

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { agentDetailHref } from '../../../entities/agent/index.ts'
 import { useListingFormat } from '../../../entities/listing/index.ts'
 import { useCompareToggle } from '../../../shared/ui/compare-slot.ts'
+import { useRentalSlot } from '../../../shared/ui/rental-slot.ts'
 import { useShowingSlot } from '../../../shared/ui/showing-slot.ts'
 import { useListingAgent } from '../api/get-listing-agent.ts'
 import styles from './listing-detail.module.css'
@@ -11,13 +12,14 @@ import styles from './listing-detail.module.css'
 /**
  * The next step on a listing: its agent with call and e-mail links and their profile, or, when the agent is not on
  * MapleNest (feed listings), the brokerage that lists it; and booking a showing while the home is on the market
- * (not on read-only share pages), and adding it to the compare basket.
+ * (not on read-only share pages), and adding it to the compare basket; on a lease, reserving a room and what to know
+ * before contacting or paying.
  */
 export function ListingContact({
   listing,
   share,
 }: {
-  listing: Pick<ListingDetail, 'listAgentId' | 'brokerage' | 'mlNum' | 'address' | 'unit' | 'city' | 'lsc'>
+  listing: Pick<ListingDetail, 'listAgentId' | 'brokerage' | 'mlNum' | 'address' | 'unit' | 'city' | 'lsc' | 'sr'>
   share?: boolean
 }) {
   const { t } = useTranslation()
@@ -32,6 +34,13 @@ export function ListingContact({
     'detail',
   )
   const compare = useCompareToggle(share ? null : { mlNum: listing.mlNum, address }, 'detail')
+  // a lease on the market: reserve a room, the safety card with its rent checked, report it
+  const rental = useRentalSlot(
+    bookable && listing.sr === 'Lease'
+      ? { mlNum: listing.mlNum, city: listing.city, address, detailPath: `${pathname}${search}` }
+      : null,
+    'detail',
+  )
 
   return (
     <section className={styles.contact} aria-labelledby="listing-contact">
@@ -80,6 +89,7 @@ export function ListingContact({
       )}
       {book}
       {compare}
+      {rental}
     </section>
   )
 }

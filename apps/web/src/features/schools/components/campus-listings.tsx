@@ -1,7 +1,25 @@
-import type { ListingSummary } from '@maplenest/core'
+import { isAvailableLsc, type ListingSummary } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
-import { ListingCard } from '../../../entities/listing/index.ts'
+import { ListingCard, toDetailPath, useListingFormat } from '../../../entities/listing/index.ts'
+import { useRentalSlot } from '../../../shared/ui/rental-slot.ts'
 import styles from '../schools.module.css'
+
+/** A lease on a campus's list: its card, with "Reserve a room" under it where the app provides it. */
+function CampusCard({ listing }: { listing: ListingSummary }) {
+  const format = useListingFormat()
+  const reserve = useRentalSlot(
+    listing.sr === 'Lease' && isAvailableLsc(listing.lsc)
+      ? {
+          mlNum: listing.mlNum,
+          city: listing.city,
+          address: format.address(listing),
+          detailPath: toDetailPath(listing),
+        }
+      : null,
+    'card',
+  )
+  return <ListingCard listing={listing} notice={reserve} />
+}
 
 /** One kind of a campus's listings (lease or sale) under its heading, each card with its distance; nothing when none. */
 export function CampusListings({
@@ -23,7 +41,7 @@ export function CampusListings({
       <ul className={styles.cards}>
         {listings.map((l) => (
           <li key={l.mlNum}>
-            <ListingCard listing={l} />
+            <CampusCard listing={l} />
             <p className={styles.distance}>{t('ui.schools.distance', { metres: l.distanceM })}</p>
           </li>
         ))}

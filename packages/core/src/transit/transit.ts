@@ -206,3 +206,16 @@ function allStations(): StationPlace[] {
 }
 
 export const STATIONS: readonly StationPlace[] = allStations()
+
+/** A stretch of line as a graph edge list: stations in running order (a branch starts where it splits). */
+export interface TransitRoute {
+  id: string
+  stations: readonly Pick<Station, 'name' | 'lat' | 'lng'>[]
+}
+
+/** The city's lines as routes for a travel-time estimate; a station name on two routes is an interchange. */
+export function transitRoutes(city: City): TransitRoute[] {
+  return TRANSIT_LINES.filter((line) => LINES[line].city === city).flatMap((line) =>
+    LINES[line].segments.map((stations, i) => ({ id: `${line}-${i}`, stations })),
+  )
+}

@@ -1,0 +1,1 @@
+export { type RentalsService, rentalsModule } from './rentals-module.ts'

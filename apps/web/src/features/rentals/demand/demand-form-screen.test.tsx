@@ -1,0 +1,132 @@
+import { DUPLICATE_CALL_WINDOW_MS } from '@maplenest/core'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setUpAntdRender } from '../../../../test/antd-render.ts'
+import { createFakeApi, type FakeApi } from '../../../../test/fake-api-server.ts'
+import { renderScreen, WhereAmI } from '../../../../test/render-screen.tsx'
+import { applyLocale } from '../../../shared/i18n/i18n.ts'
+import { sessionStore } from '../../../shared/session/index.ts'
+import { storage } from '../../../shared/storage/storage.ts'
+import { TEST_AREAS, TEST_SCHOOLS, testUser } from '../testing.ts'
+import { DemandFormScreen } from './demand-form-screen.tsx'
+
+const SLOW = { timeout: 5000 }
+let server: FakeApi
+
+beforeAll(() => setUpAntdRender())
+beforeEach(async () => {
+  await new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
+  storage.remove('rentalDemandDraft')
+  server = createFakeApi({
+    'GET /house/api/rental/v1/schools': () => ({ code: 200, data: TEST_SCHOOLS }),
+    'GET /house/api/rental/v1/areas': () => ({ code: 200, data: TEST_AREAS }),
+    'POST /house/api/rental/v1/demand': () => ({ code: 201, data: { id: 'd9' } }),
+  })
+  vi.stubGlobal('fetch', server.fetch)
+  sessionStore.setState({ status: 'user', user: testUser('user', { userName: 'Mei Lin' }) })
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  applyLocale('en-GB')
+})
+
+const open = () =>
+  renderScreen('/pages/univ/publishrental', {
+    '/pages/univ/publishrental': <DemandFormScreen title="Post a rental request" />,
+    '/pages/univ/my-demands': <WhereAmI />,
+  })
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+
+/** Step 1 filled in: the school (its neighbourhoods ticked by themselves), one bedroom, a budget and the dates. */
+async function fillWhere() {
+  await screen.findByRole('option', { name: 'University of Toronto - St. George' }, SLOW)
+  fireEvent.change(screen.getByLabelText('School'), { target: { value: 'university-of-toronto-st-george' } })
+  expect(await screen.findByText('9 leases fit your demand now', {}, SLOW)).toBeTruthy()
+  fireEvent.click(screen.getByRole('radio', { name: '1' }))
+  fireEvent.change(screen.getByLabelText('Monthly budget (CAD)'), { target: { value: '2,600' } })
+  fireEvent.change(screen.getByLabelText('Move-in date'), { target: { value: '2099-01-01' } })
+  fireEvent.change(screen.getByLabelText('Move-out date'), { target: { value: '2099-08-31' } })
+}
+
+describe('the rental demand form', () => {
+  it('holds the student on a step until its required fields are right, and sends nothing', async () => {
+    open()
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 4: Where' }, SLOW)).toBeTruthy()
+    next()
+    expect(await screen.findByText('Choose your school')).toBeTruthy()
+    expect(screen.getByText('Choose the number of bedrooms')).toBeTruthy()
+    expect(screen.getByText('Enter your monthly budget')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement?.id).toContain('school'))
+    expect(server.count('POST', '/house/api/rental/v1/demand')).toBe(0)
+  })
+
+  it('proposes the neighbourhoods within the commute, all ticked, and counts the leases of the ticked ones', async () => {
+    open()
+    await fillWhere()
+    const annex = screen.getByRole('checkbox', { name: /Annex/ }) as HTMLInputElement
+    expect(annex.checked).toBe(true)
+    expect(screen.getByText('14 min · 2 leases')).toBeTruthy()
+    fireEvent.click(annex)
+    expect(await screen.findByText('7 leases fit your demand now')).toBeTruthy()
+    const asked = server.requests.filter((r) => r.path === '/house/api/rental/v1/areas').at(-1)
+    expect(asked?.query.get('budget')).toBe('2600')
+    expect(asked?.query.get('bedrooms')).toBe('1')
+  })
+
+  it('checks each step in the reader’s language, keeps a draft, and sends every field once at the end', async () => {
+    open()
+    await fillWhere()
+    next()
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 4: About you' })).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: '' } })
+    next()
+    expect(await screen.findByText('Enter your name')).toBeTruthy()
+    applyLocale('zh-Hans-CN')
+    expect(await screen.findByText('请输入姓名')).toBeTruthy()
+    applyLocale('en-GB')
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Mei Lin' } })
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '4165550188' } })
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'mei@example.ca' } })
+    expect((storage.get('rentalDemandDraft') as { name?: string })?.name).toBe('Mei Lin')
+    next()
+    expect(await screen.findByRole('heading', { name: 'Step 3 of 4: Living' })).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Rent I could pay ahead'), { target: { value: '12' } })
+    expect(await screen.findByRole('heading', { name: 'About paying 12 months ahead' })).toBeTruthy()
+    next()
+    expect(await screen.findByRole('heading', { name: 'Step 4 of 4: Contacts' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Before you contact, reserve or pay' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Publish my demand' }))
+    expect(await screen.findByText('Now at /pages/univ/my-demands', {}, SLOW)).toBeTruthy()
+    const sent = server.requests.find((r) => r.method === 'POST')?.body as Record<string, unknown>
+    expect(sent).toMatchObject({
+      name: 'Mei Lin',
+      school: 'university-of-toronto-st-george',
+      budget: 2600,
+      bedrooms: '1',
+      prepay: 12,
+      location: { neighbourhoods: ['University', 'Annex', 'Moss Park'], commuteMode: 'transit', commuteMinutes: 30 },
+      moveIn: '2099-01-01',
+      moveOut: '2099-08-31',
+    })
+    expect(Object.keys(sent)).toHaveLength(35)
+    expect(storage.get('rentalDemandDraft')).toBeNull()
+  })
+
+  it('brings back the draft and lets the student start over', async () => {
+    void storage.set('rentalDemandDraft', { name: 'Draft Name', budget: '2100' })
+    open()
+    expect(await screen.findByText('We kept what you typed last time.', {}, SLOW)).toBeTruthy()
+    expect((screen.getByLabelText('Monthly budget (CAD)') as HTMLInputElement).value).toBe('2100')
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }))
+    await waitFor(() => expect((screen.getByLabelText('Monthly budget (CAD)') as HTMLInputElement).value).toBe(''))
+    expect(storage.get('rentalDemandDraft')).toBeNull()
+  })
+
+  it('starts at the campus it was opened from', async () => {
+    renderScreen('/pages/univ/publishrental?school=university-of-toronto-st-george', {
+      '/pages/univ/publishrental': <DemandFormScreen title="Post a rental request" />,
+    })
+    expect(await screen.findByText('9 leases fit your demand now', {}, SLOW)).toBeTruthy()
+    expect((screen.getByLabelText('School') as HTMLSelectElement).value).toBe('university-of-toronto-st-george')
+  })
+})

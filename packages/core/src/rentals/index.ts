@@ -1,0 +1,12 @@
+/** Student rentals: the demand form and its matching, room reservations, deposit law, and safety at the decision. */
+export * from './commute.ts'
+export * from './deposit-rules.ts'
+export * from './prepay-text.ts'
+export * from './rental-areas.schema.ts'
+export * from './rental-demand.schema.ts'
+export * from './rental-demand-rules.ts'
+export * from './rental-notice.ts'
+export * from './reservation.schema.ts'
+export * from './reservation-rules.ts'
+export * from './safety.ts'
+export * from './scam-report.schema.ts'
