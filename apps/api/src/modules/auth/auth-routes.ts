@@ -30,12 +30,13 @@ export async function authRoutes(root: FastifyInstance, opts: { auth: AuthServic
       config: strict,
       schema: {
         tags: ['auth'],
-        summary: 'Sign in: visitor (grantType app), password, email code, sms code or social',
+        summary:
+          'Sign in: visitor (grantType app), password, email code, sms code or social (Apple or Facebook identityToken, verified; a registered caller links it to their account)',
         body: loginSchema,
         response: { 200: envelopeSchema(loginResponseSchema), ...errorResponses(400, 429) },
       },
     },
-    async (req) => ok(await auth.login(req.body, { locale: req.locale, ip: req.ip })),
+    async (req) => ok(await auth.login(req.body, { locale: req.locale, ip: req.ip, viewer: req.viewer })),
   )
 
   app.get(

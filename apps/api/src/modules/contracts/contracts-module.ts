@@ -23,6 +23,8 @@ export const contractsModule = fp<ModuleContext>(
       now: ctx.now,
     })
     app.decorate('contracts', contracts)
+    // A lease PDF is previewed by its two parties only, as the contract itself is read.
+    app.files.allowReader('contract-pdf', (key, viewer) => contracts.mayReadFile(viewer, key))
     await app.register(contractsRoutes, { contracts, files: app.files })
   },
   {

@@ -54,8 +54,18 @@ export interface FilesService {
   signedUrl(key: string, ttlS?: number): string
   /** Lets a module say which keys of a private kind are public now (a broker photo once its broker is approved). */
   allowPublic(kind: UploadKind, isPublic: (key: string) => Promise<boolean>): void
+  /**
+   * Lets a module decide alone who reads a private kind in a preview (a lease PDF: its tenant and issuing agent, and
+   * not administrators). The plain file route keeps its own rule for that kind.
+   */
+  allowReader(
+    kind: UploadKind,
+    mayRead: (key: string, viewer: { userId: string; type: string }) => Promise<boolean>,
+  ): void
   /** The file, if this request may read it: 403 otherwise, 404 for no such file. */
   open(key: string, request: FileRequest): Promise<OpenedFile>
+  /** The file for a preview (GET /file/preview): public kinds, a kind's own reader rule, else owner or admin. */
+  openForPreview(key: string, request: Pick<FileRequest, 'viewer' | 'sentToken'>): Promise<OpenedFile>
   /**
    * A stored file by its key, with no access check: for a module that has decided who may read it (a lease PDF
    * its tenant reads through the contract). Null when there is no such file.
@@ -67,6 +77,10 @@ export interface FilesService {
 export function createFilesService(deps: { storage: FileStorage; signer: UrlSigner; now: () => Date }): FilesService {
   const { storage, signer, now } = deps
   const publicChecks = new Map<UploadKind, (key: string) => Promise<boolean>>()
+  const readerChecks = new Map<
+    UploadKind,
+    (key: string, viewer: { userId: string; type: string }) => Promise<boolean>
+  >()
 
   const isPublic = async (key: FileKey) => {
     if (PUBLIC_KINDS.has(key.kind)) return true
@@ -118,6 +132,25 @@ export function createFilesService(deps: { storage: FileStorage; signer: UrlSign
 
     allowPublic(kind, check) {
       publicChecks.set(kind, check)
+    },
+
+    allowReader(kind, mayRead) {
+      readerChecks.set(kind, mayRead)
+    },
+
+    async openForPreview(rawKey, request) {
+      const key = parseFileKey(rawKey)
+      if (!key) throw notFound('file.api.notFound')
+      const viewer = request.viewer
+      const own = readerChecks.get(key.kind)
+      let admitted = await isPublic(key)
+      if (!admitted && viewer) {
+        admitted = own ? await own(key.key, viewer) : viewer.userId === key.ownerId || viewer.type === 'admin'
+      }
+      if (!admitted) throw !viewer && request.sentToken ? unauthorized() : forbidden('file.api.forbidden')
+      const file = await storage.get(key.key)
+      if (!file) throw notFound('file.api.notFound')
+      return { ...file, key, access: 'owner' }
     },
 
     async open(rawKey, request) {

@@ -1,4 +1,5 @@
 import { apiAgents } from './api-agents.ts'
+import { apiCalls } from './api-calls.ts'
 import { apiFiles } from './api-files.ts'
 import { apiListings } from './api-listings.ts'
 import { apiMap } from './api-map.ts'
@@ -29,6 +30,7 @@ import { uiSchools } from './ui-schools.ts'
 import { uiScreens } from './ui-screens.ts'
 import { uiShell } from './ui-shell.ts'
 import { uiShowings } from './ui-showings.ts'
+import { validation } from './validation.ts'
 
 export const enGB = {
   ...common,
@@ -62,4 +64,6 @@ export const enGB = {
   ...uiContracts,
   ...apiShowings,
   ...uiShowings,
+  ...validation,
+  ...apiCalls,
 } as const

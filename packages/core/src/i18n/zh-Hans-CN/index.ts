@@ -1,5 +1,6 @@
 import type { enGB } from '../en-GB/index.ts'
 import { apiAgents } from './api-agents.ts'
+import { apiCalls } from './api-calls.ts'
 import { apiFiles } from './api-files.ts'
 import { apiListings } from './api-listings.ts'
 import { apiMap } from './api-map.ts'
@@ -30,6 +31,7 @@ import { uiSchools } from './ui-schools.ts'
 import { uiScreens } from './ui-screens.ts'
 import { uiShell } from './ui-shell.ts'
 import { uiShowings } from './ui-showings.ts'
+import { validation } from './validation.ts'
 
 export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...common,
@@ -63,4 +65,6 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...uiContracts,
   ...apiShowings,
   ...uiShowings,
+  ...validation,
+  ...apiCalls,
 }
