@@ -50,14 +50,15 @@ export function createNoticesService(deps: {
   const { repository, users, outbox, push, afterCommit, now, log } = deps
 
   /** A push to the devices the person bound, in their saved language, opening the notice's screen (or the list). */
-  const pushCopy = async (id: string, userId: string, kind: NoticeKind, params: NoticeParams) => {
-    const user = await users.getRecord(userId)
-    if (!user) return
-    const locale: Locale = isLocale(user.language) ? user.language : 'en-GB'
-    const { title, body } = formatNotice(kind, params, locale)
-    const url = `/h5${noticeLink(kind, params) ?? '/pages/my/notices/notices'}`
-    push.queue(userId, { title, body, url, tag: id })
-  }
+  const pushCopy = (id: string, userId: string, kind: NoticeKind, params: NoticeParams) =>
+    push.queue(userId, async () => {
+      const user = await users.getRecord(userId)
+      if (!user) return null
+      const locale: Locale = isLocale(user.language) ? user.language : 'en-GB'
+      const { title, body } = formatNotice(kind, params, locale)
+      const url = `/h5${noticeLink(kind, params) ?? '/pages/my/notices/notices'}`
+      return { title, body, url, tag: id }
+    })
 
   const email = async (userId: string, kind: NoticeKind, params: NoticeParams) => {
     const consent = await repository.getConsent(userId)
@@ -83,9 +84,7 @@ export function createNoticesService(deps: {
       } catch (err) {
         log.error({ err, userId, kind }, 'notices: e-mail copy not sent')
       }
-      afterCommit(() => {
-        pushCopy(id, userId, kind, params).catch((err) => log.error({ err, userId, kind }, 'notices: push not sent'))
-      })
+      afterCommit(() => pushCopy(id, userId, kind, params))
       return id
     },
 

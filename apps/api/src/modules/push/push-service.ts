@@ -23,8 +23,11 @@ export interface PushService {
   unbind(viewer: Viewer | null, clientId: string): Promise<PushBinding>
   /** Sends a payload to every device the user bound; never throws (a delivery problem is logged). */
   deliver(userId: string, payload: PushPayload): Promise<{ sent: number; dropped: number; failed: number }>
-  /** Queues a delivery to run in the background; `settle` waits for those under way (tests, shutdown). */
-  queue(userId: string, payload: PushPayload): void
+  /**
+   * Queues a delivery to run in the background, its payload given or made first (null: nothing to send); `settle`
+   * waits for those under way (tests, shutdown).
+   */
+  queue(userId: string, payload: PushPayload | (() => Promise<PushPayload | null>)): void
   settle(): Promise<void>
 }
 
@@ -133,7 +136,10 @@ export function createPushService(deps: {
     },
 
     queue(userId, payload) {
-      const run = service.deliver(userId, payload)
+      const run = (async () => {
+        const made = typeof payload === 'function' ? await payload() : payload
+        if (made) await service.deliver(userId, made)
+      })().catch((err) => log.error({ err, userId }, 'push: delivery not attempted'))
       pending.add(run)
       void run.finally(() => pending.delete(run))
     },
