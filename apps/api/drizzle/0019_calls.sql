@@ -16,7 +16,7 @@ CREATE TABLE "banners" (
 	"text_zh" text DEFAULT '' NOT NULL,
 	"target" text,
 	"url" text,
-	"tint" text DEFAULT '#04D188' NOT NULL,
+	"tint" text DEFAULT '#0A6B4B' NOT NULL,
 	"sort" integer DEFAULT 100 NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
 	"starts_at" timestamp with time zone,

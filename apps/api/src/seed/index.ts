@@ -22,6 +22,7 @@ import type { Env } from '../config/env.ts'
 import type { Db } from '../db/client.ts'
 import { vowAcceptances } from '../db/schema.ts'
 import { seedDemoAgents } from './agents/index.ts'
+import { seedDemoBanners } from './banners.ts'
 import { linkDemoListingsToAgents } from './agents/link-listings.ts'
 import { seedDemoContracts } from './contracts/index.ts'
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts'
@@ -81,4 +82,6 @@ export async function seedIfWanted(app: FastifyInstance, env: Env, opts: { ancho
   app.log.info({ contracts }, 'demo lease contracts ready')
   const showingsAdded = await seedDemoShowings(app, { anchor })
   app.log.info({ showings: showingsAdded }, 'demo showings ready')
+  const bannersAdded = await seedDemoBanners(app)
+  app.log.info({ banners: bannersAdded }, 'demo home banners ready')
 }

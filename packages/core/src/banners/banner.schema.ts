@@ -138,7 +138,7 @@ export const bannerInputSchema = z
     textZh: text(4000).default(''),
     target: text(500).nullable().default(null),
     url: text(2048).nullable().default(null),
-    tint: text(7).default('#04D188'),
+    tint: text(7).default('#0A6B4B'),
     sort: z.number().int().min(0).max(1000).default(100),
     active: z.boolean().default(true),
     startsAt: text(40).nullable().default(null),

@@ -30,7 +30,7 @@ export const banners = pgTable(
     target: text(),
     /** An https address opened in the web view (shop kinds). */
     url: text(),
-    tint: text().notNull().default('#04D188'),
+    tint: text().notNull().default('#0A6B4B'),
     sort: integer().notNull().default(100),
     active: boolean().notNull().default(true),
     startsAt: timestamp({ withTimezone: true }),

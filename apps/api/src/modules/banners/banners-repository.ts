@@ -34,7 +34,7 @@ export function createBannersRepository(t: Transactor) {
         .db()
         .select({
           banner: banners,
-          views: sql<number>`(select count(*)::int from ${bannerViews} v where v.banner_id = ${banners.id})`,
+          views: sql<number>`(select count(*)::int from banner_views v where v.banner_id = "banners"."id")`,
         })
         .from(banners)
         .orderBy(asc(banners.sort), desc(banners.createdAt))

@@ -33,7 +33,8 @@ export function createMarketRepository(t: Transactor) {
         })
         .from(listings)
         .where(and(area(f), gte(listings.inputDate, f.since)))
-        .groupBy(month)
+        // By position: the month expression binds the time zone as a parameter, which GROUP BY would not match.
+        .groupBy(sql`1`)
       return rows.map((r) => ({ month: r.month, count: r.count, medianPrice: num(r.medianPrice) }))
     },
 
@@ -52,7 +53,8 @@ export function createMarketRepository(t: Transactor) {
         })
         .from(listings)
         .where(and(area(f), eq(listings.lsc, 'sld'), isNotNull(listings.closePrice), gte(listings.closeDate, f.since)))
-        .groupBy(month)
+        // By position: the month expression binds the time zone as a parameter, which GROUP BY would not match.
+        .groupBy(sql`1`)
       return rows.map((r) => ({
         month: r.month,
         count: r.count,
