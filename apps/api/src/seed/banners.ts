@@ -29,7 +29,9 @@ const STUDENT_RENTAL_ZH = [
  */
 export async function seedDemoBanners(app: FastifyInstance): Promise<number> {
   const db = app.database.db
-  const counted = (await db.execute(sql`select count(*)::int as n from banners`)) as unknown as { rows: { n: number }[] }
+  const counted = (await db.execute(sql`select count(*)::int as n from banners`)) as unknown as {
+    rows: { n: number }[]
+  }
   if (counted.rows[0]?.n) return 0
   const found = (await db.execute(sql`
     select ml_num, neighbourhood from listings

@@ -16,13 +16,15 @@ describe('home banners and the market figures of the home tiles', () => {
     const res = await t.app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) })
     return { status: res.statusCode, body: res.json() }
   }
-  const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows
+  const rows = async <T>(q: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000' })
     t.clock.now = TEST_ANCHOR
     await seedIfWanted(t.app, { ...t.env, SEED_DEMO: true, SEED_SIZE: 'tiny' }, { anchor: TEST_ANCHOR })
-    const login = async (email: string) => bearer((await passwordLogin(t, email, DEMO_PASSWORD)).json().data.access_token)
+    const login = async (email: string) =>
+      bearer((await passwordLogin(t, email, DEMO_PASSWORD)).json().data.access_token)
     admin = await login('admin@demo.maplenest.ca')
     buyer = await login('buyer@demo.maplenest.ca')
   }, 240_000)
@@ -46,7 +48,9 @@ describe('home banners and the market figures of the home tiles', () => {
     expect(tap.body.data).toEqual({ id: notice.id, link: notice.link })
     const visitor = await visitorLogin(t)
     await call('GET', `${BASE}/${notice.id}/view`, bearer(visitor.access_token))
-    const views = await rows<{ user_id: string | null }>(sql`select user_id from banner_views where banner_id = ${notice.id}`)
+    const views = await rows<{ user_id: string | null }>(
+      sql`select user_id from banner_views where banner_id = ${notice.id}`,
+    )
     expect(views).toHaveLength(2)
     expect(views.filter((v) => v.user_id !== null)).toHaveLength(1)
     const text = await call('GET', `${BASE}/${notice.id}`, { language: 'zh-Hans-CN' })
@@ -63,7 +67,12 @@ describe('home banners and the market figures of the home tiles', () => {
       tint: '#2D3A4A',
     }
     expect((await call('POST', BASE, buyer, input)).status).toBe(403)
-    const badUrl = await call('POST', BASE, { ...admin, language: 'zh-Hans-CN' }, { ...input, url: 'http://example.com' })
+    const badUrl = await call(
+      'POST',
+      BASE,
+      { ...admin, language: 'zh-Hans-CN' },
+      { ...input, url: 'http://example.com' },
+    )
     expect(badUrl.status).toBe(400)
     expect(JSON.stringify(badUrl.body)).toContain('网址须为完整的 https:// 地址')
     const badTitle = await call('POST', BASE, admin, { ...input, titleEn: 'X' })
@@ -74,7 +83,11 @@ describe('home banners and the market figures of the home tiles', () => {
     expect(made.status).toBe(201)
     const shown = (await call('GET', BASE)).body.data.find((b: { id: string }) => b.id === made.body.data.id)
     expect(shown.link).toBe(`/pages/common/textview/index?banner=${made.body.data.id}`)
-    const ended = await call('PUT', `${BASE}/${made.body.data.id}`, admin, { ...input, endsAt: '2020-01-01', startsAt: '2019-01-01' })
+    const ended = await call('PUT', `${BASE}/${made.body.data.id}`, admin, {
+      ...input,
+      endsAt: '2020-01-01',
+      startsAt: '2019-01-01',
+    })
     expect(ended.status).toBe(200)
     expect((await call('GET', `${BASE}/${made.body.data.id}`)).status).toBe(404)
     const list = await call('GET', `${BASE}/admin/list`, admin)
@@ -106,8 +119,14 @@ describe('home banners and the market figures of the home tiles', () => {
         and close_date <= ${TEST_ANCHOR.toISOString()}`)
     expect(total).toBe(counted!.n)
     const area = signedIn.body.data.neighbourhoods[0]
-    const one = await call('GET', `/house/api/market/v1/stats?city=toronto&neighbourhood=${encodeURIComponent(area)}`, buyer)
+    const one = await call(
+      'GET',
+      `/house/api/market/v1/stats?city=toronto&neighbourhood=${encodeURIComponent(area)}`,
+      buyer,
+    )
     expect(one.body.data.neighbourhood).toBe(area)
-    expect((await call('GET', '/house/api/market/v1/stats?months=30', { language: 'zh-Hans-CN' })).body.msg).toContain('月数须为 3 至 24 的整数')
+    expect((await call('GET', '/house/api/market/v1/stats?months=30', { language: 'zh-Hans-CN' })).body.msg).toContain(
+      '月数须为 3 至 24 的整数',
+    )
   })
 })

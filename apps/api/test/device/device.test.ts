@@ -2,7 +2,7 @@ import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, registerAccount, passwordLogin, visitorLogin } from '../helpers/accounts.ts'
+import { bearer, passwordLogin, registerAccount, visitorLogin } from '../helpers/accounts.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 describe('the app’s own calls: version, session check, install link, web view', () => {
@@ -32,7 +32,11 @@ describe('the app’s own calls: version, session check, install link, web view'
     const older = await get('/app/updateVersion?version=v0.1.0.20261127090000&platform=web')
     expect(older.body.data).toEqual({ version: '0.1.0.20261128120000', update: true, url: '/h5/' })
     expect(older.headers['cache-control']).toBe('no-store')
-    const same = await t.app.inject({ method: 'POST', url: '/app/updateVersion', payload: { version: 'v0.1.0.20261128120000' } })
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/app/updateVersion',
+      payload: { version: 'v0.1.0.20261128120000' },
+    })
     expect(same.json().data.update).toBe(false)
     const empty = await t.app.inject({ method: 'POST', url: '/app/updateVersion' })
     expect(empty.json().data).toMatchObject({ version: '0.1.0.20261128120000', update: false })
@@ -85,11 +89,13 @@ describe('the app’s own calls: version, session check, install link, web view'
   })
 
   it('lets the web view frame only the configured https origins, and says so in the page policy', async () => {
-    const allowed = await get(`/house/api/common/v1/webview?url=${encodeURIComponent('https://www.fcac-acfc.gc.ca/en/mortgages')}`)
+    const allowed = await get(
+      `/house/api/common/v1/webview?url=${encodeURIComponent('https://www.fcac-acfc.gc.ca/en/mortgages')}`,
+    )
     expect(allowed.body.data.framable).toBe(true)
     const other = await get(`/house/api/common/v1/webview?url=${encodeURIComponent('https://example.com/')}`)
     expect(other.body.data.framable).toBe(false)
     expect((await get('/house/api/common/v1/webview?url=http%3A%2F%2Fexample.com')).status).toBe(400)
-    expect(String(allowed.headers['content-security-policy'])).toContain('frame-src \'self\' https://www.fcac-acfc.gc.ca')
+    expect(String(allowed.headers['content-security-policy'])).toContain("frame-src 'self' https://www.fcac-acfc.gc.ca")
   })
 })

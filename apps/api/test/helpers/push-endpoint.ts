@@ -1,4 +1,4 @@
-import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, verify } from 'node:crypto'
+import { createDecipheriv, createECDH, createHmac, createPublicKey, randomBytes, verify } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -27,7 +27,12 @@ function verifyVapid(header: string | undefined, audience: string): ReceivedPush
   const [head, body, signature] = jwt.split('.') as [string, string, string]
   const header64 = JSON.parse(Buffer.from(head, 'base64url').toString())
   if (header64.alg !== 'ES256') throw new Error(`JWT alg ${header64.alg}`)
-  const ok = verify('sha256', Buffer.from(`${head}.${body}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))
+  const ok = verify(
+    'sha256',
+    Buffer.from(`${head}.${body}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  )
   if (!ok) throw new Error('VAPID JWT signature does not verify')
   const claims = JSON.parse(Buffer.from(body, 'base64url').toString())
   if (claims.aud !== audience) throw new Error(`JWT aud ${claims.aud}, expected ${audience}`)
@@ -76,7 +81,10 @@ export async function startPushEndpoint() {
   const received: ReceivedPush[] = []
   const problems: string[] = []
   const waiters: Array<{ count: number; resolve: () => void }> = []
-  const subscriptions = new Map<string, { ecdh: ReturnType<typeof createECDH>; publicKey: Buffer; auth: Buffer; gone: boolean }>()
+  const subscriptions = new Map<
+    string,
+    { ecdh: ReturnType<typeof createECDH>; publicKey: Buffer; auth: Buffer; gone: boolean }
+  >()
   let origin = ''
 
   const server: Server = createServer(async (req, res) => {
@@ -86,7 +94,8 @@ export async function startPushEndpoint() {
     if (!sub) return void res.writeHead(404).end()
     if (sub.gone) return void res.writeHead(410).end()
     try {
-      if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${req.headers['content-encoding']}`)
+      if (req.headers['content-encoding'] !== 'aes128gcm')
+        throw new Error(`content-encoding ${req.headers['content-encoding']}`)
       const claims = verifyVapid(req.headers.authorization, origin)
       const payload = JSON.parse(decrypt(body, sub).toString('utf8'))
       received.push({ path, claims, ttl: req.headers.ttl as string | undefined, payload })
@@ -116,7 +125,11 @@ export async function startPushEndpoint() {
       const auth = randomBytes(16)
       const path = `/push/${randomBytes(8).toString('hex')}`
       subscriptions.set(path, { ecdh, publicKey, auth, gone: false })
-      return { endpoint: `${origin}${path}`, expirationTime: null, keys: { p256dh: b64url(publicKey), auth: b64url(auth) } }
+      return {
+        endpoint: `${origin}${path}`,
+        expirationTime: null,
+        keys: { p256dh: b64url(publicKey), auth: b64url(auth) },
+      }
     },
     /** From now on this subscription answers 410 Gone, as when a person revoked the permission. */
     revoke(endpoint: string) {

@@ -21,7 +21,11 @@ describe('VAPID keys', () => {
   })
 
   it('takes the pair from the environment, and refuses one half of it', () => {
-    const pair = loadVapidKeys({ dataDir: join(tmpdir(), 'never-written'), publicKey: 'P'.repeat(87), privateKey: 'k'.repeat(43) })
+    const pair = loadVapidKeys({
+      dataDir: join(tmpdir(), 'never-written'),
+      publicKey: 'P'.repeat(87),
+      privateKey: 'k'.repeat(43),
+    })
     expect(pair).toEqual({ publicKey: 'P'.repeat(87), privateKey: 'k'.repeat(43) })
     expect(() => parseEnv({ VAPID_PUBLIC_KEY: 'P'.repeat(87) })).toThrow(/VAPID_PRIVATE_KEY/)
     expect(() => parseEnv({ VAPID_SUBJECT: 'someone' })).toThrow(/VAPID_SUBJECT/)

@@ -7,10 +7,11 @@ import {
   bannerViewSchema,
   envelopeSchema,
 } from '@maplenest/core'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/route-schemas.ts'
+import { requireRole } from '../../platform/access.ts'
 import { created, ok } from '../../plugins/envelope.ts'
 import type { BannersService } from './banners-service.ts'
 
@@ -20,7 +21,12 @@ const BASE = '/house/api/banner/v1'
 export async function bannersRoutes(root: FastifyInstance, opts: { banners: BannersService }) {
   const app = root.withTypeProvider<ZodTypeProvider>()
   const { banners } = opts
-  const admin = { onRequest: app.authenticate }
+  // Administrators only, refused before the input is read.
+  const admin = {
+    onRequest: async (req: FastifyRequest) => {
+      requireRole(req.viewer, 'admin', { status: 403, key: 'banner.api.adminOnly' })
+    },
+  }
 
   app.get(
     BASE,
