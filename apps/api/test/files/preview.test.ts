@@ -112,7 +112,10 @@ describe('file preview (GET /file/preview and /file/previewFile)', () => {
     ['en-GB', 'unsupported file type'],
     ['zh-Hans-CN', '不支持的文件类型'],
   ])('refuses a type outside the spec’s list with “unsupported file type” in %s', async (language, msg) => {
-    for (const q of [{ filePath: leaseKey, fileType: 'exe' }, { filePath: 'contract-pdf/x/y.svg' }] as Record<string, string>[]) {
+    for (const q of [{ filePath: leaseKey, fileType: 'exe' }, { filePath: 'contract-pdf/x/y.svg' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await preview(q, buyer, language)
       expect(res.statusCode).toBe(400)
       expect(res.json().msg).toContain(msg)

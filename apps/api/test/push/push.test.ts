@@ -124,6 +124,20 @@ describe('Web Push: binding a device and the notices it receives', () => {
     expect(peer.received.length).toBe(before)
   })
 
+  it('forgets a device when its sign-in ends', async () => {
+    const session = (await passwordLogin(t, 'buyer@demo.maplenest.ca', DEMO_PASSWORD)).json().data
+    expect((await bind(bearer(session.access_token), buyer.userId, peer.subscribe(), 'shared-laptop')).status).toBe(200)
+    await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { ...bearer(session.access_token), clientid: 'shared-laptop' },
+    })
+    const left = await rows<{ n: number }>(
+      sql`select count(*)::int as n from push_subscriptions where client_id = 'shared-laptop'`,
+    )
+    expect(left[0]!.n).toBe(0)
+  })
+
   it('binds only a registered person’s own device, to a known push service', async () => {
     const sub = peer.subscribe()
     const visitor = await visitorLogin(t)

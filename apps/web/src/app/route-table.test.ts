@@ -137,6 +137,8 @@ const SPEC_ROUTES: readonly string[] = [
 const ADDED_ROUTES: readonly string[] = [
   // the notification centre behind My's notifyNum badge
   '/pages/my/notices/notices',
+  // neighbourhood statistics behind the home page's Market tile
+  '/pages/market/market',
 ]
 
 /** Spec §2 "Navigation rules": the full-width pages, exactly. */

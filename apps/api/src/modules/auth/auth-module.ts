@@ -33,11 +33,11 @@ export const authModule = fp<ModuleContext>(
       }),
     })
     app.decorate('auth', auth)
-    await app.register(authRoutes, { auth })
+    await app.register(authRoutes, { auth, forgetDevice: app.push.forgetDevice })
   },
   {
     name: 'maplenest-auth',
-    dependencies: ['maplenest-users', 'maplenest-codes', 'maplenest-sessions', 'maplenest-viewer'],
+    dependencies: ['maplenest-users', 'maplenest-codes', 'maplenest-sessions', 'maplenest-viewer', 'maplenest-push'],
     decorators: { fastify: ['authRateLimit', 'hitLimit', 'resetLimit'] },
   },
 )

@@ -19,7 +19,10 @@ import { created, ok } from '../../plugins/envelope.ts'
 import type { AuthService } from './auth-service.ts'
 
 /** Sign-in, tokens, registration and password reset (spec §4 session, §7 calls). */
-export async function authRoutes(root: FastifyInstance, opts: { auth: AuthService }) {
+export async function authRoutes(
+  root: FastifyInstance,
+  opts: { auth: AuthService; forgetDevice: (userId: string, clientId: string) => Promise<void> },
+) {
   const app = root.withTypeProvider<ZodTypeProvider>()
   const { auth } = opts
   const strict = { rateLimit: app.authRateLimit }
@@ -97,7 +100,11 @@ export async function authRoutes(root: FastifyInstance, opts: { auth: AuthServic
       },
     },
     async (req) => {
-      await auth.logout(app.requireViewer(req).sessionId)
+      const viewer = app.requireViewer(req)
+      await auth.logout(viewer.sessionId)
+      // The device this sign-in was on stops receiving the person's push notices.
+      const clientId = req.headers.clientid
+      if (typeof clientId === 'string' && clientId) await opts.forgetDevice(viewer.userId, clientId)
       return ok(null, req.t('auth.loggedOut'))
     },
   )

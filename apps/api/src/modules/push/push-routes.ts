@@ -5,9 +5,10 @@ import {
   pushKeySchema,
   pushUnbindSchema,
 } from '@maplenest/core'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/route-schemas.ts'
+import { requireRegistered } from '../../platform/access.ts'
 import { ok } from '../../plugins/envelope.ts'
 import type { PushService } from './push-service.ts'
 
@@ -15,6 +16,12 @@ import type { PushService } from './push-service.ts'
 export async function pushRoutes(root: FastifyInstance, opts: { push: PushService }) {
   const app = root.withTypeProvider<ZodTypeProvider>()
   const { push } = opts
+  // Registered accounts only, refused before the body is read: a visitor has no notices to receive.
+  const registeredOnly = {
+    onRequest: async (req: FastifyRequest) => {
+      requireRegistered(req.viewer, { visitor: { status: 403, key: 'push.api.registeredOnly' } })
+    },
+  }
 
   app.get(
     '/house/api/push/v1/key',
@@ -31,7 +38,7 @@ export async function pushRoutes(root: FastifyInstance, opts: { push: PushServic
   app.post(
     '/app/bindingEquipment',
     {
-      onRequest: app.authenticate,
+      ...registeredOnly,
       schema: {
         tags: ['push'],
         summary:
@@ -47,7 +54,7 @@ export async function pushRoutes(root: FastifyInstance, opts: { push: PushServic
   app.post(
     '/house/api/push/v1/unbind',
     {
-      onRequest: app.authenticate,
+      ...registeredOnly,
       schema: {
         tags: ['push'],
         summary: 'This device (clientId) no longer receives pushes for the caller',

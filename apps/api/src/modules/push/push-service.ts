@@ -21,6 +21,8 @@ export interface PushService {
   bind(viewer: Viewer | null, input: BindingEquipment): Promise<PushBinding>
   /** Stops pushes to the caller's device (turned off in Settings, or signing out). */
   unbind(viewer: Viewer | null, clientId: string): Promise<PushBinding>
+  /** A sign-in on a device ended: that device gets none of the person's notices any more. */
+  forgetDevice(userId: string, clientId: string): Promise<void>
   /** Sends a payload to every device the user bound; never throws (a delivery problem is logged). */
   deliver(userId: string, payload: PushPayload): Promise<{ sent: number; dropped: number; failed: number }>
   /**
@@ -121,6 +123,10 @@ export function createPushService(deps: {
       const caller = requireRegistered(viewer, { visitor: { status: 403, key: 'push.api.registeredOnly' } })
       await repository.unbind(caller.userId, clientId)
       return { bound: false, clientId }
+    },
+
+    async forgetDevice(userId, clientId) {
+      await repository.unbind(userId, clientId)
     },
 
     async deliver(userId, payload) {

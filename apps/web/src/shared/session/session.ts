@@ -28,8 +28,9 @@ export type SignInRequest = DistributiveOmit<
 
 /**
  * Kept when a visitor session starts (spec §4 keeps appIdinfo and the agent user id). The browser's own ids,
- * the language choice and the logout notes (isLogout, the page to return to) are kept too: they describe the
- * device and the person's last step, not the previous account.
+ * the language choice, the logout notes (isLogout, the page to return to) and what the device said about
+ * installing and notifications are kept too: they describe the device and the person's last step, not the
+ * previous account.
  */
 export const KEEP_ON_VISITOR_LOGIN: readonly StorageKey[] = [
   'appIdinfo',
@@ -40,6 +41,9 @@ export const KEEP_ON_VISITOR_LOGIN: readonly StorageKey[] = [
   'language_state',
   'isLogout',
   'backToPage',
+  'isPWA',
+  'pwaFirstOpen',
+  'pushOffered',
 ]
 
 /** Cleared at logout (spec §4): tokens, user info, appointment contact fields and the tab-bar badge counts. */

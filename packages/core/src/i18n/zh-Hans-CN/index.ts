@@ -14,6 +14,7 @@ import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
 import { uiAgents } from './ui-agents.ts'
+import { uiCalls } from './ui-calls.ts'
 import { uiContracts } from './ui-contracts.ts'
 import { uiFaq } from './ui-faq.ts'
 import { uiFavourites } from './ui-favourites.ts'
@@ -67,4 +68,5 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...uiShowings,
   ...validation,
   ...apiCalls,
+  ...uiCalls,
 }
