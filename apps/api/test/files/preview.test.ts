@@ -13,6 +13,7 @@ describe('file preview (GET /file/preview and /file/previewFile)', () => {
   let admin: string
   let stranger: string
   let leaseKey: string
+  let leaseId: string
   let photoKey: string
   let strangerId: string
 
@@ -40,6 +41,7 @@ describe('file preview (GET /file/preview and /file/previewFile)', () => {
       }
     ).rows
     leaseKey = row!.file_key
+    leaseId = issued.body.data.id
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#04d188' } })
       .png()
       .toBuffer()
@@ -70,6 +72,16 @@ describe('file preview (GET /file/preview and /file/previewFile)', () => {
     }
     const byUrl = await preview({ filePath: `https://maplenest.ca/house/api/file/v1/${leaseKey}?x=1` }, buyer)
     expect(byUrl.json().data).toMatchObject({ mode: 'pdf', fileType: 'pdf' })
+  })
+
+  it('previews a lease by its contract’s file URL, through the contract’s own check', async () => {
+    const url = `/house/api/contract/v1/${leaseId}/file`
+    const res = await preview({ filePath: url, fileName: 'Lease.pdf' }, buyer)
+    expect(res.json().data).toMatchObject({ mode: 'pdf', fileType: 'pdf' })
+    const bytes = await t.app.inject({ url: res.json().data.url, headers: bearer(buyer) })
+    expect(bytes.rawPayload.equals(LEASE_PDF)).toBe(true)
+    expect((await preview({ filePath: url, fileName: 'Lease.pdf' }, stranger)).statusCode).toBe(403)
+    expect((await preview({ filePath: url, fileName: 'Lease.pdf' })).statusCode).toBe(401)
   })
 
   it('keeps a lease from everyone else, administrators included, and from the signed-out', async () => {

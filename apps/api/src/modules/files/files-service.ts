@@ -1,5 +1,6 @@
 import type { UploadKind } from '@maplenest/core'
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts'
+import type { Viewer } from '../../platform/access.ts'
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.ts'
 import type { UrlSigner } from '../../platform/storage/signed-url.ts'
 import { type ProcessedUpload, processUpload, UploadRefusal } from '../../platform/storage/upload-pipeline.ts'
@@ -62,6 +63,16 @@ export interface FilesService {
     kind: UploadKind,
     mayRead: (key: string, viewer: { userId: string; type: string }) => Promise<boolean>,
   ): void
+  /**
+   * Lets a module answer for file URLs of its own in a preview (a contract's `/house/api/contract/v1/{id}/file`): the
+   * stored key behind the path when the viewer may read it, null when there is no such file; a refusal is thrown.
+   */
+  addPreviewPath(
+    pattern: RegExp,
+    resolve: (match: RegExpExecArray, viewer: Viewer | null) => Promise<string | null>,
+  ): void
+  /** The stored key a preview's path names: a module's own path resolved, or the path itself. */
+  previewKey(path: string, viewer: Viewer | null): Promise<string | null>
   /** The file, if this request may read it: 403 otherwise, 404 for no such file. */
   open(key: string, request: FileRequest): Promise<OpenedFile>
   /** The file for a preview (GET /file/preview): public kinds, a kind's own reader rule, else owner or admin. */
@@ -77,6 +88,10 @@ export interface FilesService {
 export function createFilesService(deps: { storage: FileStorage; signer: UrlSigner; now: () => Date }): FilesService {
   const { storage, signer, now } = deps
   const publicChecks = new Map<UploadKind, (key: string) => Promise<boolean>>()
+  const previewPaths: Array<{
+    pattern: RegExp
+    resolve: (match: RegExpExecArray, viewer: Viewer | null) => Promise<string | null>
+  }> = []
   const readerChecks = new Map<
     UploadKind,
     (key: string, viewer: { userId: string; type: string }) => Promise<boolean>
@@ -132,6 +147,18 @@ export function createFilesService(deps: { storage: FileStorage; signer: UrlSign
 
     allowPublic(kind, check) {
       publicChecks.set(kind, check)
+    },
+
+    addPreviewPath(pattern, resolve) {
+      previewPaths.push({ pattern, resolve })
+    },
+
+    async previewKey(path, viewer) {
+      for (const { pattern, resolve } of previewPaths) {
+        const match = pattern.exec(path)
+        if (match) return resolve(match, viewer)
+      }
+      return path
     },
 
     allowReader(kind, mayRead) {

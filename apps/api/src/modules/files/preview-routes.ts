@@ -16,7 +16,10 @@ import { errorResponses } from '../../lib/route-schemas.ts'
 import { ok } from '../../plugins/envelope.ts'
 import { FILES_PATH, type FilesService, type OpenedFile } from './files-service.ts'
 
-/** A stored file's key from `filePath`: the key itself, or its URL under /house/api/file/v1/ (with or without host). */
+/**
+ * A stored file's key from `filePath`: the key itself, or its URL under /house/api/file/v1/ (with or without host);
+ * another module's file URL (a contract's) is kept as a path for that module to resolve.
+ */
 export function toStoredKey(filePath: string): string {
   let path = filePath.trim()
   if (/^https?:\/\//i.test(path)) {
@@ -27,6 +30,7 @@ export function toStoredKey(filePath: string): string {
     }
   }
   path = path.split(/[?#]/)[0] ?? ''
+  if (/^\/house\/api\/(?!file\/v1\/)/.test(path)) return path
   const prefix = `${FILES_PATH}/`
   if (path.startsWith(prefix)) path = path.slice(prefix.length)
   return path.replace(/^\/+/, '')
@@ -65,7 +69,8 @@ export async function previewRoutes(root: FastifyInstance, opts: { files: FilesS
 
   const open = async (req: FastifyRequest, query: PreviewQuery) => {
     const type = requestedType(query)
-    const key = toStoredKey(query.filePath)
+    const path = toStoredKey(query.filePath)
+    const key = path ? await files.previewKey(path.startsWith('house/') ? `/${path}` : path, req.viewer) : null
     if (!key) throw notFound('file.api.notFound')
     const file = await files.openForPreview(key, { viewer: req.viewer, sentToken: Boolean(req.headers.authorization) })
     return { type, file }
