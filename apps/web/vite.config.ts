@@ -21,7 +21,11 @@ function versionFile(): Plugin {
     name: 'maplenest-version-file',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version: APP_VERSION })}\n` })
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: `${JSON.stringify({ version: APP_VERSION })}\n`,
+      })
     },
   }
 }

@@ -125,10 +125,32 @@ export function createSession(deps: SessionDeps): Session {
 
   const userPath = (userId: string) => `/house/api/user/v1/${encodeURIComponent(userId)}`
 
+  /**
+   * A stored sign-in is confirmed after start, without holding the app up: /getInfo (spec §7) refreshes the person's
+   * record, renewing the access token on a 401 as every call does, and the token verify call then decides — an answer
+   * without `data.token` signs the person out (spec §7). No answer at all (offline) keeps the sign-in.
+   */
+  async function confirmStoredSignIn(): Promise<void> {
+    try {
+      const info = await api.get<{ user?: UserRecord }>('/getInfo', { toast: false, waitForSession: false })
+      if (store.getState().status !== 'user') return
+      if (info?.user) await updateUser(info.user)
+      const token = storage.get('accessToken')
+      const answer = await api.send<{ token?: string } | null>('GET', '/auth/verify', undefined, {
+        ...quiet,
+        query: { token: token ?? '' },
+      })
+      if (store.getState().status === 'user' && !answer.data?.token) await logoutOnce()
+    } catch (error) {
+      log('stored sign-in not confirmed', error)
+    }
+  }
+
   async function boot(): Promise<void> {
     const known = readSessionState(storage)
     if (known?.status === 'user') {
       store.setState(known)
+      void confirmStoredSignIn()
       return
     }
     const token = storage.get('tourist_token')
@@ -254,6 +276,13 @@ export function createSession(deps: SessionDeps): Session {
     await visitorLogin('signOut')
   }
 
+  function logoutOnce(): Promise<void> {
+    logoutRunning ??= runLogout().finally(() => {
+      logoutRunning = null
+    })
+    return logoutRunning
+  }
+
   return {
     start() {
       started ??= boot()
@@ -262,12 +291,7 @@ export function createSession(deps: SessionDeps): Session {
     visitorLogin,
     signIn,
     updateUser,
-    logout() {
-      logoutRunning ??= runLogout().finally(() => {
-        logoutRunning = null
-      })
-      return logoutRunning
-    },
+    logout: logoutOnce,
     syncFromStorage() {
       const previous = store.getState()
       const next = readSessionState(storage) ?? {
