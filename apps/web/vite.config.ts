@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 // Relative import: the config runs in Node before Vite can compile the workspace package's TypeScript.
 import { PWA_THEME_COLOR } from '../../packages/core/src/constants.ts'
+import { version } from './package.json'
 
 const API = 'http://localhost:8080'
 const API_PATHS = ['/auth', '/house', '/getInfo', '/app', '/file', '/dev', '/docs']
@@ -13,8 +13,7 @@ const API_PATHS = ['/auth', '/house', '/getInfo', '/app', '/file', '/dev', '/doc
  * than the one before. The app sends it to /app/updateVersion and
  * the server reads version.json beside index.html to know which build is live.
  */
-const PACKAGE_VERSION: string = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version
-const APP_VERSION = `${PACKAGE_VERSION}.${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`
+const APP_VERSION = `${version}.${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`
 
 function versionFile(): Plugin {
   return {
