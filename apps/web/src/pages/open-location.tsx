@@ -38,7 +38,7 @@ export default function OpenLocationPage() {
         <h1 className={styles.name}>{point.name || t('ui.location.open.unnamed')}</h1>
         {point.address ? <p className={styles.address}>{point.address}</p> : null}
         <p className={styles.coords}>
-          {t('ui.location.point', { lat: point.latitude.toFixed(5), lng: point.longitude.toFixed(5) })}
+          {t('ui.location.point', { latitude: point.latitude.toFixed(5), longitude: point.longitude.toFixed(5) })}
         </p>
         {app ? null : (
           <p className={styles.note} role="status">

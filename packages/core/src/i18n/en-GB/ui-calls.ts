@@ -85,7 +85,7 @@ export const uiCalls = {
   'ui.market.empty.description': 'No homes were listed or sold in this area in the last year. Try the whole city.',
   'ui.market.source':
     'From the listings on MapleNest, homes for sale only, months on the city’s clock. Medians are the middle value of the month.',
-  'ui.location.point': 'Latitude {{lat}}, longitude {{lng}}',
+  'ui.location.point': 'Latitude {{latitude}}, longitude {{longitude}}',
   'ui.location.choose.hint': 'Move the map until the pin is on the place.',
   'ui.location.choose.mine': 'My location',
   'ui.location.choose.confirm': 'Use this place',

@@ -81,7 +81,7 @@ export const uiCalls: Record<keyof typeof en, string> = {
   'ui.market.empty.title': '该区域暂无成交',
   'ui.market.empty.description': '过去一年该区域没有房源上市或成交，请查看全市。',
   'ui.market.source': '数据来自 MapleNest 上的出售房源，按城市当地时间分月。中位数为当月的中间值。',
-  'ui.location.point': '纬度 {{lat}}，经度 {{lng}}',
+  'ui.location.point': '纬度 {{latitude}}，经度 {{longitude}}',
   'ui.location.choose.hint': '移动地图，让图钉对准位置。',
   'ui.location.choose.mine': '我的位置',
   'ui.location.choose.confirm': '使用此位置',

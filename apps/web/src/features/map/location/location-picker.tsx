@@ -90,7 +90,9 @@ export function LocationPicker({ redirect }: { redirect: string | null }) {
       <div className={styles.sheet}>
         <p className={styles.hint}>{t('ui.location.choose.hint')}</p>
         <p className={styles.coords} aria-live="polite">
-          {centre ? t('ui.location.point', { lat: centre.lat.toFixed(5), lng: centre.lng.toFixed(5) }) : '\u00a0'}
+          {centre
+            ? t('ui.location.point', { latitude: centre.lat.toFixed(5), longitude: centre.lng.toFixed(5) })
+            : '\u00a0'}
         </p>
         <div className={styles.actions}>
           <Button shape="rounded" loading={locating} onClick={locate}>
