@@ -144,7 +144,7 @@ function ShowingDetail({ showing }: { showing: Showing }) {
 }
 
 /** my/appt/appt-detail?id=: one showing, what the buyer or the handling agent can do with it now, and who handles it. */
-export function ApptDetailScreen({ title, aside }: { title: string; aside?: ReactNode }) {
+export function ApptDetailScreen({ title, aside }: { title: string; aside?: (showing: Showing) => ReactNode }) {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
@@ -164,7 +164,7 @@ export function ApptDetailScreen({ title, aside }: { title: string; aside?: Reac
         {(data) => (
           <>
             <ShowingDetail showing={data} />
-            {aside}
+            {aside?.(data)}
           </>
         )}
       </LoadState>

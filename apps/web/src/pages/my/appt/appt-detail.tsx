@@ -3,10 +3,15 @@ import { PushOffer } from '../../../features/push/index.ts'
 import { ApptDetailScreen } from '../../../features/showings/index.ts'
 
 /**
- * /pages/my/appt/appt-detail?id=: one showing with what its buyer or agent can do now; below it, once, the offer to
- * be notified when the agent answers (the moment that explains why notifications help).
+ * /pages/my/appt/appt-detail?id=: one showing with what its buyer or agent can do now; below a pending one, once, the
+ * offer to be notified when the agent answers (the moment that explains why notifications help).
  */
 export default function ApptDetailPage() {
   const { t } = useTranslation()
-  return <ApptDetailScreen title={t('route.appt-detail')} aside={<PushOffer reason="showing" />} />
+  return (
+    <ApptDetailScreen
+      title={t('route.appt-detail')}
+      aside={(showing) => (showing.status === 'Pending' ? <PushOffer reason="showing" /> : null)}
+    />
+  )
 }
