@@ -13,6 +13,28 @@ function Where() {
   return <p>{`Now at ${pathname}`}</p>
 }
 
+const myPath = () => '/pages/my/my'
+const detailPath = () => '/pages/toronto/sale/condo-detail'
+const installed = () => true
+const inTab = () => false
+
+function AccountScreen({ standalone }: { standalone: () => boolean }) {
+  useStandaloneStart(myPath, standalone)
+  return <p>My account</p>
+}
+
+function WaitingDetail() {
+  useConnectionRelaunch(detailPath)
+  const detail = useQuery({ queryKey: ['detail'], queryFn: () => new Promise<string>(() => {}) })
+  return <p>{detail.data ?? 'Loading the home'}</p>
+}
+
+function ShownDetail() {
+  useConnectionRelaunch(detailPath)
+  const detail = useQuery({ queryKey: ['detail'], queryFn: async () => 'A condo on Harbour St', staleTime: Infinity })
+  return <p>{detail.data}</p>
+}
+
 function renderAt(path: string, element: ReactNode, client = new QueryClient()) {
   const router = createMemoryRouter(
     [
@@ -37,14 +59,7 @@ describe('the installed app', () => {
   })
 
   it('sets the PWA flag when opened from the home screen, and the first such start moves home after 3 s', async () => {
-    function Screen() {
-      useStandaloneStart(
-        () => '/pages/my/my',
-        () => true,
-      )
-      return <p>My account</p>
-    }
-    renderAt('/pages/my/my', <Screen />)
+    renderAt('/pages/my/my', <AccountScreen standalone={installed} />)
     expect(storage.get('isPWA')).toBe('true')
     await act(async () => vi.advanceTimersByTime(2_999))
     expect(screen.getByText('My account')).toBeTruthy()
@@ -54,14 +69,7 @@ describe('the installed app', () => {
   })
 
   it('stays where it opened in a browser tab', async () => {
-    function Screen({ standalone }: { standalone: boolean }) {
-      useStandaloneStart(
-        () => '/pages/my/my',
-        () => standalone,
-      )
-      return <p>My account</p>
-    }
-    renderAt('/pages/my/my', <Screen standalone={false} />)
+    renderAt('/pages/my/my', <AccountScreen standalone={inTab} />)
     await act(async () => vi.advanceTimersByTime(5_000))
     expect(storage.get('isPWA')).toBeNull()
     expect(screen.getByText('My account')).toBeTruthy()
@@ -70,14 +78,9 @@ describe('the installed app', () => {
   it('tracks the network type and relaunches home 2 s after the connection is lost when the screen cannot go on', async () => {
     watchNetwork(window)
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    function Screen() {
-      useConnectionRelaunch(() => '/pages/toronto/sale/condo-detail')
-      const detail = useQuery({ queryKey: ['detail'], queryFn: () => new Promise<string>(() => {}) })
-      return <p>{detail.data ?? 'Loading the home'}</p>
-    }
     // The connection is gone before the home's data came: its query waits for the network.
     onlineManager.setOnline(false)
-    renderAt('/pages/toronto/sale/condo-detail', <Screen />, client)
+    renderAt('/pages/toronto/sale/condo-detail', <WaitingDetail />, client)
     act(() => window.dispatchEvent(new Event('offline')))
     expect(storage.get('networkType')).toBe('none')
     await act(async () => vi.advanceTimersByTime(1_999))
@@ -91,16 +94,7 @@ describe('the installed app', () => {
     watchNetwork(window)
     const client = new QueryClient()
     client.setQueryData(['detail'], 'A condo on Harbour St')
-    function Screen() {
-      useConnectionRelaunch(() => '/pages/toronto/sale/condo-detail')
-      const detail = useQuery({
-        queryKey: ['detail'],
-        queryFn: async () => 'A condo on Harbour St',
-        staleTime: Infinity,
-      })
-      return <p>{detail.data}</p>
-    }
-    renderAt('/pages/toronto/sale/condo-detail', <Screen />, client)
+    renderAt('/pages/toronto/sale/condo-detail', <ShownDetail />, client)
     act(() => window.dispatchEvent(new Event('offline')))
     await act(async () => vi.advanceTimersByTime(5_000))
     expect(screen.getByText('A condo on Harbour St')).toBeTruthy()
