@@ -1,5 +1,5 @@
 // Starts the built server for the journeys on a fresh, empty data folder (embedded database, demo accounts), with a
-// listing feed of its own (e2e/reso-peer.ts) that journeys change through its control port, E2E_PORT + 1.
+// listing feed and a push service of its own (e2e/reso-peer.ts), reached by journeys through its control port, E2E_PORT + 1.
 // E2E_API_DIST names another build of the server (default dist); WEB_DIST, passed through, another build of the app.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -15,9 +15,13 @@ const peer = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirnam
   stdio: ['ignore', 'pipe', 'inherit'],
   env: { ...process.env, RESO_TOKEN: token, RESO_CONTROL_PORT: String(port + 1) },
 })
-const resoUrl = await new Promise((resolve, reject) => {
-  createInterface({ input: peer.stdout }).once('line', resolve)
-  peer.once('exit', (code) => reject(new Error(`the feed peer stopped (${code}) before it started`)))
+const [resoUrl, pushOrigin] = await new Promise((resolve, reject) => {
+  const lines = []
+  createInterface({ input: peer.stdout }).on('line', (line) => {
+    lines.push(line)
+    if (lines.length === 2) resolve(lines)
+  })
+  peer.once('exit', (code) => reject(new Error(`the peers stopped (${code}) before they started`)))
 })
 
 const dataDir = mkdtempSync(join(tmpdir(), 'maplenest-e2e-'))
@@ -37,6 +41,8 @@ const server = spawn(process.execPath, [join(process.env.E2E_API_DIST ?? 'dist',
     RESO_URL: resoUrl,
     RESO_TOKEN: token,
     RESO_FEED: 'e2e',
+    // The journeys' push service (e2e/reso-peer.ts), on this machine over plain HTTP.
+    PUSH_ENDPOINT_ORIGINS: pushOrigin,
   },
 })
 const stop = () => {

@@ -1,18 +1,42 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 // Relative import: the config runs in Node before Vite can compile the workspace package's TypeScript.
 import { PWA_THEME_COLOR } from '../../packages/core/src/constants.ts'
+import { version } from './package.json'
 
 const API = 'http://localhost:8080'
-const API_PATHS = ['/auth', '/house', '/getInfo', '/dev', '/docs']
+const API_PATHS = ['/auth', '/house', '/getInfo', '/app', '/file', '/dev', '/docs']
+
+/**
+ * This build's version: the package version and the build's UTC time (0.1.0.20261128120000), so every build is newer
+ * than the one before. The app sends it to /app/updateVersion and
+ * the server reads version.json beside index.html to know which build is live.
+ */
+const APP_VERSION = `${version}.${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`
+
+function versionFile(): Plugin {
+  return {
+    name: 'maplenest-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: `${JSON.stringify({ version: APP_VERSION })}\n`,
+      })
+    },
+  }
+}
 
 export default defineConfig({
   base: '/h5/',
   // One React on the page, whatever a dependency's peer range says (see the root package.json overrides).
   resolve: { dedupe: ['react', 'react-dom'] },
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   plugins: [
     react(),
+    versionFile(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -40,6 +64,8 @@ export default defineConfig({
         navigateFallback: '/h5/index.html',
         navigateFallbackAllowlist: [/^\/h5\//],
         cleanupOutdatedCaches: true,
+        // Web Push: the push and notificationclick handlers, kept in public/push-sw.js beside the generated worker.
+        importScripts: ['push-sw.js'],
       },
     }),
   ],

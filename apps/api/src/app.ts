@@ -44,7 +44,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inputHygienePlugin)
   // A configured map style is fetched by the page, with its tiles, glyphs and sprites: the policy lets those in.
   const mapOrigins = [env.MAP_STYLE_URL, ...(env.MAP_TILE_ORIGINS ?? [])].flatMap((u) => (u ? [new URL(u).origin] : []))
-  await app.register(securityPlugin, { extraConnectSrc: mapOrigins })
+  const frameOrigins = (env.WEBVIEW_ORIGINS ?? []).map((u) => new URL(u).origin)
+  await app.register(securityPlugin, { extraConnectSrc: mapOrigins, frameSrc: frameOrigins })
   await app.register(limitsPlugin, {
     perMinute: env.RATE_LIMIT_PER_MINUTE,
     authPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -10,9 +10,14 @@ import { registerServiceWorker } from './app/register-service-worker.ts'
 import { createAppRoutes } from './app/router.tsx'
 import { setCurrentPathReader, setNavigator } from './shared/api/navigation.ts'
 import { applyLocale, chooseLocale, localeFromLink, resolveInitialLocale } from './shared/i18n/i18n.ts'
+import { captureInstallPrompt, watchNetwork, watchUnsavedInput } from './shared/pwa/index.ts'
 import { startSession } from './shared/session/app-session.ts'
 
 setUpAntdRender()
+// Before the browser fires them: the install prompt is kept for the install page, the connection and forms followed.
+captureInstallPrompt()
+watchNetwork()
+watchUnsavedInput()
 
 const forceEnglish = isAgentSubdomain(window.location.hostname, PRODUCT_DOMAINS)
 const linkLocale = forceEnglish ? null : localeFromLink(window.location.search)

@@ -7,6 +7,18 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 /** A DNS name: dot-separated labels of letters, digits and inner dashes (RFC 1123), 253 characters at most. */
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
 
+const httpUrl = z.url().refine((u) => /^https?:\/\//.test(u), 'must be an http:// or https:// URL')
+/** A comma-separated list of http(s) origins. */
+const originList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url().refine((u) => /^https?:\/\//.test(u), 'must be http:// or https:// origins')))
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** The address to listen on: an IPv4 or IPv6 address (`0.0.0.0`, `::`) or a host name (`localhost`). */
@@ -122,6 +134,30 @@ export const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** Questions to the assistant one person may send a minute. */
   AI_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Web Push VAPID keys (base64url, as web-push generates them): both or neither; unset: generated into DATA_DIR. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key, base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key, base64url (43 characters)')
+    .optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .refine((v) => /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(v), 'a mailto: or https: address')
+    .default('mailto:no-reply@maplenest.ca'),
+  /** Push endpoint origins accepted besides the browsers' push services (comma-separated), e.g. a test endpoint. */
+  PUSH_ENDPOINT_ORIGINS: originList.optional(),
+  /** Where the Apple and Facebook sign-in keys (JWKS) are fetched; unset: the providers' own addresses. */
+  APPLE_JWKS_URL: httpUrl.optional(),
+  FACEBOOK_JWKS_URL: httpUrl.optional(),
+  /** Origins the in-app web view may frame (comma-separated https origins); unset: none, pages open in the browser. */
+  WEBVIEW_ORIGINS: originList.optional(),
+  /** App store pages for GET /house/home/appDownLoadUrl; unset: the install page of the web app. */
+  ANDROID_STORE_URL: httpUrl.optional(),
+  IOS_STORE_URL: httpUrl.optional(),
 })
 
 /** The S3 settings that only make sense together: naming some but not all is a mistake, not a choice. */
@@ -130,6 +166,10 @@ const withS3Together = envSchema.superRefine((env, ctx) => {
   if ((env.AI_BASE_URL === undefined) !== (env.AI_MODEL === undefined)) {
     const missing = env.AI_BASE_URL === undefined ? 'AI_BASE_URL' : 'AI_MODEL'
     ctx.addIssue({ code: 'custom', path: [missing], message: 'AI_BASE_URL and AI_MODEL go together' })
+  }
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    const missing = env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together' })
   }
   const named = [...S3_REQUIRED, 'S3_REGION' as const].filter((k) => env[k] !== undefined)
   if (named.length === 0) return

@@ -8,6 +8,11 @@ export interface Transactor {
   /** The open transaction when called inside `run`, otherwise the database itself. Repositories query through this. */
   db(): Db
   run: RunInTransaction
+  /**
+   * Runs `fn` once the transaction the caller is in has committed (at once outside one; never after a rollback):
+   * for work that talks to the outside world about what the transaction wrote, such as a push notification.
+   */
+  afterCommit(fn: () => void): void
 }
 
 /**
@@ -17,11 +22,20 @@ export interface Transactor {
  */
 export function createTransactor(root: Db): Transactor {
   const store = new AsyncLocalStorage<Db>()
+  const committed = new AsyncLocalStorage<Array<() => void>>()
   return {
     db: () => store.getStore() ?? root,
-    run: <T>(fn: () => Promise<T>): Promise<T> => {
+    run: async <T>(fn: () => Promise<T>): Promise<T> => {
       if (store.getStore()) return fn()
-      return root.transaction((tx) => store.run(tx as unknown as Db, fn))
+      const after: Array<() => void> = []
+      const result = await root.transaction((tx) => committed.run(after, () => store.run(tx as unknown as Db, fn)))
+      for (const task of after) task()
+      return result
+    },
+    afterCommit(fn) {
+      const after = store.getStore() ? committed.getStore() : undefined
+      if (after) after.push(fn)
+      else fn()
     },
   }
 }

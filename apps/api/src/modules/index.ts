@@ -6,11 +6,13 @@ import type { ModuleContext, ModulePlugin } from '../platform/module-context.ts'
 import { authPlugin } from '../plugins/auth.ts'
 import { agentsModule } from './agents/index.ts'
 import { authModule, loadJwtSecret, sessionsModule } from './auth/index.ts'
+import { bannersModule } from './banners/index.ts'
 import { browseModule } from './browse/index.ts'
 import { chatModule } from './chat/index.ts'
 import { codesModule } from './codes/index.ts'
 import { compareModule } from './compare/index.ts'
 import { contractsModule } from './contracts/index.ts'
+import { deviceModule } from './device/index.ts'
 import { exchangeRatesModule } from './exchange-rates/index.ts'
 import { faqModule } from './faq/index.ts'
 import { favouritesModule } from './favourites/index.ts'
@@ -21,10 +23,12 @@ import { healthModule } from './health/index.ts'
 import { listingChangesModule } from './listing-changes/index.ts'
 import { listingsModule } from './listings/index.ts'
 import { mapModule } from './map/index.ts'
+import { marketModule } from './market/index.ts'
 import { mediaModule } from './media/index.ts'
 import { noticesModule } from './notices/index.ts'
 import { outboxModule } from './outbox/index.ts'
 import { preconsModule } from './precons/index.ts'
+import { pushModule } from './push/index.ts'
 import { rentalsModule } from './rentals/index.ts'
 import { schoolsModule } from './schools/index.ts'
 import { showingsModule } from './showings/index.ts'
@@ -42,14 +46,18 @@ export const MODULES: readonly ModulePlugin[] = [
   sessionsModule,
   authPlugin,
   usersModule,
+  pushModule,
   noticesModule,
   codesModule,
   authModule,
+  deviceModule,
   vowModule,
   listingChangesModule,
   listingsModule,
   feedModule,
   browseModule,
+  bannersModule,
+  marketModule,
   exchangeRatesModule,
   mediaModule,
   filesModule,

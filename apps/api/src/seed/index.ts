@@ -23,6 +23,7 @@ import type { Db } from '../db/client.ts'
 import { vowAcceptances } from '../db/schema.ts'
 import { seedDemoAgents } from './agents/index.ts'
 import { linkDemoListingsToAgents } from './agents/link-listings.ts'
+import { seedDemoBanners } from './banners.ts'
 import { seedDemoContracts } from './contracts/index.ts'
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts'
 import { seedFaq } from './faq.ts'
@@ -84,4 +85,6 @@ export async function seedIfWanted(app: FastifyInstance, env: Env, opts: { ancho
   app.log.info({ showings: showingsAdded }, 'demo showings ready')
   const rentals = await seedDemoRentals(app, { anchor })
   app.log.info(rentals, 'demo rental demands and reservations ready')
+  const bannersAdded = await seedDemoBanners(app)
+  app.log.info({ banners: bannersAdded }, 'demo home banners ready')
 }

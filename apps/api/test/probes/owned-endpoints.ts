@@ -58,6 +58,8 @@ export const SIGN_IN: Refusal = { status: 401, key: 'error.unauthorized' }
 const AGENT_REGISTERED_ONLY: Refusal = { status: 403, key: 'agent.api.registeredOnly' }
 const ADMIN_ONLY: Refusal = { status: 403, key: 'agent.api.adminOnly' }
 const ACCOUNT_ONLY: Refusal = { status: 403, key: 'account.error.registeredOnly' }
+const PUSH_REGISTERED_ONLY: Refusal = { status: 403, key: 'push.api.registeredOnly' }
+const BANNER_ADMIN_ONLY: Refusal = { status: 403, key: 'banner.api.adminOnly' }
 
 /** A listing in A's favourites. */
 async function favouriteOfA(ctx: MatrixContext): Promise<string> {
@@ -302,6 +304,16 @@ async function contractOfA(ctx: MatrixContext): Promise<{ id: string; address: s
   const sent = await issueContract(ctx.probe.t, ctx.probe.tokens.agent, { tenant: ctx.a.email, address })
   if (sent.status !== 201) throw new Error(`the agent could not issue A a contract: ${JSON.stringify(sent.body)}`)
   return { id: sent.body.data.id, address }
+}
+
+/** The stored key of a contract's PDF. */
+async function leaseKeyOf(ctx: MatrixContext, contractId: string): Promise<string> {
+  const result = (await ctx.probe.t.database.db.execute(
+    sql`select file_key as "fileKey" from contracts where id = ${contractId}`,
+  )) as unknown as { rows: { fileKey: string }[] }
+  const key = result.rows[0]?.fileKey
+  if (!key) throw new Error('the contract kept no file')
+  return key
 }
 
 /** A route on one of A's contracts: B, on none of them, is refused (403) and A still reads it. */
@@ -741,6 +753,29 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   // These take a body, which the matrix does not send; another person is answered 403 (test/chat).
   'PATCH /house/api/chat/v1/sessions/{id}': { access: 'signed-in', visitors: 'allowed' },
   'POST /house/api/chat/v1/sessions/{id}/messages': { access: 'signed-in', visitors: 'allowed' },
+  // The app's calls about itself: nothing personal (checkSession answers only whether the token it is given is live).
+  'GET /app/updateVersion': { access: 'public' },
+  'POST /app/updateVersion': { access: 'public' },
+  'GET /app/checkSession': { access: 'public' },
+  'GET /house/home/appDownLoadUrl': { access: 'public' },
+  'GET /house/api/common/v1/webview': { access: 'public' },
+  'GET /house/api/push/v1/key': { access: 'public' },
+  // The caller's own device, for the caller's own user id only (test/push shows another id is refused).
+  'POST /app/bindingEquipment': { access: 'signed-in', visitors: PUSH_REGISTERED_ONLY },
+  'POST /house/api/push/v1/unbind': { access: 'signed-in', visitors: PUSH_REGISTERED_ONLY },
+  'GET /house/api/banner/v1': { access: 'public' },
+  'GET /house/api/banner/v1/{id}': { access: 'public' },
+  'GET /house/api/banner/v1/{id}/view': { access: 'public' },
+  'GET /house/api/banner/v1/admin/list': { access: 'admin', refusal: BANNER_ADMIN_ONLY },
+  'POST /house/api/banner/v1': { access: 'admin', refusal: BANNER_ADMIN_ONLY },
+  'PUT /house/api/banner/v1/{id}': { access: 'admin', refusal: BANNER_ADMIN_ONLY },
+  'DELETE /house/api/banner/v1/{id}': { access: 'admin', refusal: BANNER_ADMIN_ONLY },
+  // Sold figures inside follow the VOW rule (test/banners); the rest is public market data.
+  'GET /house/api/market/v1/stats': { access: 'public' },
+  // Public kinds to anyone; private files to their owner, administrators, or whom their module lets in (a lease's
+  // two parties): checked below as an owned record reached through a public route.
+  'GET /file/preview': { access: 'public' },
+  'GET /file/previewFile': { access: 'public' },
 }
 
 /**
@@ -753,6 +788,23 @@ export const OWNED_THROUGH_PUBLIC_ROUTES: Record<string, OwnedCheck> = {
     setup: async (ctx) => {
       const { photoKey } = await applyAsA(ctx)
       return { method: 'GET', url: `/house/api/file/v1/${photoKey}`, marker: photoKey.split('/').at(-1) ?? photoKey }
+    },
+  },
+  'GET /file/preview (a pending broker photo)': {
+    expect: 'refused',
+    setup: async (ctx) => {
+      const { photoKey } = await applyAsA(ctx)
+      const url = `/file/preview?filePath=${encodeURIComponent(photoKey)}&fileType=jpg&fileName=photo-of-a.jpg`
+      return { method: 'GET', url, marker: 'photo-of-a.jpg' }
+    },
+  },
+  'GET /file/preview (a lease of A)': {
+    expect: 'refused',
+    setup: async (ctx) => {
+      const { id } = await contractOfA(ctx)
+      const fileKey = await leaseKeyOf(ctx, id)
+      const url = `/file/preview?filePath=${encodeURIComponent(fileKey)}&fileType=pdf&fileName=lease-of-a.pdf`
+      return { method: 'GET', url, marker: 'lease-of-a.pdf' }
     },
   },
 }

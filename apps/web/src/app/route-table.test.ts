@@ -143,6 +143,8 @@ const ADDED_ROUTES: readonly string[] = [
   // room reservations and one reservation (spec §1 "reserve rooms")
   '/pages/my/reserve/my-reserve',
   '/pages/my/reserve/reserve-detail',
+  // neighbourhood statistics behind the home page's Market tile
+  '/pages/market/market',
 ]
 
 /** Spec §2 "Navigation rules": the full-width pages, exactly. */

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@maplenest/core'
+import { MARKET_PATH, type MessageKey } from '@maplenest/core'
 // The paths modules, not the entities' index files: the route table loads with the app shell and needs no card.
 import {
   AGENT_DETAIL_PATH,
@@ -164,6 +164,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/pages/my/feedback/feedback', S.feedback, { auth: true }),
   route('/pages/my/feedback/feedback-detail', S.feedbackDetail, { auth: true }),
   route('/pages/my/notices/notices', S.notices, { auth: true }),
+  route(MARKET_PATH, S.market),
   browseList,
   legacy('/pages/my/browse/browsed', browseList, 'same-screen'),
   route('/pages/my/about/about-us', S.aboutUs),

@@ -123,8 +123,11 @@ describe('router', () => {
     for (const [name, path] of Object.entries(linked))
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(`/h5/pages/${path}`)
     expect(screen.getByRole('link', { name: 'Loan' }).getAttribute('href')).toBe('/h5/pages/my/calculate/calculate')
-    expect(screen.queryByRole('link', { name: /Market/ })).toBeNull()
-    expect(screen.getByText('Market')).toBeTruthy()
+    // The tiles that were greyed lead somewhere real now; More opens the sheet of further tools.
+    expect(screen.getByRole('link', { name: 'Market' }).getAttribute('href')).toBe('/h5/pages/market/market')
+    expect(screen.getByRole('link', { name: 'Exclusive' }).getAttribute('href')).toBe('/h5/pages/direct/direct-list')
+    expect(screen.getByRole('link', { name: 'Univ.' }).getAttribute('href')).toBe('/h5/pages/university/university')
+    expect(screen.getByRole('button', { name: 'More' }).getAttribute('aria-haspopup')).toBe('dialog')
     expect(screen.getByRole('tab', { name: 'Latest' })).toBeTruthy()
     expect(await screen.findByText('No new listings to show')).toBeTruthy()
     expect(screen.getByRole('navigation', { name: 'Main sections' })).toBeTruthy()

@@ -60,6 +60,7 @@ export const SCREENS = {
   feedback: own('feedback', () => import('../pages/my/feedback/feedback.tsx')),
   feedbackDetail: own('feedback-detail', () => import('../pages/my/feedback/feedback-detail.tsx')),
   notices: own('notices', () => import('../pages/my/notices/notices.tsx')),
+  market: own('market', () => import('../pages/market/market.tsx')),
   browseList: own('browse-list', () => import('../pages/my/browse/browse-list.tsx')),
   aboutUs: own('about-us', () => import('../pages/my/about/about-us.tsx')),
   agreement: own('agreement', () => import('../pages/my/agreement/agreement.tsx')),
@@ -86,7 +87,7 @@ export const SCREENS = {
   qrCodeH5: placeholder('qrcodeh5'),
   appleWebView: placeholder('applewebview'),
   appLogList: placeholder('app-log-list'),
-  addHome: placeholder('addhome'),
+  addHome: own('addhome', () => import('../pages/my/public/addhome.tsx')),
 
   subscribeIndex: placeholder('subscribe-index'),
   subLogin: placeholder('sublogin'),
@@ -98,10 +99,10 @@ export const SCREENS = {
   subscribeDashboard: placeholder('subscribe-dashboard'),
 
   iphoneIframe: placeholder('iphoneiframe'),
-  webView: placeholder('webview'),
-  textView: placeholder('textview'),
+  webView: own('webview', () => import('../pages/common/webview/index.tsx')),
+  textView: own('textview', () => import('../pages/common/textview/index.tsx')),
   notFound: own('not-found', () => import('../pages/404.tsx')),
-  chooseLocation: placeholder('choose-location'),
-  openLocation: placeholder('open-location'),
+  chooseLocation: own('choose-location', () => import('../pages/choose-location.tsx')),
+  openLocation: own('open-location', () => import('../pages/open-location.tsx')),
   cart: own('cart', () => import('../pages/cart/cart.tsx')),
 } as const satisfies Record<string, Screen>

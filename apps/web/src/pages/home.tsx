@@ -1,12 +1,13 @@
 import { PullToRefresh } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { HomeBanners } from '../features/banners/index.ts'
 import { HomeHeader, HomeListingTabs, HomeMenu } from '../features/home/index.ts'
 import { ListingPreview } from '../features/listings/index.ts'
 import { PreconsPreview } from '../features/precons/index.ts'
 import styles from './home.module.css'
 
-/** Home tab (/ and /pages/home): search entry, menu tiles and the listing tabs, with pull-to-refresh. */
+/** Home tab (/ and /pages/home): search entry, menu tiles, banners and the listing tabs, with pull-to-refresh. */
 export default function HomePage() {
   const { t } = useTranslation()
   const [generation, setGeneration] = useState(0)
@@ -27,6 +28,7 @@ export default function HomePage() {
         <div className={styles.column}>
           <HomeHeader />
           <HomeMenu />
+          <HomeBanners />
           <HomeListingTabs
             key={generation}
             renderListings={(preview) => <ListingPreview {...preview} />}

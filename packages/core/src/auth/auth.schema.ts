@@ -86,7 +86,13 @@ export const socialLoginSchema = z.strictObject({
   grantType: z.literal('social'),
   type: short(32).optional(),
   openLoginType: z.enum(SOCIAL_PROVIDERS),
+  /** The provider's id of the person; when an identity token comes too, it must be that token's subject. */
   openId: short(256),
+  /**
+   * The provider's OpenID Connect ID token (Sign in with Apple's `id_token`, Facebook Login's OIDC token), verified
+   * by the server against the provider's published keys. Without it no social sign-in succeeds.
+   */
+  identityToken: short(8192).optional(),
   nickName: short(64).optional(),
   avatar: short(1024).optional(),
   email: emailSchema.optional(),

@@ -4,6 +4,7 @@ import type { ModuleContext } from '../../platform/module-context.ts'
 import { createAuthRepository } from './auth-repository.ts'
 import { authRoutes } from './auth-routes.ts'
 import { type AuthService, createAuthService } from './auth-service.ts'
+import { createSocialVerifier } from './social-identity.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,13 +26,18 @@ export const authModule = fp<ModuleContext>(
       refreshKey: deriveKey(ctx.secret, 'refresh-tokens'),
       env: ctx.env,
       limits: { hit: app.hitLimit, reset: app.resetLimit },
+      social: createSocialVerifier({
+        audiences: { apple: ctx.env.APPLE_CLIENT_ID, facebook: ctx.env.FACEBOOK_APP_ID },
+        jwksUrls: { apple: ctx.env.APPLE_JWKS_URL, facebook: ctx.env.FACEBOOK_JWKS_URL },
+        now: ctx.now,
+      }),
     })
     app.decorate('auth', auth)
-    await app.register(authRoutes, { auth })
+    await app.register(authRoutes, { auth, forgetDevice: app.push.forgetDevice })
   },
   {
     name: 'maplenest-auth',
-    dependencies: ['maplenest-users', 'maplenest-codes', 'maplenest-sessions', 'maplenest-viewer'],
+    dependencies: ['maplenest-users', 'maplenest-codes', 'maplenest-sessions', 'maplenest-viewer', 'maplenest-push'],
     decorators: { fastify: ['authRateLimit', 'hitLimit', 'resetLimit'] },
   },
 )

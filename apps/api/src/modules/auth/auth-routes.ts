@@ -19,7 +19,10 @@ import { created, ok } from '../../plugins/envelope.ts'
 import type { AuthService } from './auth-service.ts'
 
 /** Sign-in, tokens, registration and password reset (spec §4 session, §7 calls). */
-export async function authRoutes(root: FastifyInstance, opts: { auth: AuthService }) {
+export async function authRoutes(
+  root: FastifyInstance,
+  opts: { auth: AuthService; forgetDevice: (userId: string, clientId: string) => Promise<void> },
+) {
   const app = root.withTypeProvider<ZodTypeProvider>()
   const { auth } = opts
   const strict = { rateLimit: app.authRateLimit }
@@ -30,12 +33,13 @@ export async function authRoutes(root: FastifyInstance, opts: { auth: AuthServic
       config: strict,
       schema: {
         tags: ['auth'],
-        summary: 'Sign in: visitor (grantType app), password, email code, sms code or social',
+        summary:
+          'Sign in: visitor (grantType app), password, email code, sms code or social (Apple or Facebook identityToken, verified; a registered caller links it to their account)',
         body: loginSchema,
         response: { 200: envelopeSchema(loginResponseSchema), ...errorResponses(400, 429) },
       },
     },
-    async (req) => ok(await auth.login(req.body, { locale: req.locale, ip: req.ip, previous: req.viewer })),
+    async (req) => ok(await auth.login(req.body, { locale: req.locale, ip: req.ip, viewer: req.viewer })),
   )
 
   app.get(
@@ -96,7 +100,11 @@ export async function authRoutes(root: FastifyInstance, opts: { auth: AuthServic
       },
     },
     async (req) => {
-      await auth.logout(app.requireViewer(req).sessionId)
+      const viewer = app.requireViewer(req)
+      await auth.logout(viewer.sessionId)
+      // The device this sign-in was on stops receiving the person's push notices.
+      const clientId = req.headers.clientid
+      if (typeof clientId === 'string' && clientId) await opts.forgetDevice(viewer.userId, clientId)
       return ok(null, req.t('auth.loggedOut'))
     },
   )

@@ -17,19 +17,23 @@ import type { Env } from '../../config/env.ts'
 import type { RunInTransaction } from '../../db/transaction.ts'
 import { toAccountKey, toEmailKey, toPhoneKey } from '../../lib/contact.ts'
 import { badRequest, unauthorized } from '../../lib/http-error.ts'
-import { isRegistered } from '../../platform/access.ts'
+import { isRegistered, type Viewer } from '../../platform/access.ts'
 import type { CodesService } from '../codes/index.ts'
 import type { Account, UsersService } from '../users/index.ts'
 import type { AuthRepository, SessionState } from './auth-repository.ts'
 import type { SessionsService } from './auth-sessions.ts'
 import { hashRefreshToken, newRefreshToken, nextRefreshToken } from './auth-tokens.ts'
+import { isVerifiedProvider, type SocialIdentity, type SocialVerifier } from './social-identity.ts'
 
 /** Who is asking: the language answers and notices are written in, and the network address code guesses count against. */
 export interface RequestContext {
   locale: Locale
   ip?: string | null
-  /** Who was signed in when this request came: a visitor signing in leaves their visitor account behind. */
-  previous?: { userId: string; type: string } | null
+  /**
+   * The caller's sign-in, when the request carried one: a visitor signing in leaves their visitor account behind (what
+   * they made follows them), and a registered caller's social sign-in links to their account.
+   */
+  viewer?: Pick<Viewer, 'userId' | 'type'> | null
 }
 
 /** Told when a visitor signs in to an account, so what the visitor made (conversations) can follow them. */
@@ -82,6 +86,8 @@ export interface AuthDeps {
   env: Pick<Env, (typeof SOCIAL_ENV)[SocialProvider]>
   /** Per-account counters (plugins/limits.ts). */
   limits: { hit(key: string, max: number, windowMs: number): void; reset(key: string): void }
+  /** Checks Apple and Facebook identity tokens against the providers' published keys. */
+  social: SocialVerifier
 }
 
 export function createAuthService(deps: AuthDeps): AuthService {
@@ -160,6 +166,37 @@ export function createAuthService(deps: AuthDeps): AuthService {
     })
   }
 
+  /**
+   * The account a verified social identity signs in to: the one it is linked to; else the caller's own registered
+   * account (linking it); else the account of the e-mail address the provider vouches for (linking it); else a new
+   * account. An address the provider does not vouch for is never used to find or fill an account.
+   */
+  async function socialAccount(identity: SocialIdentity, nickName: string | undefined, ctx: RequestContext) {
+    const known = await users.findBySocial(identity.provider, identity.subject)
+    if (known) return known
+    const link = async (account: Account) => {
+      if (!(await users.linkSocial(account.id, identity.provider, identity.subject))) {
+        throw badRequest('auth.error.socialAlreadyLinked')
+      }
+      return account
+    }
+    const caller = isRegistered(ctx.viewer) ? await users.findById(ctx.viewer.userId) : null
+    if (caller && isRegistered(caller)) return link(caller)
+    const vouched = identity.emailVerified ? identity.email : null
+    const byEmail = vouched ? await users.findByEmail(vouched) : null
+    if (byEmail && isRegistered(byEmail)) return link(byEmail)
+    const created = await users.createAccount({
+      type: 'user',
+      email: byEmail ? null : vouched,
+      passwordHash: null,
+      userName: nickName?.trim() || identity.name || undefined,
+      language: ctx.locale,
+      social: { provider: identity.provider, id: identity.subject },
+    })
+    if (!created) throw badRequest('error.loginFailed')
+    return created
+  }
+
   const phoneOrFail = (phone: string) => {
     const key = toPhoneKey(phone)
     if (!key) throw badRequest('auth.validation.phoneFormat')
@@ -171,7 +208,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
 
   /** The sign-in of an account by someone who was a visitor until now: their visitor's things follow them. */
   async function handOver(ctx: RequestContext, login: LoginResponse): Promise<LoginResponse> {
-    const previous = ctx.previous
+    const previous = ctx.viewer
     if (previous?.type === 'visitor' && previous.userId !== login.userId)
       for (const listener of visitorListeners) await listener(previous.userId, login.userId)
     return login
@@ -201,10 +238,13 @@ export function createAuthService(deps: AuthDeps): AuthService {
         if (!deps.env[SOCIAL_ENV[input.openLoginType]]) {
           throw badRequest('auth.error.socialNotConfigured', { provider })
         }
-        // Configured, but the provider's identity token is not verified yet (Apple/Google JWKS, Facebook debug_token,
-        // WeChat code exchange). Signing someone in on an openId the client merely claims would let anyone take over
-        // any social account, so this refuses until that verification exists.
-        throw badRequest('auth.error.socialUnverified', { provider })
+        // Google and WeChat tokens are not verified here yet. Signing someone in on an openId the client merely
+        // claims would let anyone take over any social account, so those stay refused.
+        if (!isVerifiedProvider(input.openLoginType)) throw badRequest('auth.error.socialUnverified', { provider })
+        const identity = input.identityToken ? await deps.social.verify(input.openLoginType, input.identityToken) : null
+        if (!identity || (input.openId && input.openId !== identity.subject)) throw badRequest('error.loginFailed')
+        const account = await run(() => socialAccount(identity, input.nickName, ctx))
+        return startSession(account, 'social', input.clientId)
       }
     }
   }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { unauthorized } from '../../lib/http-error.ts'
 import type { ModuleContext } from '../../platform/module-context.ts'
 import { createContractsRepository } from './contracts-repository.ts'
 import { contractsRoutes } from './contracts-routes.ts'
@@ -23,6 +24,13 @@ export const contractsModule = fp<ModuleContext>(
       now: ctx.now,
     })
     app.decorate('contracts', contracts)
+    // A lease PDF is previewed by its two parties only, as the contract itself is read.
+    app.files.allowReader('contract-pdf', (key, viewer) => contracts.mayReadFile(viewer, key))
+    // The contract's own file URL previews too, through the same check as the contract.
+    app.files.addPreviewPath(/^\/house\/api\/contract\/v1\/([0-9a-f-]{36})\/file$/, async (match, viewer) => {
+      if (!viewer) throw unauthorized()
+      return (await contracts.requireFileKey(viewer, match[1]!)) ?? null
+    })
     await app.register(contractsRoutes, { contracts, files: app.files })
   },
   {

@@ -26,6 +26,17 @@ export function createContractsRepository(t: Transactor) {
       return created!
     },
 
+    /** Whether the user is the tenant or the issuing agent of a contract whose PDF is this file. */
+    async isPartyToFile(userId: string, fileKey: string): Promise<boolean> {
+      const [row] = await t
+        .db()
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(and(eq(contracts.fileKey, fileKey), or(eq(contracts.tenantId, userId), eq(contracts.agentId, userId))))
+        .limit(1)
+      return Boolean(row)
+    },
+
     async find(id: string): Promise<ContractRow | null> {
       const [row] = await t.db().select().from(contracts).where(eq(contracts.id, id))
       return row ?? null

@@ -33,6 +33,10 @@ export interface ContractsService {
   requireReadable(viewer: Viewer, id: string): Promise<Contract>
   /** Its PDF, for the same two people. */
   requireFile(viewer: Viewer, id: string): Promise<{ contract: Contract; file: StoredFile }>
+  /** The stored key of a contract's PDF, for its tenant or issuing agent (403 for anyone else, 404 for none). */
+  requireFileKey(viewer: Viewer, id: string): Promise<string>
+  /** Whether this person may read this stored PDF: the tenant or the issuing agent of a contract that holds it. */
+  mayReadFile(viewer: { userId: string }, fileKey: string): Promise<boolean>
   /** Refuses, before the input is read, anyone but the issuing agent of an existing contract (404 left to the handler). */
   assertMayChange(viewer: Viewer | null, id: string): Promise<void>
   /** The issuing agent changes the dates or the remarks; the tenant is told. */
@@ -165,6 +169,10 @@ export function createContractsService(deps: {
       if (!file) throw notFound('file.api.notFound')
       return { contract: await toContract(row, viewer.userId), file }
     },
+
+    requireFileKey: async (viewer, id) => (await requireOnContract(viewer, id)).fileKey,
+
+    mayReadFile: (viewer, fileKey) => repository.isPartyToFile(viewer.userId, fileKey),
 
     async assertMayChange(viewer, id) {
       const caller = requireRegistered(viewer)

@@ -5,6 +5,7 @@ import { createFileStorage } from '../../platform/storage/create-file-storage.ts
 import { createUrlSigner } from '../../platform/storage/signed-url.ts'
 import { filesRoutes } from './files-routes.ts'
 import { createFilesService, type FilesService } from './files-service.ts'
+import { previewRoutes } from './preview-routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,7 @@ export const filesModule = fp<ModuleContext>(
     app.decorate('files', files)
     app.addHook('onClose', async () => storage.close())
     await app.register(filesRoutes, { files, now: ctx.now })
+    await app.register(previewRoutes, { files })
   },
   { name: 'maplenest-files', dependencies: ['maplenest-viewer'] },
 )

@@ -1,5 +1,6 @@
 import type { UploadKind } from '@maplenest/core'
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts'
+import type { Viewer } from '../../platform/access.ts'
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.ts'
 import type { UrlSigner } from '../../platform/storage/signed-url.ts'
 import { type ProcessedUpload, processUpload, UploadRefusal } from '../../platform/storage/upload-pipeline.ts'
@@ -54,8 +55,28 @@ export interface FilesService {
   signedUrl(key: string, ttlS?: number): string
   /** Lets a module say which keys of a private kind are public now (a broker photo once its broker is approved). */
   allowPublic(kind: UploadKind, isPublic: (key: string) => Promise<boolean>): void
+  /**
+   * Lets a module decide alone who reads a private kind in a preview (a lease PDF: its tenant and issuing agent, and
+   * not administrators). The plain file route keeps its own rule for that kind.
+   */
+  allowReader(
+    kind: UploadKind,
+    mayRead: (key: string, viewer: { userId: string; type: string }) => Promise<boolean>,
+  ): void
+  /**
+   * Lets a module answer for file URLs of its own in a preview (a contract's `/house/api/contract/v1/{id}/file`): the
+   * stored key behind the path when the viewer may read it, null when there is no such file; a refusal is thrown.
+   */
+  addPreviewPath(
+    pattern: RegExp,
+    resolve: (match: RegExpExecArray, viewer: Viewer | null) => Promise<string | null>,
+  ): void
+  /** The stored key a preview's path names: a module's own path resolved, or the path itself. */
+  previewKey(path: string, viewer: Viewer | null): Promise<string | null>
   /** The file, if this request may read it: 403 otherwise, 404 for no such file. */
   open(key: string, request: FileRequest): Promise<OpenedFile>
+  /** The file for a preview (GET /file/preview): public kinds, a kind's own reader rule, else owner or admin. */
+  openForPreview(key: string, request: Pick<FileRequest, 'viewer' | 'sentToken'>): Promise<OpenedFile>
   /**
    * A stored file by its key, with no access check: for a module that has decided who may read it (a lease PDF
    * its tenant reads through the contract). Null when there is no such file.
@@ -67,6 +88,14 @@ export interface FilesService {
 export function createFilesService(deps: { storage: FileStorage; signer: UrlSigner; now: () => Date }): FilesService {
   const { storage, signer, now } = deps
   const publicChecks = new Map<UploadKind, (key: string) => Promise<boolean>>()
+  const previewPaths: Array<{
+    pattern: RegExp
+    resolve: (match: RegExpExecArray, viewer: Viewer | null) => Promise<string | null>
+  }> = []
+  const readerChecks = new Map<
+    UploadKind,
+    (key: string, viewer: { userId: string; type: string }) => Promise<boolean>
+  >()
 
   const isPublic = async (key: FileKey) => {
     if (PUBLIC_KINDS.has(key.kind)) return true
@@ -118,6 +147,37 @@ export function createFilesService(deps: { storage: FileStorage; signer: UrlSign
 
     allowPublic(kind, check) {
       publicChecks.set(kind, check)
+    },
+
+    addPreviewPath(pattern, resolve) {
+      previewPaths.push({ pattern, resolve })
+    },
+
+    async previewKey(path, viewer) {
+      for (const { pattern, resolve } of previewPaths) {
+        const match = pattern.exec(path)
+        if (match) return resolve(match, viewer)
+      }
+      return path
+    },
+
+    allowReader(kind, mayRead) {
+      readerChecks.set(kind, mayRead)
+    },
+
+    async openForPreview(rawKey, request) {
+      const key = parseFileKey(rawKey)
+      if (!key) throw notFound('file.api.notFound')
+      const viewer = request.viewer
+      const own = readerChecks.get(key.kind)
+      let admitted = await isPublic(key)
+      if (!admitted && viewer) {
+        admitted = own ? await own(key.key, viewer) : viewer.userId === key.ownerId || viewer.type === 'admin'
+      }
+      if (!admitted) throw !viewer && request.sentToken ? unauthorized() : forbidden('file.api.forbidden')
+      const file = await storage.get(key.key)
+      if (!file) throw notFound('file.api.notFound')
+      return { ...file, key, access: 'owner' }
     },
 
     async open(rawKey, request) {

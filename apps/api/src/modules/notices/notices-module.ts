@@ -11,18 +11,23 @@ declare module 'fastify' {
   }
 }
 
-/** The notification centre, with e-mail copies through the outbox for those who said yes. */
+/** The notification centre, with e-mail copies through the outbox for those who said yes, and Web Push. */
 export const noticesModule = fp<ModuleContext>(
   async (app, ctx) => {
     const notices = createNoticesService({
       repository: createNoticesRepository(ctx.transactor),
       users: app.users,
       outbox: app.outbox,
+      push: app.push,
+      afterCommit: ctx.transactor.afterCommit,
       now: ctx.now,
       log: app.log,
     })
     app.decorate('notices', notices)
     await app.register(noticesRoutes, { notices })
   },
-  { name: 'maplenest-notices', dependencies: ['maplenest-viewer', 'maplenest-users', 'maplenest-outbox'] },
+  {
+    name: 'maplenest-notices',
+    dependencies: ['maplenest-viewer', 'maplenest-users', 'maplenest-outbox', 'maplenest-push'],
+  },
 )

@@ -8,6 +8,7 @@ import {
   type NoticePage,
   type NoticeParams,
   type NoticeRead,
+  noticeLink,
   translate,
 } from '@maplenest/core'
 import type { FastifyBaseLogger } from 'fastify'
@@ -15,13 +16,15 @@ import { badRequest } from '../../lib/http-error.ts'
 import { requireRegistered, type Viewer } from '../../platform/access.ts'
 import { defineCursor, hashQuery } from '../../platform/cursor.ts'
 import type { OutboxService } from '../outbox/index.ts'
+import type { PushService } from '../push/index.ts'
 import type { UsersService } from '../users/index.ts'
 import type { NoticesRepository } from './notices-repository.ts'
 
 export interface NoticesService {
   /**
    * Tells a user something: stored as its kind and parameters (the text is built when it is read, in the reader's
-   * language), and e-mailed through the outbox when the user has said yes to e-mail. Never throws for a delivery
+   * language), e-mailed through the outbox when the user has said yes to e-mail, and pushed to the devices where the
+   * user allowed notifications (after the caller's transaction commits). Never throws for a delivery
    * problem: the in-app notice is what counts.
    */
   notify(userId: string, kind: NoticeKind, params?: NoticeParams): Promise<string>
@@ -38,10 +41,24 @@ export function createNoticesService(deps: {
   repository: NoticesRepository
   users: Pick<UsersService, 'getRecord'>
   outbox: Pick<OutboxService, 'send'>
+  push: Pick<PushService, 'queue'>
+  /** Runs a task once the caller's transaction has committed (push goes out only for a notice that was kept). */
+  afterCommit: (task: () => void) => void
   now: () => Date
   log: FastifyBaseLogger
 }): NoticesService {
-  const { repository, users, outbox, now, log } = deps
+  const { repository, users, outbox, push, afterCommit, now, log } = deps
+
+  /** A push to the devices the person bound, in their saved language, opening the notice's screen (or the list). */
+  const pushCopy = (id: string, userId: string, kind: NoticeKind, params: NoticeParams) =>
+    push.queue(userId, async () => {
+      const user = await users.getRecord(userId)
+      if (!user) return null
+      const locale: Locale = isLocale(user.language) ? user.language : 'en-GB'
+      const { title, body } = formatNotice(kind, params, locale)
+      const url = `/h5${noticeLink(kind, params) ?? '/pages/my/notices/notices'}`
+      return { title, body, url, tag: id }
+    })
 
   const email = async (userId: string, kind: NoticeKind, params: NoticeParams) => {
     const consent = await repository.getConsent(userId)
@@ -67,6 +84,7 @@ export function createNoticesService(deps: {
       } catch (err) {
         log.error({ err, userId, kind }, 'notices: e-mail copy not sent')
       }
+      afterCommit(() => pushCopy(id, userId, kind, params))
       return id
     },
 

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { accountCancellations, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
@@ -27,6 +27,27 @@ export function createUsersRepository(t: Transactor) {
         .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
         .limit(1)
       return row ?? null
+    },
+
+    async findBySocial(provider: string, socialId: string): Promise<UserRow | null> {
+      const [row] = await t
+        .db()
+        .select()
+        .from(users)
+        .where(and(eq(users.socialProvider, provider), eq(users.socialId, socialId), isNull(users.cancelledAt)))
+        .limit(1)
+      return row ?? null
+    },
+
+    /** Links a provider's identity to an account that has none yet; false when it already has one. */
+    async linkSocial(userId: string, provider: string, socialId: string, at: Date): Promise<boolean> {
+      const rows = await t
+        .db()
+        .update(users)
+        .set({ socialProvider: provider, socialId, updatedAt: at })
+        .where(and(eq(users.id, userId), isNull(users.socialId)))
+        .returning({ id: users.id })
+      return rows.length > 0
     },
 
     async findByPhone(phonenumber: string): Promise<UserRow | null> {

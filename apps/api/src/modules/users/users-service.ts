@@ -18,8 +18,11 @@ export interface NewAccount {
   email?: string | null
   /** E.164 phone number. */
   phonenumber?: string | null
-  passwordHash: string
+  /** Null for an account made by a social sign-in, which has no password until one is set. */
+  passwordHash: string | null
   userName?: string | undefined
+  /** The provider identity a social sign-in made the account with. */
+  social?: { provider: string; id: string }
   orgName?: string
   isBroker?: boolean
   language: Locale
@@ -33,6 +36,10 @@ export interface UsersService {
   findById(id: string): Promise<Account | null>
   findByEmail(email: string): Promise<Account | null>
   findByPhone(phonenumber: string): Promise<Account | null>
+  /** The live account a social identity (provider and its subject) signs in to. */
+  findBySocial(provider: string, socialId: string): Promise<Account | null>
+  /** Links a social identity to an account without one; false when the account has one already. */
+  linkSocial(userId: string, provider: string, socialId: string): Promise<boolean>
   /** The account behind an e-mail or phone typed as one "account" field, with its password hash. */
   findCredentials(account: string): Promise<{ account: Account; passwordHash: string | null } | null>
   /**
@@ -109,6 +116,8 @@ export function createUsersService(deps: { repository: UsersRepository; now: () 
         orgName: input.orgName ?? '',
         isBroker: input.isBroker ?? false,
         language: input.language,
+        socialProvider: input.social?.provider ?? null,
+        socialId: input.social?.id ?? null,
         createdAt: at,
         updatedAt: at,
       })
@@ -118,6 +127,8 @@ export function createUsersService(deps: { repository: UsersRepository; now: () 
     findById: async (id) => found(await repository.findById(id)),
     findByEmail: async (email) => found(await repository.findByEmail(email)),
     findByPhone: async (phonenumber) => found(await repository.findByPhone(phonenumber)),
+    findBySocial: async (provider, socialId) => found(await repository.findBySocial(provider, socialId)),
+    linkSocial: (userId, provider, socialId) => repository.linkSocial(userId, provider, socialId, now()),
 
     async findCredentials(account) {
       const key = toAccountKey(account)

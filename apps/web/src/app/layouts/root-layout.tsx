@@ -1,27 +1,38 @@
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router'
 import { CompareSlots } from '../../features/compare/index.ts'
+import { UpdateOffer, useConnectionRelaunch, useStandaloneStart } from '../../features/device/index.ts'
 import { FavouriteHearts } from '../../features/favourites/index.ts'
 import { RentalControls } from '../../features/rentals/index.ts'
 import { ShowingBooking } from '../../features/showings/index.ts'
 import { chooseLocale, currentLocale, localeFromLink } from '../../shared/i18n/i18n.ts'
+import { markScreenClean } from '../../shared/pwa/index.ts'
 import { onUnauthorizedSubdomain, UNAUTHORIZED_SUBDOMAIN_REASON } from '../../shared/ui/not-found-signal.ts'
 import { isAgentSubdomain } from '../agent-host.ts'
-import { PRODUCT_DOMAINS } from '../app-env.ts'
+import { PRODUCT_DOMAINS, ROUTER_BASENAME } from '../app-env.ts'
 import { NOT_FOUND_PATH } from '../route-table.ts'
 import { NavigationProgress } from './navigation-progress.tsx'
 import styles from './root-layout.module.css'
 
 /**
- * Wraps every screen: skip link, navigation progress, scroll restoration, the 404 signal, `?language=`, and the
+ * Wraps every screen: skip link, navigation progress, scroll restoration, the 404 signal, `?language=`, the
  * favourites' heart, the showings' booking, the compare basket and the rentals' reservation and safety card in the
- * slots that cards and screens leave for them.
+ * slots that cards and screens leave for them, and the installed app's behaviour (reload offer for a newer build,
+ * first standalone start, lost-connection relaunch).
  */
 export function RootLayout() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const { search } = useLocation()
+  const { pathname, search } = useLocation()
+  const here = useCallback(() => window.location.pathname.slice(ROUTER_BASENAME.length) || '/', [])
+  useStandaloneStart(here)
+  useConnectionRelaunch(here)
+
+  // A new screen has no typed input yet: a waiting reload offer may show.
+  useEffect(() => {
+    if (pathname) markScreenClean()
+  }, [pathname])
 
   useEffect(
     () =>
@@ -52,6 +63,7 @@ export function RootLayout() {
           </CompareSlots>
         </ShowingBooking>
       </FavouriteHearts>
+      <UpdateOffer />
       <ScrollRestoration />
     </>
   )

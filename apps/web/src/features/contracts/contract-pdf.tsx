@@ -31,12 +31,24 @@ function PdfPage({ page, n, total }: { page: RenderedPage; n: number; total: num
  * and the link stays.
  */
 export function ContractPdf({ fileUrl, fileName }: { fileUrl: string; fileName: string }) {
-  const { t } = useTranslation()
   const file = useContractFile(fileUrl)
+  return <PdfBlob blob={file.data} fileName={fileName} failed={file.isError} />
+}
+
+/** A PDF already fetched (a Blob), drawn page by page with its words for screen readers, and a Download link. */
+export function PdfBlob({
+  blob,
+  fileName,
+  failed: fetchFailed = false,
+}: {
+  blob: Blob | undefined
+  fileName: string
+  failed?: boolean
+}) {
+  const { t } = useTranslation()
   const box = useRef<HTMLDivElement>(null)
   const [drawn, setDrawn] = useState<Drawn>({ state: 'drawing' })
   const [href, setHref] = useState<string | null>(null)
-  const blob = file.data
 
   useEffect(() => {
     if (!blob) return
@@ -56,7 +68,7 @@ export function ContractPdf({ fileUrl, fileName }: { fileUrl: string; fileName: 
     }
   }, [blob])
 
-  const failed = file.isError || drawn.state === 'failed'
+  const failed = fetchFailed || drawn.state === 'failed'
   return (
     <div ref={box} className={styles.pdf}>
       {failed ? (

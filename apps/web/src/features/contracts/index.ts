@@ -2,3 +2,4 @@
 export { ContractDetailScreen } from './contract-detail-screen.tsx'
 export { ContractListScreen } from './contract-list-screen.tsx'
 export { CONTRACT_LIST_PATH, contractDetailPath } from './contract-paths.ts'
+export { PdfBlob } from './contract-pdf.tsx'

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createFakeApi, type FakeApi, memoryStorage } from '../../../test/fake-api-server.ts'
 import { createApiClient } from '../api/client.ts'
 import type { UiReactions } from '../api/ui-reactions.ts'
@@ -239,12 +239,31 @@ describe('start (spec §4)', () => {
     expect(s.keys()).not.toHaveProperty('imHistory')
   })
 
-  it('restores a signed-in person from storage without calling the server', async () => {
+  it('restores a signed-in person from storage at once, then confirms it with /getInfo and the token verify call', async () => {
     const s = setup({ accessToken: 'access-1', user_information: JSON.stringify(userRecord('u1')) })
+    s.server.route('GET /getInfo', () => ({ code: 200, data: { user: { ...userRecord('u1'), avatar: '/new.webp' } } }))
+    s.server.route('GET /auth/verify', (req) => ({
+      code: 200,
+      msg: 'valid',
+      data: { token: req.query.get('token'), userId: 'u1', expiresAt: '2030-01-01T00:00:00Z' },
+    }))
     expect(s.store.getState().status).toBe('user')
     await s.session.start()
-    expect(s.server.requests).toEqual([])
     expect(s.store.getState().user?.userId).toBe('u1')
+    await vi.waitFor(() => expect(s.server.count('GET', '/auth/verify')).toBe(1))
+    expect(s.server.requests.find((r) => r.path === '/auth/verify')!.query.get('token')).toBe('access-1')
+    await vi.waitFor(() => expect(s.store.getState().user?.avatar).toBe('/new.webp'))
+    expect(s.store.getState().status).toBe('user')
+  })
+
+  it('signs out a stored sign-in whose token verify answer has no data.token (spec §7)', async () => {
+    const s = setup({ accessToken: 'access-1', user_information: JSON.stringify(userRecord('u1')) })
+    s.server.route('GET /getInfo', () => ({ code: 200, data: { user: userRecord('u1') } }))
+    s.server.route('GET /auth/verify', () => ({ code: 200, msg: 'invalid', data: null }))
+    await s.session.start()
+    await vi.waitFor(() => expect(s.store.getState().status).toBe('visitor'))
+    expect(s.keys().accessToken).toBeUndefined()
+    expect(s.keys().isLogout).toBe('true')
   })
 
   it('finishes a visitor login even when the visitor record answers 401', async () => {

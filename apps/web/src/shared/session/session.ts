@@ -28,8 +28,9 @@ export type SignInRequest = DistributiveOmit<
 
 /**
  * Kept when a visitor session starts (spec §4 keeps appIdinfo and the agent user id). The browser's own ids,
- * the language choice, the logout notes (isLogout, the page to return to) and a visitor's compare basket are kept
- * too: they describe the device and the person's last step, not the previous account.
+ * the language choice, the logout notes (isLogout, the page to return to), a visitor's compare basket and what the
+ * device said about installing and notifications are kept too: they describe the device and the person's last step,
+ * not the previous account.
  */
 export const KEEP_ON_VISITOR_LOGIN: readonly StorageKey[] = [
   'appIdinfo',
@@ -41,6 +42,9 @@ export const KEEP_ON_VISITOR_LOGIN: readonly StorageKey[] = [
   'isLogout',
   'backToPage',
   'compareBasket',
+  'isPWA',
+  'pwaFirstOpen',
+  'pushOffered',
 ]
 
 /**
@@ -126,10 +130,32 @@ export function createSession(deps: SessionDeps): Session {
 
   const userPath = (userId: string) => `/house/api/user/v1/${encodeURIComponent(userId)}`
 
+  /**
+   * A stored sign-in is confirmed after start, without holding the app up: /getInfo (spec §7) refreshes the person's
+   * record, renewing the access token on a 401 as every call does, and the token verify call then decides — an answer
+   * without `data.token` signs the person out (spec §7). No answer at all (offline) keeps the sign-in.
+   */
+  async function confirmStoredSignIn(): Promise<void> {
+    try {
+      const info = await api.get<{ user?: UserRecord }>('/getInfo', { toast: false, waitForSession: false })
+      if (store.getState().status !== 'user') return
+      if (info?.user) await updateUser(info.user)
+      const token = storage.get('accessToken')
+      const answer = await api.send<{ token?: string } | null>('GET', '/auth/verify', undefined, {
+        ...quiet,
+        query: { token: token ?? '' },
+      })
+      if (store.getState().status === 'user' && !answer.data?.token) await logoutOnce()
+    } catch (error) {
+      log('stored sign-in not confirmed', error)
+    }
+  }
+
   async function boot(): Promise<void> {
     const known = readSessionState(storage)
     if (known?.status === 'user') {
       store.setState(known)
+      void confirmStoredSignIn()
       return
     }
     const token = storage.get('tourist_token')
@@ -255,6 +281,13 @@ export function createSession(deps: SessionDeps): Session {
     await visitorLogin('signOut')
   }
 
+  function logoutOnce(): Promise<void> {
+    logoutRunning ??= runLogout().finally(() => {
+      logoutRunning = null
+    })
+    return logoutRunning
+  }
+
   return {
     start() {
       started ??= boot()
@@ -263,12 +296,7 @@ export function createSession(deps: SessionDeps): Session {
     visitorLogin,
     signIn,
     updateUser,
-    logout() {
-      logoutRunning ??= runLogout().finally(() => {
-        logoutRunning = null
-      })
-      return logoutRunning
-    },
+    logout: logoutOnce,
     syncFromStorage() {
       const previous = store.getState()
       const next = readSessionState(storage) ?? {

@@ -104,6 +104,14 @@ export interface StoredValues {
   searchHistory: string[]
   /** The rental demand form as typed so far (univ/publishrental), cleared when it is sent and at logout. */
   rentalDemandDraft: Record<string, unknown>
+  /** 'true' once the app ran installed, from the home screen (spec §4 the PWA flag). */
+  isPWA: 'true' | 'false'
+  /** 'true' after the first installed start moved to the home tab. */
+  pwaFirstOpen: 'true'
+  /** The connection as last seen (spec §4 network type). */
+  networkType: 'none' | 'other'
+  /** 'true' once the person answered or dismissed the offer of notifications on this device. */
+  pushOffered: 'true'
 }
 
 export type StorageKey = keyof StoredValues
@@ -123,6 +131,10 @@ export const STRING_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>([
   'backToPage',
   'language_state',
   'language',
+  'isPWA',
+  'pwaFirstOpen',
+  'networkType',
+  'pushOffered',
   'apptUserName',
   'apptPhone',
   'apptEmail',

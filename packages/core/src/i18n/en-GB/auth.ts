@@ -24,6 +24,8 @@ export const auth = {
   'auth.error.refreshInvalid': 'session expired, please sign in again',
   'auth.error.notYours': 'you can only read your own account',
   'auth.error.socialUnverified': 'sign-in with {{provider}} cannot be verified yet, please use another method',
+  'auth.error.socialAlreadyLinked':
+    'this account is already linked to another sign-in of that kind, please use another method',
   'auth.error.codeNotSent': 'the verification code could not be sent, please try again later',
   'auth.error.codeLocked':
     'too many incorrect verification codes for this account, codes are paused until {{until}}; signing in with the password still works',

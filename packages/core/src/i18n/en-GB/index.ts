@@ -1,4 +1,5 @@
 import { apiAgents } from './api-agents.ts'
+import { apiCalls } from './api-calls.ts'
 import { apiChat } from './api-chat.ts'
 import { apiFiles } from './api-files.ts'
 import { apiListings } from './api-listings.ts'
@@ -14,6 +15,7 @@ import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
 import { uiAgents } from './ui-agents.ts'
+import { uiCalls } from './ui-calls.ts'
 import { uiChat } from './ui-chat.ts'
 import { uiCompare } from './ui-compare.ts'
 import { uiContracts } from './ui-contracts.ts'
@@ -34,6 +36,7 @@ import { uiSchools } from './ui-schools.ts'
 import { uiScreens } from './ui-screens.ts'
 import { uiShell } from './ui-shell.ts'
 import { uiShowings } from './ui-showings.ts'
+import { validation } from './validation.ts'
 
 export const enGB = {
   ...common,
@@ -72,4 +75,7 @@ export const enGB = {
   ...uiChat,
   ...apiRentals,
   ...uiRentals,
+  ...validation,
+  ...apiCalls,
+  ...uiCalls,
 } as const

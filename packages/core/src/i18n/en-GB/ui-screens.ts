@@ -190,9 +190,6 @@ export const uiScreens = {
     'This page completes signing in with your Apple ID. It is not available yet.',
   'ui.screen.app-log-list.emptyTitle': 'No activity yet',
   'ui.screen.app-log-list.emptyDescription': 'Pages opened in the app are listed here, newest first.',
-  'ui.screen.addhome.emptyTitle': 'Add MapleNest to your home screen',
-  'ui.screen.addhome.emptyDescription':
-    'Open your browser’s share or menu button and choose ‘Add to Home Screen’ to open MapleNest like an app.',
   'ui.screen.subscribe-index.emptyTitle': 'No plans to show yet',
   'ui.screen.subscribe-index.emptyDescription':
     'Agents get their own branded MapleNest app here, with its name, icon and QR code. There are no plans to show yet.',
@@ -214,12 +211,4 @@ export const uiScreens = {
   'ui.screen.subscribe-dashboard.emptyDescription': 'Your app’s users, appointments and activity are summarised here.',
   'ui.screen.iphoneiframe.emptyTitle': 'Nothing to preview',
   'ui.screen.iphoneiframe.emptyDescription': 'This page previews MapleNest inside a phone frame on a large screen.',
-  'ui.screen.webview.emptyTitle': 'No page to show',
-  'ui.screen.webview.emptyDescription': 'Web pages opened from inside MapleNest are shown here.',
-  'ui.screen.textview.emptyTitle': 'Nothing to show',
-  'ui.screen.textview.emptyDescription': 'Longer texts opened from inside MapleNest are shown here.',
-  'ui.screen.choose-location.emptyTitle': 'No location chosen',
-  'ui.screen.choose-location.emptyDescription': 'Choose a place on the map to use as your location.',
-  'ui.screen.open-location.emptyTitle': 'No location to show',
-  'ui.screen.open-location.emptyDescription': 'A place opened from a listing or a chat is shown here on the map.',
 } as const

@@ -25,6 +25,7 @@ export const auth: Record<keyof typeof en, string> = {
   'auth.error.refreshInvalid': '会话已过期，请重新登录',
   'auth.error.notYours': '只能查看自己的账号',
   'auth.error.socialUnverified': '暂时无法验证 {{provider}} 登录，请使用其他方式',
+  'auth.error.socialAlreadyLinked': '该账号已绑定其他同类登录方式，请使用其他方式',
   'auth.error.codeNotSent': '验证码发送失败，请稍后再试',
   'auth.error.codeLocked': '该账号验证码错误次数过多，验证码已暂停至 {{until}}；仍可使用密码登录',
   'auth.provider.apple': 'Apple',

@@ -1,5 +1,6 @@
 import type { enGB } from '../en-GB/index.ts'
 import { apiAgents } from './api-agents.ts'
+import { apiCalls } from './api-calls.ts'
 import { apiChat } from './api-chat.ts'
 import { apiFiles } from './api-files.ts'
 import { apiListings } from './api-listings.ts'
@@ -15,6 +16,7 @@ import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
 import { uiAgents } from './ui-agents.ts'
+import { uiCalls } from './ui-calls.ts'
 import { uiChat } from './ui-chat.ts'
 import { uiCompare } from './ui-compare.ts'
 import { uiContracts } from './ui-contracts.ts'
@@ -35,6 +37,7 @@ import { uiSchools } from './ui-schools.ts'
 import { uiScreens } from './ui-screens.ts'
 import { uiShell } from './ui-shell.ts'
 import { uiShowings } from './ui-showings.ts'
+import { validation } from './validation.ts'
 
 export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...common,
@@ -73,4 +76,7 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...uiChat,
   ...apiRentals,
   ...uiRentals,
+  ...validation,
+  ...apiCalls,
+  ...uiCalls,
 }

@@ -158,9 +158,6 @@ export const uiScreens: Record<keyof typeof en, string> = {
   'ui.screen.applewebview.emptyDescription': '这个页面用于完成 Apple ID 登录，目前暂未开放。',
   'ui.screen.app-log-list.emptyTitle': '暂无日志',
   'ui.screen.app-log-list.emptyDescription': '应用中打开过的页面会按时间倒序列在这里。',
-  'ui.screen.addhome.emptyTitle': '把 MapleNest 添加到主屏幕',
-  'ui.screen.addhome.emptyDescription':
-    '点按浏览器的分享或菜单按钮，选择“添加到主屏幕”，即可像应用一样打开 MapleNest。',
   'ui.screen.subscribe-index.emptyTitle': '暂无订阅方案',
   'ui.screen.subscribe-index.emptyDescription':
     '经纪人可以在这里开通自己的专属 MapleNest 应用，包括名称、图标和二维码。目前还没有可显示的方案。',
@@ -180,12 +177,4 @@ export const uiScreens: Record<keyof typeof en, string> = {
   'ui.screen.subscribe-dashboard.emptyDescription': '你的应用的用户、预约和活跃情况会汇总在这里。',
   'ui.screen.iphoneiframe.emptyTitle': '暂无预览内容',
   'ui.screen.iphoneiframe.emptyDescription': '这个页面用于在大屏幕上以手机外框预览 MapleNest。',
-  'ui.screen.webview.emptyTitle': '暂无网页',
-  'ui.screen.webview.emptyDescription': '从 MapleNest 中打开的网页会显示在这里。',
-  'ui.screen.textview.emptyTitle': '暂无内容',
-  'ui.screen.textview.emptyDescription': '从 MapleNest 中打开的长文本会显示在这里。',
-  'ui.screen.choose-location.emptyTitle': '尚未选择位置',
-  'ui.screen.choose-location.emptyDescription': '在地图上选择一个地点作为你的位置。',
-  'ui.screen.open-location.emptyTitle': '暂无位置',
-  'ui.screen.open-location.emptyDescription': '从房源或聊天中打开的地点会显示在这里的地图上。',
 }

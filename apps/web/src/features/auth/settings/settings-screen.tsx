@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSessionStatus } from '../../../shared/session/use-session.ts'
 import { Page } from '../../../shared/ui/page.tsx'
@@ -5,13 +6,14 @@ import { LanguageSettings } from './language-settings.tsx'
 import { LogoutButton } from './logout-button.tsx'
 import styles from './settings.module.css'
 
-/** Settings: language, sign-out for a signed-in person, and the app version. */
-export function SettingsScreen({ version }: { version: string }) {
+/** Settings: language, what the page adds (notifications, installing), sign-out, and the app version. */
+export function SettingsScreen({ version, extra }: { version: string; extra?: ReactNode }) {
   const { t } = useTranslation()
   const status = useSessionStatus()
   return (
     <Page title={t('ui.account.setup.title')}>
       <LanguageSettings />
+      {extra}
       {status === 'user' ? (
         <div className={styles.actions}>
           <LogoutButton />

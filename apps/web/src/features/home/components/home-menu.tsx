@@ -1,6 +1,8 @@
+import { List, Popup } from 'antd-mobile'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { HOME_MENU, type MenuItem } from '../menu-items.ts'
+import { Link, useNavigate } from 'react-router'
+import { HOME_MENU, type MenuItem, MORE_ITEMS } from '../menu-items.ts'
 import styles from './home-menu.module.css'
 import { MENU_GLYPHS } from './menu-icons.tsx'
 
@@ -15,9 +17,11 @@ function TileContent({ item, label }: { item: MenuItem; label: string }) {
   )
 }
 
-/** The home menu tiles; the ones without a destination are muted and say they are not available yet. */
+/** The home menu tiles; More opens a sheet of the further tools. */
 export function HomeMenu() {
   const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [more, setMore] = useState(false)
   return (
     <nav className={styles.menu} aria-label={t('ui.home.menu')}>
       <ul className={styles.grid}>
@@ -30,15 +34,40 @@ export function HomeMenu() {
                   <TileContent item={item} label={label} />
                 </Link>
               ) : (
-                <span className={styles.muted} title={t('ui.home.menu.notAvailable')}>
+                <button
+                  type="button"
+                  className={styles.tileButton}
+                  aria-haspopup="dialog"
+                  onClick={() => setMore(true)}
+                >
                   <TileContent item={item} label={label} />
-                  <span className={styles.srOnly}>{t('ui.home.menu.notAvailable')}</span>
-                </span>
+                </button>
               )}
             </li>
           )
         })}
       </ul>
+      <Popup
+        visible={more}
+        onMaskClick={() => setMore(false)}
+        onClose={() => setMore(false)}
+        bodyClassName={styles.sheet}
+      >
+        <List header={t('ui.home.more.title')}>
+          {MORE_ITEMS.map((item) => (
+            <List.Item
+              key={item.to}
+              arrow
+              onClick={() => {
+                setMore(false)
+                void navigate(item.to)
+              }}
+            >
+              {t(item.labelKey)}
+            </List.Item>
+          ))}
+        </List>
+      </Popup>
     </nav>
   )
 }

@@ -70,11 +70,10 @@ export const MENU_GLYPHS = {
       <path d="M7 15l4-4 3 3 5-6" />
     </Glyph>
   ),
-  renovation: (
+  university: (
     <Glyph>
-      <rect x="4" y="3.5" width="13" height="5" rx="1" />
-      <path d="M17 6h2.5v5H11v3" />
-      <rect x="9.5" y="14" width="3" height="6.5" rx="1" />
+      <path d="M3 9.5L12 5l9 4.5" />
+      <path d="M5 10.5v7M9.5 10.5v7M14.5 10.5v7M19 10.5v7M3.5 20h17" />
     </Glyph>
   ),
   more: (

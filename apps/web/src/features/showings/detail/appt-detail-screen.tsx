@@ -144,7 +144,7 @@ function ShowingDetail({ showing }: { showing: Showing }) {
 }
 
 /** my/appt/appt-detail?id=: one showing, what the buyer or the handling agent can do with it now, and who handles it. */
-export function ApptDetailScreen({ title }: { title: string }) {
+export function ApptDetailScreen({ title, aside }: { title: string; aside?: (showing: Showing) => ReactNode }) {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
@@ -161,7 +161,12 @@ export function ApptDetailScreen({ title }: { title: string }) {
         isNotFound={(e) => isApiError(e) && [400, 403, 404].includes(e.code)}
         notFound={notFound}
       >
-        {(data) => <ShowingDetail showing={data} />}
+        {(data) => (
+          <>
+            <ShowingDetail showing={data} />
+            {aside?.(data)}
+          </>
+        )}
       </LoadState>
     </Page>
   )

@@ -1,0 +1,2 @@
+export { pushModule } from './push-module.ts'
+export type { PushService } from './push-service.ts'

@@ -1,0 +1,121 @@
+import { Button, Toast } from 'antd-mobile'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  canPromptInstall,
+  type InstallPlatform,
+  installPlatform,
+  isStandalone,
+  onInstallChange,
+  promptInstall,
+  wasInstalled,
+} from '../../../shared/pwa/index.ts'
+import styles from './install-guide.module.css'
+import { AddStepPicture, HomeStepPicture, ShareStepPicture } from './install-pictures.tsx'
+
+function useInstallState() {
+  const [, setTick] = useState(0)
+  useEffect(() => onInstallChange(() => setTick((n) => n + 1)), [])
+  return { canPrompt: canPromptInstall(), installed: wasInstalled() || isStandalone() }
+}
+
+function IosSteps() {
+  const { t } = useTranslation()
+  const steps = [
+    { text: t('ui.install.ios.share'), picture: <ShareStepPicture label={t('ui.install.ios.share')} /> },
+    {
+      text: t('ui.install.ios.add'),
+      picture: (
+        <AddStepPicture
+          label={t('ui.install.ios.add')}
+          rowText={t('ui.install.ios.addRow')}
+          otherText={t('ui.install.ios.copyRow')}
+        />
+      ),
+    },
+    {
+      text: t('ui.install.ios.done'),
+      picture: <HomeStepPicture label={t('ui.install.ios.done')} appName={t('app.name')} />,
+    },
+  ]
+  return (
+    <ol className={styles.steps} aria-label={t('ui.install.ios.title')}>
+      {steps.map((step, i) => (
+        <li key={step.text} className={styles.step}>
+          <div className={styles.picture}>{step.picture}</div>
+          <p className={styles.stepText}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {i + 1}
+            </span>
+            {step.text}
+          </p>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function AndroidSteps() {
+  const { t } = useTranslation()
+  return (
+    <ol className={styles.plainSteps}>
+      <li>{t('ui.install.android.menu')}</li>
+      <li>{t('ui.install.android.choose')}</li>
+      <li>{t('ui.install.android.confirm')}</li>
+    </ol>
+  )
+}
+
+/**
+ * The install page (spec my/public/addhome): the browser's own install prompt where it offers one (Android Chrome),
+ * pictures of the steps in Safari on iPhone and iPad, and the menu steps elsewhere.
+ */
+export function InstallGuide({ platform }: { platform?: InstallPlatform }) {
+  const { t } = useTranslation()
+  const { canPrompt, installed } = useInstallState()
+  const device = platform ?? installPlatform(navigator.userAgent, navigator.maxTouchPoints)
+
+  const install = async () => {
+    const outcome = await promptInstall()
+    if (outcome === 'accepted') Toast.show({ content: t('ui.install.accepted') })
+  }
+
+  return (
+    <div className={styles.guide}>
+      <header className={styles.hero}>
+        <img className={styles.icon} src={`${import.meta.env.BASE_URL}pwa-192x192.png`} alt="" width={72} height={72} />
+        <h1 className={styles.title}>{t('ui.install.title')}</h1>
+        <p className={styles.lead}>{t('ui.install.lead')}</p>
+      </header>
+      {installed ? (
+        <p className={styles.done} role="status">
+          {t('ui.install.installed')}
+        </p>
+      ) : canPrompt ? (
+        <section className={styles.section}>
+          <Button block color="primary" shape="rounded" size="large" onClick={() => void install()}>
+            {t('ui.install.button')}
+          </Button>
+          <p className={styles.note}>{t('ui.install.buttonNote')}</p>
+        </section>
+      ) : device === 'ios' ? (
+        <section className={styles.section}>
+          <h2 className={styles.heading}>{t('ui.install.ios.title')}</h2>
+          <IosSteps />
+          <p className={styles.note}>{t('ui.install.ios.safariOnly')}</p>
+        </section>
+      ) : (
+        <section className={styles.section}>
+          <h2 className={styles.heading}>{t('ui.install.android.title')}</h2>
+          <AndroidSteps />
+          {device === 'other' ? <p className={styles.note}>{t('ui.install.otherNote')}</p> : null}
+        </section>
+      )}
+      <ul className={styles.benefits}>
+        <li>{t('ui.install.benefit.fast')}</li>
+        <li>{t('ui.install.benefit.notices')}</li>
+        <li>{t('ui.install.benefit.space')}</li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+/** Neighbourhood market figures by month from our own listings. */
+export { MarketScreen } from './market-screen.tsx'

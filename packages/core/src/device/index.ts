@@ -1,0 +1,2 @@
+export * from './device.schema.ts'
+export * from './version.ts'

@@ -1,0 +1,2 @@
+export * from './market.schema.ts'
+export * from './market-months.ts'

@@ -1,0 +1,3 @@
+export * from './check-rules.ts'
+export * from './validators.ts'
+export * from './zod-rules.ts'
