@@ -13,6 +13,7 @@ import { limitsPlugin } from './plugins/limits.ts'
 import { openapiPlugin } from './plugins/openapi.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { sharePreviewsPlugin, staticWebPlugin } from './plugins/static-web.ts'
+import { webBrandsPlugin } from './plugins/web-brands.ts'
 
 export interface AppDeps {
   env: Env
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openapiPlugin, { serve: env.API_DOCS })
   await app.register(databasePlugin, { database: deps.database })
   await app.register(sharePreviewsPlugin)
+  await app.register(webBrandsPlugin, { productDomains: env.PRODUCT_DOMAINS })
 
   await registerModules(app, { env, now: deps.now ?? (() => new Date()) })
   await app.register(staticWebPlugin, { root: env.WEB_DIST ?? join(apiRoot(), '..', 'web', 'dist') })

@@ -3,6 +3,7 @@ import type { Env } from '../config/env.ts'
 import { createTransactor } from '../db/transaction.ts'
 import type { ModuleContext, ModulePlugin } from '../platform/module-context.ts'
 import { authPlugin } from '../plugins/auth.ts'
+import { agentAppsModule } from './agent-apps/index.ts'
 import { agentsModule } from './agents/index.ts'
 import { authModule, loadJwtSecret, sessionsModule } from './auth/index.ts'
 import { browseModule } from './browse/index.ts'
@@ -54,6 +55,7 @@ export const MODULES: readonly ModulePlugin[] = [
   preconsModule,
   schoolsModule,
   agentsModule,
+  agentAppsModule,
   feedbackModule,
   faqModule,
   favouritesModule,

@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Env } from '../config/env.ts'
 import type { Db } from '../db/client.ts'
 import { vowAcceptances } from '../db/schema.ts'
+import { seedDemoAgentApp } from './agent-apps/index.ts'
 import { seedDemoAgents } from './agents/index.ts'
 import { linkDemoListingsToAgents } from './agents/link-listings.ts'
 import { seedDemoContracts } from './contracts/index.ts'
@@ -81,4 +82,6 @@ export async function seedIfWanted(app: FastifyInstance, env: Env, opts: { ancho
   app.log.info({ contracts }, 'demo lease contracts ready')
   const showingsAdded = await seedDemoShowings(app, { anchor })
   app.log.info({ showings: showingsAdded }, 'demo showings ready')
+  const agentApps = await seedDemoAgentApp(app, { anchor })
+  app.log.info({ agentApps }, 'demo agent app ready')
 }

@@ -58,6 +58,8 @@ export const SIGN_IN: Refusal = { status: 401, key: 'error.unauthorized' }
 const AGENT_REGISTERED_ONLY: Refusal = { status: 403, key: 'agent.api.registeredOnly' }
 const ADMIN_ONLY: Refusal = { status: 403, key: 'agent.api.adminOnly' }
 const ACCOUNT_ONLY: Refusal = { status: 403, key: 'account.error.registeredOnly' }
+const BROKERS_ONLY: Refusal = { status: 403, key: 'agentApp.api.brokerOnly' }
+const ORDER_ADMINS: Refusal = { status: 403, key: 'order.api.adminOnly' }
 
 /** A listing in A's favourites. */
 async function favouriteOfA(ctx: MatrixContext): Promise<string> {
@@ -488,6 +490,23 @@ export const ENDPOINTS: Record<string, Endpoint> = {
       }),
     },
   },
+  // Agents' own apps: the look-ups come before anyone signs in; joining is for any session, visitors included.
+  'GET /house/api/pdf/test': { access: 'public' },
+  'GET /house/api/user/v1/subscriber/{appId}': { access: 'public' },
+  'POST /house/api/app/v1/{appId}/join': { access: 'signed-in', visitors: 'allowed' },
+  // The caller's own app only (null for anyone who is not a broker).
+  'GET /house/api/app/v1/mine': { access: 'signed-in', visitors: 'allowed' },
+  'PUT /house/api/app/v1/mine': { access: 'agent', refusal: BROKERS_ONLY },
+  'POST /house/api/app/v1/mine/picture/{picture}': { access: 'agent', refusal: BROKERS_ONLY },
+  'GET /house/api/order/v1/plans': { access: 'public' },
+  'POST /house/api/order/v1': { access: 'agent', refusal: BROKERS_ONLY },
+  'GET /house/api/order/v1': { access: 'agent', refusal: BROKERS_ONLY },
+  'GET /house/api/order/v1/admin': { access: 'admin', refusal: ORDER_ADMINS },
+  // A's orders need A to be a broker; test/agent-apps/orders shows another broker is refused 403.
+  'GET /house/api/order/v1/{id}': { access: 'signed-in', visitors: 'allowed' },
+  'POST /house/api/order/v1/{id}/mark-paid': { access: 'admin', refusal: ORDER_ADMINS },
+  // Stripe calls it; the signature over the body is the check (404 while Stripe is not configured).
+  'POST /house/api/order/v1/stripe/webhook': { access: 'public' },
   'GET /house/api/contract/v1/{id}': contractRoute('GET'),
   'GET /house/api/contract/v1/{id}/file': contractRoute('GET', '/file'),
   // The issuing agent only: B is refused before the body is read (test/contracts covers the tenant's refusal).

@@ -23,6 +23,7 @@ export const NOTICE_KINDS = [
   'showing.updated',
   'contract.updated',
   'agentApp.updated',
+  'order.updated',
 ] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 
@@ -73,6 +74,8 @@ export function noticeLink(kind: NoticeKind, params: NoticeParams): string | nul
   }
   if (kind === 'contract.updated' && params.contractId) return contractLink(String(params.contractId))
   if (kind === 'showing.updated' && params.showingId) return showingLink(String(params.showingId))
+  if (kind === 'order.updated' && params.orderId)
+    return `/pages/Subscribetotwo/order?orderId=${encodeURIComponent(String(params.orderId))}`
   return null
 }
 

@@ -23,7 +23,11 @@ export function RootLayout() {
   useEffect(
     () =>
       onUnauthorizedSubdomain(() =>
-        navigate(NOT_FOUND_PATH, { replace: true, state: { reason: UNAUTHORIZED_SUBDOMAIN_REASON } }),
+        // The reason rides in the query too: a relaunch after a visitor login keeps the query, not the state.
+        navigate(`${NOT_FOUND_PATH}?reason=${UNAUTHORIZED_SUBDOMAIN_REASON}`, {
+          replace: true,
+          state: { reason: UNAUTHORIZED_SUBDOMAIN_REASON },
+        }),
       ),
     [navigate],
   )

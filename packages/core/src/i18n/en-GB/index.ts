@@ -1,3 +1,4 @@
+import { apiAgentApps } from './api-agent-apps.ts'
 import { apiAgents } from './api-agents.ts'
 import { apiFiles } from './api-files.ts'
 import { apiListings } from './api-listings.ts'
@@ -11,6 +12,7 @@ import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
+import { uiAgentApps } from './ui-agent-apps.ts'
 import { uiAgents } from './ui-agents.ts'
 import { uiContracts } from './ui-contracts.ts'
 import { uiFaq } from './ui-faq.ts'
@@ -62,4 +64,6 @@ export const enGB = {
   ...uiContracts,
   ...apiShowings,
   ...uiShowings,
+  ...apiAgentApps,
+  ...uiAgentApps,
 } as const

@@ -1,4 +1,5 @@
 import type { enGB } from '../en-GB/index.ts'
+import { apiAgentApps } from './api-agent-apps.ts'
 import { apiAgents } from './api-agents.ts'
 import { apiFiles } from './api-files.ts'
 import { apiListings } from './api-listings.ts'
@@ -12,6 +13,7 @@ import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
+import { uiAgentApps } from './ui-agent-apps.ts'
 import { uiAgents } from './ui-agents.ts'
 import { uiContracts } from './ui-contracts.ts'
 import { uiFaq } from './ui-faq.ts'
@@ -63,4 +65,6 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...uiContracts,
   ...apiShowings,
   ...uiShowings,
+  ...apiAgentApps,
+  ...uiAgentApps,
 }

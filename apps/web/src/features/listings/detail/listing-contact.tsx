@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { agentDetailHref } from '../../../entities/agent/index.ts'
 import { useListingFormat } from '../../../entities/listing/index.ts'
+import { useAppAgent } from '../../../shared/agent-app/agent-app-store.ts'
 import { useShowingSlot } from '../../../shared/ui/showing-slot.ts'
 import { useListingAgent } from '../api/get-listing-agent.ts'
 import styles from './listing-detail.module.css'
@@ -22,7 +23,21 @@ export function ListingContact({
   const { t } = useTranslation()
   const format = useListingFormat()
   const { pathname, search } = useLocation()
-  const agent = useListingAgent(listing.listAgentId).data
+  const appAgent = useAppAgent()
+  const listingAgent = useListingAgent(appAgent ? null : listing.listAgentId).data
+  // In an agent's own app, contacts go to that agent; the listing brokerage is still named, as the board requires.
+  const agent = appAgent
+    ? {
+        id: null,
+        name: appAgent.name,
+        avatar: appAgent.avatar,
+        phone: appAgent.phone,
+        email: appAgent.email,
+        companyName: appAgent.brokerage,
+      }
+    : listingAgent
+      ? { ...listingAgent, id: listingAgent.id as string | null }
+      : null
   const address = format.address(listing)
   const subject = t('ui.listing.contact.emailSubject', { address, mlNum: listing.mlNum })
   const bookable = !share && isAvailableLsc(listing.lsc)
@@ -46,11 +61,17 @@ export function ListingContact({
             />
             <div className={styles.contactText}>
               <strong>{agent.name}</strong>
-              <span>{t('ui.listing.contact.listedBy', { brokerage: agent.companyName || listing.brokerage })}</span>
+              <span>
+                {appAgent
+                  ? t('ui.agentApp.contact.yourAgent', { brokerage: listing.brokerage })
+                  : t('ui.listing.contact.listedBy', { brokerage: agent.companyName || listing.brokerage })}
+              </span>
             </div>
-            <Link className={styles.contactProfile} to={agentDetailHref(agent.id)}>
-              {t('ui.listing.contact.profile')}
-            </Link>
+            {agent.id ? (
+              <Link className={styles.contactProfile} to={agentDetailHref(agent.id)}>
+                {t('ui.listing.contact.profile')}
+              </Link>
+            ) : null}
           </div>
           <div className={styles.contactActions}>
             {agent.phone ? (
