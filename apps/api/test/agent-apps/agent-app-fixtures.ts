@@ -25,6 +25,8 @@ export interface AppsTest {
     headers?: Record<string, string>,
     payload?: unknown,
   ) => Promise<{ status: number; body: ReturnType<JSON['parse']>; raw: string; type: string }>
+  /** Signs the demo accounts in again (after the clock moved past their tokens' lifetime). */
+  refreshTokens(): Promise<void>
   /** A new broker (type agent), signed in: their user id and token. */
   newBroker(email: string): Promise<{ userId: string; token: string }>
   /** Orders a plan as a broker and has the administrator mark it paid: the broker's app is live. */
@@ -66,6 +68,12 @@ export async function createAppsTest(env: Record<string, string> = {}): Promise<
     tokens,
     headers,
     call,
+    async refreshTokens() {
+      tokens.visitor = (await visitorLogin(t)).access_token
+      tokens.buyer = await login('buyer@demo.maplenest.ca')
+      tokens.agent = await login('agent@demo.maplenest.ca')
+      tokens.admin = await login('admin@demo.maplenest.ca')
+    },
     async newBroker(email) {
       const token = await newUser(t, email)
       const info = await call('GET', '/getInfo', bearer(token))

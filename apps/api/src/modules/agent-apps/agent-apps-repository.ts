@@ -165,6 +165,13 @@ export function createAgentAppsRepository(t: Transactor) {
       return created!
     },
 
+    async deleteOrder(id: string): Promise<void> {
+      await t
+        .db()
+        .delete(agentAppOrders)
+        .where(and(eq(agentAppOrders.id, id), eq(agentAppOrders.status, 'pending')))
+    },
+
     async order(id: string): Promise<OrderRow | null> {
       const [row] = await t.db().select().from(agentAppOrders).where(eq(agentAppOrders.id, id))
       return row ?? null

@@ -228,7 +228,8 @@ export function createAgentAppsService(deps: {
     async mine(viewer, origin) {
       const who = requireSignedIn(viewer)
       const owner = isRegistered(who) ? await repository.owner(who.userId) : null
-      const app = owner?.isBroker ? await repository.byUser(who.userId) : null
+      // A broker's app exists from their first visit, so its settings can be made before the subscription is paid.
+      const app = owner?.isBroker ? await ensureApp(who.userId) : null
       const activeUntil = app ? await repository.activeUntil(app.id, now()) : null
       return {
         app: app ? await info(app, origin) : null,

@@ -124,7 +124,8 @@ export async function ordersRoutes(root: FastifyInstance, opts: { orders: Orders
 
   // Stripe signs the bytes it sends: this route reads its body raw and checks the signature before parsing.
   await app.register(async (scope) => {
-    scope.addContentTypeParser(/.*/, { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) =>
+    scope.removeContentTypeParser('application/json')
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) =>
       done(null, body),
     )
     scope.withTypeProvider<ZodTypeProvider>().post(

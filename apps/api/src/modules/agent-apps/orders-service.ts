@@ -156,6 +156,8 @@ export function createOrdersService(deps: {
           )
           await repository.setOrderProvider(order.id, session.id, session.url)
         } catch (err) {
+          // No checkout, no order: the broker orders again once Stripe answers.
+          await repository.deleteOrder(order.id)
           if (err instanceof StripeError) throw new HttpError(503, 'order.api.providerUnavailable')
           throw err
         }

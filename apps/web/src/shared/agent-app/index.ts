@@ -1,1 +1,2 @@
 export * from './agent-app-store.ts'
+export * from './product-domains.ts'

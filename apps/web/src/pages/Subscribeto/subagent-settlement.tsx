@@ -1,0 +1,6 @@
+import { AgentSettlementScreen } from '../../features/agents/index.ts'
+
+/** /pages/Subscribeto/subagent-settlement: a person must be a broker to subscribe (spec §6) — the same onboarding. */
+export default function SubAgentSettlementPage() {
+  return <AgentSettlementScreen />
+}
