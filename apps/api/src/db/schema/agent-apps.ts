@@ -58,7 +58,8 @@ export const agentAppClients = pgTable(
 
 /**
  * Subscription orders of an app. Paid once `paidAt` is set; its period (`periodStart`..`periodEnd`) is fixed then,
- * after any period already paid for. `status` is kept up to date by the order job and on every read of the orders.
+ * after any period already paid for. `status` is brought up to date on every read of the orders; whether an app is
+ * live is read from the periods themselves.
  */
 export const agentAppOrders = pgTable(
   'agent_app_orders',
