@@ -1,4 +1,5 @@
 export * from './account/index.ts'
+export * from './activity/index.ts'
 export * from './agent-apps/index.ts'
 export * from './agents/index.ts'
 export * from './auth/auth.schema.ts'

@@ -3,6 +3,7 @@ import type { Env } from '../config/env.ts'
 import { createTransactor } from '../db/transaction.ts'
 import type { ModuleContext, ModulePlugin } from '../platform/module-context.ts'
 import { authPlugin } from '../plugins/auth.ts'
+import { activityModule } from './activity/index.ts'
 import { agentAppsModule } from './agent-apps/index.ts'
 import { agentsModule } from './agents/index.ts'
 import { authModule, loadJwtSecret, sessionsModule } from './auth/index.ts'
@@ -61,6 +62,7 @@ export const MODULES: readonly ModulePlugin[] = [
   favouritesModule,
   contractsModule,
   showingsModule,
+  activityModule,
 ]
 
 export interface ModuleDeps {

@@ -60,6 +60,20 @@ const ADMIN_ONLY: Refusal = { status: 403, key: 'agent.api.adminOnly' }
 const ACCOUNT_ONLY: Refusal = { status: 403, key: 'account.error.registeredOnly' }
 const BROKERS_ONLY: Refusal = { status: 403, key: 'agentApp.api.brokerOnly' }
 const ORDER_ADMINS: Refusal = { status: 403, key: 'order.api.adminOnly' }
+const ACTIVITY_BROKERS: Refusal = { status: 403, key: 'activity.api.brokerOnly' }
+
+/** An app log of A's, with a page name only it holds. */
+async function appLogOfA(ctx: MatrixContext): Promise<string> {
+  const pageName = `/pages/log-of/${ctx.a.userId}`
+  const res = await ctx.probe.t.app.inject({
+    method: 'POST',
+    url: '/house/api/appLog/v1/add',
+    headers: { authorization: `Bearer ${ctx.a.token}` },
+    payload: { pageName, userId: ctx.a.userId },
+  })
+  if (res.statusCode !== 200) throw new Error(`A could not log: ${res.body}`)
+  return pageName
+}
 
 /** A listing in A's favourites. */
 async function favouriteOfA(ctx: MatrixContext): Promise<string> {
@@ -507,6 +521,22 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'POST /house/api/order/v1/{id}/mark-paid': { access: 'admin', refusal: ORDER_ADMINS },
   // Stripe calls it; the signature over the body is the check (404 while Stripe is not configured).
   'POST /house/api/order/v1/stripe/webhook': { access: 'public' },
+  // Logs take a body naming the caller's own user id; another's id is refused 403 (test/agent-apps/activity).
+  'POST /house/s/v1/addLog': { access: 'signed-in', visitors: 'allowed' },
+  'POST /house/api/appLog/v1/add': { access: 'signed-in', visitors: 'allowed' },
+  'GET /house/api/appLog/v1/mine': {
+    access: 'owned',
+    visitors: 'allowed',
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => ({ method: 'GET', url: '/house/api/appLog/v1/mine', marker: await appLogOfA(ctx) }),
+    },
+  },
+  // An agent's clients and their activity: brokers only, each their own app's (the matrix's agent section).
+  'GET /house/api/activity/v1/clients': { access: 'agent', refusal: ACTIVITY_BROKERS },
+  'GET /house/api/activity/v1/active': { access: 'agent', refusal: ACTIVITY_BROKERS },
+  'GET /house/api/activity/v1/clients/{userId}': { access: 'agent', refusal: ACTIVITY_BROKERS },
+  'GET /house/api/activity/v1/dashboard': { access: 'agent', refusal: ACTIVITY_BROKERS },
   'GET /house/api/contract/v1/{id}': contractRoute('GET'),
   'GET /house/api/contract/v1/{id}/file': contractRoute('GET', '/file'),
   // The issuing agent only: B is refused before the body is read (test/contracts covers the tenant's refusal).

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { clientDetailsLink, formatClientAlertNotice } from '../activity/activity-notice.ts'
 import { contractLink, formatContractNotice } from '../contracts/contract-notice.ts'
 import { formatFavouriteChange } from '../favourites/change-badge.ts'
 import { FAVOURITE_STATUSES } from '../favourites/favourite.schema.ts'
@@ -24,6 +25,7 @@ export const NOTICE_KINDS = [
   'contract.updated',
   'agentApp.updated',
   'order.updated',
+  'client.alert',
 ] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 
@@ -56,6 +58,8 @@ export function formatNotice(kind: NoticeKind, params: NoticeParams, locale: Loc
   if (kind === 'contract.updated') return formatContractNotice(p, translator(locale))
   // A showing notice too: requested, handled, cancelled, or its listing changed.
   if (kind === 'showing.updated') return formatShowingNotice(p, translator(locale))
+  // A client alert says why it was raised.
+  if (kind === 'client.alert') return formatClientAlertNotice(p, translator(locale))
   return { title: translate(locale, noticeTitleKey(kind), p), body: translate(locale, noticeBodyKey(kind), p) }
 }
 
@@ -74,6 +78,7 @@ export function noticeLink(kind: NoticeKind, params: NoticeParams): string | nul
   }
   if (kind === 'contract.updated' && params.contractId) return contractLink(String(params.contractId))
   if (kind === 'showing.updated' && params.showingId) return showingLink(String(params.showingId))
+  if (kind === 'client.alert' && params.clientId) return clientDetailsLink(String(params.clientId))
   if (kind === 'order.updated' && params.orderId)
     return `/pages/Subscribetotwo/order?orderId=${encodeURIComponent(String(params.orderId))}`
   return null

@@ -62,6 +62,8 @@ export interface AgentAppsService {
   /** The agent's app (created on first use, for brokers). */
   ensureApp(agentUserId: string): Promise<AppRow>
   appOf(agentUserId: string): Promise<AppRow | null>
+  /** An app by its id (any state), or null. */
+  appById(appId: string): Promise<AppRow | null>
   mine(viewer: Viewer | null, origin: RequestOrigin): Promise<MyApp>
   configure(viewer: Viewer | null, input: AppConfig, origin: RequestOrigin): Promise<AppInfoVo>
   setPicture(
@@ -224,6 +226,7 @@ export function createAgentAppsService(deps: {
 
     ensureApp,
     appOf: (agentUserId) => repository.byUser(agentUserId),
+    appById: (appId) => repository.byId(appId),
 
     async mine(viewer, origin) {
       const who = requireSignedIn(viewer)

@@ -1,3 +1,4 @@
+import { apiActivity } from './api-activity.ts'
 import { apiAgentApps } from './api-agent-apps.ts'
 import { apiAgents } from './api-agents.ts'
 import { apiFiles } from './api-files.ts'
@@ -65,5 +66,6 @@ export const enGB = {
   ...apiShowings,
   ...uiShowings,
   ...apiAgentApps,
+  ...apiActivity,
   ...uiAgentApps,
 } as const

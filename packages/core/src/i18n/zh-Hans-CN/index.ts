@@ -1,4 +1,5 @@
 import type { enGB } from '../en-GB/index.ts'
+import { apiActivity } from './api-activity.ts'
 import { apiAgentApps } from './api-agent-apps.ts'
 import { apiAgents } from './api-agents.ts'
 import { apiFiles } from './api-files.ts'
@@ -66,5 +67,6 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...apiShowings,
   ...uiShowings,
   ...apiAgentApps,
+  ...apiActivity,
   ...uiAgentApps,
 }
