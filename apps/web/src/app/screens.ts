@@ -66,9 +66,9 @@ export const SCREENS = {
   infoAccountRemind: own('info-account-remind', () => import('../pages/my/info/account-remind.tsx')),
   infoAccountApplyFor: own('info-account-applyfor', () => import('../pages/my/info/account-applyfor.tsx')),
   infoAccountAgreement: own('info-account-agreement', () => import('../pages/my/info/account-agreement.tsx')),
-  userList: placeholder('user-list'),
-  userListActive: placeholder('user-list-active'),
-  userListDetails: placeholder('user-list-details'),
+  userList: own('user-list', () => import('../pages/my/user/user-list.tsx')),
+  userListActive: own('user-list-active', () => import('../pages/my/user/user-listActive.tsx')),
+  userListDetails: own('user-list-details', () => import('../pages/my/user/user-listdetails.tsx')),
   appConfig: own('appconfig', () => import('../pages/my/appconfig/appconfig.tsx')),
   myQrCode: own('myqrcode', () => import('../pages/my/myqrcode/myqrcode.tsx')),
 
@@ -81,7 +81,7 @@ export const SCREENS = {
   qrCode: own('qrcode', () => import('../pages/my/public/qrcode.tsx')),
   qrCodeH5: own('qrcodeh5', () => import('../pages/my/public/qrcodeh5.tsx')),
   appleWebView: placeholder('applewebview'),
-  appLogList: placeholder('app-log-list'),
+  appLogList: own('app-log-list', () => import('../pages/my/public/app-log-list.tsx')),
   addHome: placeholder('addhome'),
 
   subscribeIndex: own('subscribe-index', () => import('../pages/Subscribetotwo/index.tsx')),
@@ -91,7 +91,7 @@ export const SCREENS = {
   subscribeOrder: own('subscribe-order', () => import('../pages/Subscribetotwo/order.tsx')),
   subagentSettlement: own('subagent-settlement', () => import('../pages/Subscribeto/subagent-settlement.tsx')),
   installGuide: own('install-guide', () => import('../pages/Subscribeto/onInstallationGuide.tsx')),
-  subscribeDashboard: placeholder('subscribe-dashboard'),
+  subscribeDashboard: own('subscribe-dashboard', () => import('../pages/Subscribetotwo/dashboard.tsx')),
 
   iphoneIframe: placeholder('iphoneiframe'),
   webView: placeholder('webview'),

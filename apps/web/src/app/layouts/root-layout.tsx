@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router'
 import { FavouriteHearts } from '../../features/favourites/index.ts'
 import { ShowingBooking } from '../../features/showings/index.ts'
+import { logPage } from '../../shared/agent-app/log-usage.ts'
 import { chooseLocale, currentLocale, localeFromLink } from '../../shared/i18n/i18n.ts'
 import { onUnauthorizedSubdomain, UNAUTHORIZED_SUBDOMAIN_REASON } from '../../shared/ui/not-found-signal.ts'
 import { isAgentSubdomain } from '../agent-host.ts'
@@ -18,7 +19,12 @@ import styles from './root-layout.module.css'
 export function RootLayout() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const { search } = useLocation()
+  const { pathname, search } = useLocation()
+
+  // Spec §3 app log: the page opened (only with a user id; logPage skips the same page twice in a row).
+  useEffect(() => {
+    logPage(pathname)
+  }, [pathname])
 
   useEffect(
     () =>

@@ -1,6 +1,7 @@
 import { type AttributionSource, agentSubdomainOf, translate } from '@maplenest/core'
 import { Dialog } from 'antd-mobile'
 import { setAgentApp } from '../../shared/agent-app/agent-app-store.ts'
+import { logUsage } from '../../shared/agent-app/log-usage.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
 import { currentLocale } from '../../shared/i18n/i18n.ts'
 import { sessionStore } from '../../shared/session/app-session.ts'
@@ -121,9 +122,15 @@ export function startAgentApp(productDomains: readonly string[]): void {
       // The look-up failed: the client already showed the 404 page or its network message.
       return
     }
-    if (!chosen) return
+    if (!chosen) {
+      await sessionReady()
+      logUsage('open')
+      return
+    }
     const app = chosen
     await joinAgentApp(app).catch(() => {})
+    // Opening the app, logged after joining so the agent's timeline starts with it.
+    logUsage('open')
     sessionStore.subscribe((s, before) => {
       if (s.user?.userId && s.user.userId !== before.user?.userId) void joinAgentApp(app).catch(() => {})
     })

@@ -1,2 +1,3 @@
 export * from './agent-app-store.ts'
+export * from './log-usage.ts'
 export * from './product-domains.ts'

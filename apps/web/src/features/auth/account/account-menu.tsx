@@ -32,23 +32,50 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
   { path: '/pages/my/feedback/feedback-list', label: 'ui.account.menu.feedback', Icon: FeedbackIcon },
   { path: '/pages/my/faq/faq-list', label: 'ui.account.menu.faq', Icon: QuestionIcon },
   { path: '/pages/my/about/about-us', label: 'ui.account.menu.about', Icon: InfoIcon },
+  { path: '/pages/my/public/app-log-list', label: 'ui.account.menu.appLog', Icon: ClockIcon },
   { path: '/pages/my/setup/setup', label: 'ui.account.menu.settings', Icon: GearIcon },
 ]
 
-/** One list of links; screens that need sign-in ask for it themselves when opened. */
-export function AccountMenu() {
+/** A broker's own app: its settings, clients, dashboard, QR code and subscription. */
+export const AGENT_MENU: readonly MenuEntry[] = [
+  { path: '/pages/my/appconfig/appconfig', label: 'ui.account.menu.myApp', Icon: GearIcon },
+  { path: '/pages/my/user/user-list', label: 'ui.account.menu.myClients', Icon: InfoIcon },
+  { path: '/pages/Subscribetotwo/dashboard', label: 'ui.account.menu.dashboard', Icon: CalculatorIcon },
+  { path: '/pages/my/myqrcode/myqrcode', label: 'ui.account.menu.qrCode', Icon: DocumentIcon },
+  { path: '/pages/Subscribetotwo/order', label: 'ui.account.menu.orders', Icon: CalendarIcon },
+]
+
+/** One list of links; screens that need sign-in ask for it themselves when opened. Brokers also get their app's tools. */
+export function AccountMenu({ broker = false }: { broker?: boolean }) {
   const { t } = useTranslation()
+  const entries = (list: readonly MenuEntry[]) => (
+    <List mode="card">
+      {list.map(({ path, label, Icon }) => (
+        <Link key={path} to={path} className={styles.menuLink}>
+          <List.Item prefix={<Icon size={22} />} arrowIcon>
+            {t(label)}
+          </List.Item>
+        </Link>
+      ))}
+    </List>
+  )
   return (
-    <nav aria-label={t('ui.account.my.menu')} className={styles.menu}>
-      <List mode="card">
-        {ACCOUNT_MENU.map(({ path, label, Icon }) => (
-          <Link key={path} to={path} className={styles.menuLink}>
-            <List.Item prefix={<Icon size={22} />} arrowIcon>
-              {t(label)}
-            </List.Item>
-          </Link>
-        ))}
-      </List>
-    </nav>
+    <>
+      {broker ? (
+        <nav aria-label={t('ui.account.menu.agentTools')} className={styles.menu}>
+          {entries(AGENT_MENU)}
+        </nav>
+      ) : null}
+      <nav aria-label={t('ui.account.my.menu')} className={styles.menu}>
+        {entries(
+          broker
+            ? ACCOUNT_MENU
+            : [
+                ...ACCOUNT_MENU,
+                { path: '/pages/Subscribetotwo/index', label: 'route.subscribe-index', Icon: HeartIcon },
+              ],
+        )}
+      </nav>
+    </>
   )
 }

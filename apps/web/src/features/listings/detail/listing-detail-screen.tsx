@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
+import { logUsage } from '../../../shared/agent-app/log-usage.ts'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
 import { LoadState } from '../../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../../shared/ui/loading.tsx'
@@ -25,6 +26,11 @@ export function ListingDetailScreen({ title, share }: ListingDetailScreenProps) 
   const [params] = useSearchParams()
   const mlNum = params.get('mlNum')?.trim() || null
   const listing = useListing(mlNum)
+  const shownMlNum = listing.data?.mlNum
+  // A view of the listing, once it is shown (spec §3 usage log; in an agent's app, the agent's timeline and alerts).
+  useEffect(() => {
+    if (shownMlNum && !share) logUsage(`view:${shownMlNum}`)
+  }, [shownMlNum, share])
 
   const page = (children: ReactNode) => (
     <Page
