@@ -25,6 +25,7 @@ import { noticesModule } from './notices/index.ts'
 import { outboxModule } from './outbox/index.ts'
 import { preconsModule } from './precons/index.ts'
 import { schoolsModule } from './schools/index.ts'
+import { sharesModule } from './shares/index.ts'
 import { showingsModule } from './showings/index.ts'
 import { accountModule, usersModule } from './users/index.ts'
 import { vowModule } from './vow/index.ts'
@@ -63,6 +64,7 @@ export const MODULES: readonly ModulePlugin[] = [
   contractsModule,
   showingsModule,
   activityModule,
+  sharesModule,
 ]
 
 export interface ModuleDeps {

@@ -173,6 +173,29 @@ describe('agent app brand: by sub-domain or by app id, live only while subscribe
     expect(moved.body.data).toMatchObject({ outcome: 'switched', appId: otherApp, source: 'link' })
   })
 
+  it('seeds the demo app with a paid order and clients with activity and alerts', async () => {
+    const orders = await a.call('GET', '/house/api/order/v1', bearer(a.tokens.agent))
+    expect(orders.body.data).toMatchObject({ live: true })
+    expect(orders.body.data.items).toEqual([expect.objectContaining({ plan: 'yearly', status: 'active' })])
+    const clients = await a.call('GET', '/house/api/activity/v1/clients', bearer(a.tokens.agent))
+    const names = clients.body.data.items.map((c: { name: string }) => c.name)
+    expect(names).toEqual(expect.arrayContaining(['Daniel Wong', 'Mei Lin 林美', 'Arjun Patel']))
+    const active = await a.call('GET', '/house/api/activity/v1/active?period=WEEK', bearer(a.tokens.agent))
+    expect(active.body.data.items.map((c: { name: string; actions: number }) => `${c.name} ${c.actions}`)).toEqual([
+      'Daniel Wong 5',
+      'Mei Lin 林美 5',
+      'Arjun Patel 2',
+    ])
+    const mei = clients.body.data.items.find((c: { name: string }) => c.name === 'Mei Lin 林美')
+    const details = await a.call('GET', `/house/api/activity/v1/clients/${mei.userId}`, bearer(a.tokens.agent))
+    expect(details.body.data.alerts.map((x: { reason: string }) => x.reason).sort()).toEqual([
+      'booked',
+      'favourited',
+      'returned',
+      'viewedThrice',
+    ])
+  })
+
   it('stops serving an app whose subscription ended', async () => {
     const broker = await a.newBroker('lapsing-broker@example.com')
     const lapsing = await a.liveAppOf(broker.token)

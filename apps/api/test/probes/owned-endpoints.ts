@@ -537,6 +537,11 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /house/api/activity/v1/active': { access: 'agent', refusal: ACTIVITY_BROKERS },
   'GET /house/api/activity/v1/clients/{userId}': { access: 'agent', refusal: ACTIVITY_BROKERS },
   'GET /house/api/activity/v1/dashboard': { access: 'agent', refusal: ACTIVITY_BROKERS },
+  // Sharing needs a registered account (spec §6); the share card and the listing PDF are public (a PDF opens in a
+  // new tab, with no token); the PDF shows what any visitor sees of the listing.
+  'GET /house/api/share/v1': { access: 'signed-in', visitors: { status: 403, key: 'share.api.signIn' } },
+  'GET /house/api/share/v2/webApp': { access: 'public' },
+  'GET /house/api/pdf/download/{mlNum}/{userId}/{status}': { access: 'public' },
   'GET /house/api/contract/v1/{id}': contractRoute('GET'),
   'GET /house/api/contract/v1/{id}/file': contractRoute('GET', '/file'),
   // The issuing agent only: B is refused before the body is read (test/contracts covers the tenant's refusal).

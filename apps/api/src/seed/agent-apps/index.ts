@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import type { Db } from '../../db/client.ts'
 import { agentAppOrders, agentApps } from '../../db/schema.ts'
 import { DEMO_ACCOUNTS } from '../demo-accounts.ts'
+import { seedDemoAppClients } from './clients.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -59,8 +60,8 @@ const png = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer()
 
 /**
  * The demo agent (Olivia Chen) has a live app at `demo.<product domain>`: its name, colour, icon, logo and
- * advertising picture, and a yearly subscription an administrator marked paid ten days before `anchor`. Skipped when
- * the app has an order already.
+ * advertising picture, a yearly subscription an administrator marked paid thirty days before `anchor`, and a few
+ * clients with their activity. Skipped when the app has an order already (its clients are added if missing).
  */
 export async function seedDemoAgentApp(app: FastifyInstance, opts: { anchor: Date }): Promise<number> {
   const db = app.database.db as Db
@@ -75,7 +76,7 @@ export async function seedDemoAgentApp(app: FastifyInstance, opts: { anchor: Dat
     .from(agentAppOrders)
     .where(eq(agentAppOrders.appId, created.id))
     .limit(1)
-  if (ordered) return 0
+  if (ordered) return seedDemoAppClients(app, { anchor: opts.anchor, appId: created.id })
   const picture = async (kind: 'agent-logo' | 'agent-banner', svg: string) =>
     (await app.files.save(agent.id, await app.files.process(kind, await png(svg)))).key
   await db
@@ -90,7 +91,7 @@ export async function seedDemoAgentApp(app: FastifyInstance, opts: { anchor: Dat
     })
     .where(eq(agentApps.id, created.id))
   await app.agentApps.setIcon(agent.id, await png(iconSvg(DEMO_APP.themeColor)), DEMO_APP.themeColor)
-  const paidAt = new Date(opts.anchor.getTime() - 10 * DAY_MS)
+  const paidAt = new Date(opts.anchor.getTime() - 30 * DAY_MS)
   await db.insert(agentAppOrders).values({
     appId: created.id,
     userId: agent.id,
@@ -107,5 +108,6 @@ export async function seedDemoAgentApp(app: FastifyInstance, opts: { anchor: Dat
     renewal: false,
     createdAt: new Date(paidAt.getTime() - 2 * DAY_MS),
   })
+  await seedDemoAppClients(app, { anchor: opts.anchor, appId: created.id })
   return 1
 }

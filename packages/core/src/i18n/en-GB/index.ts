@@ -6,6 +6,7 @@ import { apiListings } from './api-listings.ts'
 import { apiMap } from './api-map.ts'
 import { apiPrecons } from './api-precons.ts'
 import { apiSchools } from './api-schools.ts'
+import { apiShares } from './api-shares.ts'
 import { apiShowings } from './api-showings.ts'
 import { auth } from './auth.ts'
 import { chat } from './chat.ts'
@@ -67,5 +68,6 @@ export const enGB = {
   ...uiShowings,
   ...apiAgentApps,
   ...apiActivity,
+  ...apiShares,
   ...uiAgentApps,
 } as const

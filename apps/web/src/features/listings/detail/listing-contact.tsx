@@ -4,6 +4,8 @@ import { Link, useLocation } from 'react-router'
 import { agentDetailHref } from '../../../entities/agent/index.ts'
 import { useListingFormat } from '../../../entities/listing/index.ts'
 import { useAppAgent } from '../../../shared/agent-app/agent-app-store.ts'
+import { listingPdfUrl, opensPdfInPlace } from '../../../shared/agent-app/share-listing.ts'
+import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { useShowingSlot } from '../../../shared/ui/showing-slot.ts'
 import { useListingAgent } from '../api/get-listing-agent.ts'
 import styles from './listing-detail.module.css'
@@ -24,6 +26,7 @@ export function ListingContact({
   const format = useListingFormat()
   const { pathname, search } = useLocation()
   const appAgent = useAppAgent()
+  const pdf = share ? null : listingPdfUrl(listing.mlNum, currentLocale())
   const listingAgent = useListingAgent(appAgent ? null : listing.listAgentId).data
   // In an agent's own app, contacts go to that agent; the listing brokerage is still named, as the board requires.
   const agent = appAgent
@@ -97,6 +100,16 @@ export function ListingContact({
       ) : (
         <p className={styles.muted}>{t('ui.listing.contact.brokerageOnly', { brokerage: listing.brokerage })}</p>
       )}
+      {pdf ? (
+        <a
+          className={styles.contactSecondary}
+          href={pdf}
+          {...(opensPdfInPlace() ? {} : { target: '_blank', rel: 'noopener' })}
+          aria-label={t('ui.agentApp.pdf.label', { address })}
+        >
+          {t('ui.agentApp.pdf.download')}
+        </a>
+      ) : null}
       {book}
     </section>
   )
