@@ -10,14 +10,14 @@ const HOUR = 60 * 60 * 1000
 /** Clients of the demo agent's app besides the demo buyer: who they are and how they came. */
 const DEMO_CLIENTS = [
   {
-    email: 'mei.lin@demo.maplenest.ca',
+    email: 'mei.lin@clients.demo.maplenest.ca',
     userName: 'Mei Lin 林美',
     language: 'zh-Hans-CN',
     source: 'qr',
     joinedDaysAgo: 24,
   },
   {
-    email: 'arjun.patel@demo.maplenest.ca',
+    email: 'arjun.patel@clients.demo.maplenest.ca',
     userName: 'Arjun Patel',
     language: 'en-GB',
     source: 'link',
@@ -48,7 +48,7 @@ const STEPS: Record<string, readonly Step[]> = {
     [2, 12.2, 'favourite', 0],
     [1, 18, 'share', 0],
   ],
-  'mei.lin@demo.maplenest.ca': [
+  'mei.lin@clients.demo.maplenest.ca': [
     [24, 10, 'open'],
     [24, 10.2, 'search', '2 bedroom condo near UofT'],
     [24, 10.4, 'view', 2],
@@ -59,7 +59,7 @@ const STEPS: Record<string, readonly Step[]> = {
     [5, 14, 'book', 2],
     [1, 11, 'view', 3],
   ],
-  'arjun.patel@demo.maplenest.ca': [
+  'arjun.patel@clients.demo.maplenest.ca': [
     [9, 17, 'open'],
     [9, 17.2, 'view', 1],
     [4, 13, 'open'],

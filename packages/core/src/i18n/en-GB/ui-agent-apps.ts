@@ -137,7 +137,7 @@ export const uiAgentApps = {
   'ui.install.ios.picture1': 'Safari with its Share button marked',
   'ui.install.ios.picture2': 'The share sheet with “Add to Home Screen” marked',
   'ui.install.android.title': 'Android (Chrome)',
-  'ui.install.android.step1': 'Open the link in Chrome and tap the ⋮ menu at the top right.',
+  'ui.install.android.step1': 'Open the link in Chrome and tap the menu (three dots) at the top right.',
   'ui.install.android.step2': 'Tap “Install app” (or “Add to Home screen”) and confirm.',
   'ui.install.android.step3': '{{name}} is on your home screen and in your apps.',
   'ui.install.android.picture1': 'Chrome with its menu button marked',

@@ -127,7 +127,7 @@ export const uiAgentApps: Record<keyof typeof en, string> = {
   'ui.install.ios.picture1': 'Safari，标出了分享按钮',
   'ui.install.ios.picture2': '分享菜单，标出了“添加到主屏幕”',
   'ui.install.android.title': 'Android（Chrome）',
-  'ui.install.android.step1': '用 Chrome 打开链接，点右上角的 ⋮ 菜单。',
+  'ui.install.android.step1': '用 Chrome 打开链接，点右上角的菜单（三个点）。',
   'ui.install.android.step2': '点“安装应用”（或“添加到主屏幕”）并确认。',
   'ui.install.android.step3': '{{name}} 已在主屏幕和应用列表中。',
   'ui.install.android.picture1': 'Chrome，标出了菜单按钮',
