@@ -146,7 +146,7 @@ export async function buildListingPdf(input: ListingPdfInput, t: Translate): Pro
   if (input.photo) {
     const photo = await doc.embedPng(input.photo)
     const width = w.width
-    const height = Math.min(260, (photo.height / photo.width) * width)
+    const height = Math.min(220, (photo.height / photo.width) * width)
     const top = w.at(height + 10)
     w.page.drawImage(photo, { x: MARGIN, y: top - height, width, height })
   }
