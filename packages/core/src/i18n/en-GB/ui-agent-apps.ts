@@ -214,5 +214,4 @@ export const uiAgentApps = {
   'ui.account.menu.agentTools': 'Agent tools',
   'ui.agentApp.share.banner': 'Shared from {{appName}}. Open the app for more homes, favourites and showings.',
   'ui.agentApp.pdf.download': 'Download PDF',
-  'ui.agentApp.pdf.label': 'Download {{address}} as a PDF',
 } as const

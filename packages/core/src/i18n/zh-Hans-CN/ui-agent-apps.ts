@@ -203,5 +203,4 @@ export const uiAgentApps: Record<keyof typeof en, string> = {
   'ui.account.menu.agentTools': '经纪工具',
   'ui.agentApp.share.banner': '来自 {{appName}} 的分享。打开应用，查看更多房源、收藏和预约看房。',
   'ui.agentApp.pdf.download': '下载 PDF',
-  'ui.agentApp.pdf.label': '将 {{address}} 下载为 PDF',
 }

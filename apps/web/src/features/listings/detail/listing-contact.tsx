@@ -105,7 +105,6 @@ export function ListingContact({
           className={styles.contactSecondary}
           href={pdf}
           {...(opensPdfInPlace() ? {} : { target: '_blank', rel: 'noopener' })}
-          aria-label={t('ui.agentApp.pdf.label', { address })}
         >
           {t('ui.agentApp.pdf.download')}
         </a>
