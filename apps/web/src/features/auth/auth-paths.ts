@@ -17,7 +17,7 @@ export interface AuthFlow {
   title: string
   heading: string
   subtitle: string
-  /** The page after signing in, when the link names none; also where a person already signed in is sent. */
+  /** The page after signing in, when the link names none. */
   redirect: string
   /** The partner screen: registration from sign-in, sign-in from registration. */
   partnerPath: string

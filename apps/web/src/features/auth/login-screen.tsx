@@ -28,7 +28,7 @@ export function LoginScreen({ fullWidth = false, flow }: { fullWidth?: boolean; 
   const { redirectUrl, account, signedInAtOpen, finish } = useFinishSignIn(flow?.redirect)
   const { form, alert, busy, check, run, onValuesChange } = useAuthForm<LoginValues>(FIELDS)
 
-  if (signedInAtOpen) return <Navigate to={flow?.redirect ?? MAIN_PATH} replace />
+  if (signedInAtOpen) return <Navigate to={MAIN_PATH} replace />
 
   const submit = async (values: LoginValues) => {
     const username = values.username?.trim() ?? ''

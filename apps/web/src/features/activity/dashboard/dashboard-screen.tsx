@@ -11,13 +11,13 @@ import { Link, useSearchParams } from 'react-router'
 import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { LoadState } from '../../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../../shared/ui/loading.tsx'
-import { Page } from '../../../shared/ui/page.tsx'
 import a11y from '../../../shared/ui/sr-only.module.css'
 import styles from '../activity.module.css'
 import { ACTIVITY_PATHS } from '../activity-paths.ts'
 import { useDashboard } from '../api/get-dashboard.ts'
 import { isPeriod } from '../clients/user-list-active-screen.tsx'
 import { BrokerOnly, isRefused } from '../components/broker-only.tsx'
+import { BrokerPage } from '../components/broker-page.tsx'
 import { Segmented } from '../components/segmented.tsx'
 
 // The chart library loads only with this screen.
@@ -96,40 +96,48 @@ function Figures({ d }: { d: Dashboard }) {
 }
 
 /** Subscribetotwo/dashboard: the agent's app over a week, month, quarter or year — clients, activity and showings. */
-export function DashboardScreen() {
+function DashboardScreenBody() {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const requested = params.get('period')
   const period: ActivityPeriod = isPeriod(requested) ? requested : 'MONTH'
   const board = useDashboard(period)
   return (
-    <Page title={t('route.subscribe-dashboard')}>
-      <div className={styles.screen}>
-        <Segmented
-          legend={t('ui.clients.periodFilter')}
-          value={period}
-          options={ACTIVITY_PERIODS}
-          label={(o) => t(`ui.clients.period.${o}`)}
-          onChange={(o) => setParams({ period: o }, { replace: true })}
-        />
-        <LoadState
-          query={board}
-          loading={<PageLoading />}
-          failed={{ title: t('ui.clients.failed'), retry: t('ui.clients.retry') }}
-          isNotFound={isRefused}
-          notFound={<BrokerOnly />}
-        >
-          {(d) => <Figures d={d} />}
-        </LoadState>
-        <div className={styles.links}>
-          <Link className={styles.link} to={ACTIVITY_PATHS.userList}>
-            {t('route.user-list')}
-          </Link>
-          <Link className={styles.link} to={ACTIVITY_PATHS.userListActive}>
-            {t('route.user-list-active')}
-          </Link>
-        </div>
+    <>
+      <Segmented
+        legend={t('ui.clients.periodFilter')}
+        value={period}
+        options={ACTIVITY_PERIODS}
+        label={(o) => t(`ui.clients.period.${o}`)}
+        onChange={(o) => setParams({ period: o }, { replace: true })}
+      />
+      <LoadState
+        query={board}
+        loading={<PageLoading />}
+        failed={{ title: t('ui.clients.failed'), retry: t('ui.clients.retry') }}
+        isNotFound={isRefused}
+        notFound={<BrokerOnly />}
+      >
+        {(d) => <Figures d={d} />}
+      </LoadState>
+      <div className={styles.links}>
+        <Link className={styles.link} to={ACTIVITY_PATHS.userList}>
+          {t('route.user-list')}
+        </Link>
+        <Link className={styles.link} to={ACTIVITY_PATHS.userListActive}>
+          {t('route.user-list-active')}
+        </Link>
       </div>
-    </Page>
+    </>
+  )
+}
+
+/** The screen for brokers with their own app; anyone else is told what it is for. */
+export function DashboardScreen() {
+  const { t } = useTranslation()
+  return (
+    <BrokerPage title={t('route.subscribe-dashboard')}>
+      <DashboardScreenBody />
+    </BrokerPage>
   )
 }
