@@ -38,7 +38,9 @@ export function toShortName(appName: string, shortName?: string | null): string 
   if (shortName?.trim()) return shortName.trim().slice(0, SHORT_NAME_MAX)
   const name = appName.trim()
   if (name.length <= SHORT_NAME_MAX) return name
-  const cut = name.slice(0, SHORT_NAME_MAX + 1).replace(/\s+\S*$/, '')
+  // Up to the last whole word that fits; a first word too long for the space is cut.
+  const head = name.slice(0, SHORT_NAME_MAX + 1)
+  const cut = /\s/.test(head) ? head.replace(/\s+\S*$/, '') : ''
   return (cut.length >= 4 ? cut : name.slice(0, SHORT_NAME_MAX)).trim()
 }
 
