@@ -148,6 +148,7 @@ export const RETURN_AFTER_DAYS = 14
 export const REPEAT_VIEWS = 3
 
 export const timelineEntrySchema = z.object({
+  id: z.string(),
   event: z.enum(USAGE_EVENTS),
   subject: z.string().nullable(),
   /** The listing's address for listing events, when the listing is known. */

@@ -63,10 +63,10 @@ describe('alerts that say why', () => {
   })
 
   it('puts the timeline and the alerts into words in both languages', () => {
-    const entry = { event: 'view' as const, subject: 'C1', address: '88 Harbour St', at: now.toISOString() }
+    const entry = { id: 'l1', event: 'view' as const, subject: 'C1', address: '88 Harbour St', at: now.toISOString() }
     expect(formatTimelineEntry(entry, translator('en-GB'))).toBe('Viewed 88 Harbour St (C1)')
     expect(formatTimelineEntry(entry, translator('zh-Hans-CN'))).toBe('查看了 88 Harbour St（C1）')
-    const search = { event: 'search' as const, subject: 'condo', address: null, at: now.toISOString() }
+    const search = { id: 'l2', event: 'search' as const, subject: 'condo', address: null, at: now.toISOString() }
     expect(formatTimelineEntry(search, translator('en-GB'))).toBe('Searched for “condo”')
     const alert = { reason: 'viewedThrice' as const, subject: 'C1', address: '88 Harbour St', at: now.toISOString() }
     expect(formatAlertReason(alert, translator('en-GB'), 'Mei Lin')).toBe(

@@ -232,6 +232,7 @@ export function createActivityService(deps: {
           at: a.createdAt.toISOString(),
         })),
         timeline: timeline.map((l) => ({
+          id: l.id,
           event: l.event,
           subject: l.subject,
           address: l.subject && LISTING_EVENTS.includes(l.event) ? (where.get(l.subject) ?? null) : null,

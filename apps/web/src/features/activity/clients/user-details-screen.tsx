@@ -82,8 +82,8 @@ export function UserDetailsScreen() {
                       <p className={styles.note}>{t('ui.clients.noActivity')}</p>
                     ) : (
                       <ol className={styles.events}>
-                        {d.timeline.map((e, i) => (
-                          <li key={`${e.at}:${i}`} className={styles.event}>
+                        {d.timeline.map((e) => (
+                          <li key={e.id} className={styles.event}>
                             {formatTimelineEntry(e, words)}
                             <span className={styles.when}>{formatDateTime(e.at, locale)}</span>
                           </li>
