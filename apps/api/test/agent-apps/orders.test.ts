@@ -1,6 +1,6 @@
 import { addMonths } from '@maplenest/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, passwordLogin } from '../helpers/accounts.ts'
+import { passwordLogin } from '../helpers/accounts.ts'
 import { newUser } from '../modules/agents/agent-fixtures.ts'
 import { type AppsTest, createAppsTest } from './agent-app-fixtures.ts'
 
