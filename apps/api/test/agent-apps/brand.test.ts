@@ -1,3 +1,5 @@
+import { toShowingTime } from '@maplenest/core'
+import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, passwordLogin, visitorLogin } from '../helpers/accounts.ts'
@@ -194,6 +196,34 @@ describe('agent app brand: by sub-domain or by app id, live only while subscribe
       'returned',
       'viewedThrice',
     ])
+  })
+
+  it('sends a showing booked in the app to the app’s agent, and one booked elsewhere to the listing’s side', async () => {
+    const other = await a.newBroker('showings-broker@example.com')
+    const otherApp = await a.liveAppOf(other.token)
+    const [listing] = (
+      (await a.t.database.db.execute(
+        sql`select ml_num, city from listings where lsc in ('new', 'pc', 'ext', 'bom') and city = 'toronto'
+            order by ml_num desc limit 1`,
+      )) as unknown as { rows: { ml_num: string; city: 'toronto' }[] }
+    ).rows
+    const day = new Date(a.t.clock.now.getTime() + 6 * 86_400_000).toISOString().slice(0, 10)
+    const book = (time: string, appId?: string) =>
+      a.call('POST', '/house/api/appointment/v1', bearer(a.tokens.buyer), {
+        mlNum: listing!.ml_num,
+        time: toShowingTime(day, time, 'toronto'),
+        name: 'Daniel Wong',
+        phone: '4165550101',
+        email: 'buyer@demo.maplenest.ca',
+        ...(appId ? { appId } : {}),
+      })
+    const inApp = await book('10:00', otherApp)
+    expect(inApp.status).toBe(201)
+    const read = await a.call('GET', `/house/api/appointment/v1/${inApp.body.data.id}`, bearer(other.token))
+    expect(read.body.data).toMatchObject({ assignedBy: 'agentApp', agent: { id: other.userId } })
+    const elsewhere = await book('12:00')
+    const plain = await a.call('GET', `/house/api/appointment/v1/${elsewhere.body.data.id}`, bearer(a.tokens.buyer))
+    expect(plain.body.data.assignedBy).not.toBe('agentApp')
   })
 
   it('stops serving an app whose subscription ended', async () => {
