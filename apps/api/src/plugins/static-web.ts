@@ -208,10 +208,13 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
     if (path === 'index.html') return sendIndex(req, reply, await pageFor(req, ''))
     if (path === 'manifest.webmanifest') {
       const brand = await brandOf(app, req).catch(() => null)
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('application/manifest+json; charset=utf-8')
-        .send(JSON.stringify(brand ? brand.manifest : PRODUCT_MANIFEST))
+      const built = existsSync(join(opts.root, path))
+      // An agent's app has a manifest of its own; the product's is the build's file (or the same, made here).
+      if (brand || !built)
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('application/manifest+json; charset=utf-8')
+          .send(JSON.stringify(brand ? brand.manifest : PRODUCT_MANIFEST))
     }
     if (isFilePath(path)) {
       const file = join(opts.root, path)
