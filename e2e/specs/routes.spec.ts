@@ -10,6 +10,8 @@ const SIGN_IN_SCREENS = new Set([
   '/pages/my/public/loginnew',
   '/pages/my/public/emaillogin',
   '/pages/loginceshi',
+  '/pages/Subscribeto/sublogin',
+  '/pages/Subscribetonew/sublogin',
 ])
 
 /** A later step of a flow, opened on its own, goes back to the step that asks for what it needs. */

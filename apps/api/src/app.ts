@@ -14,6 +14,7 @@ import { limitsPlugin } from './plugins/limits.ts'
 import { openapiPlugin } from './plugins/openapi.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { sharePreviewsPlugin, staticWebPlugin } from './plugins/static-web.ts'
+import { webBrandsPlugin } from './plugins/web-brands.ts'
 
 export interface AppDeps {
   env: Env
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openapiPlugin, { serve: env.API_DOCS })
   await app.register(databasePlugin, { database: deps.database })
   await app.register(sharePreviewsPlugin)
+  await app.register(webBrandsPlugin, { productDomains: env.PRODUCT_DOMAINS })
 
   await registerModules(app, {
     env,

@@ -8,6 +8,7 @@ import { PRODUCT_DOMAINS, ROUTER_BASENAME } from './app/app-env.ts'
 import { AppProviders } from './app/providers.tsx'
 import { registerServiceWorker } from './app/register-service-worker.ts'
 import { createAppRoutes } from './app/router.tsx'
+import { startAgentApp } from './features/agent-apps/index.ts'
 import { setCurrentPathReader, setNavigator } from './shared/api/navigation.ts'
 import { applyLocale, chooseLocale, localeFromLink, resolveInitialLocale } from './shared/i18n/i18n.ts'
 import { captureInstallPrompt, watchNetwork, watchUnsavedInput } from './shared/pwa/index.ts'
@@ -49,6 +50,8 @@ setCurrentPathReader(() => {
 })
 // Spec §4: every start checks the stored session, or signs in a visitor.
 void startSession()
+// Spec §1: the agent app of this host or link, its brand and the person's attribution to its agent.
+startAgentApp(PRODUCT_DOMAINS)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

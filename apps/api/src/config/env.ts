@@ -158,6 +158,28 @@ export const envSchema = z.object({
   /** App store pages for GET /house/home/appDownLoadUrl; unset: the install page of the web app. */
   ANDROID_STORE_URL: httpUrl.optional(),
   IOS_STORE_URL: httpUrl.optional(),
+  /**
+   * Domains whose sub-domains are agents' own apps (`<agent>.<domain>`), comma-separated; read at start, so one build
+   * serves every agent. Browsers resolve `*.localhost` to this machine, hence the default.
+   */
+  PRODUCT_DOMAINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((d) => d.trim().toLowerCase().replace(/\.$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(HOST_NAME, 'host names, comma-separated')).min(1, 'at least one domain'))
+    .default(['maplenest.localhost']),
+  /** Stripe Checkout for agent-app subscriptions: the secret key and the webhook's signing secret, together. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Stripe's API root (a test server in tests); unset: https://api.stripe.com. */
+  STRIPE_API_URL: z
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'must be an http:// or https:// URL')
+    .default('https://api.stripe.com'),
 })
 
 /** The S3 settings that only make sense together: naming some but not all is a mistake, not a choice. */
@@ -180,8 +202,15 @@ const withS3Together = envSchema.superRefine((env, ctx) => {
   }
 })
 
+/** Stripe needs both its secret key and the webhook's secret: one without the other is a mistake. */
+const withStripeTogether = withS3Together.superRefine((env, ctx) => {
+  if ((env.STRIPE_SECRET_KEY === undefined) === (env.STRIPE_WEBHOOK_SECRET === undefined)) return
+  const missing = env.STRIPE_SECRET_KEY === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'
+  ctx.addIssue({ code: 'custom', path: [missing], message: 'required with the other Stripe setting' })
+})
+
 /** Settings whose default depends on another setting. */
-const withDefaults = withS3Together.transform((env) => ({
+const withDefaults = withStripeTogether.transform((env) => ({
   ...env,
   API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
 }))

@@ -4,6 +4,8 @@ import type { Env } from '../config/env.ts'
 import { createTransactor } from '../db/transaction.ts'
 import type { ModuleContext, ModulePlugin } from '../platform/module-context.ts'
 import { authPlugin } from '../plugins/auth.ts'
+import { activityModule } from './activity/index.ts'
+import { agentAppsModule } from './agent-apps/index.ts'
 import { agentsModule } from './agents/index.ts'
 import { authModule, loadJwtSecret, sessionsModule } from './auth/index.ts'
 import { bannersModule } from './banners/index.ts'
@@ -31,6 +33,7 @@ import { preconsModule } from './precons/index.ts'
 import { pushModule } from './push/index.ts'
 import { rentalsModule } from './rentals/index.ts'
 import { schoolsModule } from './schools/index.ts'
+import { sharesModule } from './shares/index.ts'
 import { showingsModule } from './showings/index.ts'
 import { accountModule, usersModule } from './users/index.ts'
 import { vowModule } from './vow/index.ts'
@@ -66,6 +69,7 @@ export const MODULES: readonly ModulePlugin[] = [
   preconsModule,
   schoolsModule,
   agentsModule,
+  agentAppsModule,
   feedbackModule,
   faqModule,
   favouritesModule,
@@ -74,6 +78,8 @@ export const MODULES: readonly ModulePlugin[] = [
   compareModule,
   chatModule,
   rentalsModule,
+  activityModule,
+  sharesModule,
 ]
 
 export interface ModuleDeps {

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { type Locale, parseLocale } from '@maplenest/core'
+import { type Locale, PRODUCT_MANIFEST, parseLocale } from '@maplenest/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { notFound } from '../lib/http-error.ts'
+import type { WebBrand } from './web-brands.ts'
 
 export const WEB_BASE = '/h5/'
 
@@ -106,6 +107,42 @@ function withHeadTags(html: string, tags: string): string {
   return doctype ? `${doctype[0]}${tags}${html.slice(doctype[0].length)}` : `${tags}${html}`
 }
 
+/** The product domains for the page to read at start (agent sub-domains are a run-time setting of the server). */
+function productDomainsTag(app: FastifyInstance): string {
+  if (!app.hasDecorator('webBrands')) return ''
+  return `<meta name="maplenest-product-domains" content="${escapeHtml(app.webBrands.productDomains.join(','))}">`
+}
+
+/** The agent app a page is asked for: by its host's sub-domain, or by `appId` in the link. */
+async function brandOf(app: FastifyInstance, req: FastifyRequest): Promise<WebBrand | null> {
+  if (!app.hasDecorator('webBrands')) return null
+  const appId = (req.query as Record<string, unknown>).appId
+  return app.webBrands.resolve({ host: req.host, appId: typeof appId === 'string' ? appId : null })
+}
+
+/**
+ * index.html as an agent's app: its name as the title and home-screen title, its colour, its touch icon, and the
+ * manifest of that app (so "Add to Home Screen" installs the agent's app with the agent's icon).
+ */
+function brandedHtml(html: string, brand: WebBrand): string {
+  const manifestHref = `/h5/manifest.webmanifest?appId=${encodeURIComponent(brand.appId)}`
+  let out = html
+    .replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(brand.appName)}</title>`)
+    .replace(/<meta name="theme-color"[^>]*>/i, `<meta name="theme-color" content="${escapeHtml(brand.themeColor)}" />`)
+    .replace(
+      /<meta name="apple-mobile-web-app-title"[^>]*>/i,
+      `<meta name="apple-mobile-web-app-title" content="${escapeHtml(brand.shortName)}" />`,
+    )
+    .replace(
+      /<link rel="apple-touch-icon"[^>]*>/i,
+      `<link rel="apple-touch-icon" sizes="180x180" href="${escapeHtml(brand.appleTouchIcon)}" />`,
+    )
+  out = /<link rel="manifest"[^>]*>/i.test(out)
+    ? out.replace(/<link rel="manifest"[^>]*>/i, `<link rel="manifest" href="${escapeHtml(manifestHref)}">`)
+    : withHeadTags(out, `<link rel="manifest" href="${escapeHtml(manifestHref)}">`)
+  return withHeadTags(out, `<meta name="maplenest-app" content="${escapeHtml(brand.appId)}">`)
+}
+
 /**
  * Serves the built web app under /h5/. Hashed files in /h5/assets/ are cached for a year; index.html, the service
  * worker and the manifest are revalidated on every load. Any other path under /h5/ (a deep link such as
@@ -142,14 +179,14 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
   const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply, html = indexHtml) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
 
-  app.get('/h5', { schema: { hide: true } }, (_req, reply) => reply.redirect(WEB_BASE, 301))
-  app.get('/h5/', { schema: { hide: true } }, sendIndex)
-  app.get('/h5/*', { schema: { hide: true } }, async (req, reply) => {
-    const path = (req.params as { '*': string })['*']
-    if (isFilePath(path)) {
-      const file = join(opts.root, path)
-      if (file.startsWith(join(opts.root, sep)) && existsSync(file)) return reply.sendFile(path)
-      throw notFound()
+  /** index.html for this request: the product domains, the agent app's brand when one is asked for, share tags. */
+  const pageFor = async (req: FastifyRequest, path: string) => {
+    let html = withHeadTags(indexHtml, productDomainsTag(app))
+    try {
+      const brand = await brandOf(app, req)
+      if (brand) html = brandedHtml(html, brand)
+    } catch (err) {
+      req.log.warn({ err }, 'agent app brand failed; serving the plain page')
     }
     let tags: string | null = null
     try {
@@ -157,6 +194,33 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
     } catch (err) {
       req.log.warn({ err }, 'share preview failed; serving the plain page')
     }
-    return sendIndex(req, reply, tags ? withHeadTags(indexHtml, tags) : indexHtml)
+    return tags ? withHeadTags(html, tags) : html
+  }
+
+  app.get('/h5', { schema: { hide: true } }, (req, reply) => {
+    const q = req.url.indexOf('?')
+    return reply.redirect(q >= 0 ? `${WEB_BASE}${req.url.slice(q)}` : WEB_BASE, 301)
+  })
+  app.get('/h5/', { schema: { hide: true } }, async (req, reply) => sendIndex(req, reply, await pageFor(req, '')))
+  app.get('/h5/*', { schema: { hide: true } }, async (req, reply) => {
+    const path = (req.params as { '*': string })['*']
+    // The page itself (the service worker keeps it as index.html) and the manifest are answered per agent app.
+    if (path === 'index.html') return sendIndex(req, reply, await pageFor(req, ''))
+    if (path === 'manifest.webmanifest') {
+      const brand = await brandOf(app, req).catch(() => null)
+      const built = existsSync(join(opts.root, path))
+      // An agent's app has a manifest of its own; the product's is the build's file (or the same, made here).
+      if (brand || !built)
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('application/manifest+json; charset=utf-8')
+          .send(JSON.stringify(brand ? brand.manifest : PRODUCT_MANIFEST))
+    }
+    if (isFilePath(path)) {
+      const file = join(opts.root, path)
+      if (file.startsWith(join(opts.root, sep)) && existsSync(file)) return reply.sendFile(path)
+      throw notFound()
+    }
+    return sendIndex(req, reply, await pageFor(req, path))
   })
 })

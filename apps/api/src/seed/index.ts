@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Env } from '../config/env.ts'
 import type { Db } from '../db/client.ts'
 import { vowAcceptances } from '../db/schema.ts'
+import { seedDemoAgentApp } from './agent-apps/index.ts'
 import { seedDemoAgents } from './agents/index.ts'
 import { linkDemoListingsToAgents } from './agents/link-listings.ts'
 import { seedDemoBanners } from './banners.ts'
@@ -87,4 +88,6 @@ export async function seedIfWanted(app: FastifyInstance, env: Env, opts: { ancho
   app.log.info(rentals, 'demo rental demands and reservations ready')
   const bannersAdded = await seedDemoBanners(app)
   app.log.info({ banners: bannersAdded }, 'demo home banners ready')
+  const agentApps = await seedDemoAgentApp(app, { anchor })
+  app.log.info({ agentApps }, 'demo agent app ready')
 }

@@ -14,6 +14,7 @@ import { databasePlugin } from '../../src/plugins/database.ts'
 import { envelopePlugin } from '../../src/plugins/envelope.ts'
 import { limitsPlugin } from '../../src/plugins/limits.ts'
 import { sharePreviewsPlugin } from '../../src/plugins/static-web.ts'
+import { webBrandsPlugin } from '../../src/plugins/web-brands.ts'
 import { createTestDatabase } from '../helpers/test-database.ts'
 
 const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret-1234' })
@@ -34,6 +35,7 @@ describe('modules as named plugins', () => {
     await app.register(limitsPlugin, { perMinute: 1000, authPerMinute: 1000, visitorPerMinute: 1000 })
     await app.register(databasePlugin, { database })
     await app.register(sharePreviewsPlugin)
+    await app.register(webBrandsPlugin, { productDomains: env.PRODUCT_DOMAINS })
     const context: ModuleContext = {
       env,
       now: () => new Date(),

@@ -1,6 +1,6 @@
 import { type Locale, translate } from '@maplenest/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, visitorLogin } from '../helpers/accounts.ts'
+import { bearer, passwordLogin, visitorLogin } from '../helpers/accounts.ts'
 import { newUser } from '../modules/agents/agent-fixtures.ts'
 import {
   type Caller,
@@ -25,11 +25,12 @@ describe('authorization matrix', () => {
   let probe: ProbeApp
   let ctx: MatrixContext
   let callers: Record<'visitor' | 'userA' | 'userB' | 'agent' | 'admin', Caller>
+  let caller: (token: string) => Promise<Caller>
 
   beforeAll(async () => {
     probe = await createProbeApp()
     const t = probe.t
-    const caller = async (token: string): Promise<Caller> => {
+    caller = async (token: string): Promise<Caller> => {
       const { user } = (await t.app.inject({ url: '/getInfo', headers: bearer(token) })).json().data
       return { token, email: user.email, userId: user.userId }
     }
@@ -187,6 +188,45 @@ describe('authorization matrix', () => {
       }
     }
     expect(seen).toEqual([])
+  })
+
+  it("never shows an agent another agent's clients or any of their activity", async () => {
+    const t = probe.t
+    // The demo agent's app has clients with activity (the demo data); a second broker with a live app of their own asks.
+    const rival = await caller(await newUser(t, 'matrix-rival@example.com'))
+    await t.app.users.makeAgent(rival.userId)
+    const token = (await passwordLogin(t, 'matrix-rival@example.com', 'secret-pass')).json().data.access_token
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/house/api/order/v1',
+      headers: bearer(token),
+      payload: { plan: 'monthly' },
+    })
+    await t.app.inject({
+      method: 'POST',
+      url: `/house/api/order/v1/${order.json().data.id}/mark-paid`,
+      headers: bearer(probe.tokens.admin),
+    })
+    const theirs = await t.app.inject({ url: '/house/api/activity/v1/clients', headers: bearer(probe.tokens.agent) })
+    const clients: { userId: string; name: string }[] = theirs.json().data.items
+    expect(clients.length).toBeGreaterThan(0)
+    const leaks: string[] = []
+    const urls = [
+      '/house/api/activity/v1/clients',
+      '/house/api/activity/v1/clients?type=user',
+      '/house/api/activity/v1/active?period=YEAR',
+      '/house/api/activity/v1/dashboard?period=YEAR',
+      ...clients.map((c) => `/house/api/activity/v1/clients/${c.userId}`),
+    ]
+    for (const url of urls) {
+      const res = await t.app.inject({ url, headers: bearer(token) })
+      if (res.statusCode !== 200 && res.statusCode !== 404) leaks.push(`${url}: ${res.statusCode}`)
+      for (const c of clients)
+        if (res.body.includes(c.userId) || res.body.includes(c.name)) leaks.push(`${url} shows ${c.name}`)
+    }
+    const board = await t.app.inject({ url: '/house/api/activity/v1/dashboard?period=YEAR', headers: bearer(token) })
+    expect(board.json().data).toMatchObject({ clients: 0, activeClients: 0, views: 0, favourites: 0 })
+    expect(leaks).toEqual([])
   })
 
   it("never gives user B what belongs to user A, and leaves A's records as they were", async () => {

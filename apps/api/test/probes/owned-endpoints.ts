@@ -60,6 +60,22 @@ const ADMIN_ONLY: Refusal = { status: 403, key: 'agent.api.adminOnly' }
 const ACCOUNT_ONLY: Refusal = { status: 403, key: 'account.error.registeredOnly' }
 const PUSH_REGISTERED_ONLY: Refusal = { status: 403, key: 'push.api.registeredOnly' }
 const BANNER_ADMIN_ONLY: Refusal = { status: 403, key: 'banner.api.adminOnly' }
+const BROKERS_ONLY: Refusal = { status: 403, key: 'agentApp.api.brokerOnly' }
+const ORDER_ADMINS: Refusal = { status: 403, key: 'order.api.adminOnly' }
+const ACTIVITY_BROKERS: Refusal = { status: 403, key: 'activity.api.brokerOnly' }
+
+/** An app log of A's, with a page name only it holds. */
+async function appLogOfA(ctx: MatrixContext): Promise<string> {
+  const pageName = `/pages/log-of/${ctx.a.userId}`
+  const res = await ctx.probe.t.app.inject({
+    method: 'POST',
+    url: '/house/api/appLog/v1/add',
+    headers: { authorization: `Bearer ${ctx.a.token}` },
+    payload: { pageName, userId: ctx.a.userId },
+  })
+  if (res.statusCode !== 200) throw new Error(`A could not log: ${res.body}`)
+  return pageName
+}
 
 /** A listing in A's favourites. */
 async function favouriteOfA(ctx: MatrixContext): Promise<string> {
@@ -729,6 +745,44 @@ export const ENDPOINTS: Record<string, Endpoint> = {
       }),
     },
   },
+  // Agents' own apps: the look-ups come before anyone signs in; joining is for any session, visitors included.
+  'GET /house/api/pdf/test': { access: 'public' },
+  'GET /house/api/user/v1/subscriber/{appId}': { access: 'public' },
+  'POST /house/api/app/v1/{appId}/join': { access: 'signed-in', visitors: 'allowed' },
+  // The caller's own app only (null for anyone who is not a broker).
+  'GET /house/api/app/v1/mine': { access: 'signed-in', visitors: 'allowed' },
+  'PUT /house/api/app/v1/mine': { access: 'agent', refusal: BROKERS_ONLY },
+  'POST /house/api/app/v1/mine/picture/{picture}': { access: 'agent', refusal: BROKERS_ONLY },
+  'GET /house/api/order/v1/plans': { access: 'public' },
+  'POST /house/api/order/v1': { access: 'agent', refusal: BROKERS_ONLY },
+  'GET /house/api/order/v1': { access: 'agent', refusal: BROKERS_ONLY },
+  'GET /house/api/order/v1/admin': { access: 'admin', refusal: ORDER_ADMINS },
+  // A's orders need A to be a broker; test/agent-apps/orders shows another broker is refused 403.
+  'GET /house/api/order/v1/{id}': { access: 'signed-in', visitors: 'allowed' },
+  'POST /house/api/order/v1/{id}/mark-paid': { access: 'admin', refusal: ORDER_ADMINS },
+  // Stripe calls it; the signature over the body is the check (404 while Stripe is not configured).
+  'POST /house/api/order/v1/stripe/webhook': { access: 'public' },
+  // Logs take a body naming the caller's own user id; another's id is refused 403 (test/agent-apps/activity).
+  'POST /house/s/v1/addLog': { access: 'signed-in', visitors: 'allowed' },
+  'POST /house/api/appLog/v1/add': { access: 'signed-in', visitors: 'allowed' },
+  'GET /house/api/appLog/v1/mine': {
+    access: 'owned',
+    visitors: 'allowed',
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => ({ method: 'GET', url: '/house/api/appLog/v1/mine', marker: await appLogOfA(ctx) }),
+    },
+  },
+  // An agent's clients and their activity: brokers only, each their own app's (the matrix's agent section).
+  'GET /house/api/activity/v1/clients': { access: 'agent', refusal: ACTIVITY_BROKERS },
+  'GET /house/api/activity/v1/active': { access: 'agent', refusal: ACTIVITY_BROKERS },
+  'GET /house/api/activity/v1/clients/{userId}': { access: 'agent', refusal: ACTIVITY_BROKERS },
+  'GET /house/api/activity/v1/dashboard': { access: 'agent', refusal: ACTIVITY_BROKERS },
+  // Sharing needs a registered account (spec §6); the share card and the listing PDF are public (a PDF opens in a
+  // new tab, with no token); the PDF shows what any visitor sees of the listing.
+  'GET /house/api/share/v1': { access: 'signed-in', visitors: { status: 403, key: 'share.api.signIn' } },
+  'GET /house/api/share/v2/webApp': { access: 'public' },
+  'GET /house/api/pdf/download/{mlNum}/{userId}/{status}': { access: 'public' },
   'GET /house/api/contract/v1/{id}': contractRoute('GET'),
   'GET /house/api/contract/v1/{id}/file': contractRoute('GET', '/file'),
   // The issuing agent only: B is refused before the body is read (test/contracts covers the tenant's refusal).

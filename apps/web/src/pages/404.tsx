@@ -15,16 +15,14 @@ function isUnauthorizedSubdomain(state: unknown): boolean {
 export default function NotFoundPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const { state } = useLocation()
+  const { state, search } = useLocation()
+  const unauthorized =
+    isUnauthorizedSubdomain(state) || new URLSearchParams(search).get('reason') === UNAUTHORIZED_SUBDOMAIN_REASON
   return (
     <Page title={t('route.not-found')}>
       <EmptyState
         title={t('ui.shell.notFound.title')}
-        description={
-          isUnauthorizedSubdomain(state)
-            ? t('ui.shell.notFound.unauthorizedSubdomain')
-            : t('ui.shell.notFound.description')
-        }
+        description={unauthorized ? t('ui.shell.notFound.unauthorizedSubdomain') : t('ui.shell.notFound.description')}
         action={
           <Button color="primary" shape="rounded" size="large" onClick={() => navigate('/')}>
             {t('ui.shell.goHome')}

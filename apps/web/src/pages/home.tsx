@@ -1,16 +1,22 @@
 import { PullToRefresh } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AgentAppBrand } from '../features/agent-apps/index.ts'
 import { HomeBanners } from '../features/banners/index.ts'
 import { HomeHeader, HomeListingTabs, HomeMenu } from '../features/home/index.ts'
 import { ListingPreview } from '../features/listings/index.ts'
 import { PreconsPreview } from '../features/precons/index.ts'
+import { useAgentApp } from '../shared/agent-app/agent-app-store.ts'
 import styles from './home.module.css'
 
-/** Home tab (/ and /pages/home): search entry, menu tiles, banners and the listing tabs, with pull-to-refresh. */
+/**
+ * Home tab (/ and /pages/home): search entry, menu tiles, banners and the listing tabs, with pull-to-refresh; in an
+ * agent's app, the agent's brand at the top.
+ */
 export default function HomePage() {
   const { t } = useTranslation()
   const [generation, setGeneration] = useState(0)
+  const agentApp = useAgentApp()
 
   useEffect(() => {
     document.title = `${t('route.home')} · ${t('app.name')}`
@@ -26,7 +32,7 @@ export default function HomePage() {
         completeText={t('ui.home.pull.complete')}
       >
         <div className={styles.column}>
-          <HomeHeader />
+          <HomeHeader brand={agentApp ? <AgentAppBrand app={agentApp} /> : undefined} />
           <HomeMenu />
           <HomeBanners />
           <HomeListingTabs

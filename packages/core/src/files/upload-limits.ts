@@ -7,6 +7,7 @@ export const UPLOAD_KINDS = [
   'contract-pdf',
   'agent-logo',
   'agent-icon',
+  'agent-banner',
   'listing-pdf',
   'broker-photo',
 ] as const
@@ -59,6 +60,14 @@ export const UPLOAD_LIMITS: Record<UploadKind, UploadLimit> = {
   'contract-pdf': { maxBytes: 20 * MB, maxCount: 1, maxTotalBytes: 20 * MB, types: UPLOAD_PDF_TYPES },
   'agent-logo': { maxBytes: 2 * MB, maxCount: 1, maxTotalBytes: 2 * MB, types: UPLOAD_IMAGE_TYPES, maxDimension: 512 },
   'agent-icon': { maxBytes: 2 * MB, maxCount: 1, maxTotalBytes: 2 * MB, types: UPLOAD_IMAGE_TYPES, maxDimension: 512 },
+  // The advertising picture at the top of an agent's app: wide, so a larger side.
+  'agent-banner': {
+    maxBytes: 5 * MB,
+    maxCount: 1,
+    maxTotalBytes: 5 * MB,
+    types: UPLOAD_IMAGE_TYPES,
+    maxDimension: 1600,
+  },
   'listing-pdf': { maxBytes: 20 * MB, maxCount: 1, maxTotalBytes: 20 * MB, types: UPLOAD_PDF_TYPES },
   // The onboarding form's photo: the types its screen checks before sending (detectPhotoType).
   'broker-photo': { maxBytes: 5 * MB, maxCount: 1, maxTotalBytes: 5 * MB, types: PHOTO_TYPES, maxDimension: 1024 },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { clientDetailsLink, formatClientAlertNotice } from '../activity/activity-notice.ts'
 import { contractLink, formatContractNotice } from '../contracts/contract-notice.ts'
 import { formatFavouriteChange } from '../favourites/change-badge.ts'
 import { FAVOURITE_STATUSES } from '../favourites/favourite.schema.ts'
@@ -25,6 +26,8 @@ export const NOTICE_KINDS = [
   'contract.updated',
   'agentApp.updated',
   'rental.updated',
+  'order.updated',
+  'client.alert',
 ] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 
@@ -59,6 +62,8 @@ export function formatNotice(kind: NoticeKind, params: NoticeParams, locale: Loc
   if (kind === 'showing.updated') return formatShowingNotice(p, translator(locale))
   // A rental notice: a lease that fits a demand, an agent's request to contact, a reservation's progress.
   if (kind === 'rental.updated') return formatRentalNotice(p, translator(locale))
+  // A client alert says why it was raised.
+  if (kind === 'client.alert') return formatClientAlertNotice(p, translator(locale))
   return { title: translate(locale, noticeTitleKey(kind), p), body: translate(locale, noticeBodyKey(kind), p) }
 }
 
@@ -78,6 +83,9 @@ export function noticeLink(kind: NoticeKind, params: NoticeParams): string | nul
   if (kind === 'contract.updated' && params.contractId) return contractLink(String(params.contractId))
   if (kind === 'showing.updated' && params.showingId) return showingLink(String(params.showingId))
   if (kind === 'rental.updated') return rentalNoticeLink(params)
+  if (kind === 'client.alert' && params.clientId) return clientDetailsLink(String(params.clientId))
+  if (kind === 'order.updated' && params.orderId)
+    return `/pages/Subscribetotwo/order?orderId=${encodeURIComponent(String(params.orderId))}`
   return null
 }
 

@@ -27,9 +27,10 @@ export type ShowingCancelReason = (typeof SHOWING_CANCEL_REASONS)[number]
 
 /**
  * Who handles a showing and why: the listing's own agent when the feed links one to an agent on our platform,
- * else an agent of the listing's brokerage on our platform, else the administrators' queue.
+ * else an agent of the listing's brokerage on our platform, else the administrators' queue; a showing booked in an
+ * agent's own app goes to that agent (`agentApp`).
  */
-export const ASSIGNMENT_REASONS = ['listingAgent', 'brokerage', 'adminQueue'] as const
+export const ASSIGNMENT_REASONS = ['listingAgent', 'brokerage', 'adminQueue', 'agentApp'] as const
 export type AssignmentReason = (typeof ASSIGNMENT_REASONS)[number]
 
 /** The list tabs (spec §4): the agent's list adds `toBeReviewed`. */
@@ -85,6 +86,8 @@ export const showingBookingSchema = z.strictObject({
   phone: phoneSchema,
   email: emailSchema,
   wechat: wechatSchema,
+  /** Booked in an agent's own app: that agent handles it while the app is live. */
+  appId: z.uuid({ error: 'showing.validation.appId' }).optional(),
 })
 export type ShowingBookingForm = z.input<typeof showingBookingSchema>
 export type ShowingBooking = z.output<typeof showingBookingSchema>

@@ -27,7 +27,7 @@ export const showings = pgTable(
       .notNull()
       .default('NotReviewed'),
     agentUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    assignedBy: text({ enum: ['listingAgent', 'brokerage', 'adminQueue'] }).notNull(),
+    assignedBy: text({ enum: ['listingAgent', 'brokerage', 'adminQueue', 'agentApp'] }).notNull(),
     name: text().notNull(),
     phone: text().notNull(),
     email: text().notNull(),

@@ -14,7 +14,7 @@ export const FILES_PATH = '/house/api/file/v1'
  * Every other kind is private unless a module vouches for a key (`allowPublic`): the owner and administrators
  * read it with their token, anyone else only through a signed URL.
  */
-const PUBLIC_KINDS: ReadonlySet<UploadKind> = new Set(['avatar', 'agent-logo', 'agent-icon'])
+const PUBLIC_KINDS: ReadonlySet<UploadKind> = new Set(['avatar', 'agent-logo', 'agent-icon', 'agent-banner'])
 
 /** A stored upload. */
 export interface SavedFile {

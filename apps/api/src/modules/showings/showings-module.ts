@@ -18,6 +18,7 @@ export const showingsModule = fp<ModuleContext>(
       repository: createShowingsRepository(ctx.transactor),
       listings: app.listings,
       notices: app.notices,
+      agentApps: app.agentApps,
       now: ctx.now,
     })
     app.decorate('showings', showings)
@@ -29,6 +30,12 @@ export const showingsModule = fp<ModuleContext>(
   },
   {
     name: 'maplenest-showings',
-    dependencies: ['maplenest-viewer', 'maplenest-listings', 'maplenest-notices', 'maplenest-listing-changes'],
+    dependencies: [
+      'maplenest-viewer',
+      'maplenest-listings',
+      'maplenest-notices',
+      'maplenest-listing-changes',
+      'maplenest-agent-apps',
+    ],
   },
 )

@@ -24,6 +24,7 @@ import {
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
 import { requireRegistered, type Viewer } from '../../platform/access.ts'
 import { defineCursor, hashQuery } from '../../platform/cursor.ts'
+import type { AgentAppsService } from '../agent-apps/index.ts'
 import type { ListingsService } from '../listings/index.ts'
 import type { NoticesService } from '../notices/index.ts'
 import { showingCalendar } from './showing-calendar.ts'
@@ -94,9 +95,10 @@ export function createShowingsService(deps: {
   repository: ShowingsRepository
   listings: Pick<ListingsService, 'summaries'>
   notices: Pick<NoticesService, 'notify'>
+  agentApps: Pick<AgentAppsService, 'liveAgentOf'>
   now: () => Date
 }): ShowingsService {
-  const { repository, listings, notices, now } = deps
+  const { repository, listings, notices, agentApps, now } = deps
 
   const listingOf = async (mlNum: string) => (await listings.summaries([mlNum], null))[0]
 
@@ -219,7 +221,11 @@ export function createShowingsService(deps: {
       if (!listing) throw notFound('showing.api.listingNotFound')
       const time = new Date(input.time)
       await checkTime(who.userId, listing, time)
-      const handler = await repository.findHandler(listing.mlNum)
+      // In an agent's live app, the showing goes to that agent; elsewhere to the listing's agent or brokerage.
+      const appAgent = input.appId ? await agentApps.liveAgentOf(input.appId) : null
+      const handler = appAgent
+        ? { userId: appAgent, reason: 'agentApp' as const }
+        : await repository.findHandler(listing.mlNum)
       const at = now()
       const row = await repository.insert({
         buyerId: who.userId,

@@ -88,6 +88,9 @@ describe('link previews of shared pre-construction pages', () => {
   ])('serves the plain page for %s', async (url) => {
     const res = await page(url)
     expect(res.statusCode).toBe(200)
-    expect(res.body).toBe(INDEX)
+    // The plain page: only the product domains the server tells every page.
+    expect(res.body).toBe(
+      INDEX.replace('</head>', `<meta name="maplenest-product-domains" content="maplenest.localhost"></head>`),
+    )
   })
 })

@@ -6,6 +6,7 @@ import { UpdateOffer, useConnectionRelaunch, useStandaloneStart } from '../../fe
 import { FavouriteHearts } from '../../features/favourites/index.ts'
 import { RentalControls } from '../../features/rentals/index.ts'
 import { ShowingBooking } from '../../features/showings/index.ts'
+import { logPage } from '../../shared/agent-app/log-usage.ts'
 import { chooseLocale, currentLocale, localeFromLink } from '../../shared/i18n/i18n.ts'
 import { markScreenClean } from '../../shared/pwa/index.ts'
 import { onUnauthorizedSubdomain, UNAUTHORIZED_SUBDOMAIN_REASON } from '../../shared/ui/not-found-signal.ts'
@@ -29,15 +30,21 @@ export function RootLayout() {
   useStandaloneStart(here)
   useConnectionRelaunch(here)
 
-  // A new screen has no typed input yet: a waiting reload offer may show.
+  // A new screen has no typed input yet (a waiting reload offer may show), and is written in the app log (spec §3:
+  // only with a user id; logPage skips the same page twice in a row).
   useEffect(() => {
     if (pathname) markScreenClean()
+    logPage(pathname)
   }, [pathname])
 
   useEffect(
     () =>
       onUnauthorizedSubdomain(() =>
-        navigate(NOT_FOUND_PATH, { replace: true, state: { reason: UNAUTHORIZED_SUBDOMAIN_REASON } }),
+        // The reason rides in the query too: a relaunch after a visitor login keeps the query, not the state.
+        navigate(`${NOT_FOUND_PATH}?reason=${UNAUTHORIZED_SUBDOMAIN_REASON}`, {
+          replace: true,
+          state: { reason: UNAUTHORIZED_SUBDOMAIN_REASON },
+        }),
       ),
     [navigate],
   )

@@ -81,13 +81,13 @@ const readDataUrl = (file: File) =>
   })
 
 /** /pages/agent/agent-settlement: the broker entry form, or the state of the application already sent. */
-export function AgentSettlementScreen() {
+export function AgentSettlementScreen({ title }: { title?: string } = {}) {
   const { t } = useTranslation()
   const mine = useMyApplication()
   const [editing, setEditing] = useState(false)
 
   return (
-    <Page title={t('route.agent-settlement')}>
+    <Page title={title ?? t('route.agent-settlement')}>
       <LoadState
         query={mine}
         loading={<PageLoading />}

@@ -6,7 +6,7 @@ import { session } from '../../shared/session/app-session.ts'
 import { MAIN_PATH } from '../../shared/session/return-path.ts'
 import { Page } from '../../shared/ui/page.tsx'
 import styles from './auth.module.css'
-import { AUTH_PATHS, authPath } from './auth-paths.ts'
+import { AUTH_PATHS, type AuthFlow, authPath } from './auth-paths.ts'
 import { AgreementField } from './components/agreement-field.tsx'
 import { AuthHeader } from './components/auth-header.tsx'
 import { PasswordInput } from './components/password-input.tsx'
@@ -23,9 +23,9 @@ interface LoginValues {
 const FIELDS = ['username', 'password', 'agreement'] as const
 
 /** /pages/my/public/login: e-mail or phone and password, the agreement, and the other ways in. */
-export function LoginScreen({ fullWidth = false }: { fullWidth?: boolean }) {
+export function LoginScreen({ fullWidth = false, flow }: { fullWidth?: boolean; flow?: AuthFlow }) {
   const { t } = useTranslation()
-  const { redirectUrl, account, signedInAtOpen, finish } = useFinishSignIn()
+  const { redirectUrl, account, signedInAtOpen, finish } = useFinishSignIn(flow?.redirect)
   const { form, alert, busy, check, run, onValuesChange } = useAuthForm<LoginValues>(FIELDS)
 
   if (signedInAtOpen) return <Navigate to={MAIN_PATH} replace />
@@ -43,9 +43,12 @@ export function LoginScreen({ fullWidth = false }: { fullWidth?: boolean }) {
   }
 
   return (
-    <Page title={t('ui.account.login.title')} fullWidth={fullWidth}>
+    <Page title={flow?.title ?? t('ui.account.login.title')} fullWidth={fullWidth}>
       <div className={styles.screen}>
-        <AuthHeader heading={t('ui.account.login.heading')} subtitle={t('ui.account.login.subtitle')} />
+        <AuthHeader
+          heading={flow?.heading ?? t('ui.account.login.heading')}
+          subtitle={flow?.subtitle ?? t('ui.account.login.subtitle')}
+        />
         <Form
           form={form}
           layout="vertical"
@@ -71,7 +74,10 @@ export function LoginScreen({ fullWidth = false }: { fullWidth?: boolean }) {
             {t('ui.account.login.forgot')}
           </Link>
         </nav>
-        <Link className={styles.secondaryAction} to={authPath(AUTH_PATHS.register, { redirectUrl })}>
+        <Link
+          className={styles.secondaryAction}
+          to={authPath(flow?.partnerPath ?? AUTH_PATHS.register, { redirectUrl })}
+        >
           {t('ui.account.login.register')}
         </Link>
         <SocialSignIn onSignedIn={finish} />

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Page } from '../../shared/ui/page.tsx'
 import { register } from './api/register.ts'
 import styles from './auth.module.css'
-import { AUTH_PATHS, authPath } from './auth-paths.ts'
+import { AUTH_PATHS, type AuthFlow, authPath } from './auth-paths.ts'
 import { type ChannelValues, toChannelRequest } from './channel-request.ts'
 import { AddressField } from './components/address-field.tsx'
 import { AgreementField } from './components/agreement-field.tsx'
@@ -24,11 +24,11 @@ interface RegisterValues extends ChannelValues {
 const FIELDS = ['email', 'phonenumber', 'code', 'password', 'confirmPassword', 'agreement'] as const
 
 /** /pages/my/public/register: e-mail or phone, a code, a password twice and the agreement. */
-export function RegisterScreen({ fullWidth = false }: { fullWidth?: boolean }) {
+export function RegisterScreen({ fullWidth = false, flow }: { fullWidth?: boolean; flow?: AuthFlow }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const redirectUrl = params.get('redirectUrl')
+  const redirectUrl = params.get('redirectUrl') ?? flow?.redirect ?? null
   const [channel, setChannel] = useState<CodeChannel>('email')
   const state = useAuthForm<RegisterValues>(FIELDS)
   const { form, alert, busy, parse, clearMessages, run, onValuesChange } = state
@@ -50,14 +50,17 @@ export function RegisterScreen({ fullWidth = false }: { fullWidth?: boolean }) {
     const account = channel === 'email' ? values.email?.trim() : values.phonenumber?.trim()
     if (await run(() => register(parsed).then(() => {}))) {
       Toast.show({ content: t('auth.registered') })
-      navigate(authPath(AUTH_PATHS.login, { account, redirectUrl }), { replace: true })
+      navigate(authPath(flow?.partnerPath ?? AUTH_PATHS.login, { account, redirectUrl }), { replace: true })
     }
   }
 
   return (
-    <Page title={t('ui.account.register.title')} fullWidth={fullWidth}>
+    <Page title={flow?.title ?? t('ui.account.register.title')} fullWidth={fullWidth}>
       <div className={styles.screen}>
-        <AuthHeader heading={t('ui.account.register.heading')} subtitle={t('ui.account.register.subtitle')} />
+        <AuthHeader
+          heading={flow?.heading ?? t('ui.account.register.heading')}
+          subtitle={flow?.subtitle ?? t('ui.account.register.subtitle')}
+        />
         <ChannelTabs value={channel} onChange={switchChannel} />
         <Form
           form={form}
@@ -75,7 +78,7 @@ export function RegisterScreen({ fullWidth = false }: { fullWidth?: boolean }) {
         </Form>
         <p className={styles.switch}>
           {t('ui.account.register.haveAccount')}{' '}
-          <Link className={styles.link} to={authPath(AUTH_PATHS.login, { redirectUrl })}>
+          <Link className={styles.link} to={authPath(flow?.partnerPath ?? AUTH_PATHS.login, { redirectUrl })}>
             {t('ui.account.register.signIn')}
           </Link>
         </p>

@@ -8,11 +8,11 @@ import { session, sessionStore } from '../../shared/session/app-session.ts'
  * What every sign-in screen does around the sign-in itself: the page to return to (redirectUrl, else the
  * remembered page, else main), and — spec §2 — a person already signed in when the screen opens goes to main.
  */
-export function useFinishSignIn() {
+export function useFinishSignIn(fallback?: string) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const redirectUrl = params.get('redirectUrl')
+  const redirectUrl = params.get('redirectUrl') ?? fallback ?? null
   const [signedInAtOpen] = useState(() => sessionStore.getState().status === 'user')
 
   const finish = () => {

@@ -61,8 +61,12 @@ describe('Account tab', () => {
       ['Feedback', '/pages/my/feedback/feedback-list'],
       ['FAQ', '/pages/my/faq/faq-list'],
       ['About us', '/pages/my/about/about-us'],
+      ['My activity log', '/pages/my/public/app-log-list'],
       ['Settings', '/pages/my/setup/setup'],
+      ['Your own agent app', '/pages/Subscribetotwo/index'],
     ])
+    // Agent tools are for brokers only.
+    expect(screen.queryByRole('navigation', { name: 'Agent tools' })).toBeNull()
   })
 
   it('shows a signed-in person with initials, phone and type', () => {

@@ -17,7 +17,7 @@ export default function MyPage() {
       {signedIn ? <ProfileCard user={user} /> : <VisitorCard />}
       {signedIn ? <AccountCounts userId={user.userId} /> : null}
       {signedIn ? <NoticesEntry /> : null}
-      <AccountMenu />
+      <AccountMenu broker={Boolean(signedIn && (user.type === 'agent' || user.isBroker))} />
       {signedIn ? (
         <div className={styles.signOut}>
           <LogoutButton />

@@ -185,7 +185,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   /** Spec §8: what the person sees for a failed call. */
   function react(error: ApiError, options: RequestOptions): ApiError {
-    if (error.msg === UNAUTHORIZED_SUBDOMAIN_MSG) {
+    const reason = error.data && typeof error.data === 'object' && 'reason' in error.data ? error.data.reason : null
+    if (error.msg === UNAUTHORIZED_SUBDOMAIN_MSG || reason === UNAUTHORIZED_SUBDOMAIN_MSG) {
       signalUnauthorizedSubdomain()
       return error
     }

@@ -20,6 +20,8 @@ export const apiShowings = {
   'showing.assignedBy.listingAgent': 'The listing agent',
   'showing.assignedBy.brokerage': 'An agent of the listing brokerage',
   'showing.assignedBy.adminQueue': 'Our team, until an agent takes it',
+  'showing.assignedBy.agentApp': 'Your agent, whose app you booked in',
+  'showing.validation.appId': 'The app id must be a UUID',
   'showing.listingChange': 'The listing changed from {{from}} to {{to}} on {{date}}',
   'showing.empty': 'no appointments',
   'showing.failed.book': 'Appointment Failed',

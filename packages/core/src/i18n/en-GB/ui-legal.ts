@@ -54,6 +54,8 @@ export const uiLegal = {
     'Why: to run your account, show you relevant homes, connect you with the agent you choose, send the notices you ask for and keep the service secure. We do not sell your personal information.',
   'ui.agreement.privacy.share':
     'Who sees it: when you book a viewing or contact an agent, that agent receives the details you give. Companies that host our systems process data for us under contract; some of them may store it outside Canada.',
+  'ui.agreement.privacy.agentApp':
+    'Agents’ own apps: when you open an agent’s app (from their QR code, link or web address) you become that agent’s client, and that agent sees your activity in their app — the homes you view, save, share and book, your searches and when you use the app — and may be alerted about it (for example, when you view a home three times). No other agent sees it. You are asked before you change agent.',
   'ui.agreement.privacy.rights':
     'Your choices: you can see and correct your information in your account, withdraw consent to optional uses, and cancel your account at any time.',
   'ui.agreement.privacy.retention':

@@ -1,4 +1,6 @@
 import type { enGB } from '../en-GB/index.ts'
+import { apiActivity } from './api-activity.ts'
+import { apiAgentApps } from './api-agent-apps.ts'
 import { apiAgents } from './api-agents.ts'
 import { apiCalls } from './api-calls.ts'
 import { apiChat } from './api-chat.ts'
@@ -8,6 +10,7 @@ import { apiMap } from './api-map.ts'
 import { apiPrecons } from './api-precons.ts'
 import { apiRentals } from './api-rentals.ts'
 import { apiSchools } from './api-schools.ts'
+import { apiShares } from './api-shares.ts'
 import { apiShowings } from './api-showings.ts'
 import { auth } from './auth.ts'
 import { chat } from './chat.ts'
@@ -15,6 +18,7 @@ import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { routes } from './routes.ts'
 import { uiAccount } from './ui-account.ts'
+import { uiAgentApps } from './ui-agent-apps.ts'
 import { uiAgents } from './ui-agents.ts'
 import { uiCalls } from './ui-calls.ts'
 import { uiChat } from './ui-chat.ts'
@@ -79,4 +83,8 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...validation,
   ...apiCalls,
   ...uiCalls,
+  ...apiAgentApps,
+  ...apiActivity,
+  ...apiShares,
+  ...uiAgentApps,
 }

@@ -2,6 +2,7 @@ import type { FavouriteType } from '@maplenest/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
+import { logUsage } from '../../../shared/agent-app/log-usage.ts'
 import { api } from '../../../shared/api/api.ts'
 import { FAVOURITES_KEY, FAVOURITES_PATH, favouriteIdsKey } from './favourite-ids.ts'
 
@@ -43,7 +44,8 @@ export function useToggleFavourite() {
       client.setQueryData(favouriteIdsKey(type), context?.before)
       Toast.show({ content: t('favourite.toast.failed') })
     },
-    onSuccess: (_answer, { save }) => {
+    onSuccess: (_answer, { save, type, id }) => {
+      if (save && type === 'listing') logUsage(`favourite:${id}`)
       Toast.show({ content: t(save ? 'favourite.toast.added' : 'favourite.toast.removed') })
     },
     onSettled: (_answer, _error, { type }) =>

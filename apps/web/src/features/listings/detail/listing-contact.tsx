@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { agentDetailHref } from '../../../entities/agent/index.ts'
 import { useListingFormat } from '../../../entities/listing/index.ts'
+import { useAppAgent } from '../../../shared/agent-app/agent-app-store.ts'
+import { listingPdfUrl, opensPdfInPlace } from '../../../shared/agent-app/share-listing.ts'
+import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { useCompareToggle } from '../../../shared/ui/compare-slot.ts'
 import { useRentalSlot } from '../../../shared/ui/rental-slot.ts'
 import { useShowingSlot } from '../../../shared/ui/showing-slot.ts'
@@ -25,7 +28,22 @@ export function ListingContact({
   const { t } = useTranslation()
   const format = useListingFormat()
   const { pathname, search } = useLocation()
-  const agent = useListingAgent(listing.listAgentId).data
+  const appAgent = useAppAgent()
+  const pdf = share ? null : listingPdfUrl(listing.mlNum, currentLocale())
+  const listingAgent = useListingAgent(appAgent ? null : listing.listAgentId).data
+  // In an agent's own app, contacts go to that agent; the listing brokerage is still named, as the board requires.
+  const agent = appAgent
+    ? {
+        id: null,
+        name: appAgent.name,
+        avatar: appAgent.avatar,
+        phone: appAgent.phone,
+        email: appAgent.email,
+        companyName: appAgent.brokerage,
+      }
+    : listingAgent
+      ? { ...listingAgent, id: listingAgent.id as string | null }
+      : null
   const address = format.address(listing)
   const subject = t('ui.listing.contact.emailSubject', { address, mlNum: listing.mlNum })
   const bookable = !share && isAvailableLsc(listing.lsc)
@@ -57,11 +75,17 @@ export function ListingContact({
             />
             <div className={styles.contactText}>
               <strong>{agent.name}</strong>
-              <span>{t('ui.listing.contact.listedBy', { brokerage: agent.companyName || listing.brokerage })}</span>
+              <span>
+                {appAgent
+                  ? t('ui.agentApp.contact.yourAgent', { brokerage: listing.brokerage })
+                  : t('ui.listing.contact.listedBy', { brokerage: agent.companyName || listing.brokerage })}
+              </span>
             </div>
-            <Link className={styles.contactProfile} to={agentDetailHref(agent.id)}>
-              {t('ui.listing.contact.profile')}
-            </Link>
+            {agent.id ? (
+              <Link className={styles.contactProfile} to={agentDetailHref(agent.id)}>
+                {t('ui.listing.contact.profile')}
+              </Link>
+            ) : null}
           </div>
           <div className={styles.contactActions}>
             {agent.phone ? (
@@ -87,6 +111,15 @@ export function ListingContact({
       ) : (
         <p className={styles.muted}>{t('ui.listing.contact.brokerageOnly', { brokerage: listing.brokerage })}</p>
       )}
+      {pdf ? (
+        <a
+          className={styles.contactSecondary}
+          href={pdf}
+          {...(opensPdfInPlace() ? {} : { target: '_blank', rel: 'noopener' })}
+        >
+          {t('ui.agentApp.pdf.download')}
+        </a>
+      ) : null}
       {book}
       {compare}
       {rental}

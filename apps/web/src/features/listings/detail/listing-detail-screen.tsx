@@ -1,7 +1,10 @@
 import { Button } from 'antd-mobile'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
+import { useAgentApp } from '../../../shared/agent-app/agent-app-store.ts'
+import { logUsage } from '../../../shared/agent-app/log-usage.ts'
+import { shareListing } from '../../../shared/agent-app/share-listing.ts'
 import { useCompareDock } from '../../../shared/ui/compare-slot.ts'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
 import { LoadState } from '../../../shared/ui/load-state.tsx'
@@ -27,14 +30,38 @@ export function ListingDetailScreen({ title, share }: ListingDetailScreenProps) 
   const mlNum = params.get('mlNum')?.trim() || null
   const listing = useListing(mlNum)
   const dock = useCompareDock()
+  const shownMlNum = listing.data?.mlNum
+  const agentApp = useAgentApp()
+  // A view of the listing, once it is shown (spec §3 usage log; in an agent's app, the agent's timeline and alerts).
+  useEffect(() => {
+    if (shownMlNum && !share) logUsage(`view:${shownMlNum}`)
+  }, [shownMlNum, share])
 
   const page = (children: ReactNode) => (
     <Page
       title={title}
       transparent={!share}
       saveAs={listing.data ? { type: 'listing', id: listing.data.mlNum } : undefined}
+      onShare={
+        shownMlNum
+          ? () =>
+              void shareListing(shownMlNum, title, {
+                copied: t('ui.shell.shareCopied'),
+                unavailable: t('ui.shell.shareUnavailable'),
+              })
+          : undefined
+      }
     >
-      {share ? <ShareBanner text={t('ui.listing.share.banner')} openLabel={t('ui.listing.share.open')} /> : null}
+      {share ? (
+        <ShareBanner
+          text={
+            agentApp?.appname
+              ? t('ui.agentApp.share.banner', { appName: agentApp.appname })
+              : t('ui.listing.share.banner')
+          }
+          openLabel={t('ui.listing.share.open')}
+        />
+      ) : null}
       {children}
       {share ? null : dock}
     </Page>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { ALL_TYPES, LIST_PATHS, toDetailPath } from '../../../entities/listing/index.ts'
+import { logUsage } from '../../../shared/agent-app/log-usage.ts'
 import { FilterSheetChips } from '../../../shared/ui/filter-sheet-chips.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
 import { clearRecentSearches, readRecentSearches, rememberSearch } from './recent-searches.ts'
@@ -33,6 +34,7 @@ export function SearchScreen({ title }: { title: string }) {
   const searchFor = (q: string) => {
     if (!q.trim()) return
     setRecent(rememberSearch(q))
+    logUsage(`search:${q.trim()}`)
     openList({ q: q.trim() })
   }
   const pick = (suggestion: ListingSuggestion) => {

@@ -11,6 +11,8 @@ import { Button, Toast } from 'antd-mobile'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { currentAppId } from '../../../shared/agent-app/agent-app-store.ts'
+import { logUsage } from '../../../shared/agent-app/log-usage.ts'
 import { useSchemaForm } from '../../../shared/forms/use-schema-form.ts'
 import { useSessionUser } from '../../../shared/session/index.ts'
 import { FormSheet } from '../../../shared/ui/form-sheet.tsx'
@@ -100,7 +102,10 @@ export function BookingSheet({ visible, onClose, listing, showing, now = () => n
         Toast.show({ content: t('ui.showings.sheet.modified') })
         onClose()
       } else {
-        const created = await booking.mutateAsync({ mlNum: listing.mlNum, ...body })
+        // Booked in an agent's own app: that agent handles it.
+        const appId = currentAppId()
+        const created = await booking.mutateAsync({ mlNum: listing.mlNum, ...body, ...(appId ? { appId } : {}) })
+        logUsage(`book:${listing.mlNum}`)
         Toast.show({ content: t('ui.showings.sheet.booked') })
         onClose()
         void navigate(apptDetailPath(created.id))

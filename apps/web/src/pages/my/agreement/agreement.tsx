@@ -25,6 +25,7 @@ const PRIVACY: readonly MessageKey[] = [
   'ui.agreement.privacy.collect',
   'ui.agreement.privacy.why',
   'ui.agreement.privacy.share',
+  'ui.agreement.privacy.agentApp',
   'ui.agreement.privacy.rights',
   'ui.agreement.privacy.retention',
   'ui.agreement.privacy.contact',

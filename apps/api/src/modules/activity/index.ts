@@ -1,0 +1,2 @@
+export { activityModule } from './activity-module.ts'
+export type { ActivityService } from './activity-service.ts'

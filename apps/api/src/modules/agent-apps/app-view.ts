@@ -1,0 +1,139 @@
+import {
+  type AgentAppRecord,
+  type AppAgent,
+  type AppInfoVo,
+  agentSubdomainOf,
+  buildAppManifest,
+  hostName,
+  normaliseHexColour,
+  productDomainOf,
+  toShortName,
+  translate,
+  WEB_BASE_PATH,
+} from '@maplenest/core'
+import type { WebBrand } from '../../plugins/web-brands.ts'
+import type { AppOwner, AppRow } from './agent-apps-repository.ts'
+
+/** Where a request came from, to write links back to the same scheme and port. */
+export interface RequestOrigin {
+  protocol: string
+  host: string
+}
+
+const FILES = '/house/api/file/v1'
+const fileUrl = (key: string | null) => (key ? `${FILES}/${key}` : '')
+const profileAvatar = (o: AppOwner) =>
+  o.photoKey ? fileUrl(o.photoKey) : o.avatar || (o.profileId ? `/house/api/agent/v1/${o.profileId}/avatar` : '')
+
+/** The agent as the app shows them: their broker profile when they have one, else their account. */
+export function toAppAgent(owner: AppOwner): AppAgent {
+  return {
+    userId: owner.userId,
+    name: owner.profileName || owner.userName,
+    phone: owner.profilePhone || owner.phonenumber || '',
+    email: owner.profileEmail || owner.email || '',
+    avatar: profileAvatar(owner),
+    brokerage: owner.companyName ?? '',
+    practiceName: owner.practiceName ?? '',
+  }
+}
+
+const portOf = (host: string) => /:(\d+)$/.exec(host.trim())?.[0] ?? ''
+
+/**
+ * The host an app is opened on for this request: its sub-domain under the product domain the request came to (or
+ * the first product domain, from an address such as 127.0.0.1), on the request's port; the request's own host for an
+ * app without a sub-domain.
+ */
+export function appHost(app: Pick<AppRow, 'subdomain'>, origin: RequestOrigin, domains: readonly string[]): string {
+  if (!app.subdomain) return origin.host
+  const domain = productDomainOf(origin.host, domains) ?? domains[0]
+  return `${app.subdomain}.${domain}${portOf(origin.host)}`
+}
+
+/** The invite link: opens the app and makes whoever opens it the agent's client (source `qr` or `link`). */
+export function inviteUrl(
+  app: Pick<AppRow, 'id' | 'userId' | 'subdomain'>,
+  origin: RequestOrigin,
+  domains: readonly string[],
+  source: 'qr' | 'link' = 'qr',
+): string {
+  const query = `appId=${encodeURIComponent(app.id)}&agentUserId=${encodeURIComponent(app.userId)}&src=${source}`
+  return `${origin.protocol}://${appHost(app, origin, domains)}${WEB_BASE_PATH}?${query}`
+}
+
+export function toIcons(app: AppRow) {
+  return {
+    icon192: fileUrl(app.icon192Key),
+    icon512: fileUrl(app.icon512Key),
+    maskable512: fileUrl(app.maskable512Key),
+    appleTouch180: fileUrl(app.appleTouch180Key),
+  }
+}
+
+/** The app record of spec §3 (the sub-domain look-up): name, icon, id, agent's user id, advertising image, name. */
+export function toAppRecord(app: AppRow, owner: AppOwner): AgentAppRecord {
+  return {
+    appId: app.id,
+    userId: app.userId,
+    appName: app.appName,
+    appIconUrl: fileUrl(app.icon512Key ?? app.iconKey),
+    appAdvUrl: fileUrl(app.advKey),
+    userName: toAppAgent(owner).name,
+  }
+}
+
+export function toAppInfoVo(
+  app: AppRow,
+  owner: AppOwner,
+  live: boolean,
+  origin: RequestOrigin,
+  domains: readonly string[],
+): AppInfoVo {
+  return {
+    appId: app.id,
+    userId: app.userId,
+    appName: app.appName,
+    shortName: toShortName(app.appName, app.shortName),
+    appIconUrl: fileUrl(app.icon512Key ?? app.iconKey),
+    appLogoUrl: fileUrl(app.logoKey),
+    appAdvUrl: fileUrl(app.advKey),
+    domain: app.subdomain ? `${app.subdomain}.${domains[0]}` : null,
+    subdomain: app.subdomain,
+    themeColor: normaliseHexColour(app.themeColor),
+    signatureSwitch: app.signatureSwitch ? 'true' : 'false',
+    live,
+    icons: toIcons(app),
+    agent: toAppAgent(owner),
+    inviteUrl: inviteUrl(app, origin, domains),
+  }
+}
+
+export function toWebBrand(app: AppRow): WebBrand {
+  const icons = toIcons(app)
+  const themeColor = normaliseHexColour(app.themeColor)
+  return {
+    appId: app.id,
+    userId: app.userId,
+    appName: app.appName,
+    shortName: toShortName(app.appName, app.shortName),
+    themeColor,
+    appleTouchIcon: icons.appleTouch180,
+    manifest: buildAppManifest({
+      appId: app.id,
+      userId: app.userId,
+      appName: app.appName,
+      shortName: app.shortName ?? '',
+      themeColor,
+      icons,
+    }),
+  }
+}
+
+/** The label of an agent's sub-domain in a `domain` the client sent (a host, possibly with its port), or null. */
+export function subdomainLabel(domain: string, domains: readonly string[]): string | null {
+  return agentSubdomainOf(hostName(domain), domains)
+}
+
+/** A new app's name until the agent sets one. */
+export const defaultAppName = (agentName: string) => translate('en-GB', 'agentApp.defaultName', { name: agentName })

@@ -1,0 +1,2 @@
+export { sharesModule } from './shares-module.ts'
+export type { SharesService } from './shares-service.ts'

@@ -1,0 +1,85 @@
+import {
+  envelopeSchema,
+  pdfParamsSchema,
+  pdfQuerySchema,
+  shareQuerySchema,
+  shareResultSchema,
+  webAppShareQuerySchema,
+  webAppShareSchema,
+} from '@maplenest/core'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../lib/route-schemas.ts'
+import { requireRegistered } from '../../platform/access.ts'
+import { ok } from '../../plugins/envelope.ts'
+import { originOf } from '../agent-apps/index.ts'
+import type { SharesService } from './shares-service.ts'
+
+/** Sharing (spec §7): the share record with what its page needs, the app's own share card, and the listing PDF. */
+export async function sharesRoutes(root: FastifyInstance, opts: { shares: SharesService }) {
+  const app = root.withTypeProvider<ZodTypeProvider>()
+  const { shares } = opts
+  const tags = ['shares']
+
+  app.get(
+    '/house/api/share/v1',
+    {
+      // Sharing needs a registered account (spec §6): a visitor is refused before the query is read.
+      onRequest: [
+        app.authenticate,
+        async (req) => {
+          requireRegistered(app.requireViewer(req), { visitor: { status: 403, key: 'share.api.signIn' } })
+        },
+      ],
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          'Records a share (sharer’s phone, e-mail, name, type, terminal, with or without the agent’s signature) and answers the share page’s address, title, summary, picture and the agent’s brand',
+        querystring: shareQuerySchema,
+        response: { 200: envelopeSchema(shareResultSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ok(await shares.share(app.requireViewer(req), req.query, originOf(req), req.locale)),
+  )
+
+  app.get(
+    '/house/api/share/v2/webApp',
+    {
+      schema: {
+        tags,
+        summary: "An agent app's own share card: data.title, data.summary, its icon and invite link",
+        querystring: webAppShareQuerySchema,
+        response: { 200: envelopeSchema(webAppShareSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (req) => ok(await shares.webApp(req.query, originOf(req), req.locale)),
+  )
+
+  app.get(
+    '/house/api/pdf/download/:mlNum/:userId/:status',
+    {
+      schema: {
+        tags,
+        summary:
+          'A listing as a PDF in the reader’s language (?language=, else the header): price in CAD and CNY, the listing brokerage, and the agent’s signature block when status is 1 and the agent’s app has its signature switch on',
+        params: pdfParamsSchema,
+        querystring: pdfQuerySchema,
+        // The answer is the PDF itself (application/pdf), not the envelope.
+        response: errorResponses(400, 404),
+      },
+    },
+    async (req, reply) => {
+      const file = await shares.pdf(req.params, req.query.language ?? req.locale)
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="${file.filename}"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          // The typed reply knows only the envelope; the PDF goes as its bytes.
+          .send(file.body as never)
+      )
+    },
+  )
+}

@@ -1,0 +1,24 @@
+import type { ClientPage, ClientType } from '@maplenest/core'
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import { api } from '../../../shared/api/api.ts'
+import { nextCursorOf, type PageCursor, withCursor } from '../../../shared/api/paged.ts'
+import { usePaged } from '../../../shared/api/use-paged.ts'
+import { ACTIVITY_KEY, ACTIVITY_PATH } from './activity-keys.ts'
+
+/** GET /house/api/activity/v1/clients?type=&cursor=: the agent's clients, newest first. */
+export const getClients = (type: ClientType, cursor: PageCursor, signal?: AbortSignal) =>
+  api.get<ClientPage>(`${ACTIVITY_PATH}/clients`, {
+    query: withCursor({ type, limit: 20 }, cursor),
+    toast: false,
+    signal,
+  })
+
+export const clientsQuery = (type: ClientType) =>
+  infiniteQueryOptions({
+    queryKey: [...ACTIVITY_KEY, 'clients', type] as const,
+    queryFn: ({ pageParam, signal }) => getClients(type, pageParam, signal),
+    initialPageParam: undefined as PageCursor,
+    getNextPageParam: nextCursorOf,
+  })
+
+export const useClients = (type: ClientType) => usePaged(clientsQuery(type))

@@ -1,0 +1,158 @@
+import { type AppConfigInput, type AppInfoVo, appConfigSchema } from '@maplenest/core'
+import { Button, Toast } from 'antd-mobile'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PRODUCT_DOMAINS_OF_PAGE } from '../../../shared/agent-app/product-domains.ts'
+import { useSchemaForm } from '../../../shared/forms/use-schema-form.ts'
+import { useSaveAppConfig } from '../api/app-writes.ts'
+import styles from './app-settings.module.css'
+
+const FIELDS = ['appName', 'shortName', 'themeColor', 'subdomain', 'signatureSwitch'] as const
+type Field = (typeof FIELDS)[number]
+
+/**
+ * The app's settings (appconfig): name, short name under the icon, colour, sub-domain (checked as the server checks
+ * it: unique, 3 to 30 letters, digits and hyphens, no reserved word) and whether shared PDFs carry the signature.
+ */
+export function AppConfigForm({ app }: { app: AppInfoVo }) {
+  const { t } = useTranslation()
+  const form = useSchemaForm<Field>(FIELDS)
+  const save = useSaveAppConfig()
+  const ids = { appName: useId(), shortName: useId(), colour: useId(), subdomain: useId(), signature: useId() }
+  const [values, setValues] = useState<AppConfigInput>({
+    appName: app.appName,
+    shortName: app.shortName,
+    themeColor: app.themeColor,
+    subdomain: app.subdomain ?? '',
+    signatureSwitch: app.signatureSwitch,
+  })
+  const set = <K extends keyof AppConfigInput>(key: K, value: AppConfigInput[K]) => {
+    form.clearField(key as Field)
+    setValues((v) => ({ ...v, [key]: value }))
+  }
+  const domain = PRODUCT_DOMAINS_OF_PAGE[0] ?? 'maplenest.localhost'
+
+  const submit = async () => {
+    const parsed = form.parse(appConfigSchema, values)
+    if (!parsed) return
+    if (await form.run(() => save.mutateAsync(values))) Toast.show({ content: t('ui.appConfig.saved') })
+  }
+
+  const error = (field: Field) =>
+    form.messages[field] ? (
+      <p id={`${field}-error`} className={styles.error} role="alert">
+        {form.messages[field]}
+      </p>
+    ) : null
+  const described = (field: Field) =>
+    form.messages[field] ? { 'aria-describedby': `${field}-error`, 'aria-invalid': true } : {}
+
+  return (
+    <form
+      className={styles.card}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit()
+      }}
+    >
+      <h2 className={styles.cardTitle}>{t('ui.appConfig.settings')}</h2>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={ids.appName}>
+          {t('ui.appConfig.field.appName')}
+        </label>
+        <input
+          id={ids.appName}
+          className={styles.input}
+          value={values.appName}
+          maxLength={40}
+          onChange={(e) => set('appName', e.currentTarget.value)}
+          {...described('appName')}
+        />
+        {error('appName')}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={ids.shortName}>
+          {t('ui.appConfig.field.shortName')}
+        </label>
+        <input
+          id={ids.shortName}
+          className={styles.input}
+          value={values.shortName ?? ''}
+          maxLength={12}
+          onChange={(e) => set('shortName', e.currentTarget.value)}
+          {...described('shortName')}
+        />
+        <p className={styles.hint}>{t('ui.appConfig.field.shortNameHint')}</p>
+        {error('shortName')}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={ids.colour}>
+          {t('ui.appConfig.field.colour')}
+        </label>
+        <div className={styles.suffixRow}>
+          <input
+            type="color"
+            className={styles.colour}
+            value={/^#[0-9a-f]{6}$/i.test(values.themeColor) ? values.themeColor : '#04d188'}
+            aria-label={t('ui.appConfig.field.colourPicker')}
+            onChange={(e) => set('themeColor', e.currentTarget.value)}
+          />
+          <input
+            id={ids.colour}
+            className={styles.input}
+            value={values.themeColor}
+            maxLength={7}
+            onChange={(e) => set('themeColor', e.currentTarget.value)}
+            {...described('themeColor')}
+          />
+        </div>
+        {error('themeColor')}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={ids.subdomain}>
+          {t('ui.appConfig.field.subdomain')}
+        </label>
+        <div className={styles.suffixRow}>
+          <input
+            id={ids.subdomain}
+            className={styles.input}
+            value={values.subdomain}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={30}
+            onChange={(e) => set('subdomain', e.currentTarget.value.toLowerCase())}
+            {...described('subdomain')}
+          />
+          <span className={styles.suffix}>.{domain}</span>
+        </div>
+        <p className={styles.hint}>{t('ui.appConfig.field.subdomainHint')}</p>
+        {error('subdomain')}
+      </div>
+      <div className={styles.switchRow}>
+        <label className={styles.label} htmlFor={ids.signature}>
+          {t('ui.appConfig.field.signature')}
+        </label>
+        <input
+          id={ids.signature}
+          type="checkbox"
+          role="switch"
+          aria-checked={values.signatureSwitch === 'true'}
+          className={styles.switch}
+          checked={values.signatureSwitch === 'true'}
+          onChange={(e) => set('signatureSwitch', e.currentTarget.checked ? 'true' : 'false')}
+        />
+      </div>
+      <p className={styles.hint}>{t('ui.appConfig.field.signatureHint')}</p>
+      {form.alert ? (
+        <p className={styles.error} role="alert">
+          {form.alert}
+        </p>
+      ) : null}
+      <Button className={styles.save} type="submit" color="primary" shape="rounded" loading={form.busy}>
+        {t('ui.appConfig.save')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,12 @@
+/** The text of every page of a PDF as pdf.js extracts it: what a person can select and copy. */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise
+  const pages: string[] = []
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent()
+    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '))
+  }
+  await doc.destroy()
+  return pages.join('\n')
+}
