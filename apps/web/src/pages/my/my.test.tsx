@@ -107,8 +107,8 @@ describe('Account tab', () => {
     await i18n.changeLanguage('zh-Hans-CN')
     open()
     expect(screen.getByText('经纪人')).toBeTruthy()
-    const menu = screen.getByRole('navigation', { name: '账户菜单' })
-    // an agent's menu adds the students' rental demands they may ask to contact
+    const menu = screen.getByRole('navigation', { name: '经纪工具' })
+    // an agent's tools include the students' rental demands they may ask to contact
     expect(within(menu).getByRole('link', { name: '学生求租信息' }).getAttribute('href')).toBe(
       '/pages/univ/demand-list',
     )

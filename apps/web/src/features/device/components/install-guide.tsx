@@ -19,7 +19,7 @@ function useInstallState() {
   return { canPrompt: canPromptInstall(), installed: wasInstalled() || isStandalone() }
 }
 
-function IosSteps() {
+function IosSteps({ appName, appIcon }: { appName: string; appIcon: string | null }) {
   const { t } = useTranslation()
   const steps = [
     { text: t('ui.install.ios.share'), picture: <ShareStepPicture label={t('ui.install.ios.share')} /> },
@@ -35,7 +35,7 @@ function IosSteps() {
     },
     {
       text: t('ui.install.ios.done'),
-      picture: <HomeStepPicture label={t('ui.install.ios.done')} appName={t('app.name')} />,
+      picture: <HomeStepPicture label={t('ui.install.ios.done')} appName={appName} icon={appIcon} />,
     },
   ]
   return (
@@ -66,14 +66,39 @@ function AndroidSteps() {
   )
 }
 
+export interface InstallGuideProps {
+  platform?: InstallPlatform
+  /** The app being installed: an agent's app is named by its own name and icon; by default MapleNest. */
+  appName?: string
+  appIcon?: string | null
+  /** The steps of both iPhone and Android, for a guide someone sends to others (the agent's install guide). */
+  everyPlatform?: boolean
+}
+
 /**
- * The install page (spec my/public/addhome): the browser's own install prompt where it offers one (Android Chrome),
- * pictures of the steps in Safari on iPhone and iPad, and the menu steps elsewhere.
+ * The install page (spec my/public/addhome, and Subscribeto/onInstallationGuide in an agent's app): the browser's own
+ * install prompt where it offers one (Android Chrome), pictures of the steps in Safari on iPhone and iPad, and the
+ * menu steps elsewhere.
  */
-export function InstallGuide({ platform }: { platform?: InstallPlatform }) {
+export function InstallGuide({ platform, appName, appIcon = null, everyPlatform = false }: InstallGuideProps) {
   const { t } = useTranslation()
   const { canPrompt, installed } = useInstallState()
   const device = platform ?? installPlatform(navigator.userAgent, navigator.maxTouchPoints)
+  const name = appName || t('app.name')
+  const ios = (
+    <section className={styles.section}>
+      <h2 className={styles.heading}>{t('ui.install.ios.title')}</h2>
+      <IosSteps appName={name} appIcon={appIcon} />
+      <p className={styles.note}>{t('ui.install.ios.safariOnly')}</p>
+    </section>
+  )
+  const android = (
+    <section className={styles.section}>
+      <h2 className={styles.heading}>{t('ui.install.android.title')}</h2>
+      <AndroidSteps />
+      {device === 'other' && !everyPlatform ? <p className={styles.note}>{t('ui.install.otherNote')}</p> : null}
+    </section>
+  )
 
   const install = async () => {
     const outcome = await promptInstall()
@@ -83,9 +108,15 @@ export function InstallGuide({ platform }: { platform?: InstallPlatform }) {
   return (
     <div className={styles.guide}>
       <header className={styles.hero}>
-        <img className={styles.icon} src={`${import.meta.env.BASE_URL}pwa-192x192.png`} alt="" width={72} height={72} />
-        <h1 className={styles.title}>{t('ui.install.title')}</h1>
-        <p className={styles.lead}>{t('ui.install.lead')}</p>
+        <img
+          className={styles.icon}
+          src={appIcon ?? `${import.meta.env.BASE_URL}pwa-192x192.png`}
+          alt=""
+          width={72}
+          height={72}
+        />
+        <p className={styles.title}>{t('ui.install.title', { name })}</p>
+        <p className={styles.lead}>{t('ui.install.lead', { name })}</p>
       </header>
       {installed ? (
         <p className={styles.done} role="status">
@@ -98,18 +129,16 @@ export function InstallGuide({ platform }: { platform?: InstallPlatform }) {
           </Button>
           <p className={styles.note}>{t('ui.install.buttonNote')}</p>
         </section>
+      ) : null}
+      {installed || (canPrompt && !everyPlatform) ? null : everyPlatform ? (
+        <>
+          {ios}
+          {android}
+        </>
       ) : device === 'ios' ? (
-        <section className={styles.section}>
-          <h2 className={styles.heading}>{t('ui.install.ios.title')}</h2>
-          <IosSteps />
-          <p className={styles.note}>{t('ui.install.ios.safariOnly')}</p>
-        </section>
+        ios
       ) : (
-        <section className={styles.section}>
-          <h2 className={styles.heading}>{t('ui.install.android.title')}</h2>
-          <AndroidSteps />
-          {device === 'other' ? <p className={styles.note}>{t('ui.install.otherNote')}</p> : null}
-        </section>
+        android
       )}
       <ul className={styles.benefits}>
         <li>{t('ui.install.benefit.fast')}</li>

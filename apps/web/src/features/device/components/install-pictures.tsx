@@ -66,7 +66,7 @@ export function AddStepPicture({ label, rowText, otherText }: { label: string; r
 }
 
 /** Step 3: the home screen with the MapleNest icon on it. */
-export function HomeStepPicture({ label, appName }: { label: string; appName: string }) {
+export function HomeStepPicture({ label, appName, icon }: { label: string; appName: string; icon?: string | null }) {
   const others = [
     [62, 30],
     [102, 30],
@@ -81,14 +81,20 @@ export function HomeStepPicture({ label, appName }: { label: string; appName: st
         <rect key={`${x}-${y}`} x={x} y={y} width="30" height="30" rx="8" fill="#fff" opacity="0.8" />
       ))}
       <g transform="translate(102 74)">
-        <rect width="30" height="30" rx="8" fill="#04d188" />
-        <path
-          d="M7 19 L15 10 L23 19 M10 17 V23 H20 V17"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="2.2"
-          strokeLinejoin="round"
-        />
+        {icon ? (
+          <image href={icon} width="30" height="30" preserveAspectRatio="xMidYMid slice" />
+        ) : (
+          <>
+            <rect width="30" height="30" rx="8" fill="#04d188" />
+            <path
+              d="M7 19 L15 10 L23 19 M10 17 V23 H20 V17"
+              fill="none"
+              stroke="#fff"
+              strokeWidth="2.2"
+              strokeLinejoin="round"
+            />
+          </>
+        )}
         <circle cx="15" cy="15" r="22" fill="none" stroke="#ff8a3d" strokeWidth="3" />
       </g>
       <text x="117" y="122" fontSize="9" textAnchor="middle" fill={INK}>
