@@ -29,13 +29,61 @@ function versionFile(): Plugin {
   }
 }
 
-export default defineConfig({
+/**
+ * Core's catalogue module bundles both languages, and core's formatting rules translate through it. In the browser
+ * it is swapped for src/shared/i18n/core-catalogue.ts — the same functions over the catalogues the page has loaded —
+ * so a page downloads only the language it shows (decision 0081). The server render and the tests keep core's own.
+ */
+/** A file's path beside this config (no Node built-ins here: the config shares the browser code's lint zone). */
+const pathOf = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname)
+
+function browserCatalogue(): Plugin {
+  const core = pathOf('../../packages/core/src/i18n/catalogue.ts')
+  const browser = pathOf('./src/shared/i18n/core-catalogue.ts')
+  return {
+    name: 'maplenest-browser-catalogue',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('catalogue.ts') || importer === browser) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved?.id === core ? browser : null
+    },
+  }
+}
+
+const TREESHAKE = {
+  // A feature's or entity's index.ts only re-exports. Saying so lets each lazy screen take just the files it
+  // uses through the index; otherwise every screen importing it pulls in all the feature's screens.
+  moduleSideEffects: [{ test: /\/src\/(features|entities)\/[^/]+\/index\.ts$/, sideEffects: false }],
+}
+
+/**
+ * The server render (`vite build --ssr`): the same app drawn to HTML by the api server, one bundle with every
+ * dependency inside (antd-mobile's modules import their CSS, which only a bundler can take), written beside the
+ * client build in dist/server/, which the server never serves.
+ */
+const serverRenderConfig = defineConfig({
+  base: '/h5/',
+  resolve: { dedupe: ['react', 'react-dom'] },
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist/server',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    rolldownOptions: { treeshake: TREESHAKE },
+  },
+})
+
+const clientConfig = defineConfig({
   base: '/h5/',
   // One React on the page, whatever a dependency's peer range says (see the root package.json overrides).
   resolve: { dedupe: ['react', 'react-dom'] },
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   plugins: [
     react(),
+    browserCatalogue(),
     versionFile(),
     VitePWA({
       registerType: 'autoUpdate',
@@ -61,6 +109,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // the server render's bundle is the server's, never the browser's
+        globIgnores: ['server/**'],
         navigateFallback: '/h5/index.html',
         navigateFallbackAllowlist: [/^\/h5\//],
         cleanupOutdatedCaches: true,
@@ -70,13 +120,49 @@ export default defineConfig({
     }),
   ],
   build: {
+    // The server reads which scripts and styles each screen needs from the manifest (dist/.vite/manifest.json).
+    manifest: true,
     rolldownOptions: {
-      // A feature's or entity's index.ts only re-exports. Saying so lets each lazy screen take just the files it
-      // uses through the index; otherwise every screen importing it pulls in all the feature's screens.
-      treeshake: { moduleSideEffects: [{ test: /\/src\/(features|entities)\/[^/]+\/index\.ts$/, sideEffects: false }] },
+      // boot.ts starts the pages the server drew; index.html every other page
+      input: { index: 'index.html', boot: 'src/boot.ts' },
+      treeshake: TREESHAKE,
+      output: {
+        // What every page needs comes in three files rather than dozens of small ones (on a slow phone network every
+        // request costs a round trip): the framework and the UI kit, which change rarely, and the app's own start;
+        // the boot script runs them one task each. Code that only screens use is split by the bundler as they share
+        // it, so a screen loads no other screen's code.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+              tags: ['$initial'],
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'ui-kit',
+              test: /node_modules[\\/](antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|rc-[a-z-]+|ahooks|@babel[\\/]runtime|classnames|@floating-ui|staged-components|lodash|runes2|js-cookie|dayjs|tslib|react-is|nano-memoize)[\\/]/,
+              tags: ['$initial'],
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'start',
+              // boot.ts is an entry of its own and stays one small file
+              test: (id: string) => !id.endsWith('/src/boot.ts'),
+              tags: ['$initial'],
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
   server: {
     proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: API, changeOrigin: true }])),
   },
 })
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderConfig : clientConfig))

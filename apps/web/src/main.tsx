@@ -1,6 +1,7 @@
 import './app/global.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { APP_ROOT_ID, type Locale, SERVER_LOCALE_ATTRIBUTE } from '@maplenest/core'
+import { StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { isAgentSubdomain } from './app/agent-host.ts'
 import { setUpAntdRender } from './app/antd-render.ts'
@@ -8,9 +9,17 @@ import { PRODUCT_DOMAINS, ROUTER_BASENAME } from './app/app-env.ts'
 import { AppProviders } from './app/providers.tsx'
 import { registerServiceWorker } from './app/register-service-worker.ts'
 import { createAppRoutes } from './app/router.tsx'
+import { loadMatchedRoutes } from './app/server/load-matched-routes.ts'
 import { startAgentApp } from './features/agent-apps/index.ts'
 import { setCurrentPathReader, setNavigator } from './shared/api/navigation.ts'
-import { applyLocale, chooseLocale, localeFromLink, resolveInitialLocale } from './shared/i18n/i18n.ts'
+import { loadBrowserCatalogue } from './shared/i18n/catalogues.ts'
+import {
+  applyLocale,
+  chooseLocale,
+  localeFromLink,
+  resolveInitialLocale,
+  setCatalogueLoader,
+} from './shared/i18n/i18n.ts'
 import { captureInstallPrompt, watchNetwork, watchUnsavedInput } from './shared/pwa/index.ts'
 import { startSession } from './shared/session/app-session.ts'
 
@@ -19,49 +28,64 @@ setUpAntdRender()
 captureInstallPrompt()
 watchNetwork()
 watchUnsavedInput()
+setCatalogueLoader(loadBrowserCatalogue)
+
+const container = document.getElementById(APP_ROOT_ID)
+if (!container) throw new Error('index.html has no #root element')
+/** The language the server drew this page's first screen in, if it drew one. */
+const drawnIn = container.getAttribute(SERVER_LOCALE_ATTRIBUTE) as Locale | null
 
 const forceEnglish = isAgentSubdomain(window.location.hostname, PRODUCT_DOMAINS)
 const linkLocale = forceEnglish ? null : localeFromLink(window.location.search)
 // A link that names a language is the person's choice and is remembered; otherwise the start-up rule of spec §1.
-if (linkLocale) chooseLocale(linkLocale)
-else {
-  applyLocale(
-    resolveInitialLocale({
-      search: window.location.search,
-      storage: window.localStorage,
-      deviceLanguage: navigator.language,
-      forceEnglish,
-    }),
+const locale: Locale =
+  linkLocale ??
+  resolveInitialLocale({
+    search: window.location.search,
+    storage: window.localStorage,
+    deviceLanguage: navigator.language,
+    forceEnglish,
+  })
+const languageReady = linkLocale ? chooseLocale(linkLocale) : applyLocale(locale)
+
+const routes = createAppRoutes()
+
+async function start(): Promise<void> {
+  // The screen the server drew is taken over as it is (hydrated) when the app would draw the same: the same
+  // language, and its screen's code at hand. Otherwise the app draws the page itself.
+  const hydrate = drawnIn === locale
+  await Promise.all([languageReady, hydrate ? loadMatchedRoutes(routes, window.location, ROUTER_BASENAME) : null])
+
+  const router = createBrowserRouter(routes, { basename: ROUTER_BASENAME })
+  // The API client and the session move the router (sign-in redirects, relaunch after a visitor login).
+  setNavigator((path, options) => void router.navigate(path, options))
+  // A relaunch after a visitor login goes where the person is headed, not back from a screen still loading.
+  setCurrentPathReader(() => {
+    const { location, navigation } = router.state
+    const here = navigation.location ?? location
+    // the router's locations carry its base path; navigate() adds it again
+    const path = here.pathname.startsWith(`${ROUTER_BASENAME}/`)
+      ? here.pathname.slice(ROUTER_BASENAME.length)
+      : here.pathname
+    return `${path || '/'}${here.search}`
+  })
+  // Spec §4: every start checks the stored session, or signs in a visitor.
+  void startSession()
+  // Spec §1: the agent app of this host or link, its brand and the person's attribution to its agent.
+  startAgentApp(PRODUCT_DOMAINS)
+
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   )
+  // Taken over in slices (a transition), so the page answers a tap while the app takes over the screen.
+  if (hydrate) startTransition(() => void hydrateRoot(container as HTMLElement, app))
+  else createRoot(container as HTMLElement).render(app)
+
+  registerServiceWorker()
 }
 
-const router = createBrowserRouter(createAppRoutes(), { basename: ROUTER_BASENAME })
-// The API client and the session move the router (sign-in redirects, relaunch after a visitor login).
-setNavigator((path, options) => void router.navigate(path, options))
-// A relaunch after a visitor login goes where the person is headed, not back from a screen still loading.
-setCurrentPathReader(() => {
-  const { location, navigation } = router.state
-  const here = navigation.location ?? location
-  // the router's locations carry its base path; navigate() adds it again
-  const path = here.pathname.startsWith(`${ROUTER_BASENAME}/`)
-    ? here.pathname.slice(ROUTER_BASENAME.length)
-    : here.pathname
-  return `${path || '/'}${here.search}`
-})
-// Spec §4: every start checks the stored session, or signs in a visitor.
-void startSession()
-// Spec §1: the agent app of this host or link, its brand and the person's attribution to its agent.
-startAgentApp(PRODUCT_DOMAINS)
-
-const container = document.getElementById('root')
-if (!container) throw new Error('index.html has no #root element')
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-)
-
-registerServiceWorker()
+void start()

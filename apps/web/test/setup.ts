@@ -1,7 +1,12 @@
+import { CATALOGUES, LOCALES } from '@maplenest/core'
 import { cleanup, configure } from '@testing-library/react'
 import { Dialog, Toast } from 'antd-mobile'
 import { afterEach, beforeEach, vi } from 'vitest'
-import { applyLocale } from '../src/shared/i18n/i18n.ts'
+import { addCatalogue, applyLocale, setCatalogueLoader } from '../src/shared/i18n/i18n.ts'
+
+// Tests hold both catalogues, as the server does; the browser loads one language at a time.
+for (const locale of LOCALES) addCatalogue(locale, CATALOGUES[locale])
+setCatalogueLoader(async (locale) => CATALOGUES[locale])
 
 function describe(value: unknown): string {
   if (value instanceof Error) return value.stack ?? value.message
@@ -21,7 +26,7 @@ beforeEach(() => {
     consoleErrors.push(args.map(describe).join(' '))
   })
   window.localStorage.clear()
-  applyLocale('en-GB')
+  void applyLocale('en-GB')
 })
 
 afterEach(() => {

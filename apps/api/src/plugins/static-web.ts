@@ -1,11 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { type Locale, PRODUCT_MANIFEST, parseLocale } from '@maplenest/core'
+import { agentSubdomainOf, type Locale, PRODUCT_MANIFEST, parseLocale } from '@maplenest/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { notFound } from '../lib/http-error.ts'
+import { readWebAssets } from './web-assets.ts'
 import type { WebBrand } from './web-brands.ts'
+import {
+  loadServerRender,
+  pageLocale,
+  SERVER_RENDER_DIR,
+  serverRenderedPage,
+  withCataloguePreload,
+} from './web-render.ts'
 
 export const WEB_BASE = '/h5/'
 
@@ -165,6 +173,13 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
     return
   }
   const indexHtml = readFileSync(indexFile, 'utf8')
+  const assets = readWebAssets(opts.root)
+  // The first screens people land on are drawn here (decision 0080); without the server render's bundle, or when
+  // it fails, the page is the app's shell and the browser draws the screen.
+  const serverRender = await loadServerRender(app, opts.root).catch((err: unknown) => {
+    app.log.error({ err }, "the web app's server render could not load; pages are drawn in the browser")
+    return null
+  })
 
   await app.register(fastifyStatic, {
     root: opts.root,
@@ -176,15 +191,21 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
     },
   })
 
+  // the page's language follows its cookie, so a cache must keep one copy per cookie
   const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply, html = indexHtml) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html)
 
-  /** index.html for this request: the product domains, the agent app's brand when one is asked for, share tags. */
+  /**
+   * index.html for this request: the product domains, the agent app's brand when one is asked for, share tags; and
+   * for a screen the server draws (not in an agent's app, whose brand the browser draws), that screen.
+   */
   const pageFor = async (req: FastifyRequest, path: string) => {
     let html = withHeadTags(indexHtml, productDomainsTag(app))
+    let branded = false
     try {
       const brand = await brandOf(app, req)
       if (brand) html = brandedHtml(html, brand)
+      branded = brand !== null
     } catch (err) {
       req.log.warn({ err }, 'agent app brand failed; serving the plain page')
     }
@@ -194,7 +215,20 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
     } catch (err) {
       req.log.warn({ err }, 'share preview failed; serving the plain page')
     }
-    return tags ? withHeadTags(html, tags) : html
+    if (tags) html = withHeadTags(html, tags)
+    const agentHost =
+      app.hasDecorator('webBrands') &&
+      agentSubdomainOf(req.host.replace(/:\d+$/, ''), app.webBrands.productDomains) !== null
+    const locale = pageLocale(req, agentHost)
+    if (serverRender && !branded && !agentHost && path !== 'index.html') {
+      try {
+        const result = await serverRender.forPage(req, () => serverRender.render({ url: req.url, locale }))
+        if (result) return serverRenderedPage(html, result, assets, locale)
+      } catch (err) {
+        req.log.warn({ err }, 'server render failed; serving the app to draw the page')
+      }
+    }
+    return withCataloguePreload(html, assets, locale)
   }
 
   app.get('/h5', { schema: { hide: true } }, (req, reply) => {
@@ -205,7 +239,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
   app.get('/h5/*', { schema: { hide: true } }, async (req, reply) => {
     const path = (req.params as { '*': string })['*']
     // The page itself (the service worker keeps it as index.html) and the manifest are answered per agent app.
-    if (path === 'index.html') return sendIndex(req, reply, await pageFor(req, ''))
+    if (path === 'index.html') return sendIndex(req, reply, await pageFor(req, 'index.html'))
     if (path === 'manifest.webmanifest') {
       const brand = await brandOf(app, req).catch(() => null)
       const built = existsSync(join(opts.root, path))
@@ -216,6 +250,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
           .type('application/manifest+json; charset=utf-8')
           .send(JSON.stringify(brand ? brand.manifest : PRODUCT_MANIFEST))
     }
+    // the server render's bundle sits in the build folder but is the server's own
+    if (path === SERVER_RENDER_DIR || path.startsWith(`${SERVER_RENDER_DIR}/`)) throw notFound()
     if (isFilePath(path)) {
       const file = join(opts.root, path)
       if (file.startsWith(join(opts.root, sep)) && existsSync(file)) return reply.sendFile(path)

@@ -19,8 +19,8 @@ describe('/open-location', () => {
     )
   })
 
-  it('speaks the person’s language, numbers included', () => {
-    act(() => applyLocale('zh-Hans-CN'))
+  it('speaks the person’s language, numbers included', async () => {
+    await act(() => applyLocale('zh-Hans-CN'))
     renderScreen(URL, { '/open-location': <OpenLocationPage /> })
     expect(screen.getByText('纬度 43.64260，经度 -79.38710')).toBeTruthy()
     expect(screen.getByRole('status').textContent).toBe('本设备未安装地图应用。')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { subdomainSchema } from './subdomain.ts'
+import { subdomainSchema } from './subdomain.schema.ts'
 
 /**
  * Agents' own apps (spec §1, §3 appIdinfo and the agent app record, §7): an app is found by the sub-domain of a

@@ -4,7 +4,8 @@ import { appConfigSchema } from './agent-app.schema.ts'
 import { buildAppManifest, toShortName } from './app-manifest.ts'
 import { contrastRatio, normaliseHexColour, readableTextOn } from './brand-colour.ts'
 import { addMonths, orderNumber, orderStatusAt, periodStartFor } from './order.schema.ts'
-import { agentSubdomainOf, parseProductDomains, subdomainSchema } from './subdomain.ts'
+import { subdomainSchema } from './subdomain.schema.ts'
+import { agentSubdomainOf, parseProductDomains } from './subdomain.ts'
 
 const domains = ['maplenest.localhost', 'maplenest.ca']
 

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** Sub-domains of a product domain that belong to the product itself, never to an agent's app. */
 export const PRODUCT_SUBDOMAINS: readonly string[] = ['www', 'h5', 'app', 'm', 'api']
 
@@ -43,18 +41,7 @@ export const RESERVED_SUBDOMAINS: readonly string[] = [
 
 export const SUBDOMAIN_MIN = 3
 export const SUBDOMAIN_MAX = 30
-const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/
-
-/** A sub-domain an agent chooses: lower-case letters, digits and inner hyphens, 3 to 30, not a reserved word. */
-export const subdomainSchema = z
-  .string('agentApp.validation.subdomainFormat')
-  .trim()
-  .toLowerCase()
-  .min(SUBDOMAIN_MIN, 'agentApp.validation.subdomainLength')
-  .max(SUBDOMAIN_MAX, 'agentApp.validation.subdomainLength')
-  .regex(SUBDOMAIN_PATTERN, 'agentApp.validation.subdomainFormat')
-  .refine((v) => !v.includes('--'), 'agentApp.validation.subdomainFormat')
-  .refine((v) => !RESERVED_SUBDOMAINS.includes(v), 'agentApp.validation.subdomainReserved')
+export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/
 
 /** Parses a comma-separated list of product domains ("maplenest.ca, maplenest.cn") into lower-case names. */
 export function parseProductDomains(value: string | undefined | null): string[] {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { UPLOAD_LIMITS } from '../files/upload-limits.ts'
-import { CITIES, ROOM_TYPES, SALE_OR_LEASE } from '../listings/listing.schema.ts'
+import { CITIES, ROOM_TYPES, SALE_OR_LEASE } from '../listings/listing-codes.ts'
 
 /** Languages an agent can serve clients in (codes; the names are catalogue keys `agent.language.<code>`). */
 export const AGENT_LANGUAGES = [

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ROOM_TYPES, SALE_OR_LEASE } from '../listings/listing.schema.ts'
+import { ROOM_TYPES, SALE_OR_LEASE } from '../listings/listing-codes.ts'
 import { refineWithRules } from '../validation/zod-rules.ts'
 
 /**

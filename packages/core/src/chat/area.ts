@@ -1,4 +1,4 @@
-import type { City } from '../listings/listing.schema.ts'
+import type { City } from '../listings/listing-codes.ts'
 import { MAP_POLYGON_MAX_POINTS } from '../map/clusters.ts'
 import type { LatLng } from '../map/geometry.ts'
 import { LINES, STATIONS, TRANSIT_LINES, type TransitLine } from '../transit/transit.ts'

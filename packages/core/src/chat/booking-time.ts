@@ -1,4 +1,5 @@
-import type { City } from '../listings/listing.schema.ts'
+import { dateTimeFormat } from '../format/intl-formats.ts'
+import type { City } from '../listings/listing-codes.ts'
 import { cityTimeZone } from '../showings/showing-time.ts'
 import { normaliseText, readChineseNumeral } from './normalise.ts'
 
@@ -15,7 +16,7 @@ const WEEKDAYS_ZH = '日一二三四五六'
 
 /** Today's date on the city's clock, as YYYY-MM-DD. */
 function localDay(now: Date, city: City): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: cityTimeZone(city) }).format(now)
+  return dateTimeFormat('en-CA', { timeZone: cityTimeZone(city) }).format(now)
 }
 
 function addDays(day: string, n: number): string {

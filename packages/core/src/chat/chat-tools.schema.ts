@@ -1,15 +1,14 @@
 import { z } from 'zod'
+import { listingSummarySchema, vowAccessSchema } from '../listings/listing.schema.ts'
 import {
   AGE_CODES,
   CITIES,
   HOT_SEARCH_KEYS,
   LISTING_SORTS,
-  listingSummarySchema,
   ROOM_TYPES,
   SALE_OR_LEASE,
   SEARCH_STATUSES,
-  vowAccessSchema,
-} from '../listings/listing.schema.ts'
+} from '../listings/listing-codes.ts'
 import { PRECONS_TYPES, preconsSummarySchema } from '../precons/precons.schema.ts'
 import { SCHOOL_LEVELS, schoolSummarySchema } from '../schools/school.schema.ts'
 import { chatAreaSchema, chatAreaSourceSchema } from './chat.schema.ts'

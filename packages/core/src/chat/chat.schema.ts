@@ -6,7 +6,7 @@ import {
   ROOM_TYPES,
   SALE_OR_LEASE,
   SEARCH_STATUSES,
-} from '../listings/listing.schema.ts'
+} from '../listings/listing-codes.ts'
 import { MAP_POLYGON_MAX_POINTS } from '../map/clusters.ts'
 import { TRANSIT_LINES } from '../transit/transit.ts'
 

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/catalogue.ts'
 import { translate } from '../i18n/catalogue.ts'
 import type { Locale } from '../i18n/locales.ts'
-import type { City } from '../listings/listing.schema.ts'
+import type { City } from '../listings/listing-codes.ts'
 import { areaPlace } from './area.ts'
 import { type BookingTime, parseBookingTime } from './booking-time.ts'
 import type { ChatContext, ChatParse, SteeringGround } from './chat.schema.ts'

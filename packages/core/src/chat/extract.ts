@@ -1,4 +1,4 @@
-import type { HotSearchKey, ListingSort, RoomType, SearchStatus } from '../listings/listing.schema.ts'
+import type { HotSearchKey, ListingSort, RoomType, SearchStatus } from '../listings/listing-codes.ts'
 import type { ChatMortgage, ChatQuery } from './chat.schema.ts'
 
 /**

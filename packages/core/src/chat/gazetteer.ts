@@ -1,4 +1,4 @@
-import type { City } from '../listings/listing.schema.ts'
+import type { City } from '../listings/listing-codes.ts'
 import { TORONTO_DISTRICTS, VANCOUVER_LOCAL_AREAS } from './neighbourhoods.ts'
 import { normaliseText } from './normalise.ts'
 

@@ -1,6 +1,6 @@
 import { translate } from '../i18n/catalogue.ts'
 import type { Locale } from '../i18n/locales.ts'
-import { type City, TIME_WINDOWS } from '../listings/listing.schema.ts'
+import { type City, TIME_WINDOWS } from '../listings/listing-codes.ts'
 import type { LatLng } from '../map/geometry.ts'
 import { drawArea, type FoundArea, findArea } from './area.ts'
 import type { ChatAreaSource, ChatContext, ChatMortgage, ChatParse, ChatQuery } from './chat.schema.ts'

@@ -1,9 +1,10 @@
-import type { City } from '../listings/listing.schema.ts'
+import type { City } from '../listings/listing-codes.ts'
 import { parseSqft } from '../listings/sqft.ts'
 import { calculateMortgage } from '../mortgage/calculate-mortgage.ts'
 import { MORTGAGE_DEFAULTS } from '../mortgage/mortgage-defaults.ts'
 import { parseMortgageInput } from '../mortgage/parse-mortgage-input.ts'
-import type { CompareColumn, CompareRow, CompareTable } from './compare.schema.ts'
+import type { CompareColumn, CompareTable } from './compare.schema.ts'
+import type { CompareRow } from './compare-limits.ts'
 
 /**
  * The middle of the board's living-area band ("700-799" → 750, "1200" → 1200). Open bands ("1500+", "<500") have

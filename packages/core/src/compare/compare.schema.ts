@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { AGE_CODES, DIRECTIONS, listingSummarySchema } from '../listings/listing.schema.ts'
-
-/** At most this many homes side by side: four columns still read on a phone turned sideways. */
-export const COMPARE_LIMIT = 4
+import { listingSummarySchema } from '../listings/listing.schema.ts'
+import { AGE_CODES, DIRECTIONS } from '../listings/listing-codes.ts'
+import { COMPARE_LIMIT, COMPARE_ROWS } from './compare-limits.ts'
 
 /** An MLS number as the basket keeps it. */
 export const compareMlNumSchema = z
@@ -80,25 +79,6 @@ export const compareColumnSchema = z.object({
   monthlyPaymentCents: z.number().int().nullable(),
 })
 export type CompareColumn = z.infer<typeof compareColumnSchema>
-
-/** The rows of the table, in reading order. */
-export const COMPARE_ROWS = [
-  'price',
-  'pricePerSqft',
-  'beds',
-  'baths',
-  'sqft',
-  'maintenance',
-  'taxes',
-  'age',
-  'exposure',
-  'parking',
-  'dom',
-  'station',
-  'school',
-  'monthlyPayment',
-] as const
-export type CompareRow = (typeof COMPARE_ROWS)[number]
 
 export const compareTableSchema = z.object({
   columns: z.array(compareColumnSchema),

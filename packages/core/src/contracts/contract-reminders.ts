@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../format/intl-formats.ts'
+
 /** Reminders before a lease's renew/end date, in days, furthest first (issue: 60 and 30 days). */
 export const CONTRACT_REMINDER_DAYS = [60, 30] as const
 export type ContractReminderDays = (typeof CONTRACT_REMINDER_DAYS)[number]
@@ -39,7 +41,7 @@ export function remindersAfterDateChange(oldEnd: string, newEnd: string, lastSen
 /** Today's date (YYYY-MM-DD) where the lease is: Toronto for Ontario, Vancouver for British Columbia. */
 export function contractToday(now: Date, province: 'ON' | 'BC'): string {
   const timeZone = province === 'BC' ? 'America/Vancouver' : 'America/Toronto'
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }
 
 /** A lease date (YYYY-MM-DD) as the reader writes dates: "30 Nov 2027", "2027年11月30日". */
@@ -50,5 +52,5 @@ export function formatLeaseDate(date: string, locale: string): string {
     month: locale.startsWith('zh') ? 'long' : 'short',
     day: 'numeric',
   } as const
-  return new Intl.DateTimeFormat(locale, style).format(new Date(`${date}T00:00:00Z`))
+  return dateTimeFormat(locale, style).format(new Date(`${date}T00:00:00Z`))
 }

@@ -1,10 +1,10 @@
 import type { MessageKey } from '../i18n/catalogue.ts'
 import { translate } from '../i18n/catalogue.ts'
 import type { Locale } from '../i18n/locales.ts'
-import type { ListingStatus, LscCode } from '../listings/listing.schema.ts'
+import type { ListingStatus, LscCode } from '../listings/listing-codes.ts'
 import { dollarsToCents } from '../money/cents.ts'
 import { formatCadWhole } from '../money/format-money.ts'
-import type { FavouriteStatus } from './favourite.schema.ts'
+import type { FavouriteStatus } from './favourite-types.ts'
 
 /** How a favourite changed since it was saved; null when it did not (or nothing can be compared). */
 export type FavouriteChange =

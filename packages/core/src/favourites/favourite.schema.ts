@@ -1,17 +1,7 @@
 import { z } from 'zod'
 import { MAP_SHARE_LIMIT } from '../constants.ts'
 import { listingSummarySchema } from '../listings/listing.schema.ts'
-
-/** What a person can follow ("attention" in the product's words): the five kinds of item with a heart. */
-export const FAVOURITE_TYPES = ['listing', 'precons', 'layout', 'school', 'agent'] as const
-export type FavouriteType = (typeof FAVOURITE_TYPES)[number]
-
-/**
- * Where an item stands, as far as a favourite cares: a listing is on the market, sold, leased or off the market;
- * the other kinds have no status (null).
- */
-export const FAVOURITE_STATUSES = ['active', 'sold', 'leased', 'offMarket'] as const
-export type FavouriteStatus = (typeof FAVOURITE_STATUSES)[number]
+import { FAVOURITE_SORTS, FAVOURITE_STATUSES, FAVOURITE_TYPES } from './favourite-types.ts'
 
 /** A share page holds at most as many items as a map share (spec §9). */
 export const FAVOURITE_SHARE_LIMIT = MAP_SHARE_LIMIT
@@ -40,13 +30,6 @@ export const favouriteTargetParamsSchema = z.strictObject({
   targetId: favouriteTargetIdSchema,
 })
 export type FavouriteTargetParams = z.infer<typeof favouriteTargetParamsSchema>
-
-/**
- * Orders of the Favs tab: newest saved first, or by the item's current price (low or high first; items without a
- * price last, ties by kind and id), sorted by the server so every page continues the same order.
- */
-export const FAVOURITE_SORTS = ['newest', 'priceAsc', 'priceDesc'] as const
-export type FavouriteSort = (typeof FAVOURITE_SORTS)[number]
 
 export const favouriteListQuerySchema = z.strictObject({
   type: favouriteTypeSchema.optional(),
@@ -144,7 +127,3 @@ export const favouriteShareSchema = z.object({
   items: z.array(favouriteItemSchema),
 })
 export type FavouriteShare = z.infer<typeof favouriteShareSchema>
-
-export function isFavouriteType(value: string): value is FavouriteType {
-  return (FAVOURITE_TYPES as readonly string[]).includes(value)
-}

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ageCodeFor, ageRange, calculateAgeYears } from './age.ts'
-import { AGE_CODES } from './listing.schema.ts'
+import { AGE_CODES } from './listing-codes.ts'
 
 const NOW = new Date('2026-06-01T00:00:00Z')
 

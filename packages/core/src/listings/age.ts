@@ -1,4 +1,4 @@
-import type { AgeCode } from './listing.schema.ts'
+import type { AgeCode } from './listing-codes.ts'
 
 /** The age filter's bands in whole years (spec §3): '0' is new, '100+' has no upper bound. */
 export const AGE_RANGES = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { directionKey, formatDirection } from './direction.ts'
-import { DIRECTIONS } from './listing.schema.ts'
+import { DIRECTIONS } from './listing-codes.ts'
 
 describe('directions', () => {
   it.each([

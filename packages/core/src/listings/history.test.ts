@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { translate } from '../i18n/catalogue.ts'
 import { historyEventKey, searchStatusCode, toHistoryEvent } from './history.ts'
-import { HISTORY_EVENTS, LSC_CODES, SALE_OR_LEASE } from './listing.schema.ts'
+import { HISTORY_EVENTS, LSC_CODES, SALE_OR_LEASE } from './listing-codes.ts'
 
 describe('history events', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/catalogue.ts'
-import type { HistoryEventType, SaleOrLease, SearchStatus } from './listing.schema.ts'
+import type { HistoryEventType, SaleOrLease, SearchStatus } from './listing-codes.ts'
 
 /** The catalogue key naming a history event: "Sale", "Sold in condition", "Back On Market"… */
 export function historyEventKey(event: HistoryEventType): MessageKey {

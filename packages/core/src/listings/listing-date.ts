@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../format/intl-formats.ts'
 import type { Locale } from '../i18n/locales.ts'
 
 /**
@@ -30,7 +31,7 @@ export function isSameUtcDay(a: Date, b: Date): boolean {
  * other calendar date on screen, so one page never shows two styles.
  */
 export function formatListingDate(value: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     toListingDate(value),
   )
 }
@@ -41,10 +42,8 @@ export function formatListingDate(value: string | Date, locale: Locale): string 
  */
 export function formatDateTime(value: string | Date, locale: Locale, timeZone?: string): string {
   const date = toListingDate(value)
-  const day = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(
-    date,
-  )
-  const time = new Intl.DateTimeFormat(locale, {
+  const day = dateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(date)
+  const time = dateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

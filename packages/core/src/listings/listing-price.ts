@@ -1,9 +1,10 @@
+import { numberFormat } from '../format/intl-formats.ts'
 import { translate } from '../i18n/catalogue.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { type Cents, dollarsToCents } from '../money/cents.ts'
 import { convertCadToCny } from '../money/cny.ts'
 import { formatCadWhole, formatCny, formatCnyTenThousands } from '../money/format-money.ts'
-import type { SaleOrLease } from './listing.schema.ts'
+import type { SaleOrLease } from './listing-codes.ts'
 
 /** A list price (sale) or a monthly rent (lease), whole dollars: "$899,000", "$2,500/month", "$2,500/月". */
 export function formatListingPrice(price: number, sr: SaleOrLease, locale: Locale): string {
@@ -28,7 +29,7 @@ export function formatPriceCny(price: number, cnyPerCad: number, locale: Locale)
 export function formatListingPriceCny(price: number, sr: SaleOrLease, cnyPerCad: number, locale: Locale): string {
   if (sr !== 'Lease') return formatPriceCny(price, cnyPerCad, locale)
   const yuan = Math.floor(convertCadToCny(dollarsToCents(price), cnyPerCad) / 100)
-  const amount = new Intl.NumberFormat(locale, {
+  const amount = numberFormat(locale, {
     style: 'currency',
     currency: 'CNY',
     currencyDisplay: 'narrowSymbol',

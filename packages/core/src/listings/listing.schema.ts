@@ -1,4 +1,19 @@
 import { z } from 'zod'
+import {
+  AGE_CODES,
+  CITIES,
+  DIRECTIONS,
+  HISTORY_EVENTS,
+  HOT_SEARCH_KEYS,
+  LISTING_SORTS,
+  LISTING_STATUSES,
+  LSC_CODES,
+  ROOM_TYPES,
+  SALE_OR_LEASE,
+  SEARCH_STATUSES,
+  type SearchStatus,
+  TIME_WINDOWS,
+} from './listing-codes.ts'
 
 /**
  * The listing wire contract shared by the api and the web app: search query, list item, detail.
@@ -6,58 +21,6 @@ import { z } from 'zod'
  * maintenance carry cents. Dates are ISO strings. Fields the boards restrict to signed-in VOW users (close
  * price, close date, history, true days on market for unavailable listings) are null unless `vow.granted`.
  */
-export const CITIES = ['toronto', 'vancouver'] as const
-export type City = (typeof CITIES)[number]
-export const SALE_OR_LEASE = ['Sale', 'Lease'] as const
-export type SaleOrLease = (typeof SALE_OR_LEASE)[number]
-export const ROOM_TYPES = ['condo', 'res', 'Twnhouse'] as const
-export type RoomType = (typeof ROOM_TYPES)[number]
-export const LISTING_STATUSES = ['A', 'U'] as const
-export type ListingStatus = (typeof LISTING_STATUSES)[number]
-export const SEARCH_STATUSES = ['active', 'sold', 'delist'] as const
-export type SearchStatus = (typeof SEARCH_STATUSES)[number]
-export const LSC_CODES = [
-  'new',
-  'pc',
-  'sc',
-  'sce',
-  'dft',
-  'exp',
-  'ext',
-  'sld',
-  'bom',
-  'ter',
-  'sus',
-  'lc',
-  'lce',
-  'lsd',
-] as const
-export type LscCode = (typeof LSC_CODES)[number]
-export const AGE_CODES = ['0', '0-5', '6-10', '11-15', '16-30', '31-50', '51-99', '100+'] as const
-export type AgeCode = (typeof AGE_CODES)[number]
-export const LISTING_SORTS = ['new', 'priceDesc', 'priceAsc'] as const
-export type ListingSort = (typeof LISTING_SORTS)[number]
-export const HOT_SEARCH_KEYS = [
-  'university',
-  'subway',
-  'hospital',
-  'library',
-  'shop',
-  'park',
-  'railway',
-  'bank',
-] as const
-export type HotSearchKey = (typeof HOT_SEARCH_KEYS)[number]
-export const DIRECTIONS = ['E', 'S', 'N', 'W', 'NE', 'SE', 'SW', 'NW', 'EW', 'NS'] as const
-export type Direction = (typeof DIRECTIONS)[number]
-
-/** Time windows of spec §9, per search status, with their defaults. */
-export const TIME_WINDOWS = {
-  active: { values: ['all', '0D', '1D', '2D', '1W', '2W', '1M', '2M', '3M', '6M'], default: 'all' },
-  sold: { values: ['1W', '2W', '1M', '3M', '6M', '12M'], default: '1M' },
-  delist: { values: ['0D', '1D', '2D', '1W', '2W', '1M', '2M', '3M', '6M'], default: '1M' },
-} as const satisfies Record<SearchStatus, { values: readonly string[]; default: string }>
-export type TimeWindow = (typeof TIME_WINDOWS)[SearchStatus]['values'][number]
 
 const count = z.coerce.number().int().min(0).max(20)
 const dollars = z.coerce.number().int().min(0).max(1_000_000_000)
@@ -111,12 +74,6 @@ export function checkListingFilters(
       ctx.addIssue({ code: 'custom', path: [max], message: 'listing.validation.range' })
     }
   }
-}
-
-/** The window a search uses: the one asked for, or the status's default. */
-export function resolveTimeWindow(status: SearchStatus, window?: string): TimeWindow {
-  const allowed: readonly string[] = TIME_WINDOWS[status].values
-  return (window && allowed.includes(window) ? window : TIME_WINDOWS[status].default) as TimeWindow
 }
 
 export const vowAccessSchema = z.object({
@@ -189,22 +146,6 @@ export type ListingRoom = z.infer<typeof listingRoomSchema>
 
 export const listingMediaSchema = z.object({ url: z.string(), caption: z.string().nullable(), order: z.number().int() })
 
-export const HISTORY_EVENTS = [
-  'sale',
-  'sold',
-  'lease',
-  'leased',
-  'priceChange',
-  'soldConditional',
-  'dealFailed',
-  'expired',
-  'extended',
-  'backOnMarket',
-  'terminated',
-  'suspended',
-] as const
-export type HistoryEventType = (typeof HISTORY_EVENTS)[number]
-
 export const listingHistoryEventSchema = z.object({
   mlNum: z.string(),
   event: z.enum(HISTORY_EVENTS),
@@ -272,9 +213,6 @@ export const agentListingsSchema = z.object({
   total: z.number().int(),
 })
 export type AgentListings = z.infer<typeof agentListingsSchema>
-
-/** How many of an agent's listings their profile shows. */
-export const AGENT_LISTINGS_LIMIT = 10
 
 export const listingSuggestionSchema = z.object({
   kind: z.enum(['listing', 'neighbourhood', 'street']),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { translate } from '../i18n/catalogue.ts'
-import { LSC_CODES, SALE_OR_LEASE } from './listing.schema.ts'
+import { LSC_CODES, SALE_OR_LEASE } from './listing-codes.ts'
 import { isAvailableLsc, isClosedLsc, lscKey, toSearchLscCodes } from './lsc.ts'
 
 describe('status code names', () => {

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/catalogue.ts'
-import type { LscCode, SaleOrLease, SearchStatus } from './listing.schema.ts'
-import { LSC_CODES } from './listing.schema.ts'
+import type { LscCode, SaleOrLease, SearchStatus } from './listing-codes.ts'
+import { LSC_CODES } from './listing-codes.ts'
 
 /** Status codes that close a listing with a deal: sold (sale) and leased (lease). */
 export const CLOSED_LSC_CODES = ['sld', 'lsd'] as const satisfies readonly LscCode[]

@@ -1,3 +1,4 @@
+import { pluralRulesOf } from '../format/intl-formats.ts'
 import type { MessageKey } from '../i18n/catalogue.ts'
 import type { Locale } from '../i18n/locales.ts'
 
@@ -9,6 +10,6 @@ export type PluralBase = MessageKey extends infer K ? (K extends `${infer B}_oth
  * needs both, Chinese one form); any other category the rules may name falls back to `_other`.
  */
 export function toPluralKey(base: PluralBase, count: number, locale: Locale): MessageKey {
-  const category = new Intl.PluralRules(locale).select(count)
+  const category = pluralRulesOf(locale).select(count)
   return `${base}_${category === 'one' ? 'one' : 'other'}` as MessageKey
 }

@@ -1,4 +1,5 @@
 import { SQFT_TO_M2 } from '../constants.ts'
+import { numberFormat } from '../format/intl-formats.ts'
 import { translate } from '../i18n/catalogue.ts'
 import type { Locale } from '../i18n/locales.ts'
 
@@ -68,7 +69,7 @@ export function parseSqft(text: string | null | undefined): SqftRange | null {
 }
 
 function formatWhole(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value))
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value))
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { SEARCH_STATUSES, TIME_WINDOWS, type TimeWindow } from './listing.schema.ts'
+import { SEARCH_STATUSES, TIME_WINDOWS, type TimeWindow } from './listing-codes.ts'
 import { calculateWindowStart } from './time-window.ts'
 
 const NOW = new Date('2026-11-22T15:00:00Z')

@@ -1,4 +1,4 @@
-import type { TimeWindow } from './listing.schema.ts'
+import type { TimeWindow } from './listing-codes.ts'
 import { toStartOfUtcDay } from './listing-date.ts'
 
 /** A time window of spec §9 read as a count of calendar units back from today. */

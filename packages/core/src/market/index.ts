@@ -1,2 +1,3 @@
 export * from './market.schema.ts'
 export * from './market-months.ts'
+export * from './market-paths.ts'

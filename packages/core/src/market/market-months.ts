@@ -1,6 +1,8 @@
+import { dateTimeFormat } from '../format/intl-formats.ts'
+
 /** The calendar month (YYYY-MM) an instant falls in, on a city's clock. */
 export function monthOf(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(at)
+  const parts = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(at)
   const year = parts.find((p) => p.type === 'year')?.value ?? '0000'
   const month = parts.find((p) => p.type === 'month')?.value ?? '01'
   return `${year}-${month}`

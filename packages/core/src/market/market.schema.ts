@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CITIES, vowAccessSchema } from '../listings/listing.schema.ts'
+import { vowAccessSchema } from '../listings/listing.schema.ts'
+import { CITIES } from '../listings/listing-codes.ts'
 
 /** GET /house/api/market/v1/stats: a neighbourhood's sale market by month, from our own listings. */
 export const marketQuerySchema = z.strictObject({
@@ -46,6 +47,3 @@ export const marketStatsSchema = z.object({
   vow: vowAccessSchema,
 })
 export type MarketStats = z.infer<typeof marketStatsSchema>
-
-/** The path of the market screen the home page's Market tile opens. */
-export const MARKET_PATH = '/pages/market/market'

@@ -1,3 +1,4 @@
+import { numberFormat } from '../format/intl-formats.ts'
 import type { Locale } from '../i18n/locales.ts'
 import type { Cents } from './cents.ts'
 import type { CnyFen } from './cny.ts'
@@ -19,7 +20,7 @@ function cutTowardsZero(amount: number, decimals: number): number {
 }
 
 function currencyFormat(locale: Locale, currency: Currency): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
@@ -41,7 +42,7 @@ export function formatCad(amount: Cents, locale: Locale): string {
 /** Canadian dollars without cents when the amount is whole, e.g. "$500,000"; for prices and taxes. */
 export function formatCadWhole(amount: Cents, locale: Locale): string {
   if (amount % 100 !== 0) return formatCad(amount, locale)
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'CAD',
     currencyDisplay: 'narrowSymbol',
@@ -59,12 +60,12 @@ export function formatCny(amount: CnyFen, locale: Locale): string {
  * The unit is left to the catalogue text that shows it.
  */
 export function formatCnyTenThousands(amount: CnyFen, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     cutTowardsZero(amount / 1_000_000, 1),
   )
 }
 
 /** A percentage such as 6.875 %, with up to `maximumFractionDigits` decimals: "6.875%". */
 export function formatPercent(percent: number, locale: Locale, maximumFractionDigits = 3): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits }).format(percent / 100)
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits }).format(percent / 100)
 }

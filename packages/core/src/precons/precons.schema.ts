@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CITIES, DIRECTIONS, listingSummarySchema } from '../listings/listing.schema.ts'
+import { listingSummarySchema } from '../listings/listing.schema.ts'
+import { CITIES, DIRECTIONS } from '../listings/listing-codes.ts'
 
 /**
  * The pre-construction wire contract shared by the api and the web app: search query, project list item and

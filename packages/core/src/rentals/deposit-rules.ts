@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/catalogue.ts'
-import type { City } from '../listings/listing.schema.ts'
+import type { City } from '../listings/listing-codes.ts'
 import { type Cents, dollarsToCents } from '../money/cents.ts'
 
 /** The provinces we list in: Ontario (Toronto) and British Columbia (Vancouver). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CITIES } from '../listings/listing.schema.ts'
+import { CITIES } from '../listings/listing-codes.ts'
 import {
   COMMUTE_MINUTES_MAX,
   COMMUTE_MINUTES_MIN,

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/catalogue.ts'
-import type { City } from '../listings/listing.schema.ts'
+import type { City } from '../listings/listing-codes.ts'
 import { isAvailableLsc } from '../listings/lsc.ts'
 import { cityTimeZone, toWallClock } from '../showings/showing-time.ts'
 import type { RentalBedrooms } from './rental-demand.schema.ts'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { AGENT_LANGUAGES } from '../agents/agent.schema.ts'
 import { emailSchema, phoneSchema } from '../auth/auth.schema.ts'
 import { isValidPhone } from '../format/phone.ts'
-import { CITIES } from '../listings/listing.schema.ts'
+import { CITIES } from '../listings/listing-codes.ts'
 
 /**
  * A student's rental demand (spec §2 univ/publishrental, §3 "Rental demand form", §5): what they look for near their

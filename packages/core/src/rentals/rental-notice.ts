@@ -1,6 +1,6 @@
 import type { MessageKey, MessageParams, Translate } from '../i18n/catalogue.ts'
 import { toDetailPath } from '../listings/detail-path.ts'
-import { CITIES, ROOM_TYPES } from '../listings/listing.schema.ts'
+import { CITIES, ROOM_TYPES } from '../listings/listing-codes.ts'
 
 /**
  * What a `rental.updated` notice says happened. Parameters by event: `matched` — `demandId`, `mlNum`, `address`,

@@ -1,6 +1,5 @@
-import { z } from 'zod'
 import type { MessageKey } from '../i18n/catalogue.ts'
-import { RENTAL_PROVINCES, type RentalProvince, RULES_CHECKED, type SourcedRule } from './deposit-rules.ts'
+import { type RentalProvince, RULES_CHECKED, type SourcedRule } from './deposit-rules.ts'
 
 /**
  * What a student should know at the moment they contact, reserve or pay (decision 0058), each with its source and
@@ -52,29 +51,3 @@ export function belowMarketPercent(rent: number, median: number): number | null 
   const share = (median - rent) / median
   return share >= BELOW_MARKET_SHARE ? Math.round(share * 100) : null
 }
-
-/** GET /house/api/rental/v1/safety/{mlNum}: what the safety card says about one listing, computed from our data. */
-export const listingSafetySchema = z.object({
-  mlNum: z.string(),
-  province: z.enum(RENTAL_PROVINCES),
-  /** Set when the rent is far below similar listings nearby: the percentage and what it was compared with. */
-  belowMarket: z
-    .object({
-      percent: z.number().int(),
-      /** Median asking rent of the similar listings, whole dollars a month. */
-      median: z.number().int(),
-      comparables: z.number().int(),
-      radiusM: z.number().int(),
-      beds: z.number().int(),
-    })
-    .nullable(),
-  /** The listing agent's registration, when the agent is on MapleNest. */
-  agent: z
-    .object({
-      profileId: z.string(),
-      name: z.string(),
-      registrationNumber: z.string(),
-    })
-    .nullable(),
-})
-export type ListingSafety = z.infer<typeof listingSafetySchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CITIES, listingSummarySchema } from '../listings/listing.schema.ts'
+import { listingSummarySchema } from '../listings/listing.schema.ts'
+import { CITIES } from '../listings/listing-codes.ts'
 
 /**
  * The school and university wire contract shared by the api and the web app. Ratings are out of 10 (Fraser

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/catalogue.ts'
-import type { City, LscCode } from '../listings/listing.schema.ts'
+import type { City, LscCode } from '../listings/listing-codes.ts'
 import { isAvailableLsc } from '../listings/lsc.ts'
 import {
   type ReviewStatus,

@@ -1,4 +1,5 @@
-import type { City } from '../listings/listing.schema.ts'
+import { dateTimeFormat } from '../format/intl-formats.ts'
+import type { City } from '../listings/listing-codes.ts'
 
 /** The IANA time zone of each city we list: showings are booked and shown in the listing's local time. */
 export const CITY_TIME_ZONES = { toronto: 'America/Toronto', vancouver: 'America/Vancouver' } as const satisfies Record<
@@ -20,7 +21,7 @@ interface WallClock {
 
 /** The wall clock of `timeZone` at an instant. */
 export function toWallClock(at: Date, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { emailSchema, phoneSchema } from '../auth/auth.schema.ts'
-import { CITIES, LISTING_STATUSES, LSC_CODES, ROOM_TYPES, SALE_OR_LEASE } from '../listings/listing.schema.ts'
+import { CITIES, LISTING_STATUSES, LSC_CODES, ROOM_TYPES, SALE_OR_LEASE } from '../listings/listing-codes.ts'
 
 /**
  * Showings (the spec's "appointments"): a buyer or tenant asks to see a listing at a time; an agent handles it.

@@ -1,4 +1,4 @@
-import type { City } from '../listings/listing.schema.ts'
+import type { City } from '../listings/listing-codes.ts'
 
 /**
  * Rapid-transit stations of our two cities, from the project's geographic reference (WGS84, good to about 50 m):

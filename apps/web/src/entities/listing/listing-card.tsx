@@ -27,13 +27,15 @@ export interface ListingCardProps {
    * one, the favourites' heart fills it (not on share pages, which are read-only).
    */
   action?: ReactNode
+  /** The first card of a list: its photo loads first (see CoverImage). */
+  priority?: boolean
 }
 
 /**
  * One listing in a list, compact so a phone shows several at once: the photo beside the price in dollars and
  * yuan, rooms and size, address and area, one status line, and the brokerage under both.
  */
-export function ListingCard({ listing, share, notice, action }: ListingCardProps) {
+export function ListingCard({ listing, share, notice, action, priority }: ListingCardProps) {
   const { t } = useTranslation()
   const format = useListingFormat()
   const text = useListingCardText()
@@ -59,7 +61,7 @@ export function ListingCard({ listing, share, notice, action }: ListingCardProps
     <article className={styles.card} aria-labelledby={headingId}>
       <Link to={detailPath} className={styles.link}>
         <div className={styles.photo}>
-          <ListingPhoto src={listing.photo} alt={t('ui.listing.photoOf', { address })} />
+          <ListingPhoto src={listing.photo} alt={t('ui.listing.photoOf', { address })} priority={priority} />
           <span className={styles.badge}>
             <ListingStatusBadge label={status.badge} tone={status.tone} />
           </span>

@@ -4,7 +4,7 @@ import { CoverImage } from '../../shared/ui/cover-image.tsx'
 import styles from './listing-photo.module.css'
 
 /** A listing photo that fills its frame, with a quiet placeholder when there is none or it fails. */
-export function ListingPhoto({ src, alt }: { src: string | null; alt: string }) {
+export function ListingPhoto({ src, alt, priority }: { src: string | null; alt: string; priority?: boolean }) {
   const { t } = useTranslation()
   const [broken, setBroken] = useState(false)
   if (!src || broken) {
@@ -14,5 +14,5 @@ export function ListingPhoto({ src, alt }: { src: string | null; alt: string }) 
       </span>
     )
   }
-  return <CoverImage src={src} alt={alt} onError={() => setBroken(true)} />
+  return <CoverImage src={src} alt={alt} priority={priority} onError={() => setBroken(true)} />
 }

@@ -1,13 +1,6 @@
-import {
-  type BadgeLineFields,
-  formatBadgeLine,
-  lscKey,
-  type StatusBadge,
-  statusBadge,
-  translate,
-} from '@maplenest/core'
+import { type BadgeLineFields, formatBadgeLine, lscKey, type StatusBadge, statusBadge } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
-import { currentLocale } from '../../shared/i18n/i18n.ts'
+import { currentLocale, translate } from '../../shared/i18n/i18n.ts'
 
 export interface ListingStatusText {
   /** The status code's name, e.g. "Sale", "Sold", "Leased". */

@@ -11,7 +11,16 @@ import { ProjectStatusBadge } from './project-status-badge.tsx'
 import { usePreconsFormat } from './use-precons-format.ts'
 
 /** One project in a list: rendering with its status, lowest price in dollars and yuan, kind, bedrooms, occupancy. */
-export function ProjectCard({ project, share }: { project: PreconsSummary; share?: boolean }) {
+export function ProjectCard({
+  project,
+  share,
+  priority,
+}: {
+  project: PreconsSummary
+  share?: boolean
+  /** The first card of a list: its picture loads first. */
+  priority?: boolean
+}) {
   const { t } = useTranslation()
   const f = usePreconsFormat()
   const beds =
@@ -28,7 +37,9 @@ export function ProjectCard({ project, share }: { project: PreconsSummary; share
       to={projectPath(project.id, share)}
       headingId={headingId}
       action={heart}
-      photo={<CoverImage src={project.photo} alt={t('ui.precons.card.photo', { name: project.name })} />}
+      photo={
+        <CoverImage src={project.photo} alt={t('ui.precons.card.photo', { name: project.name })} priority={priority} />
+      }
       badges={
         <>
           <ProjectStatusBadge status={project.status} />

@@ -10,10 +10,9 @@ import {
   formatPreconsPriceRange,
   formatPriceCny,
   formatPricePerSqft,
-  translate,
 } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
-import { currentLocale } from '../../shared/i18n/i18n.ts'
+import { currentLocale, translate } from '../../shared/i18n/i18n.ts'
 import { useCnyPerCad } from '../../shared/money/use-cny-per-cad.ts'
 
 /** The core money and label rules of pre-construction bound to the UI language, with yuan at the shown rate. */

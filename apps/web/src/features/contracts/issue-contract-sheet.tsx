@@ -4,13 +4,13 @@ import {
   type ContractForm,
   contractFormSchema,
   contractToday,
-  isMessageKey,
   type MessageKey,
 } from '@maplenest/core'
 import { Button, Toast } from 'antd-mobile'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../shared/api/api-error.ts'
+import { isMessageKey } from '../../shared/i18n/i18n.ts'
 import { FormSheet } from '../../shared/ui/form-sheet.tsx'
 import { useIssueContract } from './api/issue-contract.ts'
 import styles from './contracts.module.css'

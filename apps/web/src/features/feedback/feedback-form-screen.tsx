@@ -5,7 +5,6 @@ import {
   FEEDBACK_TYPES,
   feedbackFormSchema,
   feedbackTypeKey,
-  isMessageKey,
   type MessageKey,
 } from '@maplenest/core'
 import { Button, Toast } from 'antd-mobile'
@@ -13,6 +12,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { isApiError } from '../../shared/api/api-error.ts'
+import { isMessageKey } from '../../shared/i18n/i18n.ts'
 import { Page } from '../../shared/ui/page.tsx'
 import { useSendFeedback } from './api/send-feedback.ts'
 import styles from './feedback.module.css'

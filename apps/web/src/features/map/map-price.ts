@@ -1,4 +1,4 @@
-import type { SaleOrLease } from '@maplenest/core'
+import { numberFormat, type SaleOrLease } from '@maplenest/core'
 
 /** Up to `digits` decimals, without trailing zeros: 1.20 → "1.2", 2.00 → "2". */
 const trim = (value: number, digits: number) => String(Number(value.toFixed(digits)))
@@ -8,7 +8,7 @@ const trim = (value: number, digits: number) => String(Number(value.toFixed(digi
  * Chinese readers count). Lease: the whole monthly rent, "$2,950" (the catalogue adds "/mo").
  */
 export function formatPinPrice(price: number, sr: SaleOrLease, locale: string): string {
-  if (sr === 'Lease' || price < 1_000) return `$${new Intl.NumberFormat('en-CA').format(Math.round(price))}`
+  if (sr === 'Lease' || price < 1_000) return `$${numberFormat('en-CA').format(Math.round(price))}`
   if (locale.startsWith('zh')) {
     const wan = price / 10_000
     return `$${trim(wan, wan >= 100 ? 0 : 1)}万`

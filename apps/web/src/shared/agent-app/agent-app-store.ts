@@ -9,7 +9,10 @@ import type { AppIdInfo } from '../storage/storage-keys.ts'
  * link, kept in storage across visitor logins. Screens read it to show the agent's brand and to send contacts,
  * showings and logs to that agent.
  */
-export const agentAppStore = createStore<{ app: AppIdInfo | null }>(() => ({ app: storage.get('appIdinfo') }))
+export const agentAppStore = createStore<{ app: AppIdInfo | null }>(() => ({ app: null }))
+// Known once the store exists: a page the server drew (never as an agent's app) is taken over without the brand,
+// which follows at once (React reads a store's initial state while it hydrates).
+agentAppStore.setState({ app: storage.get('appIdinfo') })
 
 /** Remembers the app (storage and the screens), or forgets it (null). */
 export async function setAgentApp(app: AppIdInfo | null): Promise<void> {

@@ -4,9 +4,16 @@ import { createApiClient } from './client.ts'
 import { readDeviceHeaders } from './device-headers.ts'
 import { antdUiReactions } from './ui-reactions.ts'
 
+let send: typeof fetch = (input, init) => globalThis.fetch(input, init)
+
+/** Where the app's calls go: the network in the browser; the server's own process when it draws a page. */
+export function setApiTransport(transport: typeof fetch): void {
+  send = transport
+}
+
 /** The app's one API client (spec §7, §8). Screens and features call this, never `fetch`. */
 export const api = createApiClient({
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: (input, init) => send(input, init),
   storage,
   getLocale: currentLocale,
   ui: antdUiReactions,

@@ -8,8 +8,8 @@ import {
   type Locale,
   type MessageKey,
   REQUEST_TIMEOUT_MS,
-  translate,
 } from '@maplenest/core'
+import { translate } from '../i18n/i18n.ts'
 import type { TypedStorage } from '../storage/storage.ts'
 import { signalUnauthorizedSubdomain } from '../ui/not-found-signal.ts'
 import { ApiError, type ApiErrorKind } from './api-error.ts'

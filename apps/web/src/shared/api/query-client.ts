@@ -1,3 +1,4 @@
+import { SERVER_STATE_ID } from '@maplenest/core'
 import { type DehydratedState, QueryClient } from '@tanstack/react-query'
 
 /** An answer younger than this is shown from the cache without asking again: going back is instant. */
@@ -27,16 +28,25 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-declare global {
-  interface Window {
-    /** The cache a server render filled, when the page came from one (dehydrated TanStack Query state). */
-    __MAPLENEST_QUERY_STATE__?: DehydratedState
-  }
-}
+let serverState: { state: DehydratedState | undefined } | null = null
 
-/** The server's dehydrated cache for the first screen, if this page was rendered there. */
+/**
+ * The answers the server drew this page's first screen from (a dehydrated cache in a JSON script element), if it
+ * drew it.
+ */
 export function readServerQueryState(): DehydratedState | undefined {
-  return typeof window === 'undefined' ? undefined : window.__MAPLENEST_QUERY_STATE__
+  if (typeof document === 'undefined') return undefined
+  if (!serverState) {
+    const text = document.getElementById(SERVER_STATE_ID)?.textContent
+    let state: DehydratedState | undefined
+    try {
+      state = text ? (JSON.parse(text) as DehydratedState) : undefined
+    } catch {
+      state = undefined
+    }
+    serverState = { state }
+  }
+  return serverState.state
 }
 
 /**

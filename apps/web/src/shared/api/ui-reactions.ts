@@ -1,6 +1,6 @@
-import { TOAST_MS, translate } from '@maplenest/core'
+import { TOAST_MS } from '@maplenest/core'
 import { Dialog, Toast } from 'antd-mobile'
-import { currentLocale } from '../i18n/i18n.ts'
+import { currentLocale, translate } from '../i18n/i18n.ts'
 import { type NavigateOptions, navigateTo } from './navigation.ts'
 
 /** What the API client and the session show or do on screen; tests pass their own. */

@@ -1,5 +1,6 @@
-import { isMessageKey, type MessageKey } from '@maplenest/core'
+import type { MessageKey } from '@maplenest/core'
 import { isApiError } from '../api/api-error.ts'
+import { isMessageKey } from '../i18n/i18n.ts'
 
 interface Issue {
   path: readonly PropertyKey[]

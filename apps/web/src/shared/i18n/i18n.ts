@@ -1,6 +1,17 @@
-import { CATALOGUES, DEFAULT_LOCALE, isLocale, LOCALES, type Locale, type Messages, parseLocale } from '@maplenest/core'
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALES,
+  type Locale,
+  type MessageKey,
+  type MessageParams,
+  type Messages,
+  parseLocale,
+} from '@maplenest/core'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { provideMessages } from './core-catalogue.ts'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -59,7 +70,9 @@ function readStorage(storage: Pick<Storage, 'getItem'> | undefined, key: string)
 export const i18n = i18next.createInstance()
 
 i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(LOCALES.map((locale) => [locale, { translation: CATALOGUES[locale] }])),
+  // Catalogues arrive one language at a time (catalogues.ts): a page loads only the language it shows.
+  resources: {},
+  partialBundledLanguages: true,
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
@@ -71,27 +84,92 @@ i18n.use(initReactI18next).init({
   showSupportNotice: false,
 })
 
-/** Switches the UI language and sets `<html lang>`, for this visit. */
-export function applyLocale(locale: Locale): void {
-  if (i18n.language !== locale) void i18n.changeLanguage(locale)
-  if (typeof document !== 'undefined') document.documentElement.lang = locale
+/** Where a language's catalogue comes from: a chunk of its own per language in the browser; given at once in tests. */
+export type CatalogueLoader = (locale: Locale) => Promise<Messages>
+
+let loadMessages: CatalogueLoader | null = null
+let requested: Locale = DEFAULT_LOCALE
+const loading = new Map<Locale, Promise<void>>()
+
+/** Says where catalogues come from (the browser entry, the server render, the tests' setup). */
+export function setCatalogueLoader(loader: CatalogueLoader): void {
+  loadMessages = loader
+}
+
+/** Adds a language's messages at once (the server render and tests, which hold every catalogue). */
+export function addCatalogue(locale: Locale, messages: Messages): void {
+  // The catalogue is the loader's own object and replaces nothing: no copy, no deep merge (both cost a frame on a
+  // phone). i18next forwards the options argument to its store; its type omits it.
+  const addBundle = i18n.addResourceBundle.bind(i18n) as (...args: unknown[]) => unknown
+  addBundle(locale, 'translation', messages, false, true, { silent: false, skipCopy: true })
+  // core's formatting rules read the same messages (in the browser build, core-catalogue.ts)
+  provideMessages(locale, messages)
+}
+
+export const hasCatalogue = (locale: Locale): boolean => i18n.hasResourceBundle(locale, 'translation')
+
+/** Loads a language's catalogue once; resolves when its messages can be shown. */
+export function loadCatalogue(locale: Locale): Promise<void> {
+  if (hasCatalogue(locale)) return Promise.resolve()
+  let pending = loading.get(locale)
+  if (!pending) {
+    if (!loadMessages) return Promise.reject(new Error(`no catalogue loader for ${locale}`))
+    pending = loadMessages(locale).then(
+      (messages) => addCatalogue(locale, messages),
+      (error: unknown) => {
+        loading.delete(locale)
+        throw error
+      },
+    )
+    loading.set(locale, pending)
+  }
+  return pending
+}
+
+/**
+ * Switches the UI language and sets `<html lang>`, for this visit: at once when its catalogue is here, else as soon
+ * as it has loaded (until then the screen stays in the language it shows). The language last asked for wins.
+ */
+export function applyLocale(locale: Locale): Promise<void> {
+  requested = locale
+  const show = () => {
+    if (requested !== locale) return
+    if (i18n.language !== locale) void i18n.changeLanguage(locale)
+    if (typeof document !== 'undefined') document.documentElement.lang = locale
+    writeLocaleCookie(locale)
+  }
+  if (hasCatalogue(locale)) {
+    show()
+    return Promise.resolve()
+  }
+  return loadCatalogue(locale).then(show, (error: unknown) => {
+    // A catalogue that cannot load (offline, a build replaced) leaves the language on screen as it is.
+    console.warn('Language catalogue could not load', error)
+  })
+}
+
+function writeLocaleCookie(locale: Locale): void {
+  if (typeof document === 'undefined') return
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie; the Cookie Store API is missing in Firefox and older Safari
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`
+  } catch {
+    // a sandboxed page may refuse cookies; the server then renders in English and the page switches
+  }
 }
 
 /** The person chose a language (Settings, or a link with `language`): it applies now and at every later start. */
-export function chooseLocale(locale: Locale): void {
-  applyLocale(locale)
+export function chooseLocale(locale: Locale): Promise<void> {
   writeStorage(LANGUAGE_STORAGE_KEY, locale)
   writeStorage(LANGUAGE_STATE_STORAGE_KEY, '0')
+  return applyLocale(locale)
 }
 
 /** 'Follow device language' on: the device's language applies now and at every start; off: the language in use stays as the person's choice. */
-export function followDeviceLanguage(follow: boolean, deviceLanguage: string): void {
-  if (!follow) {
-    chooseLocale(currentLocale())
-    return
-  }
+export function followDeviceLanguage(follow: boolean, deviceLanguage: string): Promise<void> {
+  if (!follow) return chooseLocale(requestedLocale())
   writeStorage(LANGUAGE_STATE_STORAGE_KEY, '1')
-  applyLocale(parseLocale(deviceLanguage))
+  return applyLocale(parseLocale(deviceLanguage))
 }
 
 export function isFollowingDeviceLanguage(): boolean {
@@ -109,4 +187,19 @@ function writeStorage(key: string, value: string): void {
 /** The current UI locale, always one of LOCALES. */
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE
+}
+
+/** The locale last asked for (it may still be loading); what Settings shows as chosen. */
+export function requestedLocale(): Locale {
+  return requested
+}
+
+/** A message of a language whose catalogue is loaded (else of the language on screen), outside React. */
+export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
+  return i18n.t(key, { ...params, lng: hasCatalogue(locale) ? locale : currentLocale() })
+}
+
+/** Whether a text is one of the catalogue's keys (a server or schema message given as a key). */
+export function isMessageKey(key: string): key is MessageKey {
+  return i18n.exists(key, { lng: currentLocale() })
 }

@@ -22,6 +22,13 @@ export function readSessionState(storage: TypedStorage): SessionState | null {
   return null
 }
 
+/**
+ * The store starts as 'booting' and then takes what storage says: screens taking over a page the server drew render
+ * first as the server did (React reads a store's initial state while it hydrates), then as this browser knows it.
+ */
 export function createSessionStore(storage: TypedStorage): SessionStore {
-  return createStore<SessionState>(() => readSessionState(storage) ?? { status: 'booting', user: null })
+  const store = createStore<SessionState>(() => ({ status: 'booting', user: null }))
+  const known = readSessionState(storage)
+  if (known) store.setState(known)
+  return store
 }

@@ -5,7 +5,6 @@ import {
   type MessageKey,
   TENANT_ID,
   TOURIST_TOAST_MS,
-  translate,
   type UserRecord,
   VISITOR_GRANT_TYPE,
   VISITOR_TYPE,
@@ -13,6 +12,7 @@ import {
 import { isApiError } from '../api/api-error.ts'
 import type { ApiClient, RequestOptions } from '../api/client.ts'
 import type { UiReactions } from '../api/ui-reactions.ts'
+import { translate } from '../i18n/i18n.ts'
 import type { TypedStorage } from '../storage/storage.ts'
 import type { StorageKey, TouristInformation } from '../storage/storage-keys.ts'
 import { isSignInPage, MAIN_PATH, toSafeReturnPath } from './return-path.ts'

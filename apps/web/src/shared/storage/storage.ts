@@ -58,6 +58,8 @@ export function createStorage(backend: () => Backend | undefined, options: Stora
 
     async set(key, value) {
       const raw = STRING_KEYS.has(key) ? String(value) : JSON.stringify(value)
+      // no storage at all (the server drawing a page): nothing a retry could change
+      if (!attempt(() => {})) return false
       for (let tries = 0; tries <= retryCount; tries++) {
         if (tries > 0) await sleep(retryDelayMs)
         if (attempt((b) => b.setItem(key, raw))) return true

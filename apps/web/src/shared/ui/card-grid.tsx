@@ -4,7 +4,8 @@ import styles from './card-grid.module.css'
 export interface CardGridProps<T> {
   items: readonly T[]
   keyOf: (item: T) => Key
-  children: (item: T) => ReactNode
+  /** Draws one card; `index` 0 is the first (its picture is the screen's first to load). */
+  children: (item: T, index: number) => ReactNode
   label?: string
 }
 
@@ -12,9 +13,9 @@ export interface CardGridProps<T> {
 export function CardGrid<T>({ items, keyOf, children, label }: CardGridProps<T>) {
   return (
     <ul className={styles.grid} aria-label={label}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={keyOf(item)} className={styles.item}>
-          {children(item)}
+          {children(item, index)}
         </li>
       ))}
     </ul>

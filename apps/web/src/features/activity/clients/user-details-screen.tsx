@@ -1,7 +1,13 @@
-import { formatAlertReason, formatDateTime, formatListingDate, formatTimelineEntry, translator } from '@maplenest/core'
+import {
+  formatAlertReason,
+  formatDateTime,
+  formatListingDate,
+  formatTimelineEntry,
+  type Translate,
+} from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { currentLocale } from '../../../shared/i18n/i18n.ts'
+import { currentLocale, translate } from '../../../shared/i18n/i18n.ts'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
 import { LoadState } from '../../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../../shared/ui/loading.tsx'
@@ -19,7 +25,7 @@ export function UserDetailsScreen() {
   const userId = params.get('userId') ?? ''
   const details = useClientDetails(userId)
   const locale = currentLocale()
-  const words = translator(locale)
+  const words: Translate = (key, params) => translate(locale, key, params)
   const notFound = <EmptyState title={t('ui.clients.notFound.title')} description={t('ui.clients.notFound.text')} />
   return (
     <Page title={t('route.user-list-details')}>

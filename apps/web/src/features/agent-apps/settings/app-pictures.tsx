@@ -1,9 +1,9 @@
-import { type AppInfoVo, type AppPicture, checkUploadSizes, translate } from '@maplenest/core'
+import { type AppInfoVo, type AppPicture, checkUploadSizes } from '@maplenest/core'
 import { Toast } from 'antd-mobile'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../shared/api/api-error.ts'
-import { currentLocale } from '../../../shared/i18n/i18n.ts'
+import { currentLocale, translate } from '../../../shared/i18n/i18n.ts'
 import { useUploadAppPicture } from '../api/app-writes.ts'
 import styles from './app-settings.module.css'
 

@@ -1,7 +1,8 @@
-import { translate } from '@maplenest/core'
 import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { translate } from '../../../shared/i18n/i18n.ts'
+import { useCatalogue } from '../../../shared/i18n/use-catalogue.ts'
 import { Page } from '../../../shared/ui/page.tsx'
 import styles from './ai-guide-screen.module.css'
 
@@ -20,6 +21,10 @@ const EXAMPLES = ['ui.chat.suggest.1', 'ui.chat.suggest.2', 'ui.chat.suggest.3',
 export function AiGuideScreen({ title }: { title: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  // the examples are in both languages, so this screen holds both catalogues
+  const english = useCatalogue('en-GB')
+  const chinese = useCatalogue('zh-Hans-CN')
+  const ready = { 'en-GB': english, 'zh-Hans-CN': chinese }
   return (
     <Page title={title}>
       <div className={styles.guide}>
@@ -43,9 +48,7 @@ export function AiGuideScreen({ title }: { title: string }) {
             >
               <h3 className={styles.lang}>{t(lang === 'en-GB' ? 'ui.ai.exampleEnglish' : 'ui.ai.exampleChinese')}</h3>
               <ul className={styles.exampleList}>
-                {EXAMPLES.map((key) => (
-                  <li key={key}>“{translate(lang, key)}”</li>
-                ))}
+                {ready[lang] ? EXAMPLES.map((key) => <li key={key}>“{translate(lang, key)}”</li>) : null}
               </ul>
             </section>
           ))}

@@ -7,7 +7,7 @@ import { InstallGuide } from './install-guide.tsx'
 describe('the install page', () => {
   beforeEach(() => resetInstall())
 
-  it('draws the three Safari steps on iPhone, with the words of the person’s language in the pictures', () => {
+  it('draws the three Safari steps on iPhone, with the words of the person’s language in the pictures', async () => {
     const { unmount } = render(<InstallGuide platform="ios" />)
     const pictures = screen.getAllByRole('img')
     expect(pictures.map((p) => p.getAttribute('aria-label'))).toEqual([
@@ -17,7 +17,7 @@ describe('the install page', () => {
     ])
     expect(pictures[1]!.textContent).toContain('Add to Home Screen')
     unmount()
-    act(() => applyLocale('zh-Hans-CN'))
+    await act(() => applyLocale('zh-Hans-CN'))
     render(<InstallGuide platform="ios" />)
     expect(screen.getAllByRole('img')[1]!.textContent).toContain('添加到主屏幕')
     expect(screen.getByRole('heading', { name: '在 iPhone 或 iPad 的 Safari 中' })).toBeTruthy()

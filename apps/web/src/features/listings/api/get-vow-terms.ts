@@ -1,6 +1,7 @@
-import { isMessageKey, type MessageKey } from '@maplenest/core'
+import type { MessageKey } from '@maplenest/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../shared/api/api.ts'
+import { isMessageKey } from '../../../shared/i18n/i18n.ts'
 
 /** The VOW terms of use as catalogue keys: the screen shows them in its own language. */
 export interface VowTerms {

@@ -16,9 +16,10 @@ export interface ListingGridProps {
 export function ListingGrid({ items, vow, onVowAccepted, share, label }: ListingGridProps) {
   return (
     <CardGrid items={items} keyOf={(listing) => listing.mlNum} label={label}>
-      {(listing) => (
+      {(listing, index) => (
         <ListingCard
           listing={listing}
+          priority={index === 0}
           share={share}
           notice={
             listing.restricted && vow?.need ? (

@@ -15,14 +15,14 @@ export function ListingGallery({ photos, address }: ListingGalleryProps) {
   if (photos.length <= 1) {
     return (
       <PhotoFrame>
-        <ListingPhoto src={photos[0] ?? null} alt={alt} />
+        <ListingPhoto src={photos[0] ?? null} alt={alt} priority />
       </PhotoFrame>
     )
   }
   return (
     <PhotoGallery
       photos={photos}
-      renderPhoto={(src, i) => <ListingPhoto src={src} alt={`${alt} (${i + 1})`} />}
+      renderPhoto={(src, i) => <ListingPhoto src={src} alt={`${alt} (${i + 1})`} priority={i === 0} />}
       counter={(current, total) => t('ui.listing.photoCounter', { current, total })}
       announceCounter
     />

@@ -1,4 +1,4 @@
-import { type ListingDetail, translate } from '@maplenest/core'
+import type { ListingDetail } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import {
   ListingPrice,
@@ -7,6 +7,7 @@ import {
   useListingStatus,
   wrapBetween,
 } from '../../../entities/listing/index.ts'
+import { translate } from '../../../shared/i18n/i18n.ts'
 import { VowPrompt } from '../components/vow-prompt.tsx'
 import styles from './listing-detail.module.css'
 

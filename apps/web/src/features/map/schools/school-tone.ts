@@ -1,3 +1,5 @@
+import { numberFormat } from '@maplenest/core'
+
 /** A school pin's colour by its 0–10 rating: 8 and above green, 6 to 8 amber, below 6 grey, none outlined. */
 export type SchoolTone = 'good' | 'mid' | 'low' | 'unrated'
 
@@ -11,5 +13,5 @@ export function toSchoolTone(rating: number | null): SchoolTone {
 /** The rating as the pin shows it: one decimal, "–" for none. */
 export function formatRating(rating: number | null, locale: string): string {
   if (rating === null) return '–'
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 0 }).format(rating)
+  return numberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 0 }).format(rating)
 }

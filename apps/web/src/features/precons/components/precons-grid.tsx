@@ -14,7 +14,7 @@ export function PreconsGrid({
 }) {
   return (
     <CardGrid items={items} keyOf={(project) => project.id} label={label}>
-      {(project) => <ProjectCard project={project} share={share} />}
+      {(project, index) => <ProjectCard project={project} share={share} priority={index === 0} />}
     </CardGrid>
   )
 }

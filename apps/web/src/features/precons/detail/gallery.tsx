@@ -13,6 +13,7 @@ export function PreconsGallery({ photos, name }: { photos: readonly string[]; na
           src={src}
           alt={`${t('ui.precons.card.photo', { name })} (${t('ui.precons.detail.photoOf', { n: i + 1, count: photos.length })})`}
           loading={i === 0 ? 'eager' : 'lazy'}
+          fetchPriority={i === 0 ? 'high' : undefined}
         />
       )}
       counter={(current, total) => `${current} / ${total}`}

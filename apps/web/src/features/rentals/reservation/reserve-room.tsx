@@ -1,12 +1,14 @@
 import { Button } from 'antd-mobile'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { toLoginPath, useSessionStatus } from '../../../shared/session/index.ts'
 import type { RentalTarget } from '../../../shared/ui/rental-slot.ts'
 import { RESERVE_PARAM } from '../rental-paths.ts'
 import styles from '../rentals.module.css'
-import { ReserveSheet } from './reserve-sheet.tsx'
+
+// the form and its rules load when someone opens it, not with every listing
+const ReserveSheet = lazy(() => import('./reserve-sheet.tsx').then((m) => ({ default: m.ReserveSheet })))
 
 /** The lease's detail address with `reserve=1`: where the sheet opens by itself. */
 function withReserve(detailPath: string): string {
@@ -67,7 +69,11 @@ export function ReserveRoom({ target, placement }: { target: RentalTarget; place
       >
         {t('ui.rentals.reserve.button')}
       </Button>
-      {open ? <ReserveSheet visible={open} onClose={() => setOpen(false)} listing={target} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ReserveSheet visible={open} onClose={() => setOpen(false)} listing={target} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

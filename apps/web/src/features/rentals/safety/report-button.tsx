@@ -1,16 +1,12 @@
-import { SCAM_REASONS, type ScamReason, type ScamTarget, scamReportSchema } from '@maplenest/core'
-import { Button, Toast } from 'antd-mobile'
-import { useId, useState } from 'react'
+import type { ScamTarget } from '@maplenest/core'
+import { Button } from 'antd-mobile'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import { isApiError } from '../../../shared/api/api-error.ts'
-import { useSchemaForm } from '../../../shared/forms/use-schema-form.ts'
 import { toLoginPath, useSessionStatus } from '../../../shared/session/index.ts'
-import { FormSheet } from '../../../shared/ui/form-sheet.tsx'
-import { useReportScam } from '../api/report-scam.ts'
-import { ChipChoice, TextArea } from '../components/fields.tsx'
 
-const FIELDS = ['reason', 'details'] as const
+// the form and its rules load when someone opens it, not with every lease's page
+const ReportSheet = lazy(() => import('./report-sheet.tsx').then((m) => ({ default: m.ReportSheet })))
 
 /**
  * "Report a suspected scam" on a listing or an agent: what happened (one of the patterns that hit students) and
@@ -26,15 +22,10 @@ export function ReportButton({
   name: string
 }) {
   const { t } = useTranslation()
-  const id = useId()
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const signedIn = useSessionStatus() === 'user'
   const [open, setOpen] = useState(false)
-  const [reason, setReason] = useState<ScamReason | ''>('')
-  const [details, setDetails] = useState('')
-  const form = useSchemaForm(FIELDS)
-  const reporting = useReportScam()
 
   const start = () => {
     if (!signedIn) {
@@ -44,63 +35,15 @@ export function ReportButton({
     setOpen(true)
   }
 
-  const submit = async () => {
-    const body = { targetType, targetId, reason: reason || undefined, details }
-    if (!form.parse(scamReportSchema, body)) return
-    try {
-      await reporting.mutateAsync({ targetType, targetId, reason: reason as ScamReason, details })
-      Toast.show({ content: t('rental.api.reported') })
-      setOpen(false)
-    } catch (error) {
-      Toast.show({ content: isApiError(error) && error.msg ? error.msg : t('error.submitFailed'), duration: 3000 })
-    }
-  }
-
   return (
     <>
       <Button fill="none" size="small" onClick={start} aria-haspopup="dialog">
         {t(targetType === 'listing' ? 'ui.rentals.report.listing' : 'ui.rentals.report.agent')}
       </Button>
       {open ? (
-        <FormSheet
-          visible={open}
-          title={t('ui.rentals.report.title')}
-          subtitle={name}
-          closeLabel={t('ui.rentals.sheet.close')}
-          onClose={() => setOpen(false)}
-          onSubmit={() => void submit()}
-          noValidate
-          footer={
-            <Button type="submit" color="primary" shape="rounded" block loading={reporting.isPending}>
-              {t('ui.rentals.report.submit')}
-            </Button>
-          }
-        >
-          <p>{t('ui.rentals.report.intro')}</p>
-          <ChipChoice
-            id={`${id}-reason`}
-            label={t('ui.rentals.report.reason')}
-            value={reason}
-            error={form.messages.reason}
-            onChange={(v) => {
-              setReason(v)
-              form.clearField('reason')
-            }}
-            options={SCAM_REASONS.map((r) => ({ value: r, label: t(`rental.report.reason.${r}`) }))}
-          />
-          <TextArea
-            id={`${id}-details`}
-            label={t('ui.rentals.report.details')}
-            optional
-            value={details}
-            error={form.messages.details}
-            placeholder={t('ui.rentals.report.detailsPlaceholder')}
-            onChange={(v) => {
-              setDetails(v)
-              form.clearField('details')
-            }}
-          />
-        </FormSheet>
+        <Suspense fallback={null}>
+          <ReportSheet targetType={targetType} targetId={targetId} name={name} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </>
   )

@@ -1,12 +1,14 @@
 import { ActionSheet, Button } from 'antd-mobile'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { toLoginPath, useSessionStatus } from '../../../shared/session/index.ts'
 import type { ShowingPlacement, ShowingTarget } from '../../../shared/ui/showing-slot.ts'
 import { BOOK_PARAM } from '../showing-paths.ts'
 import styles from '../showings.module.css'
-import { BookingSheet } from './booking-sheet.tsx'
+
+// the form and its rules load when someone opens it, not with every listing
+const BookingSheet = lazy(() => import('./booking-sheet.tsx').then((m) => ({ default: m.BookingSheet })))
 
 /** The listing's detail address with `book=1`: where the sheet opens by itself. */
 function withBook(detailPath: string): string {
@@ -51,7 +53,11 @@ export function BookShowing({ target, placement }: { target: ShowingTarget; plac
     setOpen(true)
   }
 
-  const sheet = open ? <BookingSheet visible={open} onClose={() => setOpen(false)} listing={target} /> : null
+  const sheet = open ? (
+    <Suspense fallback={null}>
+      <BookingSheet visible={open} onClose={() => setOpen(false)} listing={target} />
+    </Suspense>
+  ) : null
 
   if (placement === 'detail') {
     return (

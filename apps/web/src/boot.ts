@@ -1,0 +1,51 @@
+/**
+ * The start of a page the server drew (decision 0080). The screen is already on the page, so the app's scripts wait
+ * until its picture has arrived (at most BOOT_WAIT_MS) and the page has painted: on a slow phone network the first
+ * screen gets the bandwidth first, then the app loads and takes the screen over. No imports: this file is the only
+ * script such a page loads before that.
+ */
+const BOOT_WAIT_MS = 1500
+
+interface BootPlan {
+  /**
+   * The entry's scripts in the order they depend on each other, the entry last: each runs as a task of its own, so
+   * the phone answers a tap between them instead of running the whole app's start in one long task.
+   */
+  stages: string[]
+  /** Every script the screen needs, fetched at once rather than found import by import. */
+  preload: string[]
+}
+
+const plan = JSON.parse(document.getElementById('maplenest-boot')?.textContent ?? 'null') as BootPlan | null
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+async function loadApp(): Promise<void> {
+  if (!plan) return
+  for (const href of plan.preload) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = href
+    document.head.append(link)
+  }
+  for (const stage of plan.stages) {
+    await import(/* @vite-ignore */ stage)
+    await nextTask()
+  }
+}
+
+let started = false
+function start(): void {
+  if (started) return
+  started = true
+  // after the next paint, so the picture is on screen before the scripts compete for the network and the CPU
+  requestAnimationFrame(() => setTimeout(() => void loadApp(), 0))
+}
+
+const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
+if (picture && !picture.complete) {
+  picture.addEventListener('load', start, { once: true })
+  picture.addEventListener('error', start, { once: true })
+  setTimeout(start, BOOT_WAIT_MS)
+} else start()
