@@ -13,6 +13,7 @@ import {
   SERVER_BOOT_ID,
   SERVER_LOCALE_ATTRIBUTE,
   SERVER_STATE_ID,
+  SERVER_TIME_ATTRIBUTE,
   type ServerRender,
   type ServerRenderResult,
 } from '@maplenest/core'
@@ -158,7 +159,7 @@ export function serverRenderedPage(
   )
   return out.replace(
     `<div id="${APP_ROOT_ID}"></div>`,
-    `<div id="${APP_ROOT_ID}" ${SERVER_LOCALE_ATTRIBUTE}="${locale}">${result.html}</div>` +
+    `<div id="${APP_ROOT_ID}" ${SERVER_LOCALE_ATTRIBUTE}="${locale}" ${SERVER_TIME_ATTRIBUTE}="${result.drawnAt}">${result.html}</div>` +
       `<script type="application/json" id="${SERVER_STATE_ID}">${toScriptJson(result.state)}</script>${boot ?? ''}`,
   )
 }

@@ -46,6 +46,8 @@ export interface ServerRenderResult {
   title: string
   /** The picture at the top of the screen, if any. */
   image: PreloadImage | null
+  /** When the screen was drawn (ms since the epoch): the browser takes it over as of the same time. */
+  drawnAt: number
 }
 
 /** The web app's server render: null when the page is not one drawn on the server (the app then draws it). */
@@ -62,6 +64,8 @@ export type CreateServerRender = (options: {
 /** The id of the page's root element, and the attribute that says in which language the server drew it. */
 export const APP_ROOT_ID = 'root'
 export const SERVER_LOCALE_ATTRIBUTE = 'data-server-locale'
+/** The attribute that carries when the server drew the page (ms since the epoch): times on screen are as of then. */
+export const SERVER_TIME_ATTRIBUTE = 'data-server-time'
 /** The id of the JSON script element that carries the dehydrated answers. */
 export const SERVER_STATE_ID = 'maplenest-server-state'
 /** The id of the JSON script element that tells the boot script which scripts to load (the entry, and the rest). */

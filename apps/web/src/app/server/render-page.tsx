@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { createQueryClient } from '../../shared/api/query-client.ts'
 import { i18n } from '../../shared/i18n/i18n.ts'
+import { setDrawTime } from '../../shared/time/page-clock.ts'
 import { ROUTER_BASENAME } from '../app-env.ts'
 import { AppProviders } from '../providers.tsx'
 import { resolveRoute } from '../route-table.ts'
@@ -31,8 +32,15 @@ async function fetchMissing(client: QueryClient): Promise<number> {
  * Draws the app in a language, synchronously: nothing else runs between switching the shared translator's language
  * and the markup being done, so two pages in two languages never mix.
  */
-function draw(locale: Locale, client: QueryClient, router: ReturnType<typeof createStaticRouter>, context: never) {
+function draw(
+  locale: Locale,
+  drawnAt: number,
+  client: QueryClient,
+  router: ReturnType<typeof createStaticRouter>,
+  context: never,
+) {
   void i18n.changeLanguage(locale)
+  setDrawTime(drawnAt)
   return renderToString(
     <StrictMode>
       <AppProviders queryClient={client} dehydratedState={undefined}>
@@ -77,10 +85,11 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   if (context instanceof Response || context.errors) return null
   const router = createStaticRouter(handler.dataRoutes, context)
   const client = createQueryClient()
-  let html = draw(request.locale, client, router, context as never)
+  const drawnAt = Date.now()
+  let html = draw(request.locale, drawnAt, client, router, context as never)
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     if ((await fetchMissing(client)) === 0) break
-    html = draw(request.locale, client, router, context as never)
+    html = draw(request.locale, drawnAt, client, router, context as never)
   }
   // React puts preload links for the screen's pictures before the markup; the page preloads its first picture in
   // the head instead, and the browser's app would not find those links where it takes the screen over
@@ -96,5 +105,6 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     modules: module ? [module] : [],
     title,
     image: firstImage(html),
+    drawnAt,
   }
 }

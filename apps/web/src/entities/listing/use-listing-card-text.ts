@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../shared/i18n/i18n.ts'
 import { useCnyPerCad } from '../../shared/money/use-cny-per-cad.ts'
+import { usePageNow } from '../../shared/time/page-clock.ts'
 
 export interface ListingCardText {
   /**
@@ -26,8 +27,10 @@ export interface ListingCardText {
 }
 
 /** The short texts of a listing card in the UI language, with yuan at the shown rate. */
-export function useListingCardText(now: Date = new Date()): ListingCardText {
+export function useListingCardText(at?: Date): ListingCardText {
   useTranslation()
+  const pageNow = usePageNow()
+  const now = at ?? pageNow
   const locale = currentLocale()
   const cnyPerCad = useCnyPerCad()
   return {

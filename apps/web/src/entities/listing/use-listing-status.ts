@@ -1,6 +1,7 @@
 import { type BadgeLineFields, formatBadgeLine, lscKey, type StatusBadge, statusBadge } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { currentLocale, translate } from '../../shared/i18n/i18n.ts'
+import { usePageNow } from '../../shared/time/page-clock.ts'
 
 export interface ListingStatusText {
   /** The status code's name, e.g. "Sale", "Sold", "Leased". */
@@ -15,8 +16,10 @@ export interface ListingStatusText {
 }
 
 /** The badge and the line beside it of a listing (core display rules), in the UI language. */
-export function useListingStatus(now: Date = new Date()): (listing: BadgeLineFields) => ListingStatusText {
+export function useListingStatus(at?: Date): (listing: BadgeLineFields) => ListingStatusText {
   useTranslation()
+  const pageNow = usePageNow()
+  const now = at ?? pageNow
   const locale = currentLocale()
   return (listing) => ({
     badge: translate(locale, lscKey(listing.lsc, listing.sr)),

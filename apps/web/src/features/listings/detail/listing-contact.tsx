@@ -6,6 +6,7 @@ import { useListingFormat } from '../../../entities/listing/index.ts'
 import { useAppAgent } from '../../../shared/agent-app/agent-app-store.ts'
 import { listingPdfUrl, opensPdfInPlace } from '../../../shared/agent-app/share-listing.ts'
 import { currentLocale } from '../../../shared/i18n/i18n.ts'
+import { useSessionStatus } from '../../../shared/session/use-session.ts'
 import { useCompareToggle } from '../../../shared/ui/compare-slot.ts'
 import { useRentalSlot } from '../../../shared/ui/rental-slot.ts'
 import { useShowingSlot } from '../../../shared/ui/showing-slot.ts'
@@ -29,7 +30,9 @@ export function ListingContact({
   const format = useListingFormat()
   const { pathname, search } = useLocation()
   const appAgent = useAppAgent()
-  const pdf = share ? null : listingPdfUrl(listing.mlNum, currentLocale())
+  // The PDF names whoever asks for it: nobody until this browser's session is known (as the server drew the page).
+  const session = useSessionStatus()
+  const pdf = share || session === 'booting' ? null : listingPdfUrl(listing.mlNum, currentLocale())
   const listingAgent = useListingAgent(appAgent ? null : listing.listAgentId).data
   // In an agent's own app, contacts go to that agent; the listing brokerage is still named, as the board requires.
   const agent = appAgent

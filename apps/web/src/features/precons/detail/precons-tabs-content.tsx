@@ -3,6 +3,7 @@ import { Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { builderPath, usePreconsFormat } from '../../../entities/project/index.ts'
+import { usePageNow } from '../../../shared/time/page-clock.ts'
 import { FactList } from '../../../shared/ui/fact-list.tsx'
 import { SectionCard } from '../../../shared/ui/section-card.tsx'
 import styles from '../precons.module.css'
@@ -14,6 +15,7 @@ const ZONES = { toronto: 'America/Toronto', vancouver: 'America/Vancouver' } as 
 /** Detail tab: the project's facts, the deposit schedule and the floor plans by bedrooms. */
 export function DetailTab({ project, share }: { project: PreconsDetail; share?: boolean }) {
   const { t } = useTranslation()
+  const today = usePageNow()
   const f = usePreconsFormat()
   const notOffered = t('ui.precons.fact.notOffered')
   const devFee = project.developmentFeeIncluded
@@ -69,7 +71,7 @@ export function DetailTab({ project, share }: { project: PreconsDetail; share?: 
           { label: t('ui.precons.fact.launch'), value: f.date(project.launchDate) },
         ]}
       />
-      <DepositTable project={project} today={new Date()} />
+      <DepositTable project={project} today={today} />
       <LayoutGroups groups={project.layoutGroups} share={share} />
     </>
   )
