@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures.ts'
+import { signInAsBuyer } from '../sign-in.ts'
+
+/**
+ * Counts the elements taken out of the page's root: the app takes a screen the server drew over as it is (none), and
+ * only draws it again when it cannot (which would show as a flash and a console error).
+ */
+async function watchRoot(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { rootRemovals: number }
+    w.rootRemovals = 0
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        if ((change.target as Element).id === 'root') w.rootRemovals += change.removedNodes.length
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+const rootRemovals = (page: Page) => page.evaluate(() => (window as unknown as { rootRemovals: number }).rootRemovals)
+/** Whether React runs the screen that is on the page (it marks the elements it owns). */
+const appOwnsScreen = (page: Page) =>
+  page.evaluate(() => Object.keys(document.querySelector('#root > *') ?? {}).some((key) => key.startsWith('__react')))
+
+test('a list opened from a link arrives drawn in the person’s language and the app takes it over as it is', async ({
+  page,
+}) => {
+  await watchRoot(page)
+  for (const [language, sort] of [
+    ['en-GB', 'Newest'],
+    ['zh-Hans-CN', '最新上市'],
+  ] as const) {
+    // the page itself carries the screen: homes with their prices, before any script runs
+    const html = await (await page.request.get(`/h5/pages/toronto/sale/sale-list?language=${language}`)).text()
+    expect(html).toContain(`data-server-locale="${language}"`)
+    expect(html).toMatch(/<div id="root"[^>]*>.*\$[\d,]{5,}/s)
+    expect(html).toContain(sort)
+
+    await page.goto(`/h5/pages/toronto/sale/sale-list?language=${language}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', language)
+    await expect.poll(() => appOwnsScreen(page)).toBe(true)
+    expect(await rootRemovals(page)).toBe(0)
+    // and it answers: the first home opens its detail
+    await page.locator('a[href*="condo-detail"], a[href*="res-detail"]').first().click()
+    await expect(page).toHaveURL(/-detail\?mlNum=/)
+  }
+})
+
+test('a signed-in person gets the same anonymous page from the server, then sees their own parts of it', async ({
+  browser,
+}) => {
+  const storageState = await signInAsBuyer(browser)
+  const context = await browser.newContext({ storageState, viewport: { width: 375, height: 812 } })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(String(error)))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  const first = await (await page.request.get('/house/api/listing/v1/search?city=toronto&sr=Sale&limit=1')).json()
+  const detail = `/h5/pages/toronto/sale/${first.data.items[0].roomType}-detail?mlNum=${first.data.items[0].mlNum}`
+  // the server knows nobody: its page names no one, and offers no PDF made out to a person
+  const html = await (await page.request.get(detail)).text()
+  expect(html).toContain('data-server-locale="en-GB"')
+  expect(html).not.toContain('/house/api/pdf/download/')
+
+  await watchRoot(page)
+  await page.goto(detail)
+  // the person's own: the listing PDF made out to them, once the app knows who they are
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible()
+  expect(await rootRemovals(page)).toBe(0)
+  expect(errors).toEqual([])
+  await context.close()
+})
