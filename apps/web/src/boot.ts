@@ -35,6 +35,48 @@ async function loadApp(): Promise<void> {
   }
 }
 
+/** What main.tsx announces on the document once the app runs the screen (kept in step by hand: no imports here). */
+const TAKEN_OVER_EVENT = 'maplenest:taken-over'
+/** What a tap on the drawn screen does only once the app runs it; links work as they are (the server draws the next page). */
+const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], label'
+
+/**
+ * A tap on a control before the app runs the screen is held, the app is asked for at once, and the tap is given
+ * again to the same control once the app has taken the screen over — it is never lost.
+ */
+const held: Element[] = []
+function hold(event: MouseEvent): void {
+  const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null
+  if (!control) return
+  event.preventDefault()
+  event.stopPropagation()
+  if (!held.includes(control)) held.push(control)
+  start()
+}
+document.addEventListener('click', hold, true)
+document.addEventListener(
+  TAKEN_OVER_EVENT,
+  () => {
+    document.removeEventListener('click', hold, true)
+    for (const control of held.splice(0)) if (control.isConnected) (control as HTMLElement).click()
+  },
+  { once: true },
+)
+
+/**
+ * A link that names a language is the person's choice, remembered for every later page (spec §1, as the app's
+ * chooseLocale does): at once, since the next page may be opened before the app has run on this one.
+ */
+const drawnIn = document.getElementById('root')?.getAttribute('data-server-locale')
+if (drawnIn && new URLSearchParams(location.search).get('language')) {
+  try {
+    localStorage.setItem('language', drawnIn)
+    localStorage.setItem('language_state', '0')
+  } catch {
+    // storage refused (a private window): the app tries again when it runs
+  }
+}
+
 let started = false
 function start(): void {
   if (started) return

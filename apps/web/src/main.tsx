@@ -1,6 +1,6 @@
 import './app/global.css'
 import { APP_ROOT_ID, type Locale, SERVER_LOCALE_ATTRIBUTE } from '@maplenest/core'
-import { StrictMode, startTransition } from 'react'
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { isAgentSubdomain } from './app/agent-host.ts'
@@ -50,6 +50,15 @@ const languageReady = linkLocale ? chooseLocale(linkLocale) : applyLocale(locale
 
 const routes = createAppRoutes()
 
+/** Announced once the app runs the screen; the boot script then gives back the taps it held (see boot.ts). */
+const TAKEN_OVER_EVENT = 'maplenest:taken-over'
+function TakenOver({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.dispatchEvent(new Event(TAKEN_OVER_EVENT))
+  }, [])
+  return children
+}
+
 async function start(): Promise<void> {
   // The screen the server drew is taken over as it is (hydrated) when the app would draw the same: the same
   // language, and its screen's code at hand. Otherwise the app draws the page itself.
@@ -77,7 +86,9 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <TakenOver>
+          <RouterProvider router={router} />
+        </TakenOver>
       </AppProviders>
     </StrictMode>
   )

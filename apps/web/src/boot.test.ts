@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+describe('the boot script of a page the server drew', () => {
+  afterEach(() => {
+    document.body.innerHTML = ''
+    vi.resetModules()
+  })
+
+  it('holds a tap on a control until the app has taken the screen over, then gives it back once', async () => {
+    document.body.innerHTML =
+      '<div id="root"><button type="button">Save to favourites</button><a href="#next">Next</a></div>'
+    const button = document.querySelector('button')!
+    const link = document.querySelector('a')!
+    const taps = vi.fn()
+    button.addEventListener('click', taps)
+    await import('./boot.ts')
+
+    button.click()
+    button.click()
+    expect(taps).not.toHaveBeenCalled()
+    // links are not held: the server draws the page they open
+    const followed = vi.fn((event: Event) => event.preventDefault())
+    link.addEventListener('click', followed)
+    link.click()
+    expect(followed).toHaveBeenCalledTimes(1)
+
+    document.dispatchEvent(new Event('maplenest:taken-over'))
+    expect(taps).toHaveBeenCalledTimes(1)
+    // from then on the app answers taps itself
+    button.click()
+    expect(taps).toHaveBeenCalledTimes(2)
+  })
+
+  it('remembers the language a link named at once, as the person’s choice', async () => {
+    window.history.replaceState(null, '', '/h5/pages/home?language=zh')
+    document.body.innerHTML = '<div id="root" data-server-locale="zh-Hans-CN"></div>'
+    await import('./boot.ts')
+    expect(localStorage.getItem('language')).toBe('zh-Hans-CN')
+    expect(localStorage.getItem('language_state')).toBe('0')
+    window.history.replaceState(null, '', '/')
+  })
+})
