@@ -91,3 +91,6 @@ if (picture && !picture.complete) {
   picture.addEventListener('error', start, { once: true })
   setTimeout(start, BOOT_WAIT_MS)
 } else start()
+
+// a module (the page loads it as one), with nothing to share
+export {}
