@@ -98,7 +98,7 @@ export const SCREENS = {
   installGuide: own('install-guide', () => import('../pages/Subscribeto/onInstallationGuide.tsx')),
   subscribeDashboard: own('subscribe-dashboard', () => import('../pages/Subscribetotwo/dashboard.tsx')),
 
-  iphoneIframe: placeholder('iphoneiframe'),
+  iphoneIframe: own('iphoneiframe', () => import('../pages/iphoneiframe.tsx')),
   webView: own('webview', () => import('../pages/common/webview/index.tsx')),
   textView: own('textview', () => import('../pages/common/textview/index.tsx')),
   notFound: own('not-found', () => import('../pages/404.tsx')),

@@ -33,6 +33,7 @@ import { uiListings } from './ui-listings.ts'
 import { uiMap } from './ui-map.ts'
 import { uiMortgage } from './ui-mortgage.ts'
 import { uiNotices } from './ui-notices.ts'
+import { uiPhonePreview } from './ui-phone-preview.ts'
 import { uiPrecons } from './ui-precons.ts'
 import { uiProfile } from './ui-profile.ts'
 import { uiRentals } from './ui-rentals.ts'
@@ -71,6 +72,7 @@ export const enGB = {
   ...uiFeedback,
   ...uiFaq,
   ...uiNotices,
+  ...uiPhonePreview,
   ...uiFavourites,
   ...uiProfile,
   ...uiContracts,

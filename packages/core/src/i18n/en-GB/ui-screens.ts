@@ -209,6 +209,4 @@ export const uiScreens = {
     'Step-by-step help for installing your agent app on iPhone and Android appears here.',
   'ui.screen.subscribe-dashboard.emptyTitle': 'No data yet',
   'ui.screen.subscribe-dashboard.emptyDescription': 'Your app’s users, appointments and activity are summarised here.',
-  'ui.screen.iphoneiframe.emptyTitle': 'Nothing to preview',
-  'ui.screen.iphoneiframe.emptyDescription': 'This page previews MapleNest inside a phone frame on a large screen.',
 } as const

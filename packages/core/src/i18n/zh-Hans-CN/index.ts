@@ -34,6 +34,7 @@ import { uiListings } from './ui-listings.ts'
 import { uiMap } from './ui-map.ts'
 import { uiMortgage } from './ui-mortgage.ts'
 import { uiNotices } from './ui-notices.ts'
+import { uiPhonePreview } from './ui-phone-preview.ts'
 import { uiPrecons } from './ui-precons.ts'
 import { uiProfile } from './ui-profile.ts'
 import { uiRentals } from './ui-rentals.ts'
@@ -72,6 +73,7 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...uiFeedback,
   ...uiFaq,
   ...uiNotices,
+  ...uiPhonePreview,
   ...uiFavourites,
   ...uiProfile,
   ...uiContracts,

@@ -175,6 +175,4 @@ export const uiScreens: Record<keyof typeof en, string> = {
   'ui.screen.install-guide.emptyDescription': '在 iPhone 和安卓手机上安装经纪人应用的分步说明会显示在这里。',
   'ui.screen.subscribe-dashboard.emptyTitle': '暂无数据',
   'ui.screen.subscribe-dashboard.emptyDescription': '你的应用的用户、预约和活跃情况会汇总在这里。',
-  'ui.screen.iphoneiframe.emptyTitle': '暂无预览内容',
-  'ui.screen.iphoneiframe.emptyDescription': '这个页面用于在大屏幕上以手机外框预览 MapleNest。',
 }
