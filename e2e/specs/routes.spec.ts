@@ -14,8 +14,14 @@ const SIGN_IN_SCREENS = new Set([
   '/pages/Subscribetonew/sublogin',
 ])
 
-/** A later step of a flow, opened on its own, goes back to the step that asks for what it needs. */
-const FLOW_STEPS = new Map([['/pages/my/info/account-agreement', '/pages/my/info/account-applyfor']])
+/**
+ * A later step of a flow, opened on its own, goes back to the step that asks for what it needs; the phone preview,
+ * opened on a phone, is the app itself (its home page here).
+ */
+const FLOW_STEPS = new Map([
+  ['/pages/my/info/account-agreement', '/pages/my/info/account-applyfor'],
+  ['/pages/iphoneiframe', '/'],
+])
 
 test.describe('every route of the table', () => {
   let storageState: Awaited<ReturnType<typeof signInAsBuyer>>

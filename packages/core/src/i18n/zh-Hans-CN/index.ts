@@ -39,7 +39,6 @@ import { uiPrecons } from './ui-precons.ts'
 import { uiProfile } from './ui-profile.ts'
 import { uiRentals } from './ui-rentals.ts'
 import { uiSchools } from './ui-schools.ts'
-import { uiScreens } from './ui-screens.ts'
 import { uiShell } from './ui-shell.ts'
 import { uiShowings } from './ui-showings.ts'
 import { validation } from './validation.ts'
@@ -54,7 +53,6 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...uiShell,
   ...uiCompare,
   ...uiHome,
-  ...uiScreens,
   ...uiLegal,
   ...uiAccount,
   ...uiMortgage,
