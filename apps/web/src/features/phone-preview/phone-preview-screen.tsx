@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useHref, useNavigate, useSearchParams } from 'react-router'
+import { useSessionStatus } from '../../shared/session/index.ts'
 import { storage } from '../../shared/storage/index.ts'
+import { PageLoading } from '../../shared/ui/loading.tsx'
 import { Page } from '../../shared/ui/page.tsx'
 import { QrCode } from '../../shared/ui/qr-code.tsx'
 import styles from './phone-preview.module.css'
@@ -29,8 +31,13 @@ function useStorageRestored() {
   }, [])
 }
 
+/**
+ * The frame opens once this page's session is settled: the framed app shares its storage, and two apps starting a
+ * visitor session at once would each replace the other's.
+ */
 function PhoneFrame({ src, title }: { src: string; title: string }) {
   useStorageRestored()
+  if (useSessionStatus() === 'booting') return <PageLoading />
   return (
     <div className={styles.phone} style={{ width: PHONE.width + 24, height: PHONE.height + 24 }}>
       <iframe className={styles.screen} src={src} title={title} width={PHONE.width} height={PHONE.height} />
