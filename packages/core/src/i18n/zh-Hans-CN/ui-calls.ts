@@ -20,7 +20,7 @@ export const uiCalls: Record<keyof typeof en, string> = {
   'ui.install.ios.done': '点按“添加”，{{name}} 图标就会出现在主屏幕上。',
   'ui.install.ios.safariOnly': '在 iPhone 和 iPad 上请使用 Safari。如在其他浏览器中，请先用 Safari 打开本页。',
   'ui.install.android.title': '通过浏览器菜单',
-  'ui.install.android.menu': '打开浏览器菜单（Chrome 右上角的 ⋮）。',
+  'ui.install.android.menu': '打开浏览器菜单（Chrome 右上角的三个点）。',
   'ui.install.android.choose': '选择“安装应用”或“添加到主屏幕”。',
   'ui.install.android.confirm': '确认后，{{name}} 图标就会出现在主屏幕上。',
   'ui.install.otherNote': '在电脑上，请用手机打开 {{name}} 再添加到主屏幕。',
