@@ -117,7 +117,7 @@ export function InstallGuide({ platform, appName, appIcon = null, everyPlatform 
           width={72}
           height={72}
         />
-        <p className={styles.title}>{t('ui.install.title', { name })}</p>
+        <h2 className={styles.title}>{t('ui.install.title', { name })}</h2>
         <p className={styles.lead}>{t('ui.install.lead', { name })}</p>
       </header>
       {installed ? (
