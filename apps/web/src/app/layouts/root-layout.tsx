@@ -9,6 +9,7 @@ import { ShowingBooking } from '../../features/showings/index.ts'
 import { logPage } from '../../shared/agent-app/log-usage.ts'
 import { chooseLocale, currentLocale, localeFromLink } from '../../shared/i18n/i18n.ts'
 import { markScreenClean } from '../../shared/pwa/index.ts'
+import { useSessionStatus } from '../../shared/session/index.ts'
 import { onUnauthorizedSubdomain, UNAUTHORIZED_SUBDOMAIN_REASON } from '../../shared/ui/not-found-signal.ts'
 import { isAgentSubdomain } from '../agent-host.ts'
 import { PRODUCT_DOMAINS, ROUTER_BASENAME } from '../app-env.ts'
@@ -30,12 +31,17 @@ export function RootLayout() {
   useStandaloneStart(here)
   useConnectionRelaunch(here)
 
-  // A new screen has no typed input yet (a waiting reload offer may show), and is written in the app log (spec §3:
-  // only with a user id; logPage skips the same page twice in a row).
+  // A new screen has no typed input yet: a waiting reload offer may show.
   useEffect(() => {
     if (pathname) markScreenClean()
-    logPage(pathname)
   }, [pathname])
+
+  // The screen goes into the app log (spec §3: only with a user id) once the session is settled; logPage skips the
+  // same page twice in a row.
+  const sessionStatus = useSessionStatus()
+  useEffect(() => {
+    if (sessionStatus !== 'booting') logPage(pathname)
+  }, [pathname, sessionStatus])
 
   useEffect(
     () =>

@@ -1,12 +1,19 @@
 import { api } from '../api/api.ts'
 import { currentLocale } from '../i18n/i18n.ts'
+import { sessionStore } from '../session/app-session.ts'
 import { storage } from '../storage/storage.ts'
 import { currentAppId } from './agent-app-store.ts'
 import { APP_VERSION } from './app-version.ts'
 
-/** The person's user id: the signed-in account's, else the visitor's; logs are written only when there is one. */
+/**
+ * The person's user id: the signed-in account's, else the visitor's; logs are written only when there is one, and
+ * only once the session is settled — at start a dead visitor token may still be replaced, and a log sent with the old
+ * id would be refused as someone else's.
+ */
 function currentUserId(): string | null {
-  return storage.get('user_information')?.userId ?? storage.get('tourist_information')?.userId ?? null
+  const { status, user } = sessionStore.getState()
+  if (status === 'booting') return null
+  return user?.userId ?? storage.get('tourist_information')?.userId ?? null
 }
 
 const quiet = { toast: false } as const
