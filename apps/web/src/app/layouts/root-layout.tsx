@@ -9,7 +9,6 @@ import { ShowingBooking } from '../../features/showings/index.ts'
 import { logPage } from '../../shared/agent-app/log-usage.ts'
 import { chooseLocale, currentLocale, localeFromLink } from '../../shared/i18n/i18n.ts'
 import { markScreenClean } from '../../shared/pwa/index.ts'
-import { useSessionStatus } from '../../shared/session/index.ts'
 import { onUnauthorizedSubdomain, UNAUTHORIZED_SUBDOMAIN_REASON } from '../../shared/ui/not-found-signal.ts'
 import { isAgentSubdomain } from '../agent-host.ts'
 import { PRODUCT_DOMAINS, ROUTER_BASENAME } from '../app-env.ts'
@@ -36,12 +35,10 @@ export function RootLayout() {
     if (pathname) markScreenClean()
   }, [pathname])
 
-  // The screen goes into the app log (spec §3: only with a user id) once the session is settled; logPage skips the
-  // same page twice in a row.
-  const sessionStatus = useSessionStatus()
+  // The screen goes into the app log (spec §3: only with a user id); logPage skips the same page twice in a row.
   useEffect(() => {
-    if (sessionStatus !== 'booting') logPage(pathname)
-  }, [pathname, sessionStatus])
+    logPage(pathname)
+  }, [pathname])
 
   useEffect(
     () =>
