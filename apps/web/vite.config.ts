@@ -66,6 +66,19 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         // Web Push: the push and notificationclick handlers, kept in public/push-sw.js beside the generated worker.
         importScripts: ['push-sw.js'],
+        // Listing and project pictures (public, never per viewer) stay on the phone once seen, so a saved listing
+        // opens offline with its photos. The data itself is saved by the app (shared/offline), which knows viewers.
+        runtimeCaching: [
+          {
+            urlPattern: /\/house\/api\/(media\/v1|precons\/v1\/media)\//,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'maplenest-pictures',
+              expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],

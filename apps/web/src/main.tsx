@@ -1,4 +1,5 @@
 import './app/global.css'
+import { onlineManager } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
@@ -10,7 +11,9 @@ import { registerServiceWorker } from './app/register-service-worker.ts'
 import { createAppRoutes } from './app/router.tsx'
 import { startAgentApp } from './features/agent-apps/index.ts'
 import { setCurrentPathReader, setNavigator } from './shared/api/navigation.ts'
+import { createQueryClient } from './shared/api/query-client.ts'
 import { applyLocale, chooseLocale, localeFromLink, resolveInitialLocale } from './shared/i18n/i18n.ts'
+import { keepSavedQueries, localBackend, restoreSavedQueries } from './shared/offline/index.ts'
 import { captureInstallPrompt, watchNetwork, watchUnsavedInput } from './shared/pwa/index.ts'
 import { startSession } from './shared/session/app-session.ts'
 
@@ -56,9 +59,16 @@ startAgentApp(PRODUCT_DOMAINS)
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
+// What was opened before opens again without a connection: the saved answers are in the cache before the first
+// screen draws, and the cache knows at once when the phone starts offline (it would otherwise try and fail).
+const queryClient = createQueryClient()
+onlineManager.setOnline(navigator.onLine)
+restoreSavedQueries(queryClient, localBackend(), Date.now())
+keepSavedQueries(queryClient, localBackend())
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

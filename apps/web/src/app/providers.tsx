@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { createQueryClient, forgetViewerData, readServerQueryState } from '../shared/api/query-client.ts'
 import { i18n } from '../shared/i18n/i18n.ts'
+import { forgetSavedQueries, localBackend } from '../shared/offline/index.ts'
 import { sessionEvents } from '../shared/session/app-session.ts'
 
 function AntdLocale({ children }: { children: ReactNode }) {
@@ -13,7 +14,10 @@ function AntdLocale({ children }: { children: ReactNode }) {
   return <ConfigProvider locale={instance.language === 'zh-Hans-CN' ? zhCN : enUS}>{children}</ConfigProvider>
 }
 
-/** Sign-in, sign-out and a new visitor session change whose data the cache holds: it forgets it then. */
+/**
+ * Sign-in, sign-out and a new visitor session change whose data the cache holds: it forgets it then, with the copies
+ * saved on the phone for offline use.
+ */
 function useForgetOnViewerChange(client: QueryClient) {
   useEffect(() => {
     let pending = false
@@ -21,6 +25,7 @@ function useForgetOnViewerChange(client: QueryClient) {
     const forget = () => {
       if (pending) return
       pending = true
+      forgetSavedQueries(localBackend())
       queueMicrotask(() => {
         pending = false
         void forgetViewerData(client)
