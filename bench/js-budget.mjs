@@ -48,7 +48,9 @@ for (const [route, { module, gzipKiB }] of Object.entries(budget.routes)) {
   }
   const over = actual > gzipKiB
   if (over) failed++
-  rows.push(`| ${route} | ${module} | ${gzipKiB} | ${actual} | ${over ? `FAIL: ${kib((actual - gzipKiB) * 1024)} KiB over` : 'ok'} |`)
+  rows.push(
+    `| ${route} | ${module} | ${gzipKiB} | ${actual} | ${over ? `FAIL: ${kib((actual - gzipKiB) * 1024)} KiB over` : 'ok'} |`,
+  )
   if (process.argv.includes('--write')) budget.routes[route].gzipKiB = Math.ceil(actual * (1 + budget.headroom))
 }
 console.log(['| route | module | budget KiB (gzip) | now KiB | |', '|---|---|---|---|---|', ...rows].join('\n'))

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 8181)
-const SWEEPS = ['**/accessibility.spec.ts', '**/routes.spec.ts']
+const SWEEPS = ['**/accessibility.spec.ts']
 
 /** Journeys in Debian's Chromium against the built app and api on a fresh embedded database. */
 export default defineConfig({

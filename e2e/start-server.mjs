@@ -41,6 +41,8 @@ const server = spawn(process.execPath, [join(process.env.E2E_API_DIST ?? 'dist',
     RESO_URL: resoUrl,
     RESO_TOKEN: token,
     RESO_FEED: 'e2e',
+    // Sign in with Apple offered (its keys are never fetched: the journeys only see refused answers).
+    APPLE_CLIENT_ID: 'ca.maplenest.e2e',
     // The journeys' push service (e2e/reso-peer.ts), on this machine over plain HTTP.
     PUSH_ENDPOINT_ORIGINS: pushOrigin,
   },

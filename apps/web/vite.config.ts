@@ -29,14 +29,14 @@ function versionFile(): Plugin {
   }
 }
 
+/** A file's path beside this config (no Node built-ins here: the config shares the browser code's lint zone). */
+const pathOf = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname)
+
 /**
  * Core's catalogue module bundles both languages, and core's formatting rules translate through it. In the browser
  * it is swapped for src/shared/i18n/core-catalogue.ts — the same functions over the catalogues the page has loaded —
  * so a page downloads only the language it shows (decision 0081). The server render and the tests keep core's own.
  */
-/** A file's path beside this config (no Node built-ins here: the config shares the browser code's lint zone). */
-const pathOf = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname)
-
 function browserCatalogue(): Plugin {
   const core = pathOf('../../packages/core/src/i18n/catalogue.ts')
   const browser = pathOf('./src/shared/i18n/core-catalogue.ts')
@@ -116,6 +116,19 @@ const clientConfig = defineConfig({
         cleanupOutdatedCaches: true,
         // Web Push: the push and notificationclick handlers, kept in public/push-sw.js beside the generated worker.
         importScripts: ['push-sw.js'],
+        // Listing and project pictures (public, never per viewer) stay on the phone once seen, so a saved listing
+        // opens offline with its photos. The data itself is saved by the app (shared/offline), which knows viewers.
+        runtimeCaching: [
+          {
+            urlPattern: /\/house\/api\/(media\/v1|precons\/v1\/media)\//,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'maplenest-pictures',
+              expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],

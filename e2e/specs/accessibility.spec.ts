@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { translate } from '@maplenest/core'
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
 import { ROUTES, type RouteEntry } from '../../apps/web/src/app/route-table.ts'
@@ -7,12 +8,14 @@ import { AGENT_DETAIL_PATH } from '../../apps/web/src/entities/agent/agent-paths
 import { DETAIL_PATHS } from '../../apps/web/src/entities/listing/listing-paths.ts'
 import { PRECONS_PATHS } from '../../apps/web/src/entities/project/project-paths.ts'
 import { SCHOOL_DETAIL_PATH } from '../../apps/web/src/entities/school/school-paths.ts'
+import { collectConsoleErrors } from '../fixtures.ts'
 import { apiSession, BUYER, signInAsBuyer } from '../sign-in.ts'
 
 /**
- * axe-core on every route of the route table, in both languages, as the demo buyer at 375 px: no serious or critical
- * violation (WCAG 2.2 A/AA and axe's best practices). Each language reuses one browser context, so the whole sweep
- * is one page load and one analysis per route. A route that only redirects to another is swept at its destination.
+ * Every route of the route table, in both languages, as the demo buyer at 375 px: it draws its screen with its title
+ * and a level-one heading, with no console error, and axe-core finds no serious or critical violation (WCAG 2.2 A/AA
+ * and axe's best practices). Each language reuses one browser context, so the whole sweep is one page load and one
+ * analysis per route. A route that only redirects to another is opened in English and checked where it lands.
  *
  * axe-core is loaded into every page by an init script and asked for violations only: the Playwright wrapper
  * re-injects the library on each call, opens a blank page to merge frame results and serialises every passing
@@ -26,6 +29,30 @@ const LANGUAGES = ['en-GB', 'zh-Hans-CN'] as const
 const BLOCKING = new Set(['serious', 'critical'])
 
 type Samples = Record<string, string>
+
+/** Public sign-in screens send a signed-in person to the main page (spec §2 navigation rules). */
+const SIGN_IN_SCREENS = new Set([
+  '/pages/my/public/login',
+  '/pages/my/public/loginnew',
+  '/pages/my/public/emaillogin',
+  '/pages/loginceshi',
+  '/pages/Subscribeto/sublogin',
+  '/pages/Subscribetonew/sublogin',
+])
+
+/**
+ * A later step of a flow, opened on its own, goes back to the step that asks for what it needs; the phone preview,
+ * opened on a phone, is the app itself (its home page here).
+ */
+const FLOW_STEPS = new Map([
+  ['/pages/my/info/account-agreement', '/pages/my/info/account-applyfor'],
+  ['/pages/iphoneiframe', '/'],
+])
+
+const isSignInScreen = (entry: RouteEntry) =>
+  SIGN_IN_SCREENS.has(entry.path) || (entry.legacyOf?.path !== undefined && SIGN_IN_SCREENS.has(entry.legacyOf.path))
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 async function firstItem<T>(request: APIRequestContext, path: string): Promise<T> {
   const body = await (await request.get(path)).json()
@@ -123,14 +150,16 @@ test.beforeAll(async ({ browser, request }) => {
 })
 
 for (const language of LANGUAGES) {
-  test.describe(`accessibility in ${language}`, () => {
+  test.describe(`every route in ${language}`, () => {
     let context: BrowserContext
     let page: Page
+    let errors: string[]
 
     test.beforeAll(async ({ browser }) => {
       context = await browser.newContext({ storageState, viewport: { width: 375, height: 812 } })
       await context.addInitScript({ content: AXE_SOURCE })
       page = await context.newPage()
+      errors = collectConsoleErrors(page)
       await page.goto(`/h5/pages/home?language=${language}`)
       await expect(page.locator('html')).toHaveAttribute('lang', language)
     })
@@ -139,13 +168,26 @@ for (const language of LANGUAGES) {
       await context.close()
     })
 
-    for (const entry of ROUTES.filter((route) => route.legacyOf?.via !== 'redirect')) {
-      test(`${entry.path} has no serious or critical axe violation`, async () => {
+    // Redirects are followed once, in English; the screens they land on are swept in both languages.
+    const routes = language === 'en-GB' ? ROUTES : ROUTES.filter((route) => route.legacyOf?.via !== 'redirect')
+    for (const entry of routes) {
+      test(`${entry.path} renders with no console error and no serious or critical axe violation`, async () => {
+        errors.length = 0
         await page.goto(addressOf(entry, samples))
         await expect(page.locator('html')).toHaveAttribute('lang', language)
+        if (isSignInScreen(entry)) {
+          await expect(page).toHaveURL(/\/h5\/?(pages\/home|pages\/index\/index)?(\?.*)?$/)
+        } else {
+          const firstStep = FLOW_STEPS.get(entry.path)
+          if (firstStep) await expect(page).toHaveURL(new RegExp(`/h5${firstStep === '/' ? '/?' : firstStep}(\\?|$)`))
+          // a detail names what it shows (an agent, a listing's address); every screen names itself before the app
+          const app = translate(language, 'app.name')
+          await expect(page).toHaveTitle(new RegExp(`^(?!${escapeRegExp(app)}$).+ · ${escapeRegExp(app)}$`))
+        }
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached()
         await page.waitForLoadState('networkidle')
         expect(await blockingViolations(page), `axe on ${page.url()}`).toEqual([])
+        expect(errors, `console errors on ${page.url()}`).toEqual([])
       })
     }
   })

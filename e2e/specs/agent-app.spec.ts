@@ -212,6 +212,11 @@ test('an approved broker subscribes, configures the app and saves its QR code; a
   const appLink = new URL(invite)
   const zhDetail = `${detail}&appId=${appLink.searchParams.get('appId')}&agentUserId=${appLink.searchParams.get('agentUserId')}&language=zh-Hans-CN`
   await client.page.goto(`http://127.0.0.1:${PORT}${zhDetail}`)
+  // the link names the app's agent once the app of the link is found (an answer of the server's away)
+  await expect(client.page.getByRole('link', { name: '下载 PDF' })).toHaveAttribute(
+    'href',
+    new RegExp(`/${appLink.searchParams.get('agentUserId')}/1\\?`),
+  )
   const signedZh = await pdfOf(client.page, '下载 PDF')
   for (const part of ['出售', '挂牌经纪公司', '你的经纪', brokerName]) expect(signedZh, part).toContain(part)
 

@@ -1,5 +1,6 @@
 import './app/global.css'
 import { APP_ROOT_ID, type Locale, SERVER_LOCALE_ATTRIBUTE } from '@maplenest/core'
+import { onlineManager } from '@tanstack/react-query'
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
@@ -12,6 +13,7 @@ import { createAppRoutes } from './app/router.tsx'
 import { loadMatchedRoutes } from './app/server/load-matched-routes.ts'
 import { startAgentApp } from './features/agent-apps/index.ts'
 import { setCurrentPathReader, setNavigator } from './shared/api/navigation.ts'
+import { createQueryClient } from './shared/api/query-client.ts'
 import { loadBrowserCatalogue } from './shared/i18n/catalogues.ts'
 import {
   applyLocale,
@@ -20,6 +22,7 @@ import {
   resolveInitialLocale,
   setCatalogueLoader,
 } from './shared/i18n/i18n.ts'
+import { keepSavedQueries, localBackend, restoreSavedQueries } from './shared/offline/index.ts'
 import { captureInstallPrompt, watchNetwork, watchUnsavedInput } from './shared/pwa/index.ts'
 import { startSession } from './shared/session/app-session.ts'
 
@@ -83,9 +86,20 @@ async function start(): Promise<void> {
   // Spec §1: the agent app of this host or link, its brand and the person's attribution to its agent.
   startAgentApp(PRODUCT_DOMAINS)
 
+  // What was opened before opens again without a connection: the saved answers are in the cache before the first
+  // screen draws, and the cache knows at once when the phone starts offline (it would otherwise try and fail). A
+  // screen the server drew is taken over from the server's answers alone — a saved copy may be older or someone's
+  // own and would draw something else — and the saved answers join once the app has taken it over.
+  const queryClient = createQueryClient()
+  onlineManager.setOnline(navigator.onLine)
+  const restore = () => restoreSavedQueries(queryClient, localBackend(), Date.now())
+  if (hydrate) document.addEventListener(TAKEN_OVER_EVENT, restore, { once: true })
+  else restore()
+  keepSavedQueries(queryClient, localBackend())
+
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <TakenOver>
           <RouterProvider router={router} />
         </TakenOver>

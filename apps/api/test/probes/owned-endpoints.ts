@@ -397,6 +397,9 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'POST /auth/code/email': { access: 'public' },
   'POST /auth/code/sms': { access: 'public' },
   'POST /auth/login': { access: 'public' },
+  'GET /auth/social': { access: 'public' },
+  // Sign in with Apple's form post: a redirect carrying Apple's answer; the token is verified by /auth/login.
+  'POST /h5/pages/my/public/applewebview': { access: 'public' },
   'GET /auth/check': { access: 'public' },
   'GET /auth/verify': { access: 'public' },
   'POST /auth/refresh': { access: 'public' },

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { createQueryClient, forgetViewerData, readServerQueryState } from '../shared/api/query-client.ts'
 import { i18n } from '../shared/i18n/i18n.ts'
+import { forgetSavedQueries, localBackend } from '../shared/offline/index.ts'
 import { sessionEvents, sessionStore } from '../shared/session/app-session.ts'
 import { storage } from '../shared/storage/storage.ts'
 
@@ -23,9 +24,10 @@ function viewerNow(): string {
 }
 
 /**
- * Sign-in, sign-out and a new visitor session change whose data the cache holds: it forgets it then. The first
- * visitor session of a browser is the exception: until then the cache holds only what the server drew the page from,
- * which every visitor may see, so a first visit keeps its screen instead of drawing it again.
+ * Sign-in, sign-out and a new visitor session change whose data the cache holds: it forgets it then, with the copies
+ * saved on the phone for offline use. The first visitor session of a browser is the exception for the cache in
+ * memory: until then it holds only what the server drew the page from, which every visitor may see, so a first visit
+ * keeps its screen instead of drawing it again.
  */
 function useForgetOnViewerChange(client: QueryClient) {
   useEffect(() => {
@@ -35,6 +37,7 @@ function useForgetOnViewerChange(client: QueryClient) {
     const forget = () => {
       if (pending) return
       pending = true
+      forgetSavedQueries(localBackend())
       queueMicrotask(() => {
         pending = false
         const now = viewerNow()

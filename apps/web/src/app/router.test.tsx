@@ -6,24 +6,12 @@ import { applyLocale } from '../shared/i18n/i18n.ts'
 import { signalUnauthorizedSubdomain } from '../shared/ui/not-found-signal.ts'
 import { renderApp } from './test-router.tsx'
 
-const PREVIEW_TITLE = 'Phone preview'
-const PREVIEW_EMPTY = 'Nothing to preview'
-
 vi.mock('../features/auth/require-auth.tsx', () => ({
   RequireAuth: ({ children }: { children: ReactNode }) => <div data-testid="require-auth">{children}</div>,
 }))
 
 describe('router', () => {
-  it('draws a screen that is not built yet with its title and an honest empty state', async () => {
-    renderApp('/pages/iphoneiframe?from=home')
-    expect(await screen.findByRole('heading', { level: 1, name: PREVIEW_TITLE })).toBeTruthy()
-    expect(screen.getByText(PREVIEW_EMPTY)).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy()
-    // The title is set by an effect after the screen is drawn.
-    await waitFor(() => expect(document.title).toBe(`${PREVIEW_TITLE} · MapleNest`))
-  })
-
-  it('draws it in Chinese when the locale is Chinese', async () => {
+  it('draws a screen in Chinese when the locale is Chinese', async () => {
     applyLocale('zh-Hans-CN')
     renderApp('/pages/my/calculate/calculate')
     expect(await screen.findByRole('heading', { level: 1, name: '房贷计算' })).toBeTruthy()

@@ -12,31 +12,9 @@ export interface Screen {
   load: () => Promise<ScreenModule>
   kind: ScreenKind
   titleKey: MessageKey
-  /** Screens whose content is not built yet say what they are for and that there is nothing to show. */
-  empty?: { titleKey: MessageKey; descriptionKey: MessageKey }
 }
-
-/** Screen ids that have an empty-state text in the catalogues. */
-export type PlaceholderId = {
-  [K in MessageKey]: K extends `ui.screen.${infer Id}.emptyTitle` ? Id : never
-}[MessageKey]
 
 export type TitledId = { [K in MessageKey]: K extends `route.${infer Id}` ? Id : never }[MessageKey]
-
-const loadPlaceholder = () => import('./placeholder-screen.tsx')
-
-export function placeholder<Id extends PlaceholderId & TitledId>(id: Id, kind: ScreenKind = 'plain'): Screen {
-  const titleKey: MessageKey = `route.${id}`
-  const emptyTitle: MessageKey = `ui.screen.${id}.emptyTitle`
-  const emptyDescription: MessageKey = `ui.screen.${id}.emptyDescription`
-  return {
-    id,
-    load: loadPlaceholder,
-    kind,
-    titleKey,
-    empty: { titleKey: emptyTitle, descriptionKey: emptyDescription },
-  }
-}
 
 export function own(titleId: TitledId, load: () => Promise<ScreenModule>, id: string = titleId): Screen {
   const titleKey: MessageKey = `route.${titleId}`

@@ -1,4 +1,4 @@
-import { own, ownDetail, placeholder, type Screen } from './screen-builders.ts'
+import { own, ownDetail, type Screen } from './screen-builders.ts'
 import { AGENT_SCREENS } from './screens/agents.ts'
 import { MAP_SCREENS } from './screens/map.ts'
 import { PRECONS_SCREENS } from './screens/precons.ts'
@@ -85,7 +85,7 @@ export const SCREENS = {
   resetPassword: own('reset-password', () => import('../pages/my/public/reset-password.tsx')),
   qrCode: own('qrcode', () => import('../pages/my/public/qrcode.tsx')),
   qrCodeH5: own('qrcodeh5', () => import('../pages/my/public/qrcodeh5.tsx')),
-  appleWebView: placeholder('applewebview'),
+  appleWebView: own('applewebview', () => import('../pages/my/public/applewebview.tsx')),
   appLogList: own('app-log-list', () => import('../pages/my/public/app-log-list.tsx')),
   addHome: own('addhome', () => import('../pages/my/public/addhome.tsx')),
 
@@ -98,7 +98,7 @@ export const SCREENS = {
   installGuide: own('install-guide', () => import('../pages/Subscribeto/onInstallationGuide.tsx')),
   subscribeDashboard: own('subscribe-dashboard', () => import('../pages/Subscribetotwo/dashboard.tsx')),
 
-  iphoneIframe: placeholder('iphoneiframe'),
+  iphoneIframe: own('iphoneiframe', () => import('../pages/iphoneiframe.tsx')),
   webView: own('webview', () => import('../pages/common/webview/index.tsx')),
   textView: own('textview', () => import('../pages/common/textview/index.tsx')),
   notFound: own('not-found', () => import('../pages/404.tsx')),

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import { deriveKey } from '../../platform/keys.ts'
 import type { ModuleContext } from '../../platform/module-context.ts'
+import { appleReturnRoutes } from './apple-return-routes.ts'
 import { createAuthRepository } from './auth-repository.ts'
 import { authRoutes } from './auth-routes.ts'
 import { type AuthService, createAuthService } from './auth-service.ts'
@@ -34,6 +35,7 @@ export const authModule = fp<ModuleContext>(
     })
     app.decorate('auth', auth)
     await app.register(authRoutes, { auth, forgetDevice: app.push.forgetDevice })
+    await app.register(appleReturnRoutes, { appleClientId: ctx.env.APPLE_CLIENT_ID })
   },
   {
     name: 'maplenest-auth',

@@ -8,6 +8,7 @@ import { RentalControls } from '../../features/rentals/index.ts'
 import { ShowingBooking } from '../../features/showings/index.ts'
 import { logPage } from '../../shared/agent-app/log-usage.ts'
 import { chooseLocale, currentLocale, localeFromLink } from '../../shared/i18n/i18n.ts'
+import { OfflineBanner } from '../../shared/offline/index.ts'
 import { markScreenClean } from '../../shared/pwa/index.ts'
 import { onUnauthorizedSubdomain, UNAUTHORIZED_SUBDOMAIN_REASON } from '../../shared/ui/not-found-signal.ts'
 import { isAgentSubdomain } from '../agent-host.ts'
@@ -20,7 +21,7 @@ import styles from './root-layout.module.css'
  * Wraps every screen: skip link, navigation progress, scroll restoration, the 404 signal, `?language=`, the
  * favourites' heart, the showings' booking, the compare basket and the rentals' reservation and safety card in the
  * slots that cards and screens leave for them, and the installed app's behaviour (reload offer for a newer build,
- * first standalone start, lost-connection relaunch).
+ * first standalone start, lost-connection relaunch, the offline notice).
  */
 export function RootLayout() {
   const { t } = useTranslation()
@@ -30,10 +31,13 @@ export function RootLayout() {
   useStandaloneStart(here)
   useConnectionRelaunch(here)
 
-  // A new screen has no typed input yet (a waiting reload offer may show), and is written in the app log (spec §3:
-  // only with a user id; logPage skips the same page twice in a row).
+  // A new screen has no typed input yet: a waiting reload offer may show.
   useEffect(() => {
     if (pathname) markScreenClean()
+  }, [pathname])
+
+  // The screen goes into the app log (spec §3: only with a user id); logPage skips the same page twice in a row.
+  useEffect(() => {
     logPage(pathname)
   }, [pathname])
 
@@ -70,6 +74,7 @@ export function RootLayout() {
           </CompareSlots>
         </ShowingBooking>
       </FavouriteHearts>
+      <OfflineBanner />
       <UpdateOffer />
       <ScrollRestoration />
     </>

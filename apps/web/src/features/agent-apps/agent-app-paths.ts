@@ -10,6 +10,7 @@ export const AGENT_APP_PATHS = {
   dashboard: '/pages/Subscribetotwo/dashboard',
   appConfig: '/pages/my/appconfig/appconfig',
   myQrCode: '/pages/my/myqrcode/myqrcode',
+  phonePreview: '/pages/iphoneiframe',
   userList: '/pages/my/user/user-list',
   userListActive: '/pages/my/user/user-listActive',
   userDetails: '/pages/my/user/user-listdetails',

@@ -3,6 +3,7 @@
 export { AccountMenu } from './account/account-menu.tsx'
 export { ProfileCard } from './account/profile-card.tsx'
 export { VisitorCard } from './account/visitor-card.tsx'
+export { AppleReturnScreen } from './apple/apple-return-screen.tsx'
 export type { AuthFlow } from './auth-paths.ts'
 export { CodeLoginScreen } from './code-login-screen.tsx'
 export { LoginScreen } from './login-screen.tsx'

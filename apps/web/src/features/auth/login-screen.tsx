@@ -80,7 +80,7 @@ export function LoginScreen({ fullWidth = false, flow }: { fullWidth?: boolean; 
         >
           {t('ui.account.login.register')}
         </Link>
-        <SocialSignIn onSignedIn={finish} />
+        <SocialSignIn />
       </div>
     </Page>
   )

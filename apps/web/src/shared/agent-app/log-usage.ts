@@ -1,12 +1,24 @@
 import { api } from '../api/api.ts'
 import { currentLocale } from '../i18n/i18n.ts'
+import { session, sessionStore } from '../session/app-session.ts'
 import { storage } from '../storage/storage.ts'
 import { currentAppId } from './agent-app-store.ts'
 import { APP_VERSION } from './app-version.ts'
 
 /** The person's user id: the signed-in account's, else the visitor's; logs are written only when there is one. */
 function currentUserId(): string | null {
-  return storage.get('user_information')?.userId ?? storage.get('tourist_information')?.userId ?? null
+  return sessionStore.getState().user?.userId ?? storage.get('tourist_information')?.userId ?? null
+}
+
+/**
+ * Sends a log once the session has settled who this is, with the id of that moment: at start a dead visitor token
+ * is replaced by a new visitor, and a log written under the old id would be refused as someone else's.
+ */
+function whenSettled(send: (userId: string) => void): void {
+  void session.settled().then(() => {
+    const userId = currentUserId()
+    if (userId) send(userId)
+  })
 }
 
 const quiet = { toast: false } as const
@@ -17,16 +29,16 @@ const quiet = { toast: false } as const
  * failure is silent: logging never gets in a person's way.
  */
 export function logUsage(operationContent: string): void {
-  const userId = currentUserId()
-  if (!userId) return
-  const appId = currentAppId()
-  void api
-    .post(
-      '/house/s/v1/addLog',
-      { operationContent: operationContent.slice(0, 200), userId, ...(appId ? { appId } : {}) },
-      quiet,
-    )
-    .catch(() => {})
+  whenSettled((userId) => {
+    const appId = currentAppId()
+    void api
+      .post(
+        '/house/s/v1/addLog',
+        { operationContent: operationContent.slice(0, 200), userId, ...(appId ? { appId } : {}) },
+        quiet,
+      )
+      .catch(() => {})
+  })
 }
 
 /** The device as the app log names it: brand, model and system from the browser's own report. */
@@ -50,26 +62,27 @@ let lastPage = ''
 
 /** An app log (POST /house/api/appLog/v1/add) for a page opened, with the device; once per page in a row. */
 export function logPage(pageName: string): void {
-  const userId = currentUserId()
-  if (!userId || pageName === lastPage) return
+  if (pageName === lastPage) return
   lastPage = pageName
-  const appId = currentAppId()
-  const user = storage.get('user_information')
-  void api
-    .post(
-      '/house/api/appLog/v1/add',
-      {
-        pageName: pageName.slice(0, 200),
-        userId,
-        ...(user?.userName ? { userName: user.userName.slice(0, 100) } : {}),
-        ...(appId ? { appId } : {}),
-        ...device(),
-        language: currentLocale(),
-        version: APP_VERSION,
-        clientId: (storage.get('client_id') ?? '').slice(0, 100),
-        clientType: window.matchMedia?.('(display-mode: standalone)').matches ? 'pwa' : 'h5',
-      },
-      quiet,
-    )
-    .catch(() => {})
+  whenSettled((userId) => {
+    const appId = currentAppId()
+    const user = storage.get('user_information')
+    void api
+      .post(
+        '/house/api/appLog/v1/add',
+        {
+          pageName: pageName.slice(0, 200),
+          userId,
+          ...(user?.userName ? { userName: user.userName.slice(0, 100) } : {}),
+          ...(appId ? { appId } : {}),
+          ...device(),
+          language: currentLocale(),
+          version: APP_VERSION,
+          clientId: (storage.get('client_id') ?? '').slice(0, 100),
+          clientType: window.matchMedia?.('(display-mode: standalone)').matches ? 'pwa' : 'h5',
+        },
+        quiet,
+      )
+      .catch(() => {})
+  })
 }

@@ -96,6 +96,11 @@ export interface SessionDeps {
 export interface Session {
   /** Starts the session once (spec §4); later calls return the same promise. */
   start(): Promise<void>
+  /**
+   * Resolves once the start has settled who this is (a stored visitor token checked, and replaced if it died), and
+   * any visitor login running has finished; at once when nothing runs. Never starts anything itself.
+   */
+  settled(): Promise<void>
   /** Clears storage and signs in as a new visitor (a renewal by default); concurrent calls share one login. */
   visitorLogin(reason?: VisitorLoginReason): Promise<void>
   signIn(request: SignInRequest): Promise<UserRecord>
@@ -292,6 +297,9 @@ export function createSession(deps: SessionDeps): Session {
     start() {
       started ??= boot()
       return started
+    },
+    settled() {
+      return Promise.all([started, visitorLoginRunning]).then(() => undefined)
     },
     visitorLogin,
     signIn,

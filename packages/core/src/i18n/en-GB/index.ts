@@ -33,11 +33,11 @@ import { uiListings } from './ui-listings.ts'
 import { uiMap } from './ui-map.ts'
 import { uiMortgage } from './ui-mortgage.ts'
 import { uiNotices } from './ui-notices.ts'
+import { uiPhonePreview } from './ui-phone-preview.ts'
 import { uiPrecons } from './ui-precons.ts'
 import { uiProfile } from './ui-profile.ts'
 import { uiRentals } from './ui-rentals.ts'
 import { uiSchools } from './ui-schools.ts'
-import { uiScreens } from './ui-screens.ts'
 import { uiShell } from './ui-shell.ts'
 import { uiShowings } from './ui-showings.ts'
 import { validation } from './validation.ts'
@@ -52,7 +52,6 @@ export const enGB = {
   ...uiShell,
   ...uiCompare,
   ...uiHome,
-  ...uiScreens,
   ...uiLegal,
   ...uiAccount,
   ...uiMortgage,
@@ -71,6 +70,7 @@ export const enGB = {
   ...uiFeedback,
   ...uiFaq,
   ...uiNotices,
+  ...uiPhonePreview,
   ...uiFavourites,
   ...uiProfile,
   ...uiContracts,

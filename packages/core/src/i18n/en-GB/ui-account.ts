@@ -41,7 +41,11 @@ export const uiAccount = {
   'ui.account.login.other': 'Or continue with',
   'ui.account.login.success': 'Signed in',
   'ui.account.social.apple': 'Sign in with Apple',
-  'ui.account.social.facebook': 'Sign in with Facebook',
+  'ui.account.apple.failedText': 'Sign in with Apple did not finish, so you are not signed in. Nothing was changed.',
+  'ui.account.apple.unavailable': 'Sign in with Apple is not available here',
+  'ui.account.apple.unavailableText':
+    'This server does not offer Sign in with Apple. Sign in with your e-mail or phone instead.',
+  'ui.account.apple.otherWay': 'Sign in another way',
 
   'ui.account.codeLogin.title': 'Sign in with a code',
   'ui.account.codeLogin.heading': 'One-time code',

@@ -29,6 +29,9 @@ export const uiFavourites = {
   'favourite.toast.added': 'Saved to favourites',
   'favourite.toast.removed': 'Removed from favourites',
   'favourite.toast.failed': 'Favourites could not be updated. Please try again.',
+  'favourite.toast.queued': 'Saved on this phone — your favourites update when you are back online',
+  'favourite.toast.replayed': 'Favourites saved offline are now synced',
+  'favourite.toast.replayRefused': 'A favourite saved offline could not be synced: {{reason}}',
 
   'favourite.type.listing': 'Homes',
   'favourite.type.precons': 'New projects',

@@ -181,4 +181,7 @@ export const uiMortgage = {
   'mortgage.validation.amountNegative': 'The amount cannot be negative',
   'mortgage.validation.amountTooHigh': 'The amount must be at most $1,000,000,000',
   'mortgage.validation.incomeNotPositive': 'The income must be more than zero',
+  'ui.mortgage.result.emptyTitle': 'No calculation yet',
+  'ui.mortgage.result.emptyDescription':
+    'After a calculation, the monthly payment, total loan, total interest and repayment schedule appear here.',
 } as const

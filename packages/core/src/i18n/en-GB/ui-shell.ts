@@ -25,4 +25,6 @@ export const uiShell = {
   'ui.shell.notFound.title': 'We could not find that page',
   'ui.shell.notFound.description': 'The link may be out of date, or the page may have moved.',
   'ui.shell.notFound.unauthorizedSubdomain': 'This web address is not linked to an active MapleNest agent app.',
+  'ui.offline.savedCopy': 'Offline — showing saved copy from {{time}}',
+  'ui.offline.noCopy': 'Offline — this page has no saved copy yet. Pages you have opened before still open.',
 } as const

@@ -34,11 +34,11 @@ import { uiListings } from './ui-listings.ts'
 import { uiMap } from './ui-map.ts'
 import { uiMortgage } from './ui-mortgage.ts'
 import { uiNotices } from './ui-notices.ts'
+import { uiPhonePreview } from './ui-phone-preview.ts'
 import { uiPrecons } from './ui-precons.ts'
 import { uiProfile } from './ui-profile.ts'
 import { uiRentals } from './ui-rentals.ts'
 import { uiSchools } from './ui-schools.ts'
-import { uiScreens } from './ui-screens.ts'
 import { uiShell } from './ui-shell.ts'
 import { uiShowings } from './ui-showings.ts'
 import { validation } from './validation.ts'
@@ -53,7 +53,6 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...uiShell,
   ...uiCompare,
   ...uiHome,
-  ...uiScreens,
   ...uiLegal,
   ...uiAccount,
   ...uiMortgage,
@@ -72,6 +71,7 @@ export const zhHansCN: Record<keyof typeof enGB, string> = {
   ...uiFeedback,
   ...uiFaq,
   ...uiNotices,
+  ...uiPhonePreview,
   ...uiFavourites,
   ...uiProfile,
   ...uiContracts,

@@ -42,7 +42,10 @@ export const uiAccount: Record<keyof typeof en, string> = {
   'ui.account.login.other': '其他登录方式',
   'ui.account.login.success': '登录成功',
   'ui.account.social.apple': '通过 Apple 登录',
-  'ui.account.social.facebook': '通过 Facebook 登录',
+  'ui.account.apple.failedText': '通过 Apple 登录未完成，您尚未登录。没有任何更改。',
+  'ui.account.apple.unavailable': '此处无法通过 Apple 登录',
+  'ui.account.apple.unavailableText': '本服务器未提供“通过 Apple 登录”。请改用邮箱或手机号登录。',
+  'ui.account.apple.otherWay': '用其他方式登录',
 
   'ui.account.codeLogin.title': '验证码登录',
   'ui.account.codeLogin.heading': '一次性验证码',

@@ -30,6 +30,9 @@ export const uiFavourites: Record<keyof typeof en, string> = {
   'favourite.toast.added': '已收藏',
   'favourite.toast.removed': '已取消收藏',
   'favourite.toast.failed': '收藏未能更新，请重试。',
+  'favourite.toast.queued': '已保存在本机 — 恢复网络后将同步到收藏',
+  'favourite.toast.replayed': '离线时的收藏已同步',
+  'favourite.toast.replayRefused': '离线时的一条收藏未能同步：{{reason}}',
 
   'favourite.type.listing': '房源',
   'favourite.type.precons': '楼花',

@@ -172,4 +172,6 @@ export const uiMortgage: Record<keyof typeof en, string> = {
   'mortgage.validation.amountNegative': '金额不能为负数',
   'mortgage.validation.amountTooHigh': '金额不能超过 10 亿加元',
   'mortgage.validation.incomeNotPositive': '收入须大于零',
+  'ui.mortgage.result.emptyTitle': '还没有计算结果',
+  'ui.mortgage.result.emptyDescription': '完成计算后，每月还款额、贷款总额、总利息和还款计划会显示在这里。',
 }

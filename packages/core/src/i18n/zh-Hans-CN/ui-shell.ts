@@ -26,4 +26,6 @@ export const uiShell: Record<keyof typeof en, string> = {
   'ui.shell.notFound.title': '找不到这个页面',
   'ui.shell.notFound.description': '链接可能已过期，或者页面已经移动。',
   'ui.shell.notFound.unauthorizedSubdomain': '这个网址没有关联有效的 MapleNest 经纪人应用。',
+  'ui.offline.savedCopy': '离线 — 正在显示 {{time}} 保存的副本',
+  'ui.offline.noCopy': '离线 — 此页面尚无保存的副本。之前打开过的页面仍可打开。',
 }

@@ -26,6 +26,12 @@ export function AppConfigScreen() {
             <Link className={styles.upload} to={AGENT_APP_PATHS.myQrCode}>
               {t('ui.appConfig.toQr')}
             </Link>
+            <Link
+              className={styles.upload}
+              to={`${AGENT_APP_PATHS.phonePreview}?appId=${encodeURIComponent(mine.app.appId)}&agentUserId=${encodeURIComponent(mine.app.userId)}`}
+            >
+              {t('ui.appConfig.preview')}
+            </Link>
           </div>
         )}
       </BrokerGate>

@@ -1,57 +1,40 @@
-import type { SocialProvider } from '@maplenest/core'
-import { Button, Divider, Toast } from 'antd-mobile'
-import { useState } from 'react'
+import { Button, Divider } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import { session } from '../../../shared/session/app-session.ts'
+import { useSearchParams } from 'react-router'
+import { useSocialConfig } from '../api/get-social-config.ts'
+import { startAppleSignIn } from '../apple/apple-sign-in.ts'
 import styles from '../auth.module.css'
-import { AppleIcon, FacebookIcon } from './auth-icons.tsx'
+import { AppleIcon } from './auth-icons.tsx'
 
 /**
- * Apple and Facebook sign-in through the social grant. This build carries no provider SDK, so no provider
- * identity is sent; the server refuses an unconfigured or unverified provider and the person is told to use
- * another method (spec §8 'Login failed, try another method').
+ * Sign in with Apple, when the server has it configured: the browser goes to Apple with a state of this tab's and
+ * comes back to applewebview, which finishes the sign-in. Facebook's identity token comes only from its native apps,
+ * so the web does not offer it; without Apple there is nothing here at all.
  */
-export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+export function SocialSignIn() {
   const { t } = useTranslation()
-  const [pending, setPending] = useState<SocialProvider | null>(null)
+  const [params] = useSearchParams()
+  const apple = useSocialConfig().data?.apple
+  if (!apple) return null
 
-  const signIn = async (provider: SocialProvider) => {
-    setPending(provider)
-    try {
-      await session.signIn({ grantType: 'social', openLoginType: provider, openId: '' })
-      onSignedIn()
-    } catch {
-      Toast.show({ content: t('error.loginFailed') })
-    } finally {
-      setPending(null)
-    }
+  const start = () => {
+    const url = startAppleSignIn({
+      clientId: apple.clientId,
+      redirectUrl: params.get('redirectUrl'),
+      origin: window.location.origin,
+      state: crypto.randomUUID(),
+      now: Date.now(),
+    })
+    window.location.assign(url)
   }
 
   return (
     <section className={styles.social} aria-label={t('ui.account.login.other')}>
       <Divider>{t('ui.account.login.other')}</Divider>
-      <Button
-        block
-        shape="rounded"
-        className={styles.apple}
-        loading={pending === 'apple'}
-        onClick={() => signIn('apple')}
-      >
+      <Button block shape="rounded" className={styles.apple} onClick={start}>
         <span className={styles.socialLabel}>
           <AppleIcon />
           {t('ui.account.social.apple')}
-        </span>
-      </Button>
-      <Button
-        block
-        shape="rounded"
-        className={styles.facebook}
-        loading={pending === 'facebook'}
-        onClick={() => signIn('facebook')}
-      >
-        <span className={styles.socialLabel}>
-          <FacebookIcon />
-          {t('ui.account.social.facebook')}
         </span>
       </Button>
     </section>

@@ -34,8 +34,8 @@ function IosSteps({ appName, appIcon }: { appName: string; appIcon: string | nul
       ),
     },
     {
-      text: t('ui.install.ios.done'),
-      picture: <HomeStepPicture label={t('ui.install.ios.done')} appName={appName} icon={appIcon} />,
+      text: t('ui.install.ios.done', { name: appName }),
+      picture: <HomeStepPicture label={t('ui.install.ios.done', { name: appName })} appName={appName} icon={appIcon} />,
     },
   ]
   return (
@@ -55,13 +55,13 @@ function IosSteps({ appName, appIcon }: { appName: string; appIcon: string | nul
   )
 }
 
-function AndroidSteps() {
+function AndroidSteps({ appName }: { appName: string }) {
   const { t } = useTranslation()
   return (
     <ol className={styles.plainSteps}>
       <li>{t('ui.install.android.menu')}</li>
       <li>{t('ui.install.android.choose')}</li>
-      <li>{t('ui.install.android.confirm')}</li>
+      <li>{t('ui.install.android.confirm', { name: appName })}</li>
     </ol>
   )
 }
@@ -95,14 +95,16 @@ export function InstallGuide({ platform, appName, appIcon = null, everyPlatform 
   const android = (
     <section className={styles.section}>
       <h2 className={styles.heading}>{t('ui.install.android.title')}</h2>
-      <AndroidSteps />
-      {device === 'other' && !everyPlatform ? <p className={styles.note}>{t('ui.install.otherNote')}</p> : null}
+      <AndroidSteps appName={name} />
+      {device === 'other' && !everyPlatform ? (
+        <p className={styles.note}>{t('ui.install.otherNote', { name })}</p>
+      ) : null}
     </section>
   )
 
   const install = async () => {
     const outcome = await promptInstall()
-    if (outcome === 'accepted') Toast.show({ content: t('ui.install.accepted') })
+    if (outcome === 'accepted') Toast.show({ content: t('ui.install.accepted', { name }) })
   }
 
   return (
@@ -115,12 +117,12 @@ export function InstallGuide({ platform, appName, appIcon = null, everyPlatform 
           width={72}
           height={72}
         />
-        <p className={styles.title}>{t('ui.install.title', { name })}</p>
+        <h2 className={styles.title}>{t('ui.install.title', { name })}</h2>
         <p className={styles.lead}>{t('ui.install.lead', { name })}</p>
       </header>
       {installed ? (
         <p className={styles.done} role="status">
-          {t('ui.install.installed')}
+          {t('ui.install.installed', { name })}
         </p>
       ) : canPrompt ? (
         <section className={styles.section}>

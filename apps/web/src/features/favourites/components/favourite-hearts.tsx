@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react'
 import { useSessionStatus, useSessionUser } from '../../../shared/session/index.ts'
 import { FavouriteSlotContext, type RenderFavourite } from '../../../shared/ui/favourite-slot.ts'
+import { useReplayQueuedFavourites } from '../api/replay-queued-favourites.ts'
 import { useToggleFavourite } from '../api/toggle-favourite.ts'
 import { takePendingFavourite } from '../pending-favourite.ts'
 import { FavouriteHeart } from './favourite-heart.tsx'
@@ -9,12 +10,16 @@ const render: RenderFavourite = (target, placement) => (
   <FavouriteHeart type={target.type} id={target.id} name={target.name} placement={placement} />
 )
 
-/** Makes the favourite a visitor asked for once they are back signed in. */
+/**
+ * Makes the favourite a visitor asked for once they are back signed in, and sends the ones changed offline when the
+ * connection is back.
+ */
 function FavouriteResume() {
   const status = useSessionStatus()
   const user = useSessionUser()
   const { mutate } = useToggleFavourite()
   const userId = status === 'user' ? user?.userId : undefined
+  useReplayQueuedFavourites(userId)
   useEffect(() => {
     if (!userId) return
     const pending = takePendingFavourite(Date.now())

@@ -28,8 +28,8 @@ export default function CalculateResultPage() {
         <MortgageResultView result={result} onEdit={toForm} />
       ) : (
         <EmptyState
-          title={t('ui.screen.calculate-result.emptyTitle')}
-          description={t('ui.screen.calculate-result.emptyDescription')}
+          title={t('ui.mortgage.result.emptyTitle')}
+          description={t('ui.mortgage.result.emptyDescription')}
           action={
             <Button color="primary" shape="rounded" onClick={toForm}>
               {t('ui.mortgage.openCalculator')}

@@ -1,3 +1,4 @@
+import { DUPLICATE_CALL_WINDOW_MS } from '@maplenest/core'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi, type FakeApi } from '../../../../test/fake-api-server.ts'
@@ -115,11 +116,25 @@ describe('signing in', () => {
     expect((screen.getByLabelText('Email or phone') as HTMLInputElement).value).toBe('new@example.ca')
   })
 
-  it("says 'Login failed, try another method' when Apple sign-in is refused", async () => {
-    server.route('POST /auth/login', () => ({ code: 400, msg: 'sign-in with apple is not available' }))
+  it('offers Sign in with Apple only when the server has it configured', async () => {
+    server.route('GET /auth/social', () => ({ code: 200, data: { apple: null } }))
+    // the previous test asked the same; the client drops a repeat inside its duplicate-call window
+    await new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
     open()
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in with Apple' }))
-    expect(await screen.findByText('Login failed, try another method')).toBeTruthy()
-    expect(server.requests[0]!.body).toMatchObject({ grantType: 'social', openLoginType: 'apple' })
+    await waitFor(() => expect(server.requests.map((r) => r.path)).toContain('/auth/social'))
+    expect(screen.queryByRole('button', { name: 'Sign in with Apple' })).toBeNull()
+  })
+
+  it('sends the browser to Apple with the return page when Apple is configured', async () => {
+    server.route('GET /auth/social', () => ({ code: 200, data: { apple: { clientId: 'ca.maplenest.web' } } }))
+    await new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, assign, origin: 'https://maplenest.ca' })
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Apple' }))
+    const url = new URL(assign.mock.calls[0]![0] as string)
+    expect(url.origin).toBe('https://appleid.apple.com')
+    expect(url.searchParams.get('client_id')).toBe('ca.maplenest.web')
+    expect(url.searchParams.get('redirect_uri')).toBe('https://maplenest.ca/pages/my/public/applewebview')
   })
 })

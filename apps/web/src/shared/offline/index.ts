@@ -1,0 +1,2 @@
+export * from './offline-banner.tsx'
+export * from './saved-queries.ts'
