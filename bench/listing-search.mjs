@@ -16,7 +16,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 const ROOT = join(import.meta.dirname, '..')
-const PORT = 18090
+const PORT = Number(process.env.BENCH_PORT ?? 18090)
 const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 200)
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)

@@ -11,6 +11,8 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 
 const ROOT = join(import.meta.dirname, '..')
+/** The server, the bare Fastify server and the `npm start` timing listen on this port and the next two. */
+const PORT = Number(process.env.BENCH_PORT ?? 18080)
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const skipNpmStart = process.argv.includes('--no-npm-start')
@@ -93,7 +95,7 @@ const databases = [['pglite', {}]]
 if (process.env.BENCH_DATABASE_URL)
   databases.push(['postgres', { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: 'true' }])
 for (const [name, dbEnv] of databases) {
-  const server = await timeToFirst200(process.execPath, ['dist/server.js'], join(ROOT, 'apps', 'api'), 18080, {
+  const server = await timeToFirst200(process.execPath, ['dist/server.js'], join(ROOT, 'apps', 'api'), PORT, {
     RATE_LIMIT_PER_MINUTE: '100000000',
     ...dbEnv,
   })
@@ -101,7 +103,7 @@ for (const [name, dbEnv] of databases) {
   console.log(`[${name}] start-up, built server on empty DATA_DIR → first 200 on /h5/: ${r.startupSeconds} s`)
 
   // 2. GET /healthz (the server's own plugins, no database) and GET /auth/check (JWT + one session lookup)
-  const login = await fetch('http://127.0.0.1:18080/auth/login', {
+  const login = await fetch(`http://127.0.0.1:${PORT}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -113,8 +115,8 @@ for (const [name, dbEnv] of databases) {
     }),
   }).then((res) => res.json())
   const token = login.data.access_token
-  r.healthz = await load('http://127.0.0.1:18080/healthz')
-  r.authCheck = await load(`http://127.0.0.1:18080/auth/check?token=${encodeURIComponent(token)}`)
+  r.healthz = await load(`http://127.0.0.1:${PORT}/healthz`)
+  r.authCheck = await load(`http://127.0.0.1:${PORT}/auth/check?token=${encodeURIComponent(token)}`)
   console.log(
     `[${name}] GET /healthz: ${r.healthz.requestsPerSecond} req/s (p50 ${r.healthz.latencyP50Ms} ms, p99 ${r.healthz.latencyP99Ms} ms)`,
   )
@@ -129,10 +131,10 @@ for (const [name, dbEnv] of databases) {
 const hello = spawn(process.execPath, [join(import.meta.dirname, 'hello-server.mjs')], {
   detached: true,
   stdio: 'ignore',
-  env: { ...process.env, PORT: '18081' },
+  env: { ...process.env, PORT: String(PORT + 1) },
 })
-await waitForAny('http://127.0.0.1:18081/', hello)
-results.helloWorld = await load('http://127.0.0.1:18081/')
+await waitForAny(`http://127.0.0.1:${PORT + 1}/`, hello)
+results.helloWorld = await load(`http://127.0.0.1:${PORT + 1}/`)
 await stop(hello)
 console.log(`bare Fastify hello-world: ${results.helloWorld.requestsPerSecond} req/s`)
 for (const [name] of databases) {
@@ -148,7 +150,7 @@ for (const [name] of databases) {
 
 // 1b. the newcomer's `npm start` (build + serve) on an empty data folder
 if (!skipNpmStart) {
-  const full = await timeToFirst200('npm', ['start'], ROOT, 18082)
+  const full = await timeToFirst200('npm', ['start'], ROOT, PORT + 2)
   results.startupNpmStartSeconds = Number(full.seconds.toFixed(2))
   console.log(
     `start-up, \`npm start\` (build + serve) on empty DATA_DIR → first 200 on /h5/: ${results.startupNpmStartSeconds} s`,

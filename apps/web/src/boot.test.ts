@@ -37,6 +37,7 @@ describe('the boot script of a page the server drew', () => {
     await import('./boot.ts')
     expect(localStorage.getItem('language')).toBe('zh-Hans-CN')
     expect(localStorage.getItem('language_state')).toBe('0')
+    expect(document.cookie).toContain('maplenest_locale=zh-Hans-CN')
     window.history.replaceState(null, '', '/')
   })
 })

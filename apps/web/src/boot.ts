@@ -72,6 +72,9 @@ if (drawnIn && new URLSearchParams(location.search).get('language')) {
   try {
     localStorage.setItem('language', drawnIn)
     localStorage.setItem('language_state', '0')
+    // and the server draws the next page in it (the app's applyLocale writes the same cookie)
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie; the Cookie Store API is missing in Firefox and older Safari
+    document.cookie = `maplenest_locale=${drawnIn}; path=/; max-age=31536000; samesite=lax`
   } catch {
     // storage refused (a private window): the app tries again when it runs
   }
