@@ -1,0 +1,50 @@
+import { LOCALES } from '@maplenest/core'
+import { describe, expect, it } from 'vitest'
+import { createServerRender } from '../../entry-server.tsx'
+import { ROUTER_BASENAME } from '../app-env.ts'
+import { SERVER_RENDERED } from './server-rendered.ts'
+
+/** Every screen the server draws, by its address under the app's base (a detail with an id the api does not know). */
+const PAGES = [
+  '/pages/home',
+  '/pages/toronto/sale/sale-list',
+  '/pages/toronto/lease/lease-list',
+  '/pages/toronto/sale/condo-detail?mlNum=X1',
+  '/pages/precons/precons-detail?preconsId=p1',
+  '/pages/school/school-detail?schoolNumber=1',
+  '/pages/school/school-list',
+]
+
+describe('the server render', () => {
+  it('draws the first screens in both languages as an anonymous visitor, even when the api has nothing for them', async () => {
+    const asked: string[] = []
+    const render = createServerRender({
+      async call(call) {
+        asked.push(call.url)
+        expect(call.headers.authorization).toBeUndefined()
+        return {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ code: 404, msg: 'Not found', data: null }),
+        }
+      },
+    })
+    for (const locale of LOCALES) {
+      for (const url of PAGES) {
+        const result = await render({ url: `${ROUTER_BASENAME}${url}`, locale })
+        expect(result, url).not.toBeNull()
+        expect(result!.html.length, url).toBeGreaterThan(200)
+        expect(result!.title, url).toMatch(/ · MapleNest/)
+        expect(result!.modules.length, url).toBe(1)
+      }
+    }
+    expect(asked.length).toBeGreaterThan(0)
+    expect(SERVER_RENDERED.size).toBeGreaterThanOrEqual(PAGES.length)
+  })
+
+  it('leaves every other page to the browser', async () => {
+    const render = createServerRender({ call: async () => ({ status: 500, headers: {}, body: '' }) })
+    expect(await render({ url: `${ROUTER_BASENAME}/pages/my/my`, locale: 'en-GB' })).toBeNull()
+    expect(await render({ url: '/elsewhere', locale: 'en-GB' })).toBeNull()
+  })
+})
