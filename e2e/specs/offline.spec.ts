@@ -23,6 +23,13 @@ test('a listing and its list open again offline with a saved-copy notice; a hear
   await page.goto('/h5/pages/my/public/login')
   await signInWithPassword(page, BUYER, DEMO_PASSWORD)
   await page.goto('/h5/pages/toronto/sale/sale-list')
+  // the server drew the list; the phone keeps it for offline use once the app runs it (a link tapped sooner opens
+  // the next page from the server, as a plain link)
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.querySelector('#root > *') ?? {}).some((k) => k.startsWith('__react'))),
+    )
+    .toBe(true)
   // a listing further down than other journeys take, so nobody else saves it meanwhile
   const card = page.getByRole('article').nth(4)
   const address = (await card.getByRole('heading', { level: 3 }).textContent()) ?? ''

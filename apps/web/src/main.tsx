@@ -22,7 +22,7 @@ import {
   resolveInitialLocale,
   setCatalogueLoader,
 } from './shared/i18n/i18n.ts'
-import { keepSavedQueries, localBackend, restoreSavedQueries } from './shared/offline/index.ts'
+import { keepSavedQueries, localBackend, restoreSavedQueries, saveQueries } from './shared/offline/index.ts'
 import { captureInstallPrompt, watchNetwork, watchUnsavedInput } from './shared/pwa/index.ts'
 import { startSession } from './shared/session/app-session.ts'
 
@@ -93,8 +93,17 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient()
   onlineManager.setOnline(navigator.onLine)
   const restore = () => restoreSavedQueries(queryClient, localBackend(), Date.now())
-  if (hydrate) document.addEventListener(TAKEN_OVER_EVENT, restore, { once: true })
-  else restore()
+  if (hydrate) {
+    document.addEventListener(
+      TAKEN_OVER_EVENT,
+      () => {
+        restore()
+        // the server's answers are kept like fetched ones, so the screen opens again offline
+        saveQueries(queryClient, localBackend(), Date.now())
+      },
+      { once: true },
+    )
+  } else restore()
   keepSavedQueries(queryClient, localBackend())
 
   const app = (
