@@ -57,7 +57,10 @@ const routes = createAppRoutes()
 const TAKEN_OVER_EVENT = 'maplenest:taken-over'
 function TakenOver({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.dispatchEvent(new Event(TAKEN_OVER_EVENT))
+    // a task later: the screen first re-draws with what this browser knows (its session, its clock) over what the
+    // server drew, so a tap given back acts as the person would expect
+    const timer = setTimeout(() => document.dispatchEvent(new Event(TAKEN_OVER_EVENT)), 0)
+    return () => clearTimeout(timer)
   }, [])
   return children
 }
