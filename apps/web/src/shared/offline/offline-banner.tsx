@@ -28,9 +28,18 @@ const subscribeNetwork = (onChange: () => void) => onNetworkChange(onChange)
 export function OfflineBanner() {
   const { t, i18n } = useTranslation()
   const client = useQueryClient()
-  const offline = useSyncExternalStore(subscribeNetwork, () => networkType() === 'none')
+  // a page drawn on the server is drawn online
+  const offline = useSyncExternalStore(
+    subscribeNetwork,
+    () => networkType() === 'none',
+    () => false,
+  )
   const subscribeCache = useCallback((onChange: () => void) => client.getQueryCache().subscribe(onChange), [client])
-  const savedAt = useSyncExternalStore(subscribeCache, () => (offline ? savedCopyTime(client) : null))
+  const savedAt = useSyncExternalStore(
+    subscribeCache,
+    () => (offline ? savedCopyTime(client) : null),
+    () => null,
+  )
   if (!offline) return null
   return (
     <div className={styles.banner} role="status">

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { memoryStorage } from '../../../test/fake-api-server.ts'
 import {
@@ -90,6 +90,16 @@ describe('answers saved on the phone for offline use', () => {
     expect(restored.getQueryCache().getAll()).toHaveLength(SAVED_QUERIES_LIMIT)
     expect(restored.getQueryData(['listings', 'detail', 'C0'])).toBeUndefined()
     expect(restored.getQueryData(['listings', 'detail', `C${SAVED_QUERIES_LIMIT + 4}`])).toEqual(listing)
+  })
+
+  it('leaves alone the answers a server-drawn page already carries', () => {
+    const storage = memoryStorage()
+    saveQueries(clientWith([[['listings', 'detail', 'C1'], { ...listing, price: 1 }, NOW]]), storage, NOW)
+    const drawn = new QueryClient()
+    drawn.setQueryData(['listings', 'detail', 'C1'], { ...listing, price: 2 }, { updatedAt: NOW - 1 })
+    const page = new QueryClient()
+    restoreSavedQueries(page, storage, NOW + 10, dehydrate(drawn))
+    expect(page.getQueryData(['listings', 'detail', 'C1'])).toBeUndefined()
   })
 
   it('does not show a copy older than a week, nor a malformed one', () => {

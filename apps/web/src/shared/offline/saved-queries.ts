@@ -46,7 +46,13 @@ const isSavedCopy = (value: unknown): value is SavedCopy => {
  * opened before opens again without a connection. Each answer keeps the time it was fetched: the screens refresh it
  * as usual when online, and the offline banner says how old it is. A malformed or too old copy is dropped.
  */
-export function restoreSavedQueries(client: QueryClient, backend: Backend | undefined, now: number): void {
+export function restoreSavedQueries(
+  client: QueryClient,
+  backend: Backend | undefined,
+  now: number,
+  /** Answers the page already carries (a server-drawn screen's): theirs are newer and drew the screen. */
+  except?: DehydratedState,
+): void {
   if (!backend) return
   try {
     const copy = readCopy(backend)
@@ -54,8 +60,12 @@ export function restoreSavedQueries(client: QueryClient, backend: Backend | unde
       backend.removeItem(SAVED_QUERIES_KEY)
       return
     }
+    const drawn = new Set(except?.queries.map((query) => query.queryHash))
     const fresh = copy.state.queries.filter(
-      (query) => now - query.state.dataUpdatedAt <= SAVED_QUERIES_MAX_AGE_MS && query.state.dataUpdatedAt <= now,
+      (query) =>
+        !drawn.has(query.queryHash) &&
+        now - query.state.dataUpdatedAt <= SAVED_QUERIES_MAX_AGE_MS &&
+        query.state.dataUpdatedAt <= now,
     )
     hydrate(client, { mutations: [], queries: fresh })
   } catch {
