@@ -35,18 +35,21 @@ describe('answers saved on the phone for offline use', () => {
     restoreSavedQueries(after, storage, NOW + DAY)
     expect(after.getQueryData(['listings', 'detail', 'C1000001'])).toEqual(listing)
     expect(after.getQueryState(['listings', 'detail', 'C1000001'])?.dataUpdatedAt).toBe(NOW - 60_000)
+    // shown at once, asked for again by the first screen that shows it online
+    expect(after.getQueryState(['listings', 'detail', 'C1000001'])?.isInvalidated).toBe(true)
     expect(after.getQueryData(['listings', 'search', { city: 'toronto' }])).toEqual({
       pages: [{ items: [listing] }],
       pageParams: [null],
     })
   })
 
-  it('saves listings, projects and favourites, not the rest (sessions, chat, agents’ tools)', () => {
+  it('saves listings, projects and the person’s favourites, not the rest (a shared list, sessions, chat)', () => {
     const storage = memoryStorage()
     const client = clientWith([
       [['listings', 'detail', 'C1'], listing, NOW],
       [['precons', 'precons', '7'], { id: '7' }, NOW],
       [['favourites', 'ids', 'listing'], ['C1'], NOW],
+      [['favourites', 'share', 'token-1'], { items: [] }, NOW],
       [['chat', 'sessions'], [{ id: 's1' }], NOW],
       [['activity', 'clients'], [{ id: 'u2' }], NOW],
     ])
