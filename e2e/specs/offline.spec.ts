@@ -30,8 +30,13 @@ test('a listing and its list open again offline with a saved-copy notice; a hear
       page.evaluate(() => Object.keys(document.querySelector('#root > *') ?? {}).some((k) => k.startsWith('__react'))),
     )
     .toBe(true)
-  // a listing further down than other journeys take, so nobody else saves it meanwhile
-  const card = page.getByRole('article').nth(4)
+  // a listing the buyer has not saved (other journeys save some), once the list knows which are saved
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Save to favourites', exact: true }) })
+    .nth(3)
   const address = (await card.getByRole('heading', { level: 3 }).textContent()) ?? ''
   const href = (await card.getByRole('link').first().getAttribute('href')) ?? ''
   const mlNum = new URL(href, 'http://app.test').searchParams.get('mlNum') ?? ''

@@ -24,7 +24,7 @@ import {
 } from './shared/i18n/i18n.ts'
 import { keepSavedQueries, localBackend, restoreSavedQueries, saveQueries } from './shared/offline/index.ts'
 import { captureInstallPrompt, watchNetwork, watchUnsavedInput } from './shared/pwa/index.ts'
-import { startSession } from './shared/session/app-session.ts'
+import { session, startSession } from './shared/session/app-session.ts'
 
 setUpAntdRender()
 // Before the browser fires them: the install prompt is kept for the install page, the connection and forms followed.
@@ -57,10 +57,17 @@ const routes = createAppRoutes()
 const TAKEN_OVER_EVENT = 'maplenest:taken-over'
 function TakenOver({ children }: { children: ReactNode }) {
   useEffect(() => {
-    // a task later: the screen first re-draws with what this browser knows (its session, its clock) over what the
-    // server drew, so a tap given back acts as the person would expect
-    const timer = setTimeout(() => document.dispatchEvent(new Event(TAKEN_OVER_EVENT)), 0)
-    return () => clearTimeout(timer)
+    // once the session has settled who this is, and a task later: the screen first re-draws with what this browser
+    // knows (its session, its clock) over what the server drew, so a tap given back acts as the person would expect
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let live = true
+    void session.settled().then(() => {
+      if (live) timer = setTimeout(() => document.dispatchEvent(new Event(TAKEN_OVER_EVENT)), 0)
+    })
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
   }, [])
   return children
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { memoryStorage } from '../../../test/fake-api-server.ts'
 import {
@@ -35,18 +35,21 @@ describe('answers saved on the phone for offline use', () => {
     restoreSavedQueries(after, storage, NOW + DAY)
     expect(after.getQueryData(['listings', 'detail', 'C1000001'])).toEqual(listing)
     expect(after.getQueryState(['listings', 'detail', 'C1000001'])?.dataUpdatedAt).toBe(NOW - 60_000)
+    // shown at once, asked for again by the first screen that shows it online
+    expect(after.getQueryState(['listings', 'detail', 'C1000001'])?.isInvalidated).toBe(true)
     expect(after.getQueryData(['listings', 'search', { city: 'toronto' }])).toEqual({
       pages: [{ items: [listing] }],
       pageParams: [null],
     })
   })
 
-  it('saves listings, projects and favourites, not the rest (sessions, chat, agents’ tools)', () => {
+  it('saves listings, projects and the person’s favourites, not the rest (a shared list, sessions, chat)', () => {
     const storage = memoryStorage()
     const client = clientWith([
       [['listings', 'detail', 'C1'], listing, NOW],
       [['precons', 'precons', '7'], { id: '7' }, NOW],
       [['favourites', 'ids', 'listing'], ['C1'], NOW],
+      [['favourites', 'share', 'token-1'], { items: [] }, NOW],
       [['chat', 'sessions'], [{ id: 's1' }], NOW],
       [['activity', 'clients'], [{ id: 'u2' }], NOW],
     ])
@@ -90,6 +93,16 @@ describe('answers saved on the phone for offline use', () => {
     expect(restored.getQueryCache().getAll()).toHaveLength(SAVED_QUERIES_LIMIT)
     expect(restored.getQueryData(['listings', 'detail', 'C0'])).toBeUndefined()
     expect(restored.getQueryData(['listings', 'detail', `C${SAVED_QUERIES_LIMIT + 4}`])).toEqual(listing)
+  })
+
+  it('leaves alone the answers a server-drawn page already carries', () => {
+    const storage = memoryStorage()
+    saveQueries(clientWith([[['listings', 'detail', 'C1'], { ...listing, price: 1 }, NOW]]), storage, NOW)
+    const drawn = new QueryClient()
+    drawn.setQueryData(['listings', 'detail', 'C1'], { ...listing, price: 2 }, { updatedAt: NOW - 1 })
+    const page = new QueryClient()
+    restoreSavedQueries(page, storage, NOW + 10, dehydrate(drawn))
+    expect(page.getQueryData(['listings', 'detail', 'C1'])).toBeUndefined()
   })
 
   it('does not show a copy older than a week, nor a malformed one', () => {

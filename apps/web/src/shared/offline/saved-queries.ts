@@ -10,16 +10,24 @@ export const SAVED_QUERIES_LIMIT = 60
 export const SAVE_DELAY_MS = 500
 
 /**
- * What is worth opening without a connection: listings (details, lists, their terms), pre-construction projects
- * and the person's favourites. Anything else (sessions, agents' tools, chat) is asked for again.
+ * What is worth opening without a connection: listings and their lists, pre-construction projects and theirs, and
+ * the person's own favourites. Anything else — someone else's shared list, sessions, agents' tools, chat — is
+ * asked for again.
  */
-const SAVED_ROOTS = new Set(['listings', 'precons', 'favourites'])
+const SAVED_KINDS = new Set([
+  'listings/detail',
+  'listings/search',
+  'precons/precons',
+  'precons/layout',
+  'precons/search',
+  'favourites/ids',
+  'favourites/list',
+])
 
 const isSaved = (query: Query) =>
   query.state.status === 'success' &&
   query.state.data !== undefined &&
-  typeof query.queryKey[0] === 'string' &&
-  SAVED_ROOTS.has(query.queryKey[0])
+  SAVED_KINDS.has(`${String(query.queryKey[0])}/${String(query.queryKey[1])}`)
 
 interface SavedCopy {
   version: 1
@@ -43,10 +51,17 @@ const isSavedCopy = (value: unknown): value is SavedCopy => {
 
 /**
  * Puts the answers saved on this phone back in the cache before the first screen draws, so a listing or a list
- * opened before opens again without a connection. Each answer keeps the time it was fetched: the screens refresh it
- * as usual when online, and the offline banner says how old it is. A malformed or too old copy is dropped.
+ * opened before opens again without a connection. Each answer keeps the time it was fetched, which the offline
+ * notice shows, and is marked for asking again: online, a screen showing it fetches it anew (a share revoked since,
+ * a price changed). A malformed or too old copy is dropped.
  */
-export function restoreSavedQueries(client: QueryClient, backend: Backend | undefined, now: number): void {
+export function restoreSavedQueries(
+  client: QueryClient,
+  backend: Backend | undefined,
+  now: number,
+  /** Answers the page already carries (a server-drawn screen's): theirs are newer and drew the screen. */
+  except?: DehydratedState,
+): void {
   if (!backend) return
   try {
     const copy = readCopy(backend)
@@ -54,10 +69,17 @@ export function restoreSavedQueries(client: QueryClient, backend: Backend | unde
       backend.removeItem(SAVED_QUERIES_KEY)
       return
     }
+    const drawn = new Set(except?.queries.map((query) => query.queryHash))
     const fresh = copy.state.queries.filter(
-      (query) => now - query.state.dataUpdatedAt <= SAVED_QUERIES_MAX_AGE_MS && query.state.dataUpdatedAt <= now,
+      (query) =>
+        !drawn.has(query.queryHash) &&
+        now - query.state.dataUpdatedAt <= SAVED_QUERIES_MAX_AGE_MS &&
+        query.state.dataUpdatedAt <= now,
     )
     hydrate(client, { mutations: [], queries: fresh })
+    // shown at once, and asked for again whenever a screen shows one with a connection, however recent
+    const restored = new Set(fresh.map((query) => query.queryHash))
+    void client.invalidateQueries({ predicate: (query) => restored.has(query.queryHash), refetchType: 'none' })
   } catch {
     // storage unavailable or the copy unreadable: the app simply starts without saved copies
   }
