@@ -31,6 +31,23 @@ describe('the boot script of a page the server drew', () => {
     expect(taps).toHaveBeenCalledTimes(2)
   })
 
+  it('gives a held tap to the control that took its place when the app drew that part anew', async () => {
+    document.body.innerHTML = '<div id="root"><button type="button">Reserve</button></div>'
+    await import('./boot.ts')
+    document.querySelector('button')!.click()
+    // the app draws the button again for the signed-in person
+    document.body.innerHTML =
+      '<div id="root"><button type="button">Share</button><button type="button">Reserve</button></div>'
+    const [share, reserve] = [...document.querySelectorAll('button')]
+    const shared = vi.fn()
+    const reserved = vi.fn()
+    share!.addEventListener('click', shared)
+    reserve!.addEventListener('click', reserved)
+    document.dispatchEvent(new Event('maplenest:taken-over'))
+    expect(reserved).toHaveBeenCalledTimes(1)
+    expect(shared).not.toHaveBeenCalled()
+  })
+
   it('remembers the language a link named at once, as the person’s choice', async () => {
     window.history.replaceState(null, '', '/h5/pages/home?language=zh')
     document.body.innerHTML = '<div id="root" data-server-locale="zh-Hans-CN"></div>'

@@ -42,9 +42,18 @@ const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role=
 
 /**
  * A tap on a control before the app runs the screen is held, the app is asked for at once, and the tap is given
- * again to the same control once the app has taken the screen over — it is never lost.
+ * again to the same control once the app has taken the screen over — it is never lost. When the app has drawn that
+ * part anew (the person's own state differs from the anonymous one drawn), the tap goes to the control that took its
+ * place: the same kind, named the same.
  */
 const held: Element[] = []
+const nameOf = (control: Element) =>
+  `${control.tagName}|${control.getAttribute('aria-label') ?? control.textContent?.trim() ?? ''}`
+function current(control: Element): Element | null {
+  if (control.isConnected) return control
+  const name = nameOf(control)
+  return [...document.querySelectorAll(CONTROLS)].find((other) => nameOf(other) === name) ?? null
+}
 function hold(event: MouseEvent): void {
   const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null
   if (!control) return
@@ -58,7 +67,7 @@ document.addEventListener(
   TAKEN_OVER_EVENT,
   () => {
     document.removeEventListener('click', hold, true)
-    for (const control of held.splice(0)) if (control.isConnected) (control as HTMLElement).click()
+    for (const control of held.splice(0)) (current(control) as HTMLElement | null)?.click()
   },
   { once: true },
 )
