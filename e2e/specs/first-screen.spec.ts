@@ -71,3 +71,42 @@ test('a signed-in person gets the same anonymous page from the server, then sees
   expect(errors).toEqual([])
   await context.close()
 })
+
+test('a visitor who scrolls the drawn screen and taps before the app runs stays where they are, and the tap acts', async ({
+  page,
+}) => {
+  const first = await (await page.request.get('/house/api/listing/v1/search?city=toronto&sr=Sale&limit=1')).json()
+  const detail = `/h5/pages/toronto/sale/${first.data.items[0].roomType}-detail?mlNum=${first.data.items[0].mlNum}`
+  // a slow network: the app's scripts arrive well after the drawn screen
+  await page.route(/\/h5\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto(detail)
+  const book = page.getByRole('button', { name: 'Book a showing', exact: true })
+  await book.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(0)
+  expect(await appOwnsScreen(page)).toBe(false)
+  await book.click()
+
+  // the tap was held and acts once the app runs: a visitor is asked to sign in first, and comes back to book
+  await expect(page).toHaveURL(/\/pages\/my\/public\/login\?redirectUrl=.*book%3D1/)
+  await page.goBack()
+  await expect(page.getByRole('button', { name: 'Book a showing', exact: true })).toBeVisible()
+})
+
+test('the app taking a drawn screen over leaves it scrolled where the person is', async ({ page }) => {
+  await page.route(/\/h5\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  await page.goto('/h5/pages/toronto/sale/sale-list?language=en-GB')
+  await page.evaluate(() => window.scrollTo(0, 900))
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(0)
+  expect(await appOwnsScreen(page)).toBe(false)
+  await expect.poll(() => appOwnsScreen(page), { timeout: 15_000 }).toBe(true)
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+})

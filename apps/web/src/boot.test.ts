@@ -48,6 +48,23 @@ describe('the boot script of a page the server drew', () => {
     expect(shared).not.toHaveBeenCalled()
   })
 
+  it('holds a tap the page moved under between press and release, for the control it was pressed on', async () => {
+    document.body.innerHTML =
+      '<div id="root"><section><a href="#pdf">Download PDF</a><button type="button">Book a showing</button></section></div>'
+    const book = document.querySelector('button')!
+    const booked = vi.fn()
+    book.addEventListener('click', booked)
+    await import('./boot.ts')
+
+    book.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    // the release lands beside the moved button: the click goes to what holds both
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.querySelector('section')!.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    document.dispatchEvent(new Event('maplenest:taken-over'))
+    expect(booked).toHaveBeenCalledTimes(1)
+  })
+
   it('remembers the language a link named at once, as the person’s choice', async () => {
     window.history.replaceState(null, '', '/h5/pages/home?language=zh')
     document.body.innerHTML = '<div id="root" data-server-locale="zh-Hans-CN"></div>'

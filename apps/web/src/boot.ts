@@ -47,6 +47,18 @@ const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role=
  * place: the same kind, named the same.
  */
 const held: Element[] = []
+/**
+ * The control a finger last went down on: when the page moves between press and release (a part drawn anew), the
+ * click lands on what holds both, and it is still meant for that control.
+ */
+let pressed: Element | null = null
+document.addEventListener(
+  'pointerdown',
+  (event) => {
+    pressed = event.target instanceof Element ? event.target.closest(CONTROLS) : null
+  },
+  true,
+)
 const nameOf = (control: Element) =>
   `${control.tagName}|${control.getAttribute('aria-label') ?? control.textContent?.trim() ?? ''}`
 function current(control: Element): Element | null {
@@ -55,7 +67,9 @@ function current(control: Element): Element | null {
   return [...document.querySelectorAll(CONTROLS)].find((other) => nameOf(other) === name) ?? null
 }
 function hold(event: MouseEvent): void {
-  const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null
+  const target = event.target instanceof Element ? event.target : null
+  const control = target?.closest(CONTROLS) ?? (pressed && target?.contains(pressed) ? pressed : null)
+  pressed = null
   if (!control) return
   event.preventDefault()
   event.stopPropagation()

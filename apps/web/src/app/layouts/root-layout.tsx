@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router'
+import { Outlet, useLocation, useNavigate } from 'react-router'
 import { CompareSlots } from '../../features/compare/index.ts'
 import { UpdateOffer, useConnectionRelaunch, useStandaloneStart } from '../../features/device/index.ts'
 import { FavouriteHearts } from '../../features/favourites/index.ts'
@@ -16,6 +16,7 @@ import { PRODUCT_DOMAINS, ROUTER_BASENAME } from '../app-env.ts'
 import { NOT_FOUND_PATH } from '../route-table.ts'
 import { NavigationProgress } from './navigation-progress.tsx'
 import styles from './root-layout.module.css'
+import { AppScrollRestoration } from './scroll-restoration.tsx'
 
 /**
  * Wraps every screen: skip link, navigation progress, scroll restoration, the 404 signal, `?language=`, the
@@ -76,7 +77,7 @@ export function RootLayout() {
       </FavouriteHearts>
       <OfflineBanner />
       <UpdateOffer />
-      <ScrollRestoration />
+      <AppScrollRestoration />
     </>
   )
 }

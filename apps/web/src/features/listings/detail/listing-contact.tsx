@@ -122,6 +122,11 @@ export function ListingContact({
         >
           {t('ui.agentApp.pdf.download')}
         </a>
+      ) : !share && session === 'booting' ? (
+        // its place kept while the session is found, so nothing below moves under a finger when the link appears
+        <span className={`${styles.contactSecondary} ${styles.pending}`} aria-hidden="true">
+          {t('ui.agentApp.pdf.download')}
+        </span>
       ) : null}
       {book}
       {compare}
