@@ -1,4 +1,5 @@
 import { FAVOURITE_TYPES, type FavouriteType } from '@maplenest/core'
+import { takeSessionItem } from '../../shared/storage/index.ts'
 
 const KEY = 'maplenest.pendingFavourite'
 /** A pending favourite older than this is forgotten: the person gave up on signing in. */
@@ -25,13 +26,7 @@ export function rememberPendingFavourite(type: FavouriteType, id: string, now: n
 
 /** Takes the pending favourite (it is removed), or null when there is none, it is stale or it is malformed. */
 export function takePendingFavourite(now: number): PendingFavourite | null {
-  let raw: string | null = null
-  try {
-    raw = sessionStorage.getItem(KEY)
-    sessionStorage.removeItem(KEY)
-  } catch {
-    return null
-  }
+  const raw = takeSessionItem(KEY)
   if (!raw) return null
   try {
     const value: unknown = JSON.parse(raw)

@@ -1,2 +1,3 @@
+export * from './session-item.ts'
 export * from './storage.ts'
 export * from './storage-keys.ts'

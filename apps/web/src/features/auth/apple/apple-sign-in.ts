@@ -1,5 +1,6 @@
 import { APPLE_RETURN_PATH } from '@maplenest/core'
 import { APP_BASE_PATH } from '../../../shared/api/navigation.ts'
+import { takeSessionItem } from '../../../shared/storage/index.ts'
 
 const KEY = 'maplenest.appleSignIn'
 /** A sign-in begun longer ago than this is not finished: the person gave up, or someone replays an old answer. */
@@ -44,13 +45,7 @@ export function startAppleSignIn(input: {
  * state (another tab's, a forged one, none) — the answer is then refused.
  */
 export function takeAppleSignIn(state: string, now: number): { redirectUrl: string | null } | null {
-  let raw: string | null = null
-  try {
-    raw = sessionStorage.getItem(KEY)
-    sessionStorage.removeItem(KEY)
-  } catch {
-    return null
-  }
+  const raw = takeSessionItem(KEY)
   if (!raw || !state) return null
   try {
     const pending = JSON.parse(raw) as Partial<Pending>
