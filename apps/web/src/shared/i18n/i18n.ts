@@ -82,7 +82,26 @@ i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
   showSupportNotice: false,
+  // a page's language is a whole locale with its own catalogue: no lookups in 'zh-Hans' or 'zh' first
+  load: 'currentOnly',
 })
+
+// i18next works a language's fallbacks out again on every t() (through Intl.getCanonicalLocales), and a screen calls
+// t() hundreds of times while it starts; the answer for a language and its fallbacks never changes.
+const languageUtils = i18n.services.languageUtils as {
+  toResolveHierarchy: (code: string, fallbackCode?: unknown) => string[]
+}
+const resolveHierarchy = languageUtils.toResolveHierarchy.bind(languageUtils)
+const hierarchies = new Map<string, string[]>()
+languageUtils.toResolveHierarchy = (code, fallbackCode) => {
+  if (fallbackCode !== undefined || typeof code !== 'string') return resolveHierarchy(code, fallbackCode)
+  let codes = hierarchies.get(code)
+  if (!codes) {
+    codes = resolveHierarchy(code)
+    hierarchies.set(code, codes)
+  }
+  return [...codes]
+}
 
 /** Where a language's catalogue comes from: a chunk of its own per language in the browser; given at once in tests. */
 export type CatalogueLoader = (locale: Locale) => Promise<Messages>

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react'
+import { type Key, type ReactNode, Suspense } from 'react'
 import styles from './card-grid.module.css'
 
 export interface CardGridProps<T> {
@@ -9,13 +9,17 @@ export interface CardGridProps<T> {
   label?: string
 }
 
-/** Cards in a list: one column on phones, two (48 % wide, 4 % apart) from tablet width. */
+/**
+ * Cards in a list: one column on phones, two (48 % wide, 4 % apart) from tablet width. Each card is a boundary of its
+ * own, so a list the server drew is taken over card by card in short tasks (React hydrates and commits each boundary
+ * apart), not in one long task the phone cannot answer a tap during.
+ */
 export function CardGrid<T>({ items, keyOf, children, label }: CardGridProps<T>) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {items.map((item, index) => (
         <li key={keyOf(item)} className={styles.item}>
-          {children(item, index)}
+          <Suspense fallback={null}>{children(item, index)}</Suspense>
         </li>
       ))}
     </ul>

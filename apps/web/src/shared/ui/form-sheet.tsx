@@ -1,6 +1,7 @@
 import { Popup } from 'antd-mobile'
 import { type FormEvent, type ReactNode, useId } from 'react'
 import styles from './form-sheet.module.css'
+import { useSheetMount } from './use-sheet-mount.ts'
 
 export interface FormSheetProps {
   visible: boolean
@@ -31,13 +32,15 @@ export function FormSheet(props: FormSheetProps) {
   const { visible, title, subtitle, closeLabel, onClose, onSubmit, footer, children } = props
   const { kind = 'form', noValidate = false, destroyOnClose = true } = props
   const id = useId()
+  const sheet = useSheetMount(visible)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSubmit()
   }
+  if (!sheet.mount) return null
   return (
     <Popup
-      visible={visible}
+      visible={sheet.show}
       onMaskClick={onClose}
       onClose={onClose}
       position="bottom"

@@ -1,5 +1,6 @@
 import { Button, Popup, SpinLoading, Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
+import { useSheetMount } from '../../../shared/ui/use-sheet-mount.ts'
 import { useAcceptVowTerms } from '../api/accept-vow-terms.ts'
 import { useVowTerms } from '../api/get-vow-terms.ts'
 import styles from './vow.module.css'
@@ -16,6 +17,7 @@ export function VowTermsSheet({ visible, onClose, onAccepted }: VowTermsSheetPro
   const { t } = useTranslation()
   const { data: terms, isError: failed } = useVowTerms(visible)
   const accepting = useAcceptVowTerms()
+  const sheet = useSheetMount(visible)
 
   const accept = () => {
     if (!terms) return
@@ -29,9 +31,10 @@ export function VowTermsSheet({ visible, onClose, onAccepted }: VowTermsSheetPro
     })
   }
 
+  if (!sheet.mount) return null
   return (
     <Popup
-      visible={visible}
+      visible={sheet.show}
       onMaskClick={onClose}
       onClose={onClose}
       position="bottom"
