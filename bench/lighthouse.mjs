@@ -1,6 +1,8 @@
 // Lighthouse on the first screens people open, run from the repository root after `npm run build`:
 //   node bench/lighthouse.mjs [--out lighthouse-after] [--runs 3] [--routes home,sale-list] [--locales en-GB]
-// Mobile preset (Moto G Power screen), simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and 4× CPU slowdown, Debian's
+//                             [--throttling simulate|devtools]
+// Mobile preset (Moto G Power screen), simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and 4× CPU slowdown (or, with
+// --throttling devtools, the same slow 4G and 4× CPU applied by Chromium while the page loads), Debian's
 // Chromium through chrome-launcher, a fresh browser and a cold profile for every run (Lighthouse also clears the
 // origin's storage, so each run is a first visit with its visitor sign-in). The median of the runs per metric, and
 // the run of median score, per route and language.
@@ -32,6 +34,7 @@ const { values: opts } = parseArgs({
     'data-dir': { type: 'string', default: join(tmpdir(), 'maplenest-lighthouse-data') },
     port: { type: 'string', default: '18230' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    throttling: { type: 'string', default: 'simulate' },
   },
 })
 const RUNS = Number(opts.runs)
@@ -131,6 +134,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        throttlingMethod: opts.throttling,
       })
       const lhr = result.lhr
       const audit = (id) => lhr.audits[id]
@@ -177,7 +181,10 @@ try {
       date: new Date().toISOString(),
       lighthouse: '12.2.3',
       chromium: chromiumVersion ?? opts.chromium,
-      settings: 'mobile preset, simulated throttling: 150 ms RTT, 1,638 kbit/s, CPU ×4; fresh profile per run',
+      settings:
+        opts.throttling === 'devtools'
+          ? 'mobile preset, devtools throttling (applied by Chromium): 562.5 ms request latency, 1,475 kbit/s, CPU ×4; fresh profile per run'
+          : 'mobile preset, simulated throttling: 150 ms RTT, 1,638 kbit/s, CPU ×4; fresh profile per run',
       runsPerRoute: RUNS,
       machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
       data: { seed: 'default', condo: condo.mlNum, project: project.id, school: school.schoolNumber },
