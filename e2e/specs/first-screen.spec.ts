@@ -21,6 +21,20 @@ const rootRemovals = (page: Page) => page.evaluate(() => (window as unknown as {
 const appOwnsScreen = (page: Page) =>
   page.evaluate(() => Object.keys(document.querySelector('#root > *') ?? {}).some((key) => key.startsWith('__react')))
 
+/** The detail of the newest Toronto home for sale: a screen the server draws. */
+async function firstSaleDetail(page: Page) {
+  const first = await (await page.request.get('/house/api/listing/v1/search?city=toronto&sr=Sale&limit=1')).json()
+  const { roomType, mlNum } = first.data.items[0]
+  return `/h5/pages/toronto/sale/${roomType}-detail?mlNum=${mlNum}`
+}
+/** A slow network: the app's scripts (all but the boot script) arrive `ms` after the drawn screen. */
+async function delayAppScripts(page: Page, ms: number) {
+  await page.route(/\/h5\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.continue()
+  })
+}
+
 test('a list opened from a link arrives drawn in the person’s language and the app takes it over as it is', async ({
   page,
 }) => {
@@ -56,8 +70,7 @@ test('a signed-in person gets the same anonymous page from the server, then sees
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
-  const first = await (await page.request.get('/house/api/listing/v1/search?city=toronto&sr=Sale&limit=1')).json()
-  const detail = `/h5/pages/toronto/sale/${first.data.items[0].roomType}-detail?mlNum=${first.data.items[0].mlNum}`
+  const detail = await firstSaleDetail(page)
   // the server knows nobody: its page names no one, and offers no PDF made out to a person
   const html = await (await page.request.get(detail)).text()
   expect(html).toContain('data-server-locale="en-GB"')
@@ -72,16 +85,11 @@ test('a signed-in person gets the same anonymous page from the server, then sees
   await context.close()
 })
 
-test('a visitor who scrolls the drawn screen and taps before the app runs stays where they are, and the tap acts', async ({
+test('a visitor who scrolls to a control on the drawn screen and taps it before the app runs has the tap acted on', async ({
   page,
 }) => {
-  const first = await (await page.request.get('/house/api/listing/v1/search?city=toronto&sr=Sale&limit=1')).json()
-  const detail = `/h5/pages/toronto/sale/${first.data.items[0].roomType}-detail?mlNum=${first.data.items[0].mlNum}`
-  // a slow network: the app's scripts arrive well after the drawn screen
-  await page.route(/\/h5\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    await route.continue()
-  })
+  const detail = await firstSaleDetail(page)
+  await delayAppScripts(page, 1500)
   await page.goto(detail)
   const book = page.getByRole('button', { name: 'Book a showing', exact: true })
   await book.scrollIntoViewIfNeeded()
@@ -97,10 +105,7 @@ test('a visitor who scrolls the drawn screen and taps before the app runs stays 
 })
 
 test('the app taking a drawn screen over leaves it scrolled where the person is', async ({ page }) => {
-  await page.route(/\/h5\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    await route.continue()
-  })
+  await delayAppScripts(page, 1000)
   await page.goto('/h5/pages/toronto/sale/sale-list?language=en-GB')
   await page.evaluate(() => window.scrollTo(0, 900))
   const scrolled = await page.evaluate(() => window.scrollY)
