@@ -4,7 +4,7 @@ import { Toast } from 'antd-mobile'
 import { useEffect, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../shared/api/index.ts'
-import { useSessionStatus } from '../../shared/session/index.ts'
+import { useSignedIn } from '../../shared/session/index.ts'
 import { storage } from '../../shared/storage/index.ts'
 import { COMPARE_KEY, changeCompareBasket, compareBasketKey, compareBasketQuery } from './api/compare-basket.ts'
 import { getDeviceBasket, setDeviceBasket, subscribeDeviceBasket } from './device-basket.ts'
@@ -28,7 +28,7 @@ const EMPTY: readonly string[] = []
 export function useCompareBasket(): CompareBasketState {
   const { t } = useTranslation()
   const client = useQueryClient()
-  const signedIn = useSessionStatus() === 'user'
+  const signedIn = useSignedIn()
   const device = useSyncExternalStore(subscribeDeviceBasket, getDeviceBasket, () => EMPTY as string[])
   const account = useQuery({ ...compareBasketQuery(), enabled: signedIn })
   const items = signedIn ? (account.data ?? EMPTY) : device

@@ -12,6 +12,17 @@ export function useSessionStatus(): SessionStatus {
   return useStore(sessionStore, (state) => state.status)
 }
 
+/**
+ * Whether someone is signed in (not a visitor, and no longer being found out); starts the session on first use. A
+ * screen that only asks this draws no second time when a visitor's session settles, as it does on every first visit.
+ */
+export function useSignedIn(): boolean {
+  useEffect(() => {
+    void startSession()
+  }, [])
+  return useStore(sessionStore, (state) => state.status === 'user')
+}
+
 /** The signed-in person's record, or null. */
 export function useSessionUser(): UserRecord | null {
   return useStore(sessionStore, (state) => state.user)

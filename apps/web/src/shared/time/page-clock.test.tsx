@@ -4,8 +4,27 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setDrawTime, usePageNow } from './page-clock.ts'
 
+let renders = 0
 function Minutes() {
+  renders++
   return <p>{usePageNow().toISOString().slice(0, 16)}</p>
+}
+
+/** Draws the screen on the "server" at `drawnAt` and takes it over in the "browser" at `takenOverAt`. */
+async function takeOver(drawnAt: string, takenOverAt: string) {
+  setDrawTime(Date.parse(drawnAt))
+  const html = renderToString(<Minutes />)
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(takenOverAt))
+  const container = document.createElement('div')
+  container.innerHTML = html
+  document.body.append(container)
+  const mismatches: unknown[] = []
+  renders = 0
+  await act(async () => {
+    hydrateRoot(container, <Minutes />, { onRecoverableError: (error) => mismatches.push(error) })
+  })
+  return { html, mismatches, text: container.textContent, renders }
 }
 
 describe('the page clock', () => {
@@ -14,21 +33,18 @@ describe('the page clock', () => {
     document.body.innerHTML = ''
   })
 
-  it('takes over a screen the server drew with the server’s time, then shows the browser’s', async () => {
-    setDrawTime(Date.parse('2026-11-28T08:00:59Z'))
-    const html = renderToString(<Minutes />)
-    expect(html).toBe('<p>2026-11-28T08:00</p>')
-    // the browser takes the page over in the next minute
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(new Date('2026-11-28T08:01:03Z'))
-    const container = document.createElement('div')
-    container.innerHTML = html
-    document.body.append(container)
-    const mismatches: unknown[] = []
-    await act(async () => {
-      hydrateRoot(container, <Minutes />, { onRecoverableError: (error) => mismatches.push(error) })
-    })
-    expect(mismatches).toEqual([])
-    expect(container.textContent).toBe('2026-11-28T08:01')
+  it('takes over a screen drawn moments ago with the server’s time, and draws it no second time', async () => {
+    const drawn = await takeOver('2026-11-28T08:00:59Z', '2026-11-28T08:01:03Z')
+    expect(drawn.html).toBe('<p>2026-11-28T08:00</p>')
+    expect(drawn.mismatches).toEqual([])
+    expect(drawn.text).toBe('2026-11-28T08:00')
+    expect(drawn.renders).toBe(1)
+  })
+
+  it('shows the browser’s time when its clock is a minute or more from the time the screen was drawn at', async () => {
+    const drawn = await takeOver('2026-11-28T08:00:59Z', '2026-11-28T09:30:10Z')
+    expect(drawn.mismatches).toEqual([])
+    expect(drawn.text).toBe('2026-11-28T09:30')
+    expect(drawn.renders).toBe(2)
   })
 })

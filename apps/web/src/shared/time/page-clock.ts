@@ -3,11 +3,16 @@ import { useSyncExternalStore } from 'react'
 
 /**
  * "Now" for what a screen says about time ("updated 5 minutes ago", "12 days on market"). A screen the server drew
- * is taken over with the time the server drew it at — the same words, so the browser keeps the server's markup —
- * and then shows the browser's own time. Elsewhere it is the browser's time, read afresh at most once a second.
+ * is taken over with the time the server drew it at — the same words, so the browser keeps the server's markup.
+ * Screens do not tick, so while the browser's clock is within a minute of that time, the drawn time goes on standing
+ * for "now": taking a screen over then redraws nothing (a different "now" would redraw every card of a list at once,
+ * the longest task of the takeover). Otherwise it is the browser's time, read afresh at most once a second.
  */
 let drawnAt: Date | null = null
 let browserNow = new Date()
+
+/** How far the browser's clock may be from the time a screen was drawn at for the drawn time to stand for "now". */
+export const DRAWN_TIME_STANDS_MS = 60_000
 
 /** The server render sets the time of the page it is drawing, just before it draws. */
 export function setDrawTime(time: number): void {
@@ -26,6 +31,7 @@ function serverSnapshot(): Date {
 
 function browserSnapshot(): Date {
   const time = Date.now()
+  if (drawnAt && Math.abs(time - drawnAt.getTime()) < DRAWN_TIME_STANDS_MS) return drawnAt
   if (Math.abs(time - browserNow.getTime()) >= 1000) browserNow = new Date(time)
   return browserNow
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Toast } from 'antd-mobile'
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSessionStatus } from '../../../shared/session/index.ts'
+import { useSignedIn } from '../../../shared/session/index.ts'
 import { type CompareSlot, CompareSlotContext } from '../../../shared/ui/compare-slot.ts'
 import { compareBasketKey, mergeCompareBasket } from '../api/compare-basket.ts'
 import { getDeviceBasket, setDeviceBasket } from '../device-basket.ts'
@@ -24,7 +24,7 @@ let merging: Promise<unknown> | null = null
 function CompareMerge() {
   const { t } = useTranslation()
   const client = useQueryClient()
-  const signedIn = useSessionStatus() === 'user'
+  const signedIn = useSignedIn()
   useEffect(() => {
     const device = getDeviceBasket()
     if (!signedIn || device.length === 0 || merging) return

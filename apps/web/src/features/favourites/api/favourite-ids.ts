@@ -1,7 +1,7 @@
 import type { FavouriteIds, FavouriteType } from '@maplenest/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../shared/api/api.ts'
-import { useSessionStatus } from '../../../shared/session/index.ts'
+import { useSignedIn } from '../../../shared/session/index.ts'
 
 export const FAVOURITES_PATH = '/house/api/attention/v1'
 export const FAVOURITES_KEY = ['favourites'] as const
@@ -22,9 +22,9 @@ export const favouriteIdsQuery = (type: FavouriteType) =>
 
 /** The hearted ids of one kind as a set; empty for a visitor (nothing is asked of the server then). */
 export function useFavouriteIds(type: FavouriteType): ReadonlySet<string> {
-  const status = useSessionStatus()
-  const query = useQuery({ ...favouriteIdsQuery(type), enabled: status === 'user', select: (ids) => new Set(ids) })
-  return status === 'user' ? (query.data ?? EMPTY) : EMPTY
+  const signedIn = useSignedIn()
+  const query = useQuery({ ...favouriteIdsQuery(type), enabled: signedIn, select: (ids) => new Set(ids) })
+  return signedIn ? (query.data ?? EMPTY) : EMPTY
 }
 
 const EMPTY: ReadonlySet<string> = new Set()

@@ -2,7 +2,7 @@ import type { FavouriteType } from '@maplenest/core'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import { toLoginPath, useSessionStatus, useSessionUser } from '../../../shared/session/index.ts'
+import { toLoginPath, useSessionUser, useSignedIn } from '../../../shared/session/index.ts'
 import type { FavouritePlacement } from '../../../shared/ui/favourite-slot.ts'
 import { HeartIcon } from '../../../shared/ui/icons.tsx'
 import { useFavouriteIds } from '../api/favourite-ids.ts'
@@ -24,7 +24,7 @@ export interface FavouriteHeartProps {
  */
 export function FavouriteHeart({ type, id, placement, name }: FavouriteHeartProps) {
   const { t } = useTranslation()
-  const status = useSessionStatus()
+  const signedIn = useSignedIn()
   const user = useSessionUser()
   const saved = useFavouriteIds(type).has(id)
   const toggle = useToggleFavourite()
@@ -34,7 +34,7 @@ export function FavouriteHeart({ type, id, placement, name }: FavouriteHeartProp
   // a card's heart sits beside (or over) the card's link: its tap saves and never opens the item
   const onClick = (event: MouseEvent) => {
     event.stopPropagation()
-    if (status !== 'user' || !user) {
+    if (!signedIn || !user) {
       rememberPendingFavourite(type, id, Date.now())
       void navigate(toLoginPath(`${pathname}${search}`))
       return

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react'
-import { useSessionStatus, useSessionUser } from '../../../shared/session/index.ts'
+import { useSessionUser, useSignedIn } from '../../../shared/session/index.ts'
 import { FavouriteSlotContext, type RenderFavourite } from '../../../shared/ui/favourite-slot.ts'
 import { useReplayQueuedFavourites } from '../api/replay-queued-favourites.ts'
 import { useToggleFavourite } from '../api/toggle-favourite.ts'
@@ -15,10 +15,10 @@ const render: RenderFavourite = (target, placement) => (
  * connection is back.
  */
 function FavouriteResume() {
-  const status = useSessionStatus()
+  const signedIn = useSignedIn()
   const user = useSessionUser()
   const { mutate } = useToggleFavourite()
-  const userId = status === 'user' ? user?.userId : undefined
+  const userId = signedIn ? user?.userId : undefined
   useReplayQueuedFavourites(userId)
   useEffect(() => {
     if (!userId) return

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { toLoginPath, useSessionStatus } from '../../../shared/session/index.ts'
+import { toLoginPath, useSignedIn } from '../../../shared/session/index.ts'
 import type { RentalTarget } from '../../../shared/ui/rental-slot.ts'
 import { RESERVE_PARAM } from '../rental-paths.ts'
 import styles from '../rentals.module.css'
@@ -25,7 +25,7 @@ function withReserve(detailPath: string): string {
 export function ReserveRoom({ target, placement }: { target: RentalTarget; placement: 'detail' | 'card' }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const signedIn = useSessionStatus() === 'user'
+  const signedIn = useSignedIn()
   const [params, setParams] = useSearchParams()
   const [open, setOpen] = useState(false)
   const asked = placement === 'detail' && params.get(RESERVE_PARAM) === '1'

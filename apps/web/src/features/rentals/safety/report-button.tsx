@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import { toLoginPath, useSessionStatus } from '../../../shared/session/index.ts'
+import { toLoginPath, useSignedIn } from '../../../shared/session/index.ts'
 
 // the form and its rules load when someone opens it, not with every lease's page
 const ReportSheet = lazy(() => import('./report-sheet.tsx').then((m) => ({ default: m.ReportSheet })))
@@ -24,7 +24,7 @@ export function ReportButton({
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
-  const signedIn = useSessionStatus() === 'user'
+  const signedIn = useSignedIn()
   const [open, setOpen] = useState(false)
 
   const start = () => {

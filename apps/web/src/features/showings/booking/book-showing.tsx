@@ -2,7 +2,7 @@ import { ActionSheet, Button } from 'antd-mobile'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { toLoginPath, useSessionStatus } from '../../../shared/session/index.ts'
+import { toLoginPath, useSignedIn } from '../../../shared/session/index.ts'
 import type { ShowingPlacement, ShowingTarget } from '../../../shared/ui/showing-slot.ts'
 import { BOOK_PARAM } from '../showing-paths.ts'
 import styles from '../showings.module.css'
@@ -25,11 +25,10 @@ function withBook(detailPath: string): string {
 export function BookShowing({ target, placement }: { target: ShowingTarget; placement: ShowingPlacement }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const status = useSessionStatus()
+  const signedIn = useSignedIn()
   const [params, setParams] = useSearchParams()
   const [open, setOpen] = useState(false)
   const [menu, setMenu] = useState(false)
-  const signedIn = status === 'user'
   const asked = placement === 'detail' && params.get(BOOK_PARAM) === '1'
 
   useEffect(() => {
