@@ -1,5 +1,5 @@
 import './app/global.css'
-import { APP_ROOT_ID, type Locale, SERVER_LOCALE_ATTRIBUTE } from '@maplenest/core'
+import { APP_ROOT_ID, formatDateTime, type Locale, SERVER_LOCALE_ATTRIBUTE } from '@maplenest/core'
 import { onlineManager } from '@tanstack/react-query'
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -7,6 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { isAgentSubdomain } from './app/agent-host.ts'
 import { setUpAntdRender } from './app/antd-render.ts'
 import { PRODUCT_DOMAINS, ROUTER_BASENAME } from './app/app-env.ts'
+import { nextTask } from './app/next-task.ts'
 import { AppProviders } from './app/providers.tsx'
 import { registerServiceWorker } from './app/register-service-worker.ts'
 import { createAppRoutes } from './app/router.tsx'
@@ -79,6 +80,8 @@ async function start(): Promise<void> {
   const hydrate = drawnIn === locale
   if (hydrate) markTakingOverDrawnScreen()
   await Promise.all([languageReady, hydrate ? loadMatchedRoutes(routes, window.location, ROUTER_BASENAME) : null])
+  // the screen's code has just run; the router starts in a task of its own
+  await nextTask()
 
   const router = createBrowserRouter(routes, { basename: ROUTER_BASENAME })
   // The API client and the session move the router (sign-in redirects, relaunch after a visitor login).
@@ -127,6 +130,11 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>
   )
+  // The first date formatter of a language loads its calendar and time-zone rules, the costliest single step of
+  // drawing a screen with a date: made in a task of its own, before the takeover's own tasks.
+  await nextTask()
+  formatDateTime(new Date(), locale)
+  await nextTask()
   // Taken over in slices (a transition), so the page answers a tap while the app takes over the screen.
   if (hydrate) startTransition(() => void hydrateRoot(container as HTMLElement, app))
   else createRoot(container as HTMLElement).render(app)

@@ -1,5 +1,5 @@
 import { isAvailableLsc, type ListingSummary } from '@maplenest/core'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useCompareToggle } from '../../shared/ui/compare-slot.ts'
@@ -33,9 +33,11 @@ export interface ListingCardProps {
 
 /**
  * One listing in a list, compact so a phone shows several at once: the photo beside the price in dollars and
- * yuan, rooms and size, address and area, one status line, and the brokerage under both.
+ * yuan, rooms and size, address and area, one status line, and the brokerage under both. A card draws again only
+ * when its own props or what it reads changes: a list that draws again (a new page, the screen's address corrected)
+ * leaves its cards as they are.
  */
-export function ListingCard({ listing, share, notice, action, priority }: ListingCardProps) {
+export const ListingCard = memo(function ListingCard({ listing, share, notice, action, priority }: ListingCardProps) {
   const { t } = useTranslation()
   const format = useListingFormat()
   const text = useListingCardText()
@@ -87,4 +89,4 @@ export function ListingCard({ listing, share, notice, action, priority }: Listin
       </div>
     </article>
   )
-}
+})

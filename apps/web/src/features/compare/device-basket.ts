@@ -6,10 +6,21 @@ import { storage } from '../../shared/storage/index.ts'
  */
 const listeners = new Set<() => void>()
 let cached: string[] | null = null
+/**
+ * The empty basket: one array, the same on the server and in the browser, so a screen the server drew is taken over
+ * without its compare controls drawing again when the visitor's basket is empty.
+ */
+const NONE: string[] = []
 
 function read(): string[] {
   const value = storage.get('compareBasket')
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+  const items = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+  return items.length > 0 ? items : NONE
+}
+
+/** The basket a screen is drawn with on the server: no visitor's device is known there. */
+export function getServerDeviceBasket(): string[] {
+  return NONE
 }
 
 export function getDeviceBasket(): string[] {

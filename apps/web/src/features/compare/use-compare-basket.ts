@@ -7,7 +7,7 @@ import { ApiError } from '../../shared/api/index.ts'
 import { useSignedIn } from '../../shared/session/index.ts'
 import { storage } from '../../shared/storage/index.ts'
 import { COMPARE_KEY, changeCompareBasket, compareBasketKey, compareBasketQuery } from './api/compare-basket.ts'
-import { getDeviceBasket, setDeviceBasket, subscribeDeviceBasket } from './device-basket.ts'
+import { getDeviceBasket, getServerDeviceBasket, setDeviceBasket, subscribeDeviceBasket } from './device-basket.ts'
 
 export interface CompareBasketState {
   items: readonly string[]
@@ -29,7 +29,7 @@ export function useCompareBasket(): CompareBasketState {
   const { t } = useTranslation()
   const client = useQueryClient()
   const signedIn = useSignedIn()
-  const device = useSyncExternalStore(subscribeDeviceBasket, getDeviceBasket, () => EMPTY as string[])
+  const device = useSyncExternalStore(subscribeDeviceBasket, getDeviceBasket, getServerDeviceBasket)
   const account = useQuery({ ...compareBasketQuery(), enabled: signedIn })
   const items = signedIn ? (account.data ?? EMPTY) : device
 
