@@ -1,5 +1,5 @@
 import './app/global.css'
-import { APP_ROOT_ID, formatDateTime, type Locale, SERVER_LOCALE_ATTRIBUTE } from '@maplenest/core'
+import { APP_ROOT_ID, formatDateTime, formatListingDate, type Locale, SERVER_LOCALE_ATTRIBUTE } from '@maplenest/core'
 import { onlineManager } from '@tanstack/react-query'
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -96,7 +96,8 @@ async function start(): Promise<void> {
       : here.pathname
     return `${path || '/'}${here.search}`
   })
-  // Spec §4: every start checks the stored session, or signs in a visitor.
+  // Spec §4: every start checks the stored session, or signs in a visitor (in a task of its own).
+  await nextTask()
   void startSession()
   // Spec §1: the agent app of this host or link, its brand and the person's attribution to its agent.
   startAgentApp(PRODUCT_DOMAINS)
@@ -130,8 +131,11 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>
   )
-  // The first date formatter of a language loads its calendar and time-zone rules, the costliest single step of
-  // drawing a screen with a date: made in a task of its own, before the takeover's own tasks.
+  // The first date formatters of a language load its calendar and time-zone rules, the costliest single steps of
+  // drawing a screen with dates: made in tasks of their own (the calendar dates, then the moments in this phone's
+  // time zone), before the takeover's own tasks.
+  await nextTask()
+  formatListingDate(new Date(), locale)
   await nextTask()
   formatDateTime(new Date(), locale)
   await nextTask()

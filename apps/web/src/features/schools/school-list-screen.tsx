@@ -19,6 +19,7 @@ import { LoadState } from '../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../shared/ui/loading.tsx'
 import { Page } from '../../shared/ui/page.tsx'
 import { PagedList } from '../../shared/ui/paged-list.tsx'
+import { useSheetMount } from '../../shared/ui/use-sheet-mount.ts'
 import { type SchoolFilters, type SchoolSearch, useSchoolSearch } from './api/search-schools.ts'
 import { Chips } from './components/chips.tsx'
 import styles from './schools.module.css'
@@ -211,8 +212,10 @@ function FilterSheet({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the sheet starts from the address's filters each time it opens
   useEffect(() => setValues(JSON.parse(initialKey) as SheetValues), [open, initialKey])
   const boards = SCHOOL_BOARDS.filter((b) => !city || b.city === city)
+  const sheet = useSheetMount(open)
+  if (!sheet.mount) return null
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
+    <Popup visible={sheet.show} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
       <form
         className={styles.sheet}
         aria-label={t('ui.schools.filter.more')}

@@ -2,6 +2,7 @@ import { List, Popup } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { useSheetMount } from '../../../shared/ui/use-sheet-mount.ts'
 import { HOME_MENU, type MenuItem, MORE_ITEMS } from '../menu-items.ts'
 import styles from './home-menu.module.css'
 import { MENU_GLYPHS } from './menu-icons.tsx'
@@ -22,6 +23,7 @@ export function HomeMenu() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [more, setMore] = useState(false)
+  const moreSheet = useSheetMount(more)
   return (
     <nav className={styles.menu} aria-label={t('ui.home.menu')}>
       <ul className={styles.grid}>
@@ -47,27 +49,29 @@ export function HomeMenu() {
           )
         })}
       </ul>
-      <Popup
-        visible={more}
-        onMaskClick={() => setMore(false)}
-        onClose={() => setMore(false)}
-        bodyClassName={styles.sheet}
-      >
-        <List header={t('ui.home.more.title')}>
-          {MORE_ITEMS.map((item) => (
-            <List.Item
-              key={item.to}
-              arrow
-              onClick={() => {
-                setMore(false)
-                void navigate(item.to)
-              }}
-            >
-              {t(item.labelKey)}
-            </List.Item>
-          ))}
-        </List>
-      </Popup>
+      {moreSheet.mount ? (
+        <Popup
+          visible={moreSheet.show}
+          onMaskClick={() => setMore(false)}
+          onClose={() => setMore(false)}
+          bodyClassName={styles.sheet}
+        >
+          <List header={t('ui.home.more.title')}>
+            {MORE_ITEMS.map((item) => (
+              <List.Item
+                key={item.to}
+                arrow
+                onClick={() => {
+                  setMore(false)
+                  void navigate(item.to)
+                }}
+              >
+                {t(item.labelKey)}
+              </List.Item>
+            ))}
+          </List>
+        </Popup>
+      ) : null}
     </nav>
   )
 }

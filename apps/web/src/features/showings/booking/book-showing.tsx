@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { toLoginPath, useSignedIn } from '../../../shared/session/index.ts'
 import type { ShowingPlacement, ShowingTarget } from '../../../shared/ui/showing-slot.ts'
+import { useSheetMount } from '../../../shared/ui/use-sheet-mount.ts'
 import { BOOK_PARAM } from '../showing-paths.ts'
 import styles from '../showings.module.css'
 
@@ -29,6 +30,8 @@ export function BookShowing({ target, placement }: { target: ShowingTarget; plac
   const [params, setParams] = useSearchParams()
   const [open, setOpen] = useState(false)
   const [menu, setMenu] = useState(false)
+  // every card of a list has this menu: it joins the card at its first opening
+  const menuSheet = useSheetMount(menu)
   const asked = placement === 'detail' && params.get(BOOK_PARAM) === '1'
 
   useEffect(() => {
@@ -79,13 +82,15 @@ export function BookShowing({ target, placement }: { target: ShowingTarget; plac
       >
         <span aria-hidden="true">⋯</span>
       </button>
-      <ActionSheet
-        visible={menu}
-        onClose={() => setMenu(false)}
-        cancelText={t('ui.showings.sheet.close')}
-        actions={[{ key: 'book', text: t('ui.showings.bookOf', { address: target.address }), onClick: start }]}
-        onAction={() => setMenu(false)}
-      />
+      {menuSheet.mount ? (
+        <ActionSheet
+          visible={menuSheet.show}
+          onClose={() => setMenu(false)}
+          cancelText={t('ui.showings.sheet.close')}
+          actions={[{ key: 'book', text: t('ui.showings.bookOf', { address: target.address }), onClick: start }]}
+          onAction={() => setMenu(false)}
+        />
+      ) : null}
       {sheet}
     </>
   )
