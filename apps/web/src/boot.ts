@@ -22,13 +22,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function loadApp(): Promise<void> {
   if (!plan) return
+  // one insertion for the whole list: each link added alone would have the page look at its head again
+  const links = document.createDocumentFragment()
   for (const href of plan.preload) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.crossOrigin = ''
     link.href = href
-    document.head.append(link)
+    links.append(link)
   }
+  document.head.append(links)
   for (const stage of plan.stages) {
     await import(/* @vite-ignore */ stage)
     await nextTask()

@@ -100,7 +100,9 @@ async function start(): Promise<void> {
   await nextTask()
   void startSession()
   // Spec §1: the agent app of this host or link, its brand and the person's attribution to its agent.
+  await nextTask()
   startAgentApp(PRODUCT_DOMAINS)
+  await nextTask()
 
   // What was opened before opens again without a connection: the saved answers are in the cache before the first
   // screen draws, and the cache knows at once when the phone starts offline (it would otherwise try and fail). A
