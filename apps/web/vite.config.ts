@@ -158,7 +158,7 @@ const clientConfig = defineConfig({
             ...FRAMEWORK_PARTS.map(({ name, test }) => ({
               name,
               test,
-              tags: ['$initial'],
+              tags: ['$initial' as const],
               priority: 3,
               includeDependenciesRecursively: false,
             })),
