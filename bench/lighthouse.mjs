@@ -1,6 +1,6 @@
 // Lighthouse on the first screens people open, run from the repository root after `npm run build`:
 //   node bench/lighthouse.mjs [--out lighthouse-after] [--runs 3] [--routes home,sale-list] [--locales en-GB]
-//                             [--throttling simulate|devtools]
+//                             [--throttling simulate|devtools] [--settle-ms 10000]
 // Mobile preset (Moto G Power screen), simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and 4× CPU slowdown (or, with
 // --throttling devtools, the same slow 4G and 4× CPU applied by Chromium while the page loads), Debian's
 // Chromium through chrome-launcher, a fresh browser and a cold profile for every run (Lighthouse also clears the
@@ -10,7 +10,8 @@
 // apps/web/dist) started on --data-dir (default <tmp>/maplenest-lighthouse-data, seeded with the default demo data
 // the first time — 20,000 listings — and reused afterwards) on --port (default 18230).
 // The machine's load average is written beside every route: Lighthouse simulates the network, but the CPU tasks it
-// scales are measured ones, so a loaded machine reads slower.
+// scales are measured ones, so a loaded machine reads slower. Each run therefore starts --settle-ms after the one
+// before, once the previous browser has gone and the server has finished what that page asked of it.
 // Figures go to stdout and to bench/results/<out>.json and .md.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -35,6 +36,7 @@ const { values: opts } = parseArgs({
     port: { type: 'string', default: '18230' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     throttling: { type: 'string', default: 'simulate' },
+    'settle-ms': { type: 'string', default: '10000' },
   },
 })
 const RUNS = Number(opts.runs)
@@ -215,6 +217,7 @@ try {
       const loadBefore = load()
       const runs = []
       for (let i = 0; i < RUNS; i++) {
+        await sleep(Number(opts['settle-ms']))
         const run = await runOnce(url, route.webgl).catch((error) => ({ score: null, error: String(error) }))
         runs.push(run)
         console.log(
