@@ -130,8 +130,10 @@ for (const language of ['en-GB', 'zh-Hans-CN'] as const) {
     await expect(page.getByText(text.photoSaved)).toBeVisible()
     const photo = page.locator('img[src*="/house/api/file/v1/avatar/"]').first()
     await expect(photo).toBeVisible()
-    const size = await photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])
-    expect(size).toEqual([512, 512])
+    // the picture is on the page before it has finished loading: its size is known once it has
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+      .toEqual([512, 512])
     await page.goto('/h5/pages/my/my')
     await expect(page.locator('img[src*="/house/api/file/v1/avatar/"]')).toBeVisible()
     await expect(page.getByText('Mei Lin 美琳')).toBeVisible()
