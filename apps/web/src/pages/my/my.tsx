@@ -2,16 +2,15 @@ import { useTranslation } from 'react-i18next'
 import { AccountCounts } from '../../features/account/index.ts'
 import { AccountMenu, LogoutButton, ProfileCard, VisitorCard } from '../../features/auth/index.ts'
 import { NoticesEntry } from '../../features/notices/index.ts'
-import { useSessionStatus, useSessionUser } from '../../shared/session/use-session.ts'
+import { useSessionUser, useSignedIn } from '../../shared/session/use-session.ts'
 import { Page } from '../../shared/ui/page.tsx'
 import styles from './my.module.css'
 
 /** /pages/my/my, the Account tab: who is signed in (or the way in), their counts, the My-area menu and sign-out. */
 export default function MyPage() {
   const { t } = useTranslation()
-  const status = useSessionStatus()
   const user = useSessionUser()
-  const signedIn = status === 'user' && user
+  const signedIn = useSignedIn() && user
   return (
     <Page title={t('ui.account.my.title')} back={false}>
       {signedIn ? <ProfileCard user={user} /> : <VisitorCard />}

@@ -2,14 +2,19 @@ import type { UserRecord } from '@maplenest/core'
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { sessionStore, startSession } from './app-session.ts'
-import type { SessionStatus } from './session-store.ts'
+import type { SessionState, SessionStatus } from './session-store.ts'
 
-/** The session status; starts the session on first use. */
-export function useSessionStatus(): SessionStatus {
+/** A part of the session, drawn again only when that part changes; starts the session on first use. */
+function useSessionPart<T>(select: (state: SessionState) => T): T {
   useEffect(() => {
     void startSession()
   }, [])
-  return useStore(sessionStore, (state) => state.status)
+  return useStore(sessionStore, select)
+}
+
+/** The session status; starts the session on first use. */
+export function useSessionStatus(): SessionStatus {
+  return useSessionPart((state) => state.status)
 }
 
 /**
@@ -17,10 +22,7 @@ export function useSessionStatus(): SessionStatus {
  * screen that only asks this draws no second time when a visitor's session settles, as it does on every first visit.
  */
 export function useSignedIn(): boolean {
-  useEffect(() => {
-    void startSession()
-  }, [])
-  return useStore(sessionStore, (state) => state.status === 'user')
+  return useSessionPart((state) => state.status === 'user')
 }
 
 /** The signed-in person's record, or null. */

@@ -2,7 +2,7 @@ import { formatListingDate } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { currentLocale } from '../../../shared/i18n/i18n.ts'
-import { useSessionStatus } from '../../../shared/session/use-session.ts'
+import { useSignedIn } from '../../../shared/session/use-session.ts'
 import { Page } from '../../../shared/ui/page.tsx'
 import { AGENT_APP_PATHS } from '../agent-app-paths.ts'
 import { useMyApp } from '../api/get-my-app.ts'
@@ -17,8 +17,7 @@ const BENEFITS = ['brand', 'invite', 'clients', 'alerts', 'pdf'] as const
  */
 export function SubscribeIndexScreen() {
   const { t } = useTranslation()
-  const status = useSessionStatus()
-  const signedIn = status === 'user'
+  const signedIn = useSignedIn()
   const mine = useMyApp(signedIn)
   const broker = mine.data?.broker ?? false
   const live = mine.data?.app?.live ?? false

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSessionStatus } from '../../../shared/session/use-session.ts'
+import { useSignedIn } from '../../../shared/session/use-session.ts'
 import { Page } from '../../../shared/ui/page.tsx'
 import { LanguageSettings } from './language-settings.tsx'
 import { LogoutButton } from './logout-button.tsx'
@@ -9,12 +9,12 @@ import styles from './settings.module.css'
 /** Settings: language, what the page adds (notifications, installing), sign-out, and the app version. */
 export function SettingsScreen({ version, extra }: { version: string; extra?: ReactNode }) {
   const { t } = useTranslation()
-  const status = useSessionStatus()
+  const signedIn = useSignedIn()
   return (
     <Page title={t('ui.account.setup.title')}>
       <LanguageSettings />
       {extra}
-      {status === 'user' ? (
+      {signedIn ? (
         <div className={styles.actions}>
           <LogoutButton />
         </div>

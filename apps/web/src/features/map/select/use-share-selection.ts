@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { isApiError } from '../../../shared/api/api-error.ts'
 import { APP_BASE_PATH } from '../../../shared/api/navigation.ts'
 import { toLoginPath } from '../../../shared/session/return-path.ts'
-import { useSessionStatus } from '../../../shared/session/use-session.ts'
+import { useSignedIn } from '../../../shared/session/use-session.ts'
 import { shareLink } from '../../../shared/share/share-link.ts'
 import { useCreateShare } from '../api/create-share.ts'
 import { toSharedMapUrl } from './share-link.ts'
@@ -16,7 +16,7 @@ import { toSharedMapUrl } from './share-link.ts'
  */
 export function useShareSelection(selection: readonly string[]) {
   const { t } = useTranslation()
-  const status = useSessionStatus()
+  const signedIn = useSignedIn()
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const creating = useCreateShare()
@@ -27,7 +27,7 @@ export function useShareSelection(selection: readonly string[]) {
 
   const share = async () => {
     if (selection.length === 0 || working) return
-    if (status !== 'user') {
+    if (!signedIn) {
       toSignIn()
       return
     }
