@@ -34,18 +34,3 @@ export function nearestCity(point: LngLat): City {
 export function toBboxParam(bbox: Bbox): string {
   return bbox.map((n) => Number(n.toFixed(5))).join(',')
 }
-
-/**
- * The view a map of `width` × `height` pixels would show around `center` at `zoom` (Web Mercator, 512-pixel
- * tiles): what the sheet lists when the map itself cannot be drawn (no WebGL).
- */
-export function approximateView(center: [number, number], zoom: number, width = 375, height = 560): MapView {
-  const worldPx = 512 * 2 ** zoom
-  const [lng, lat] = center
-  const mercY = (l: number) => Math.log(Math.tan(Math.PI / 4 + (l * Math.PI) / 360))
-  const toLat = (y: number) => (Math.atan(Math.exp(y)) * 360) / Math.PI - 90
-  const halfLng = ((width / 2) * 360) / worldPx
-  const halfY = ((height / 2) * 2 * Math.PI) / worldPx
-  const y = mercY(lat)
-  return { bbox: [lng - halfLng, toLat(y - halfY), lng + halfLng, toLat(y + halfY)], zoom }
-}

@@ -44,17 +44,32 @@ afterEach(() => {
   localStorage.clear()
 })
 
-describe('Map tab without WebGL', () => {
-  it('says the map cannot be drawn, and still lists the listings of the city with the filters', async () => {
+describe('Map tab', () => {
+  it('opens as a picture of the map that lists the listings of the city with the filters', async () => {
     renderScreen(`${MAP}?sr=Lease&bedsMin=2`, { [MAP]: <MapPage /> })
-    expect(await screen.findByText('The map could not be loaded')).toBeTruthy()
     expect(await screen.findByRole('heading', { name: '2 listings in view' })).toBeTruthy()
+    expect(screen.getByTestId('map').dataset.basemap).toBe('picture')
     const query = Object.fromEntries(clusterCalls()[0]!.query)
     expect(query).toMatchObject({ city: 'toronto', sr: 'Lease', bedsMin: '2', status: 'active' })
     const [west, south, east, north] = query.bbox!.split(',').map(Number)
     expect(west! < -79.38 && east! > -79.38 && south! < 43.71 && north! > 43.71).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: 'Show the list' }))
     expect(screen.getByRole('checkbox', { name: 'Select 1 Bay St' })).toBeTruthy()
+  })
+
+  it('without WebGL, keeps the picture, says so when touched, and still zooms with the buttons', async () => {
+    renderScreen(MAP, { [MAP]: <MapPage /> })
+    await screen.findByRole('heading', { name: '2 listings in view' })
+    const map = screen.getByTestId('map')
+    const before = map.dataset.bbox!.split(',').map(Number)
+    fireEvent.pointerDown(map.firstElementChild!, { pointerId: 1, clientX: 100, clientY: 100 })
+    expect(await screen.findByText('The full map could not be loaded')).toBeTruthy()
+    expect(map.dataset.basemap).toBe('picture')
+    const calls = clusterCalls().length
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }))
+    await waitFor(() => expect(clusterCalls().length).toBeGreaterThan(calls))
+    const after = map.dataset.bbox!.split(',').map(Number)
+    expect(after[2]! - after[0]!).toBeCloseTo((before[2]! - before[0]!) / 2, 6)
   })
 
   it('switches city and sale or lease in the address, as the lists do', async () => {

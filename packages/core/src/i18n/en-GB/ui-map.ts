@@ -3,8 +3,8 @@ export const uiMap = {
   // Map and controls
   'ui.map.region': 'Map',
   'ui.map.loading': 'Loading the map…',
-  'ui.map.failed': 'The map could not be loaded',
-  'ui.map.failedHint': 'Check your connection and try again.',
+  'ui.map.failed': 'The full map could not be loaded',
+  'ui.map.failedHint': 'Drag the map to move it; use + and − to zoom.',
   'ui.map.retry': 'Try again',
   'ui.map.city': 'City',
   'ui.map.city.toronto': 'Toronto',

@@ -3,8 +3,8 @@ import type { uiMap as en } from '../en-GB/ui-map.ts'
 export const uiMap: Record<keyof typeof en, string> = {
   'ui.map.region': '地图',
   'ui.map.loading': '地图加载中…',
-  'ui.map.failed': '地图加载失败',
-  'ui.map.failedHint': '请检查网络后重试。',
+  'ui.map.failed': '完整地图无法加载',
+  'ui.map.failedHint': '拖动地图即可移动，用 + 和 − 缩放。',
   'ui.map.retry': '重试',
   'ui.map.city': '城市',
   'ui.map.city.toronto': '多伦多',

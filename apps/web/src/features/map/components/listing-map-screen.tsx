@@ -23,7 +23,7 @@ import { useShare } from '../api/get-share.ts'
 import { useAreaSearch } from '../api/search-area.ts'
 import { DRAW_OFF, drawReducer } from '../draw/draw-state.ts'
 import { formatClusterCount, formatPinPrice, formatPriceRange } from '../map-price.ts'
-import { approximateView, CITY_VIEWS, DETAIL_ZOOM, DRAW_MIN_ZOOM, type LngLat, type MapView } from '../map-views.ts'
+import { CITY_VIEWS, DETAIL_ZOOM, DRAW_MIN_ZOOM, type LngLat, type MapView } from '../map-views.ts'
 import { clusterSize, mergeClusters } from '../merge-clusters.ts'
 import { ShareLinkDialog } from '../select/share-link-dialog.tsx'
 import { useSelection } from '../select/use-selection.ts'
@@ -398,13 +398,6 @@ export function ListingMapScreen({
               handle.current = h
               if (sharedItems) h.fitPoints(sharedItems)
             }}
-            onFailed={() =>
-              setView(
-                focus
-                  ? approximateView([focus.lng, focus.lat], DETAIL_ZOOM)
-                  : approximateView(CITY_VIEWS[city].center, CITY_VIEWS[city].zoom),
-              )
-            }
           />
           {showingShare && !assistantItems ? (
             <p className={styles.banner} role="status" data-map-overlay="">

@@ -1,0 +1,69 @@
+import { BASEMAP_LABELS, type BasemapLabel, labelText } from './basemap-style.ts'
+import {
+  clipSegment,
+  estimateTextWidth,
+  type LabelCandidate,
+  placeLabels,
+  readableAngle,
+  type ScreenBox,
+} from './place-labels.ts'
+
+/** From which zoom each kind of basemap name is drawn, and which wins a place first (lower first). */
+const LABEL_RULES: Record<BasemapLabel['kind'], { minZoom: number; priority: number; fontSize: number }> = {
+  station: { minZoom: 13, priority: 1, fontSize: 10.5 },
+  campus: { minZoom: 13, priority: 2, fontSize: 11 },
+  street: { minZoom: 12.5, priority: 3, fontSize: 10.5 },
+  area: { minZoom: 11.5, priority: 4, fontSize: 11 },
+  'side-street': { minZoom: 14.5, priority: 5, fontSize: 10 },
+}
+
+/** A basemap name placed on screen: which label (its index in `BASEMAP_LABELS`), its centre and its turn. */
+export type PlacedLabel = LabelCandidate
+
+/**
+ * The basemap names to draw for a view, in the app's language: each kind from its zoom, street names along the part
+ * of their street on screen, none over another, a marker or a control. `project` turns a place into map pixels.
+ */
+export function layoutLabels(
+  project: (place: [number, number]) => { x: number; y: number },
+  view: { zoom: number; width: number; height: number },
+  language: string,
+  obstacles: readonly ScreenBox[],
+): PlacedLabel[] {
+  const { zoom, width, height } = view
+  const candidates: LabelCandidate[] = []
+  BASEMAP_LABELS.forEach((label, id) => {
+    const rule = LABEL_RULES[label.kind]
+    if (zoom < rule.minZoom) return
+    const text = labelText(label, language)
+    let at: { x: number; y: number }
+    let angle = 0
+    if (label.along) {
+      // The name sits at the middle of the part of its stretch on screen; a part shorter than it has no room.
+      const part = clipSegment(project(label.along[0]), project(label.along[1]), width, height)
+      if (!part) return
+      const [a, b] = part
+      if (Math.hypot(b.x - a.x, b.y - a.y) < estimateTextWidth(text, rule.fontSize) + 24) return
+      at = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }
+      angle = readableAngle(a.x, a.y, b.x, b.y)
+    } else {
+      at = project([label.lng, label.lat])
+      if (at.x < -60 || at.y < -20 || at.x > width + 60 || at.y > height + 20) return
+    }
+    const offset = label.kind === 'station' ? estimateTextWidth(text, rule.fontSize) / 2 + 8 : 0
+    candidates.push({
+      id,
+      x: at.x + offset,
+      y: at.y,
+      width: estimateTextWidth(text, rule.fontSize),
+      height: rule.fontSize * 1.3,
+      angle,
+      priority: rule.priority,
+    })
+  })
+  return placeLabels(candidates, obstacles, { width, height })
+}
+
+/** Where a placed label's element goes: its centre, turned. */
+export const labelTransform = (label: PlacedLabel) =>
+  `translate(${label.x}px, ${label.y}px) translate(-50%, -50%) rotate(${label.angle}deg)`

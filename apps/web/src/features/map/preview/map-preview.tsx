@@ -1,0 +1,189 @@
+import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { BASEMAP_LABELS, bundledStyle, labelText } from '../basemap/basemap-style.ts'
+import { labelTransform, layoutLabels, type PlacedLabel } from '../basemap/label-layout.ts'
+import type { ScreenBox } from '../basemap/place-labels.ts'
+import styles from '../components/map-canvas.module.css'
+import type { MapMarker } from '../components/map-canvas.tsx'
+import { markerClass, markerTextClass } from '../components/map-markers.ts'
+import { overlayBoxes } from '../components/open-view.ts'
+import type { LngLat } from '../map-views.ts'
+import { basemapShapes } from './basemap-shapes.ts'
+import { type Point, project, type ScreenView } from './web-mercator.ts'
+
+export interface MapPreviewProps {
+  view: ScreenView
+  markers: readonly MapMarker[]
+  drawPoints: readonly LngLat[]
+  drawClosed: boolean
+  onMarker: (id: string) => void
+  /** The person has reached for the map: start the live one. */
+  onWake: () => void
+  /** A drag on the picture began (true) or ended (false). */
+  onDrag: (dragging: boolean) => void
+  /** A drag moved what was under `from` to `to`. */
+  onPan: (from: Point, to: Point) => void
+}
+
+/** A move shorter than this is a tap, not a drag. */
+const TAP_SLOP_PX = 3
+
+/** The bundled style, made once: the picture draws its layers. */
+let style: ReturnType<typeof bundledStyle> | null = null
+const pictureStyle = () => {
+  style ??= bundledStyle()
+  return style
+}
+
+/** Where a marker's button goes: centred on its place, a pin standing on it. */
+const markerTransform = (item: MapMarker, at: Point) =>
+  `translate(${at.x}px, ${at.y}px) translate(-50%, ${item.kind === 'pin' ? '-100%' : '-50%'})`
+
+/**
+ * The map's first picture: the bundled basemap as SVG with the style's own colours, its names placed as the live map
+ * places them, the markers as the same buttons, and the drawn area. A drag moves it; anything else that reaches
+ * for the map wakes the live map.
+ */
+export function MapPreview(props: MapPreviewProps) {
+  const { i18n } = useTranslation()
+  const { view } = props
+  const root = useRef<HTMLDivElement>(null)
+  const drag = useRef<{ id: number; from: Point } | null>(null)
+  const [offset, setOffset] = useState<Point>({ x: 0, y: 0 })
+  const [labels, setLabels] = useState<PlacedLabel[]>([])
+
+  const { background, shapes } = useMemo(() => basemapShapes(pictureStyle(), view), [view])
+  const at = (lng: number, lat: number) => project(view, [lng, lat])
+  const area = props.drawPoints.map((p) => at(p.lng, p.lat))
+
+  // Names go where no marker, control or other name is: laid out once the markers have their sizes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the markers' buttons, laid out anew, are read from the page
+  useLayoutEffect(() => {
+    const node = root.current
+    const map = node?.parentElement
+    if (!node || !map) return
+    const origin = map.getBoundingClientRect()
+    const markerBoxes: ScreenBox[] = [...node.querySelectorAll('[data-kind]')].map((marker) => {
+      const r = marker.getBoundingClientRect()
+      return { x0: r.left - origin.left, y0: r.top - origin.top, x1: r.right - origin.left, y1: r.bottom - origin.top }
+    })
+    setLabels(
+      layoutLabels((place) => project(view, place), view, i18n.language, [...overlayBoxes(map), ...markerBoxes]),
+    )
+  }, [view, props.markers, i18n.language])
+
+  const end = (event: PointerEvent<HTMLDivElement>) => {
+    const started = drag.current
+    if (!started || started.id !== event.pointerId) return
+    drag.current = null
+    const to = { x: event.clientX, y: event.clientY }
+    if (Math.hypot(to.x - started.from.x, to.y - started.from.y) > TAP_SLOP_PX) props.onPan(started.from, to)
+    setOffset({ x: 0, y: 0 })
+    props.onDrag(false)
+  }
+
+  return (
+    <div
+      ref={root}
+      className={styles.picture}
+      style={{ background }}
+      onPointerDown={(event) => {
+        if ((event.target as Element).closest('button')) return
+        props.onWake()
+        drag.current = { id: event.pointerId, from: { x: event.clientX, y: event.clientY } }
+        event.currentTarget.setPointerCapture?.(event.pointerId)
+        props.onDrag(true)
+      }}
+      onPointerMove={(event) => {
+        const started = drag.current
+        if (started?.id !== event.pointerId) return
+        setOffset({ x: event.clientX - started.from.x, y: event.clientY - started.from.y })
+      }}
+      onPointerUp={end}
+      onPointerCancel={end}
+      onWheel={props.onWake}
+    >
+      <div className={styles.pictureMoving} style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}>
+        <svg
+          className={styles.pictureBasemap}
+          width={view.width}
+          height={view.height}
+          viewBox={`0 0 ${view.width} ${view.height}`}
+          aria-hidden="true"
+        >
+          {shapes.map((shape) =>
+            shape.kind === 'circle' ? (
+              <circle
+                key={shape.key}
+                cx={shape.x}
+                cy={shape.y}
+                r={shape.r}
+                fill={shape.fill}
+                stroke={shape.stroke}
+                strokeWidth={shape.width}
+              />
+            ) : (
+              <path
+                key={shape.key}
+                d={shape.d}
+                fill={shape.fill ?? 'none'}
+                fillRule="evenodd"
+                stroke={shape.stroke}
+                strokeWidth={shape.width}
+                strokeLinejoin={shape.round ? 'round' : undefined}
+                strokeLinecap={shape.round ? 'round' : undefined}
+              />
+            ),
+          )}
+          {area.length >= 3 ? (
+            <polygon
+              points={area.map((p) => `${p.x},${p.y}`).join(' ')}
+              fill="rgb(4 209 136 / 0.14)"
+              stroke="#03a86d"
+              strokeWidth={2.5}
+            />
+          ) : null}
+        </svg>
+        <div className={styles.labels} aria-hidden="true">
+          {labels.map((item) => {
+            const label = BASEMAP_LABELS[item.id]!
+            return (
+              <div
+                key={item.id}
+                className={`${styles.label} ${styles[`label-${label.kind}`] ?? ''}`}
+                style={{ transform: labelTransform(item) }}
+              >
+                {labelText(label, i18n.language)}
+              </div>
+            )
+          })}
+        </div>
+        {props.markers.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            className={`${markerClass(item)} ${styles.pictureMarker}`}
+            style={{
+              transform: markerTransform(item, at(item.lng, item.lat)),
+              ...(item.size ? { width: item.size, height: item.size } : {}),
+            }}
+            aria-label={item.label}
+            data-kind={item.kind}
+            {...Object.fromEntries(
+              Object.entries(item.data ?? {}).map(([name, value]) => [`data-${kebab(name)}`, value]),
+            )}
+            onClick={(event) => {
+              event.stopPropagation()
+              props.onMarker(item.id)
+            }}
+          >
+            <span className={markerTextClass(item)}>{item.text}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/** A dataset name as its attribute: `mlNum` → `ml-num`. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
