@@ -18,7 +18,8 @@ async function openMap(page: Page, path = MAP, notice = 'Browsing as a guest') {
   await expect(page.getByText(notice, { exact: true })).toBeVisible()
   // The visitor sign-in relaunches the page when its notice ends: only then is the map the one to use.
   await expect(page.getByText(notice, { exact: true })).toBeHidden({ timeout: 10_000 })
-  await expect(page.getByTestId('map')).toHaveAttribute('data-basemap', 'bundled')
+  // The map opens as its drawn picture; the live map starts when the person reaches for it.
+  await expect(page.getByTestId('map')).toHaveAttribute('data-basemap', 'picture')
 }
 
 /** The map's view once it has stopped moving: its bbox and zoom (the map writes them on its element). */
@@ -148,7 +149,9 @@ test.describe('map', () => {
     const zoomed = await inViewCount(page)
     await expect(page.locator('[data-kind="pin"]')).toHaveCount(zoomed)
 
-    // Pan the map with the keyboard: the view changes, and the count is of the new view.
+    // Zooming started the live map, which has taken the picture's place. Pan it with the keyboard: the view
+    // changes, and the count is of the new view.
+    await expect(page.getByTestId('map')).toHaveAttribute('data-basemap', 'bundled')
     const view = await settledView(page)
     await page.getByTestId('map').locator('canvas').focus()
     await page.keyboard.press('ArrowRight')
@@ -157,6 +160,46 @@ test.describe('map', () => {
     const moved = await settledView(page)
     expect(moved.bbox[0]).toBeGreaterThan(view.bbox[0])
     await expect(page.getByRole('heading', { name: IN_VIEW })).toBeVisible()
+  })
+
+  test('the map opens as a picture; a drag moves it, and the live map takes over where it was left', async ({
+    page,
+  }) => {
+    await openMap(page)
+    const map = page.getByTestId('map')
+    await expect(map.locator('canvas')).toHaveCount(0)
+    await expect(page.locator('[data-kind="cluster"]').first()).toBeVisible()
+    const before = await settledView(page)
+    // A press clear of every marker and control, dragged 80 px right and 60 px down.
+    const [[x, y]] = (await clearTriangle(page, before, before.box.width / 2, before.box.height / 3)) as [
+      [number, number],
+    ]
+    await page.mouse.move(before.box.x + x, before.box.y + y)
+    await page.mouse.down()
+    await page.mouse.move(before.box.x + x + 40, before.box.y + y + 30, { steps: 4 })
+    await page.mouse.move(before.box.x + x + 80, before.box.y + y + 60, { steps: 4 })
+    await page.mouse.up()
+    await expect.poll(() => map.getAttribute('data-bbox')).not.toBe(before.bbox.join(','))
+    const moved = await settledView(page)
+    // The place pressed is under the finger where it was let go.
+    const pressed = toPlace(before, x, y)
+    const released = toPlace(moved, x + 80, y + 60)
+    expect(released.lng).toBeCloseTo(pressed.lng, 5)
+    expect(released.lat).toBeCloseTo(pressed.lat, 5)
+    expect(moved.zoom).toBe(before.zoom)
+
+    // The drag started the live map: it replaces the picture at the same view, with the markers of that view.
+    await expect(map).toHaveAttribute('data-basemap', 'bundled', { timeout: 20_000 })
+    await expect(map.locator('canvas')).toHaveCount(1)
+    const live = await settledView(page)
+    for (const [i, edge] of live.bbox.entries()) expect(edge).toBeCloseTo(moved.bbox[i]!, 6)
+    const whole = await inViewCount(page)
+    await expect
+      .poll(async () =>
+        (await page.locator('[data-kind="cluster"]').evaluateAll((els) => els.map((e) => Number(e.dataset.count))))
+          .reduce((a, b) => a + b, 0),
+      )
+      .toBe(whole)
   })
 
   test('draw: zoomed out it asks to zoom in; a drawn triangle lists exactly the listings inside it', async ({
@@ -247,7 +290,7 @@ test.describe('map', () => {
     )!
     expect(target, 'the demo data has two listings a short walk apart').toBeTruthy()
     await page.goto(`/h5/pages/map/map-detail?mlNum=${target.mlNum}`)
-    await expect(page.getByTestId('map')).toHaveAttribute('data-basemap', 'bundled')
+    await expect(page.getByTestId('map')).toHaveAttribute('data-basemap', 'picture')
     await inViewCount(page)
     await settledView(page)
     const pins = page.locator('[data-kind="pin"]')
@@ -306,7 +349,7 @@ test.describe('map', () => {
     await buyer.grantPermissions(['clipboard-read', 'clipboard-write'])
     const mine = await buyer.newPage()
     await mine.goto(MAP)
-    await expect(mine.getByTestId('map')).toHaveAttribute('data-basemap', 'bundled')
+    await expect(mine.getByTestId('map')).toHaveAttribute('data-basemap', 'picture')
     const total = await inViewCount(mine)
     expect(total).toBeGreaterThan(MAP_SHARE_LIMIT)
 

@@ -13,6 +13,7 @@ const PAGES = [
   '/pages/precons/precons-detail?preconsId=p1',
   '/pages/school/school-detail?schoolNumber=1',
   '/pages/school/school-list',
+  '/pages/map/map',
 ]
 
 describe('the server render', () => {
@@ -40,6 +41,21 @@ describe('the server render', () => {
     }
     expect(asked.length).toBeGreaterThan(0)
     expect(SERVER_RENDERED.size).toBeGreaterThanOrEqual(PAGES.length)
+  })
+
+  it('draws the Map tab as its picture: the basemap of the city asked for, in the style’s colours', async () => {
+    const render = createServerRender({ call: async () => ({ status: 500, headers: {}, body: '' }) })
+    const land = async (city: string) => {
+      const result = await render({ url: `${ROUTER_BASENAME}/pages/map/map?city=${city}`, locale: 'zh-Hans-CN' })
+      expect(result!.html).toContain('data-basemap="picture"')
+      expect(result!.title).toMatch(/ · MapleNest 枫巢$/)
+      return /<svg[^>]*aria-hidden="true"[^>]*>.*?<path d="(M[^"]+)" fill="#f7f6f1"/s.exec(result!.html)?.[1]
+    }
+    const toronto = await land('toronto')
+    const vancouver = await land('vancouver')
+    expect(toronto).toBeTruthy()
+    expect(vancouver).toBeTruthy()
+    expect(toronto).not.toBe(vancouver)
   })
 
   it('leaves every other page to the browser', async () => {

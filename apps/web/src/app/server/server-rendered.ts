@@ -21,6 +21,7 @@ export const SERVER_RENDERED: ReadonlyMap<Screen, string> = new Map<Screen, stri
   [SCREENS.preconsDetail, 'src/pages/precons/precons-detail.tsx'],
   [SCREENS.schoolList, 'src/pages/school/school-list.tsx'],
   [SCREENS.schoolDetail, 'src/pages/school/school-detail.tsx'],
+  [SCREENS.map, 'src/pages/map/map.tsx'],
 ])
 
 /** Whether the server draws this route's screen. */

@@ -126,6 +126,7 @@ export default function LiveMap(props: LiveMapProps) {
       return
     }
     map.touchZoomRotate.disableRotation()
+    if (props.drawMode) map.doubleClickZoom.disable()
     mapRef.current = map
     // The basemap asked for (none until the config is known), and whether it has drawn.
     let wanted: 'remote' | 'bundled' | null = null
@@ -220,15 +221,14 @@ export default function LiveMap(props: LiveMapProps) {
     if (props.styleUrl !== undefined) chooseStyle.current(props.styleUrl)
   }, [props.styleUrl])
 
-  // Double-click zoom follows the draw mode. `data-draw="armed"` says taps now add corners: it is set only once the
-  // map's double-click zoom is off and its click handler reads the draw mode, so a tap made after it is a corner.
-  useEffect(() => {
+  // Double-click zoom follows the draw mode, before the browser can deliver another tap: the canvas says taps add
+  // corners (`data-draw="armed"`) from the same commit.
+  useLayoutEffect(() => {
     const map = mapRef.current
     if (!map) return
     if (props.drawMode) map.doubleClickZoom.disable()
     else map.doubleClickZoom.enable()
-    props.container.dataset.draw = props.drawMode ? 'armed' : 'off'
-  }, [props.drawMode, props.container])
+  }, [props.drawMode])
 
   // The drawn area.
   useEffect(() => {

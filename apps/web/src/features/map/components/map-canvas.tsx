@@ -173,6 +173,7 @@ export function MapCanvas(props: MapCanvasProps) {
       className={`${styles.canvas} ${props.drawMode ? styles.drawing : ''}`}
       aria-label={t('ui.map.region')}
       data-basemap={showPicture ? 'picture' : (basemap ?? 'loading')}
+      data-draw={props.drawMode ? 'armed' : 'off'}
       data-testid="map"
     >
       {showPicture ? (
@@ -181,7 +182,11 @@ export function MapCanvas(props: MapCanvasProps) {
           markers={props.markers}
           drawPoints={props.drawPoints ?? []}
           drawClosed={!!props.drawClosed}
+          drawMode={!!props.drawMode}
+          passThrough={stage === 'live'}
           onMarker={(id) => latest.current.onMarker?.(id)}
+          onDrawPoint={(point) => latest.current.onDrawPoint?.(point)}
+          onDrawFinish={() => latest.current.onDrawFinish?.()}
           onWake={wake}
           onDrag={setDragging}
           onPan={onPan}

@@ -9,14 +9,23 @@ import { markerClass, markerTextClass } from '../components/map-markers.ts'
 import { overlayBoxes } from '../components/open-view.ts'
 import type { LngLat } from '../map-views.ts'
 import { basemapShapes } from './basemap-shapes.ts'
-import { type Point, project, type ScreenView } from './web-mercator.ts'
+import { type Point, project, type ScreenView, unproject } from './web-mercator.ts'
 
 export interface MapPreviewProps {
   view: ScreenView
   markers: readonly MapMarker[]
   drawPoints: readonly LngLat[]
   drawClosed: boolean
+  /** Taps add corners, and a double tap finishes, as on the live map. */
+  drawMode: boolean
+  /**
+   * The live map is made beneath and takes the person's touches while it draws its first frame: they pass through
+   * the picture, all but its markers'.
+   */
+  passThrough: boolean
   onMarker: (id: string) => void
+  onDrawPoint: (point: LngLat) => void
+  onDrawFinish: () => void
   /** The person has reached for the map: start the live one. */
   onWake: () => void
   /** A drag on the picture began (true) or ended (false). */
@@ -27,6 +36,8 @@ export interface MapPreviewProps {
 
 /** A move shorter than this is a tap, not a drag. */
 const TAP_SLOP_PX = 3
+/** Two taps closer than this are one corner (a double tap also sends two taps), as on the live map. */
+const SAME_POINT_PX = 8
 
 /** The bundled style, made once: the picture draws its layers. */
 let style: ReturnType<typeof bundledStyle> | null = null
@@ -78,14 +89,24 @@ export function MapPreview(props: MapPreviewProps) {
     drag.current = null
     const to = { x: event.clientX, y: event.clientY }
     if (Math.hypot(to.x - started.from.x, to.y - started.from.y) > TAP_SLOP_PX) props.onPan(started.from, to)
+    else if (props.drawMode) addCorner(event)
     setOffset({ x: 0, y: 0 })
     props.onDrag(false)
   }
 
+  const addCorner = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect()
+    const tap = { x: event.clientX - box.left, y: event.clientY - box.top }
+    const last = area.at(-1)
+    if (last && Math.hypot(last.x - tap.x, last.y - tap.y) < SAME_POINT_PX) return
+    props.onDrawPoint(unproject(view, tap))
+  }
+
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a finger's drag pans the picture; keys reach the markers' buttons and the zoom controls, which start the live map and its keyboard panning
     <div
       ref={root}
-      className={styles.picture}
+      className={`${styles.picture} ${props.passThrough ? styles.passThrough : ''}`}
       style={{ background }}
       onPointerDown={(event) => {
         if ((event.target as Element).closest('button')) return
@@ -102,6 +123,9 @@ export function MapPreview(props: MapPreviewProps) {
       onPointerUp={end}
       onPointerCancel={end}
       onWheel={props.onWake}
+      onDoubleClick={() => {
+        if (props.drawMode) props.onDrawFinish()
+      }}
     >
       <div className={styles.pictureMoving} style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}>
         <svg
@@ -138,11 +162,20 @@ export function MapPreview(props: MapPreviewProps) {
           {area.length >= 3 ? (
             <polygon
               points={area.map((p) => `${p.x},${p.y}`).join(' ')}
-              fill="rgb(4 209 136 / 0.14)"
+              fill={props.drawClosed ? 'rgb(4 209 136 / 0.14)' : 'none'}
               stroke="#03a86d"
               strokeWidth={2.5}
             />
           ) : null}
+          {area.length === 2 ? (
+            <line x1={area[0]!.x} y1={area[0]!.y} x2={area[1]!.x} y2={area[1]!.y} stroke="#03a86d" strokeWidth={2.5} />
+          ) : null}
+          {props.drawClosed
+            ? null
+            : area.map((p, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a corner is its place in the outline
+                <circle key={i} cx={p.x} cy={p.y} r={5} fill="#ffffff" stroke="#03a86d" strokeWidth={2} />
+              ))}
         </svg>
         <div className={styles.labels} aria-hidden="true">
           {labels.map((item) => {
