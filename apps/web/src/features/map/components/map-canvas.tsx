@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LngLat, MapView } from '../map-views.ts'
-import { MapPreview } from '../preview/map-preview.tsx'
-import { fitted, panned, type ScreenView, unproject } from '../preview/web-mercator.ts'
+import { MapPicture } from '../picture/map-picture.tsx'
+import { fitted, panned, type ScreenView, unproject } from '../picture/web-mercator.ts'
 import styles from './map-canvas.module.css'
 import { openViewOf, wholeViewOf, writeView } from './open-view.ts'
 
@@ -177,7 +177,7 @@ export function MapCanvas(props: MapCanvasProps) {
       data-testid="map"
     >
       {showPicture ? (
-        <MapPreview
+        <MapPicture
           view={view}
           markers={props.markers}
           drawPoints={props.drawPoints ?? []}

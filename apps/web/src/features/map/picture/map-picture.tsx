@@ -11,7 +11,7 @@ import type { LngLat } from '../map-views.ts'
 import { basemapShapes } from './basemap-shapes.ts'
 import { type Point, project, type ScreenView, unproject } from './web-mercator.ts'
 
-export interface MapPreviewProps {
+export interface MapPictureProps {
   view: ScreenView
   markers: readonly MapMarker[]
   drawPoints: readonly LngLat[]
@@ -55,7 +55,7 @@ const markerTransform = (item: MapMarker, at: Point) =>
  * places them, the markers as the same buttons, and the drawn area. A drag moves it; anything else that reaches
  * for the map wakes the live map.
  */
-export function MapPreview(props: MapPreviewProps) {
+export function MapPicture(props: MapPictureProps) {
   const { i18n } = useTranslation()
   const { view } = props
   const root = useRef<HTMLDivElement>(null)

@@ -33,7 +33,7 @@ export function evaluate(value: Value, zoom: number, properties: Record<string, 
     }
     return stops.at(-1)
   }
-  throw new Error(`The map preview cannot read the expression ${JSON.stringify(value)}`)
+  throw new Error(`The map picture cannot read the expression ${JSON.stringify(value)}`)
 }
 
 /** A layer's filter for a feature: none, or `['==', ['get', name], value]`. */
@@ -41,7 +41,7 @@ function passes(filter: Value, properties: Record<string, unknown>): boolean {
   if (!filter) return true
   const [op, get, expected] = filter as [string, [string, string], unknown]
   if (op === '==' && get[0] === 'get') return properties[get[1]] === expected
-  throw new Error(`The map preview cannot read the filter ${JSON.stringify(filter)}`)
+  throw new Error(`The map picture cannot read the filter ${JSON.stringify(filter)}`)
 }
 
 const round = (n: number) => Math.round(n * 10) / 10
