@@ -1,7 +1,8 @@
 // Map screen cost on the web, run from the repository root after `npm run build`: node bench/map-web.mjs
 // 1. JavaScript weight: a fresh Vite build with a manifest; the gzip size of what the home page loads (entry,
 //    its static imports, the home screen's chunk) beside what opening the Map tab adds (the map screen's chunks and
-//    their static imports not already loaded, and MapLibre's worker); and whether anything home loads holds MapLibre.
+//    their static imports not already loaded) and what the live map adds when the person first reaches for the map
+//    (MapLibre's chunk, loaded then, and its worker); and whether anything home or the Map tab loads holds MapLibre.
 // 2. Time to first clusters: Chromium (Playwright, SwiftShader WebGL) opens the home page, taps the Map tab, and
 //    waits for the first cluster or pin on the map; median of BENCH_MAP_RUNS (default 7) fresh browser contexts,
 //    against the built server on the default demo data (20,000 listings), SEED_SIZE from BENCH_SEED_SIZE.
@@ -61,6 +62,10 @@ const home = staticClosure('src/pages/home.tsx', staticClosure('index.html'))
 const mapAll = staticClosure('src/pages/map/map.tsx')
 const mapAdded = new Set([...mapAll].filter((file) => !home.has(file)))
 const worker = Object.values(manifest).find((c) => /maplibre-gl-worker/.test(c.file))?.file
+const liveKey = Object.keys(manifest).find((key) => key.endsWith('features/map/components/live-map.tsx'))
+const liveAdded = liveKey
+  ? new Set([...staticClosure(liveKey)].filter((file) => !home.has(file) && !mapAll.has(file)))
+  : new Set()
 const bundle = {
   homeJsGzipKiB: kb(gz(home)),
   homeJsFiles: home.size,
@@ -68,6 +73,8 @@ const bundle = {
   mapTabAddsJsGzipKiB: kb(gz(mapAdded)),
   mapTabAddsJsRawKiB: kb(raw(mapAdded)),
   mapTabAddsFiles: mapAdded.size,
+  mapTabHoldsMapLibre: [...mapAdded].some(holdsMapLibre),
+  liveMapAddsJsGzipKiB: kb(gz(liveAdded)),
   mapLibreWorkerGzipKiB: worker ? kb(gz([worker])) : null,
 }
 bundle.mapToHomeRatio = Number((bundle.mapTabAddsJsGzipKiB / bundle.homeJsGzipKiB).toFixed(2))
@@ -75,8 +82,11 @@ console.log(
   `home page JS: ${bundle.homeJsGzipKiB} KiB gzip in ${bundle.homeJsFiles} files; MapLibre in it: ${bundle.homeHoldsMapLibre}`,
 )
 console.log(
-  `Map tab adds: ${bundle.mapTabAddsJsGzipKiB} KiB gzip (${bundle.mapTabAddsJsRawKiB} KiB raw) in ${bundle.mapTabAddsFiles} files, ` +
-    `+ worker ${bundle.mapLibreWorkerGzipKiB} KiB gzip; ratio to home ${bundle.mapToHomeRatio}`,
+  `Map tab adds: ${bundle.mapTabAddsJsGzipKiB} KiB gzip (${bundle.mapTabAddsJsRawKiB} KiB raw) in ${bundle.mapTabAddsFiles} files ` +
+    `(MapLibre in it: ${bundle.mapTabHoldsMapLibre}); ratio to home ${bundle.mapToHomeRatio}`,
+)
+console.log(
+  `the live map adds, on the first reach for the map: ${bundle.liveMapAddsJsGzipKiB} KiB gzip + worker ${bundle.mapLibreWorkerGzipKiB} KiB gzip`,
 )
 
 // 2. Time from tapping the Map tab to the first clusters on the map.
