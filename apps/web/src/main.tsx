@@ -12,6 +12,7 @@ import { AppProviders } from './app/providers.tsx'
 import { registerServiceWorker } from './app/register-service-worker.ts'
 import { createAppRoutes } from './app/router.tsx'
 import { loadMatchedRoutes } from './app/server/load-matched-routes.ts'
+import { runScreenScriptsInTasks } from './app/server/run-screen-scripts.ts'
 import { markTakingOverDrawnScreen } from './app/server/taken-over-screen.ts'
 import { startAgentApp } from './features/agent-apps/index.ts'
 import { setCurrentPathReader, setNavigator } from './shared/api/navigation.ts'
@@ -78,7 +79,10 @@ async function start(): Promise<void> {
   // The screen the server drew is taken over as it is (hydrated) when the app would draw the same: the same
   // language, and its screen's code at hand. Otherwise the app draws the page itself.
   const hydrate = drawnIn === locale
-  if (hydrate) markTakingOverDrawnScreen()
+  if (hydrate) {
+    markTakingOverDrawnScreen()
+    await runScreenScriptsInTasks()
+  }
   await Promise.all([languageReady, hydrate ? loadMatchedRoutes(routes, window.location, ROUTER_BASENAME) : null])
   // the screen's code has just run; the router starts in a task of its own
   await nextTask()
