@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { BASEMAP_LABELS, bundledStyle, labelText } from '../basemap/basemap-style.ts'
 import { labelTransform, layoutLabels } from '../basemap/label-layout.ts'
 import type { ScreenBox } from '../basemap/place-labels.ts'
+import { DRAW_LOOK } from '../draw/draw-look.ts'
 import type { LngLat } from '../map-views.ts'
 import styles from './map-canvas.module.css'
 import type { MapCanvasProps, MapHandle } from './map-canvas.tsx'
@@ -62,14 +63,14 @@ function addDrawLayers(map: MapLibreMap) {
     type: 'fill',
     source: 'draw',
     filter: ['==', ['geometry-type'], 'Polygon'],
-    paint: { 'fill-color': '#04D188', 'fill-opacity': 0.14 },
+    paint: { 'fill-color': DRAW_LOOK.fill, 'fill-opacity': DRAW_LOOK.fillOpacity },
   })
   map.addLayer({
     id: 'draw-edge',
     type: 'line',
     source: 'draw',
     filter: ['!=', ['geometry-type'], 'Point'],
-    paint: { 'line-color': '#03a86d', 'line-width': 2.5 },
+    paint: { 'line-color': DRAW_LOOK.edge, 'line-width': DRAW_LOOK.edgeWidth },
   })
   map.addLayer({
     id: 'draw-corners',
@@ -77,10 +78,10 @@ function addDrawLayers(map: MapLibreMap) {
     source: 'draw',
     filter: ['==', ['geometry-type'], 'Point'],
     paint: {
-      'circle-radius': 5,
-      'circle-color': '#ffffff',
-      'circle-stroke-color': '#03a86d',
-      'circle-stroke-width': 2,
+      'circle-radius': DRAW_LOOK.cornerRadius,
+      'circle-color': DRAW_LOOK.cornerFill,
+      'circle-stroke-color': DRAW_LOOK.edge,
+      'circle-stroke-width': DRAW_LOOK.cornerEdgeWidth,
     },
   })
 }

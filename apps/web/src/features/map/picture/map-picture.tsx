@@ -7,6 +7,7 @@ import styles from '../components/map-canvas.module.css'
 import type { MapMarker } from '../components/map-canvas.tsx'
 import { markerClass, markerTextClass } from '../components/map-markers.ts'
 import { overlayBoxes } from '../components/open-view.ts'
+import { DRAW_LOOK } from '../draw/draw-look.ts'
 import type { LngLat } from '../map-views.ts'
 import { basemapShapes } from './basemap-shapes.ts'
 import { type Point, project, type ScreenView, unproject } from './web-mercator.ts'
@@ -162,19 +163,34 @@ export function MapPicture(props: MapPictureProps) {
           {area.length >= 3 ? (
             <polygon
               points={area.map((p) => `${p.x},${p.y}`).join(' ')}
-              fill={props.drawClosed ? 'rgb(4 209 136 / 0.14)' : 'none'}
-              stroke="#03a86d"
-              strokeWidth={2.5}
+              fill={props.drawClosed ? DRAW_LOOK.fill : 'none'}
+              fillOpacity={DRAW_LOOK.fillOpacity}
+              stroke={DRAW_LOOK.edge}
+              strokeWidth={DRAW_LOOK.edgeWidth}
             />
           ) : null}
           {area.length === 2 ? (
-            <line x1={area[0]!.x} y1={area[0]!.y} x2={area[1]!.x} y2={area[1]!.y} stroke="#03a86d" strokeWidth={2.5} />
+            <line
+              x1={area[0]!.x}
+              y1={area[0]!.y}
+              x2={area[1]!.x}
+              y2={area[1]!.y}
+              stroke={DRAW_LOOK.edge}
+              strokeWidth={DRAW_LOOK.edgeWidth}
+            />
           ) : null}
           {props.drawClosed
             ? null
-            : area.map((p, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a corner is its place in the outline
-                <circle key={i} cx={p.x} cy={p.y} r={5} fill="#ffffff" stroke="#03a86d" strokeWidth={2} />
+            : area.map((p) => (
+                <circle
+                  key={`${p.x},${p.y}`}
+                  cx={p.x}
+                  cy={p.y}
+                  r={DRAW_LOOK.cornerRadius}
+                  fill={DRAW_LOOK.cornerFill}
+                  stroke={DRAW_LOOK.edge}
+                  strokeWidth={DRAW_LOOK.cornerEdgeWidth}
+                />
               ))}
         </svg>
         <div className={styles.labels} aria-hidden="true">
