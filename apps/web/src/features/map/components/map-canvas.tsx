@@ -77,7 +77,7 @@ type Stage = 'picture' | 'waking' | 'live' | 'drawn' | 'unavailable'
 /**
  * The map of a screen. It opens as a picture of the bundled basemap with the markers as buttons, drawn in a frame
  * (decision 0092): the WebGL map (MapLibre, a large download whose first frame compiles its shaders) starts when
- * the person first reaches for the map — a drag, a wheel, the keyboard, a zoom button, a cluster, drawing — and
+ * the person first reaches for the map — a drag, a wheel, a zoom button, a cluster, drawing — and
  * replaces the picture at the same view once it has drawn. Until then the picture pans with a drag and follows the
  * screen's zoom and fly requests, and reports its view as the live map does.
  */
