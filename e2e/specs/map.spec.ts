@@ -196,8 +196,9 @@ test.describe('map', () => {
     const whole = await inViewCount(page)
     await expect
       .poll(async () =>
-        (await page.locator('[data-kind="cluster"]').evaluateAll((els) => els.map((e) => Number(e.dataset.count))))
-          .reduce((a, b) => a + b, 0),
+        (
+          await page.locator('[data-kind="cluster"]').evaluateAll((els) => els.map((e) => Number(e.dataset.count)))
+        ).reduce((a, b) => a + b, 0),
       )
       .toBe(whole)
   })

@@ -4,7 +4,7 @@ export const uiMap: Record<keyof typeof en, string> = {
   'ui.map.region': '地图',
   'ui.map.loading': '地图加载中…',
   'ui.map.failed': '完整地图无法加载',
-  'ui.map.failedHint': '拖动地图即可移动，用 + 和 − 缩放。',
+  'ui.map.failedHint': '拖动地图即可移动，用放大、缩小按钮缩放。',
   'ui.map.retry': '重试',
   'ui.map.city': '城市',
   'ui.map.city.toronto': '多伦多',
