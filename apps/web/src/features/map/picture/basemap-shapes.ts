@@ -46,21 +46,19 @@ function passes(filter: Value, properties: Record<string, unknown>): boolean {
 
 const round = (n: number) => Math.round(n * 10) / 10
 
-function ringPath(view: ScreenView, ring: readonly Position[], close: boolean): string {
-  const points = ring.map((p) => project(view, [p[0]!, p[1]!]))
-  const d = points.map((p, i) => `${i ? 'L' : 'M'}${round(p.x)} ${round(p.y)}`).join('')
+function ringPath(ring: readonly Point[], close: boolean): string {
+  const d = ring.map((p, i) => `${i ? 'L' : 'M'}${round(p.x)} ${round(p.y)}`).join('')
   return close ? `${d}Z` : d
 }
 
-/** Whether any part of a geometry's bounding box is within the view (with a margin for thick lines). */
-function onScreen(view: ScreenView, rings: readonly (readonly Position[])[]): boolean {
+/** Whether any part of a drawn geometry's bounding box is within the view (with a margin for thick lines). */
+function onScreen(view: ScreenView, rings: readonly (readonly Point[])[]): boolean {
   let x0 = Number.POSITIVE_INFINITY
   let y0 = Number.POSITIVE_INFINITY
   let x1 = Number.NEGATIVE_INFINITY
   let y1 = Number.NEGATIVE_INFINITY
   for (const ring of rings) {
-    for (const position of ring) {
-      const p: Point = project(view, [position[0]!, position[1]!])
+    for (const p of ring) {
       x0 = Math.min(x0, p.x)
       y0 = Math.min(y0, p.y)
       x1 = Math.max(x1, p.x)
@@ -111,10 +109,10 @@ function layerShapes(view: ScreenView, layer: LayerSpecification, data: FeatureC
       })
       return
     }
-    const rings = ringsOf(feature.geometry)
+    const rings = ringsOf(feature.geometry).map((ring) => ring.map((p) => project(view, [p[0]!, p[1]!])))
     if (rings.length === 0 || !onScreen(view, rings)) return
     const closed = feature.geometry.type === 'Polygon' || feature.geometry.type === 'MultiPolygon'
-    const d = rings.map((ring) => ringPath(view, ring, closed)).join('')
+    const d = rings.map((ring) => ringPath(ring, closed)).join('')
     if (layer.type === 'fill') shapes.push({ kind: 'path', key, d, fill: get('fill-color') as string })
     else {
       shapes.push({
