@@ -74,4 +74,22 @@ describe('the boot script of a page the server drew', () => {
     expect(document.cookie).toContain('maplenest_locale=zh-Hans-CN')
     window.history.replaceState(null, '', '/')
   })
+
+  it('asks for every script the screen needs, a few per insertion', async () => {
+    const preload = Array.from({ length: 19 }, (_, i) => `/h5/assets/part-${i}.js`)
+    document.body.innerHTML = `<script type="application/json" id="maplenest-boot">${JSON.stringify({ stages: [], preload })}</script>`
+    const insertions: number[] = []
+    const watcher = new MutationObserver((records) => {
+      for (const record of records) if (record.addedNodes.length) insertions.push(record.addedNodes.length)
+    })
+    watcher.observe(document.head, { childList: true })
+    const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+    await import('./boot.ts')
+    await vi.waitFor(() => expect(links()).toHaveLength(preload.length))
+    watcher.disconnect()
+    expect(links().map((link) => link.getAttribute('href'))).toEqual(preload)
+    expect(links().every((link) => link.crossOrigin === '')).toBe(true)
+    expect(insertions).toEqual([8, 8, 3])
+    for (const link of links()) link.remove()
+  })
 })

@@ -158,7 +158,7 @@ describe('demo listings: generation', () => {
       expect(rooms.length).toBeGreaterThanOrEqual(3)
       for (const r of rooms) expect(r.dimensions).toMatch(/^\d+\.\d\d x \d+\.\d\d$/)
       expect(media.length).toBeGreaterThanOrEqual(5)
-      expect(media[0]!.url).toBe(`/house/api/media/v1/${row.mlNum}/1.svg`)
+      expect(media[0]!.url).toBe(`/house/api/media/v1/${row.mlNum}/1.webp`)
       expect(row.description?.length).toBeGreaterThan(80)
       expect(row.brokerage).toMatch(row.city === 'toronto' ? /Brokerage$/ : /Realty$/)
     }

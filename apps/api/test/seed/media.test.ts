@@ -1,10 +1,11 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listingMedia } from '../../src/db/schema.ts'
 import { drawPhoto, MARK_BOX, MARK_BOX_SMALL, SVG_HEIGHT, SVG_WIDTH } from '../../src/modules/media/media-svg.ts'
 import { seedListings } from '../helpers/seed-listings.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
-describe('GET /house/api/media/v1/:mlNum/:n.svg', () => {
+describe('GET /house/api/media/v1/:mlNum/:n.(webp|svg)', () => {
   let t: TestApp
   let urls: string[]
   beforeAll(async () => {
@@ -14,20 +15,44 @@ describe('GET /house/api/media/v1/:mlNum/:n.svg', () => {
   })
   afterAll(() => t.close())
 
-  it('serves every stored photo URL as a cacheable SVG marked as an illustration in both languages', async () => {
+  it('serves every stored photo URL as a cacheable 800 × 600 WebP', async () => {
+    expect(urls.length).toBeGreaterThan(0)
     for (const url of urls) {
+      expect(url).toMatch(/\/\d+\.webp$/)
       const res = await t.app.inject({ url })
       expect(res.statusCode, url).toBe(200)
-      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/)
+      expect(res.headers['content-type']).toBe('image/webp')
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
       expect(res.headers.etag).toMatch(/^"[\w-]+"$/)
-      expect(res.body).toMatch(/^<svg [^>]*width="800" height="600"/)
-      expect(res.body).toContain('>Illustration · 示意图</text>')
+      const picture = await sharp(res.rawPayload).metadata()
+      expect([picture.format, picture.width, picture.height]).toEqual(['webp', 800, 600])
     }
   })
 
+  it('serves the same photo as the SVG it is drawn from, marked as an illustration in both languages', async () => {
+    const url = urls[0]!.replace(/\.webp$/, '.svg')
+    const res = await t.app.inject({ url })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(res.body).toMatch(/^<svg [^>]*width="800" height="600"/)
+    expect(res.body).toContain('>Illustration · 示意图</text>')
+    expect(res.headers.etag).not.toBe((await t.app.inject({ url: urls[0]! })).headers.etag)
+  })
+
+  it('sends the same WebP again, and a smaller one for ?w=', async () => {
+    const a = await t.app.inject({ url: urls[2]! })
+    const b = await t.app.inject({ url: urls[2]! })
+    expect(b.rawPayload.equals(a.rawPayload)).toBe(true)
+    expect(b.headers.etag).toBe(a.headers.etag)
+    const small = await t.app.inject({ url: `${urls[2]!}?w=400` })
+    expect(small.statusCode).toBe(200)
+    const picture = await sharp(small.rawPayload).metadata()
+    expect([picture.width, picture.height]).toEqual([400, 300])
+    expect(small.headers.etag).not.toBe(a.headers.etag)
+  })
+
   it('draws the same picture every time, and a differently sized one for ?w=', async () => {
-    const url = urls[0]!
+    const url = urls[0]!.replace(/\.webp$/, '.svg')
     const a = await t.app.inject({ url })
     const b = await t.app.inject({ url })
     expect(b.body).toBe(a.body)
@@ -66,6 +91,7 @@ describe('GET /house/api/media/v1/:mlNum/:n.svg', () => {
 
   it('answers 404 for an unknown listing or photo number, 400 for a malformed one', async () => {
     expect((await t.app.inject({ url: '/house/api/media/v1/C99999999/1.svg' })).statusCode).toBe(404)
+    expect((await t.app.inject({ url: '/house/api/media/v1/C99999999/1.webp' })).statusCode).toBe(404)
     const [, , , , , mlNum] = urls[0]!.split('/')
     expect((await t.app.inject({ url: `/house/api/media/v1/${mlNum}/99.svg` })).statusCode).toBe(404)
     expect((await t.app.inject({ url: `/house/api/media/v1/${mlNum}/1.png` })).statusCode).toBe(400)

@@ -62,7 +62,7 @@ export const agentSummarySchema = z.object({
 export type AgentSummary = z.infer<typeof agentSummarySchema>
 
 /** Every field of spec §3 Agent. */
-export const agentDetailSchema = agentSummarySchema.extend({
+export const agentDetailSchema = /* @__PURE__ */ agentSummarySchema.extend({
   userId: z.string(),
   practiceId: z.string(),
   wechatId: z.string(),

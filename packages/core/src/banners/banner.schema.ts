@@ -114,7 +114,7 @@ export const bannerSchema = z.object({
 export type Banner = z.infer<typeof bannerSchema>
 
 /** One banner with its text, for the text view. */
-export const bannerDetailSchema = bannerSchema.extend({ text: z.string(), url: z.string().nullable() })
+export const bannerDetailSchema = /* @__PURE__ */ bannerSchema.extend({ text: z.string(), url: z.string().nullable() })
 export type BannerDetail = z.infer<typeof bannerDetailSchema>
 
 /** GET /house/api/banner/v1/{id}/view: the tap recorded, and where it leads. */

@@ -51,7 +51,9 @@ export const chatMessageSchema = z.object({
 })
 export type ChatMessage = z.infer<typeof chatMessageSchema>
 
-export const chatSessionDetailSchema = chatSessionSchema.extend({ messages: z.array(chatMessageSchema) })
+export const chatSessionDetailSchema = /* @__PURE__ */ chatSessionSchema.extend({
+  messages: z.array(chatMessageSchema),
+})
 export type ChatSessionDetail = z.infer<typeof chatSessionDetailSchema>
 
 /**

@@ -32,7 +32,7 @@ export const compareMergeBodySchema = z.strictObject({
 })
 export type CompareMergeBody = z.infer<typeof compareMergeBodySchema>
 
-export const compareMergedSchema = compareBasketSchema.extend({ dropped: z.array(z.string()) })
+export const compareMergedSchema = /* @__PURE__ */ compareBasketSchema.extend({ dropped: z.array(z.string()) })
 export type CompareMerged = z.infer<typeof compareMergedSchema>
 
 /** `GET /house/api/compare/v1/table?mlNums=A,B,C`: one to four MLS numbers, comma-separated, each once. */

@@ -47,7 +47,7 @@ export const feedbackSchema = z.object({
 })
 export type Feedback = z.infer<typeof feedbackSchema>
 
-export const feedbackAdminItemSchema = feedbackSchema.extend({ userId: z.string() })
+export const feedbackAdminItemSchema = /* @__PURE__ */ feedbackSchema.extend({ userId: z.string() })
 export type FeedbackAdminItem = z.infer<typeof feedbackAdminItemSchema>
 
 export const feedbackAdminQuerySchema = z.strictObject({

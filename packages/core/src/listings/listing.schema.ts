@@ -163,7 +163,7 @@ export const nearbySchoolSchema = z.object({
   distanceM: z.number().int(),
 })
 
-export const listingDetailSchema = listingSummarySchema.extend({
+export const listingDetailSchema = /* @__PURE__ */ listingSummarySchema.extend({
   description: z.string(),
   crossStreets: z.string().nullable(),
   style: z.string().nullable(),

@@ -151,7 +151,7 @@ export const activitySchema = z.object({
 })
 export type PreconsActivity = z.infer<typeof activitySchema>
 
-export const preconsDetailSchema = preconsSummarySchema.extend({
+export const preconsDetailSchema = /* @__PURE__ */ preconsSummarySchema.extend({
   ownership: z.enum(PRECONS_OWNERSHIPS),
   salesCompany: z.string().nullable(),
   developmentFeeCap: z.number().int().nullable(),
@@ -177,7 +177,7 @@ export const preconsDetailSchema = preconsSummarySchema.extend({
 })
 export type PreconsDetail = z.infer<typeof preconsDetailSchema>
 
-export const layoutDetailSchema = layoutSummarySchema.extend({
+export const layoutDetailSchema = /* @__PURE__ */ layoutSummarySchema.extend({
   project: preconsSummarySchema,
   /** Resale and assignment listings of this layout. */
   listings: z.array(listingSummarySchema),

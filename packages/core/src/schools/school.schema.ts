@@ -111,7 +111,7 @@ export const eqaoResultSchema = z.object({
 })
 export type EqaoResult = z.infer<typeof eqaoResultSchema>
 
-export const schoolDetailSchema = schoolSummarySchema.extend({
+export const schoolDetailSchema = /* @__PURE__ */ schoolSummarySchema.extend({
   phone: z.string().nullable(),
   fax: z.string().nullable(),
   website: z.string().nullable(),
@@ -144,7 +144,7 @@ export const universitySchema = z.object({
 })
 export type University = z.infer<typeof universitySchema>
 
-export const universityListingSchema = listingSummarySchema.extend({ distanceM: z.number().int() })
+export const universityListingSchema = /* @__PURE__ */ listingSummarySchema.extend({ distanceM: z.number().int() })
 export type UniversityListing = z.infer<typeof universityListingSchema>
 
 export const universityQuerySchema = z.strictObject({
@@ -152,7 +152,7 @@ export const universityQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 })
 
-export const universityDetailSchema = universitySchema.extend({
+export const universityDetailSchema = /* @__PURE__ */ universitySchema.extend({
   /** Nearby active lease listings first, then nearby active sale listings; nearest first within each. */
   items: z.array(universityListingSchema),
   nextCursor: z.string().nullable(),

@@ -46,7 +46,7 @@ const DAY = 86_400_000
 
 /** The URL of photo `n` (1-based) of a listing, served by the media module. */
 export function mediaUrl(mlNum: string, n: number): string {
-  return `/house/api/media/v1/${encodeURIComponent(mlNum)}/${n}.svg`
+  return `/house/api/media/v1/${encodeURIComponent(mlNum)}/${n}.webp`
 }
 
 const round = (v: number, step: number) => Math.round(v / step) * step

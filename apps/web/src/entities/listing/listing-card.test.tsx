@@ -70,6 +70,20 @@ describe('ListingCard', () => {
     expect(within(card).getByText('22 Nov 2026 · 12 days on market')).toBeTruthy()
   })
 
+  it('fetches a photo the server resizes at the width its frame needs, and another photo as it is', () => {
+    const photo = '/house/api/media/v1/C12345678/1.webp'
+    const img = within(showCard({ photo })).getByRole('img', { name: /^Photo of/ })
+    expect(img.getAttribute('src')).toBe(photo)
+    expect(img.getAttribute('srcset')).toBe(`${photo}?w=320 320w, ${photo}?w=480 480w, ${photo}?w=800 800w`)
+    expect(img.getAttribute('sizes')).toBe('275px')
+  })
+
+  it('fetches an uploaded photo at its one size', () => {
+    const img = within(showCard({ photo: '/house/api/file/v1/abc/front.webp' })).getByRole('img', { name: /^Photo of/ })
+    expect(img.getAttribute('srcset')).toBeNull()
+    expect(img.getAttribute('sizes')).toBeNull()
+  })
+
   it('shows the brokerage and links the whole card to the detail', () => {
     const card = showCard()
     expect(within(card).getByText('Listing provided by Harbourfront Realty Inc., Brokerage')).toBeTruthy()

@@ -32,6 +32,12 @@ export interface ListingCardProps {
 }
 
 /**
+ * How wide a card's photo is drawn: its column is at most 168 px and the card about 205 px tall, so a 4:3 photo
+ * covering it is drawn about 275 px wide.
+ */
+const CARD_PHOTO_SIZES = '275px'
+
+/**
  * One listing in a list, compact so a phone shows several at once: the photo beside the price in dollars and
  * yuan, rooms and size, address and area, one status line, and the brokerage under both. A card draws again only
  * when its own props or what it reads changes: a list that draws again (a new page, the screen's address corrected)
@@ -63,7 +69,12 @@ export const ListingCard = memo(function ListingCard({ listing, share, notice, a
     <article className={styles.card} aria-labelledby={headingId}>
       <Link to={detailPath} className={styles.link}>
         <div className={styles.photo}>
-          <ListingPhoto src={listing.photo} alt={t('ui.listing.photoOf', { address })} priority={priority} />
+          <ListingPhoto
+            src={listing.photo}
+            alt={t('ui.listing.photoOf', { address })}
+            priority={priority}
+            sizes={CARD_PHOTO_SIZES}
+          />
           <span className={styles.badge}>
             <ListingStatusBadge label={status.badge} tone={status.tone} />
           </span>

@@ -2,9 +2,21 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CoverImage } from '../../shared/ui/cover-image.tsx'
 import styles from './listing-photo.module.css'
+import { photoSrcSet } from './photo-sources.ts'
+
+export interface ListingPhotoProps {
+  src: string | null
+  alt: string
+  priority?: boolean
+  /**
+   * How wide the photo is drawn (CSS `sizes`), where the frame is known: then a photo the server resizes comes at
+   * that width. Without it, the photo comes at its full size.
+   */
+  sizes?: string
+}
 
 /** A listing photo that fills its frame, with a quiet placeholder when there is none or it fails. */
-export function ListingPhoto({ src, alt, priority }: { src: string | null; alt: string; priority?: boolean }) {
+export function ListingPhoto({ src, alt, priority, sizes }: ListingPhotoProps) {
   const { t } = useTranslation()
   const [broken, setBroken] = useState(false)
   if (!src || broken) {
@@ -14,5 +26,8 @@ export function ListingPhoto({ src, alt, priority }: { src: string | null; alt: 
       </span>
     )
   }
-  return <CoverImage src={src} alt={alt} priority={priority} onError={() => setBroken(true)} />
+  const srcSet = sizes ? photoSrcSet(src) : undefined
+  return (
+    <CoverImage src={src} srcSet={srcSet} sizes={sizes} alt={alt} priority={priority} onError={() => setBroken(true)} />
+  )
 }
