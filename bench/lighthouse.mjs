@@ -20,13 +20,11 @@
 // side against a server that has met the page before (its rendered pictures and database pages in memory), as a live
 // server has: otherwise the first run also measures that server work, on the same two cores as the browser.
 // Figures go to stdout and to bench/results/<out>.json and .md.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFile, execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
-import { parseArgs } from 'node:util'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import { parseArgs, promisify } from 'node:util'
 import { NO_RATE_LIMITS } from './lib/no-rate-limits.mjs'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -49,6 +47,7 @@ const { values: opts } = parseArgs({
   },
 })
 const RUNS = Number(opts.runs)
+const execFileAsync = promisify(execFile)
 const LOCALES = opts.locales.split(',')
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const median = (xs) => {
@@ -129,52 +128,18 @@ try {
   const withLocale = (path, locale) =>
     locale === 'en-GB' ? path : `${path}${path.includes('?') ? '&' : '?'}language=${encodeURIComponent(locale)}`
 
+  /** One run in a fresh process (bench/lib/lighthouse-run.mjs), so no run pays for the one before it. */
   async function runOnce(url, webgl) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: opts.chromium,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-background-networking',
-        ...(webgl ? ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'] : []),
-        ...(webgl && !opts['gpu-compositing'] ? ['--disable-gpu-compositing'] : []),
-      ],
-    })
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        throttlingMethod: opts.throttling,
-      })
-      const lhr = result.lhr
-      const audit = (id) => lhr.audits[id]
-      const value = (id, digits = 0) => {
-        const v = audit(id)?.numericValue
-        return typeof v === 'number' ? Number(v.toFixed(digits)) : null
-      }
-      const requests = audit('network-requests')?.details?.items ?? []
-      const bytes = (type) =>
-        requests.filter((r) => !type || r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
-      const lcpElement = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node
-      return {
-        score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
-        fcpMs: value('first-contentful-paint'),
-        lcpMs: value('largest-contentful-paint'),
-        tbtMs: value('total-blocking-time'),
-        cls: value('cumulative-layout-shift', 3),
-        siMs: value('speed-index'),
-        scriptKiB: Number((bytes('Script') / 1024).toFixed(1)),
-        totalKiB: Number((bytes() / 1024).toFixed(1)),
-        requests: requests.length,
-        lcpElement: lcpElement ? (lcpElement.selector ?? lcpElement.snippet ?? null) : null,
-        runtimeError: lhr.runtimeError?.code ?? null,
-        warnings: lhr.runWarnings,
-      }
-    } finally {
-      await chrome.kill()
-    }
+    const args = [
+      join(import.meta.dirname, 'lib', 'lighthouse-run.mjs'),
+      url,
+      opts.chromium,
+      opts.throttling,
+      ...(webgl ? ['webgl'] : []),
+      ...(opts['gpu-compositing'] ? ['gpu-compositing'] : []),
+    ]
+    const { stdout } = await execFileAsync(process.execPath, args, { maxBuffer: 16 * 2 ** 20 })
+    return JSON.parse(stdout.trim().split('\n').at(-1))
   }
 
   const chromiumVersion = (() => {
