@@ -47,6 +47,7 @@ const { values: opts } = parseArgs({
   },
 })
 const RUNS = Number(opts.runs)
+const RETRIES = 4
 const execFileAsync = promisify(execFile)
 const LOCALES = opts.locales.split(',')
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
@@ -196,15 +197,19 @@ try {
         await runOnce(url, route.webgl).catch(() => null)
         console.log(`${route.name} ${locale} warm-up ${i + 1} (not counted)`)
       }
+      // A run Lighthouse could not measure (its trace now and then lacks the navigation start, NO_NAVSTART) is no
+      // figure: it is run again, up to RETRIES times a row, so each median is of RUNS measured runs.
       const runs = []
-      for (let i = 0; i < RUNS; i++) {
+      const unmeasured = []
+      for (let i = 0; runs.length < RUNS && i < RUNS + RETRIES; i++) {
         await sleep(Number(opts['settle-ms']))
         const run = await runOnce(url, route.webgl).catch((error) => ({ score: null, error: String(error) }))
-        runs.push(run)
+        ;(run.score === null ? unmeasured : runs).push(run)
         console.log(
-          `${route.name} ${locale} run ${i + 1}: score ${run.score}, FCP ${run.fcpMs}, LCP ${run.lcpMs}, TBT ${run.tbtMs}, CLS ${run.cls}, JS ${run.scriptKiB} KiB${run.runtimeError ? ` (${run.runtimeError})` : ''}${run.error ? ` (${run.error})` : ''}`,
+          `${route.name} ${locale} run ${i + 1}: score ${run.score}, FCP ${run.fcpMs}, LCP ${run.lcpMs}, TBT ${run.tbtMs}, CLS ${run.cls}, JS ${run.scriptKiB} KiB${run.runtimeError ? ` (${run.runtimeError}, run again)` : ''}${run.error ? ` (${run.error}, run again)` : ''}`,
         )
       }
+      if (runs.length === 0) runs.push(...unmeasured)
       const medianOf = (key) => median(runs.map((r) => r[key]))
       const byScore = [...runs].sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
       const row = {
@@ -224,6 +229,7 @@ try {
         lcpElement: byScore[Math.floor(byScore.length / 2)].lcpElement ?? null,
         load: { before: loadBefore, after: load() },
         runs,
+        unmeasured: unmeasured.length,
       }
       rows.push(row)
       write()
