@@ -65,7 +65,8 @@ function catalogueAsJson(): Plugin {
     apply: 'build',
     async renderChunk(code, chunk) {
       if (!chunk.facadeModuleId || !CATALOGUE_MODULE.test(chunk.facadeModuleId)) return null
-      if (chunk.imports.length > 0) throw new Error(`${chunk.fileName}: a catalogue imports nothing`)
+      if (chunk.imports.length > 0)
+        throw new Error(`${chunk.fileName}: a catalogue should import nothing, not ${chunk.imports}`)
       const messages = (await import(`data:text/javascript;charset=utf-8,${encodeURIComponent(code)}`)) as Record<
         string,
         unknown
