@@ -1,3 +1,4 @@
+import { drawnPhotoUrl } from '@maplenest/core'
 import type { listingHistory, listingMedia, listingRooms, listings } from '../../db/schema.ts'
 import type { Rng } from '../../lib/rng.ts'
 import {
@@ -43,11 +44,6 @@ export interface DemoListing {
 type RoomType = 'condo' | 'res' | 'Twnhouse'
 type Lsc = ListingRow['lsc']
 const DAY = 86_400_000
-
-/** The URL of photo `n` (1-based) of a listing, served by the media module. */
-export function mediaUrl(mlNum: string, n: number): string {
-  return `/house/api/media/v1/${encodeURIComponent(mlNum)}/${n}.webp`
-}
 
 const round = (v: number, step: number) => Math.round(v / step) * step
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
@@ -483,7 +479,7 @@ const HOUSE_PHOTOS = [
 function mediaFor(rng: Rng, mlNum: string, roomType: RoomType): MediaRow[] {
   const captions = roomType === 'condo' ? CONDO_PHOTOS : HOUSE_PHOTOS
   const n = rng.int(5, captions.length)
-  return captions.slice(0, n).map((caption, i) => ({ ord: i + 1, url: mediaUrl(mlNum, i + 1), caption }))
+  return captions.slice(0, n).map((caption, i) => ({ ord: i + 1, url: drawnPhotoUrl(mlNum, i + 1), caption }))
 }
 
 // ---------------------------------------------------------------- the listing

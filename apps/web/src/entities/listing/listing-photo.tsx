@@ -1,8 +1,8 @@
+import { drawnPhotoSrcSet } from '@maplenest/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CoverImage } from '../../shared/ui/cover-image.tsx'
 import styles from './listing-photo.module.css'
-import { photoSrcSet } from './photo-sources.ts'
 
 export interface ListingPhotoProps {
   src: string | null
@@ -26,7 +26,7 @@ export function ListingPhoto({ src, alt, priority, sizes }: ListingPhotoProps) {
       </span>
     )
   }
-  const srcSet = sizes ? photoSrcSet(src) : undefined
+  const srcSet = sizes ? drawnPhotoSrcSet(src) : undefined
   return (
     <CoverImage src={src} srcSet={srcSet} sizes={sizes} alt={alt} priority={priority} onError={() => setBroken(true)} />
   )
