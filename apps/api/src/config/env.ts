@@ -52,6 +52,28 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   VISITOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   TRUST_PROXY: bool.default(false),
+  /**
+   * The address people reach the service at (`https://maplenest.ca`): every absolute link the server writes (Stripe
+   * return pages, e-mails, QR codes, share previews) starts with it, never with the request's Host. Unset:
+   * `http://localhost:<PORT>`, refused in production.
+   */
+  PUBLIC_URL: httpUrl.transform((u) => u.replace(/\/+$/, '')).optional(),
+  /** GET /dev/outbox (what was "sent" to an address, codes included): development only, loopback callers only. */
+  DEV_OUTBOX: bool.default(false),
+  /**
+   * Where uploaded and generated files live. Unset: the S3 bucket when S3_* are set, else the database on PostgreSQL
+   * (every process reads it), else DATA_DIR/files on the embedded database (decided where storage is made, from
+   * the database in use). `local` with DATABASE_URL is refused.
+   */
+  FILE_STORAGE: z.enum(['local', 'database', 's3']).optional(),
+  /** Anonymous heavy requests (listing PDFs, server-drawn pages) one address may make a minute. */
+  HEAVY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Above this event-loop delay the server answers 503 with Retry-After instead of stalling (0: off). */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** Worker threads for CPU-heavy work (PDF drawing, image re-encoding). */
+  WORKER_THREADS: z.coerce.number().int().min(1).max(32).default(2),
+  /** Visitor (tourist) accounts unused this many days are deleted with what they hold. */
+  VISITOR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** The OpenAPI document and its browser at /docs; unset: on in development and test, off in production. */
   API_DOCS: bool.optional(),
   APPLE_CLIENT_ID: z.string().min(1).optional(),
@@ -202,8 +224,31 @@ const withS3Together = envSchema.superRefine((env, ctx) => {
   }
 })
 
+/** Settings that are development-only, or that would split state between processes. */
+const withSafeDeployment = (schema: typeof withS3Together) =>
+  schema.superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.DEV_OUTBOX) {
+      ctx.addIssue({ code: 'custom', path: ['DEV_OUTBOX'], message: 'the development outbox is refused in production' })
+    }
+    if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'required in production (the address people use)' })
+    }
+    const s3 = env.S3_ENDPOINT !== undefined
+    if (env.FILE_STORAGE === 's3' && !s3) {
+      ctx.addIssue({ code: 'custom', path: ['FILE_STORAGE'], message: 's3 needs S3_ENDPOINT, S3_BUCKET and both keys' })
+    }
+    if (env.FILE_STORAGE === 'local' && env.DATABASE_URL !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FILE_STORAGE'],
+        message:
+          'local files on PostgreSQL would be seen only by the process that wrote them: unset FILE_STORAGE (files in the database) or set S3_*',
+      })
+    }
+  })
+
 /** Stripe needs both its secret key and the webhook's secret: one without the other is a mistake. */
-const withStripeTogether = withS3Together.superRefine((env, ctx) => {
+const withStripeTogether = withSafeDeployment(withS3Together).superRefine((env, ctx) => {
   if ((env.STRIPE_SECRET_KEY === undefined) === (env.STRIPE_WEBHOOK_SECRET === undefined)) return
   const missing = env.STRIPE_SECRET_KEY === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'
   ctx.addIssue({ code: 'custom', path: [missing], message: 'required with the other Stripe setting' })
@@ -213,6 +258,7 @@ const withStripeTogether = withS3Together.superRefine((env, ctx) => {
 const withDefaults = withStripeTogether.transform((env) => ({
   ...env,
   API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
+  PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
 }))
 
 export type Env = z.output<typeof withDefaults>

@@ -22,11 +22,13 @@ describe('API_DOCS', () => {
   it('is on by default in development and test, off in production', () => {
     expect(parseEnv({}).API_DOCS).toBe(true)
     expect(parseEnv({ NODE_ENV: 'test' }).API_DOCS).toBe(true)
-    expect(parseEnv({ NODE_ENV: 'production' }).API_DOCS).toBe(false)
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://maplenest.example' }).API_DOCS).toBe(false)
   })
 
   it('can be set either way', () => {
-    expect(parseEnv({ NODE_ENV: 'production', API_DOCS: 'true' }).API_DOCS).toBe(true)
+    expect(
+      parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://maplenest.example', API_DOCS: 'true' }).API_DOCS,
+    ).toBe(true)
     expect(parseEnv({ NODE_ENV: 'development', API_DOCS: 'false' }).API_DOCS).toBe(false)
   })
 })

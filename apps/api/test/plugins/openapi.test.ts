@@ -7,8 +7,8 @@ describe('API docs', () => {
   let prodOn: TestApp
   beforeAll(async () => {
     dev = await createTestApp()
-    prod = await createTestApp({ NODE_ENV: 'production' })
-    prodOn = await createTestApp({ NODE_ENV: 'production', API_DOCS: 'true' })
+    prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://maplenest.example' })
+    prodOn = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://maplenest.example', API_DOCS: 'true' })
   })
   afterAll(async () => {
     await Promise.all([dev.close(), prod.close(), prodOn.close()])

@@ -1,26 +1,9 @@
 import { sql } from 'drizzle-orm'
-import {
-  customType,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  point,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, numeric, pgTable, point, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
+import { bytea } from './bytea.ts'
 
 const tz = () => timestamp({ withTimezone: true })
-
-/** Raw bytes (PostgreSQL `bytea`), read and written as a Node Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-})
 
 /** One certificate an agent holds, as the profile lists it. */
 export interface AgentCertificate {

@@ -23,8 +23,14 @@ describe('logging verification codes', () => {
   it('is on in development and test, off in production, and LOG_VERIFICATION_CODES decides when set', () => {
     expect(logsVerificationCodes(parseEnv({ NODE_ENV: 'development' }))).toBe(true)
     expect(logsVerificationCodes(parseEnv({ NODE_ENV: 'test' }))).toBe(true)
-    expect(logsVerificationCodes(parseEnv({ NODE_ENV: 'production' }))).toBe(false)
-    expect(logsVerificationCodes(parseEnv({ NODE_ENV: 'production', LOG_VERIFICATION_CODES: 'true' }))).toBe(true)
+    expect(logsVerificationCodes(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://maplenest.example' }))).toBe(
+      false,
+    )
+    expect(
+      logsVerificationCodes(
+        parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://maplenest.example', LOG_VERIFICATION_CODES: 'true' }),
+      ),
+    ).toBe(true)
     expect(logsVerificationCodes(parseEnv({ NODE_ENV: 'development', LOG_VERIFICATION_CODES: 'false' }))).toBe(false)
     expect(() => parseEnv({ LOG_VERIFICATION_CODES: 'maybe' })).toThrow(/LOG_VERIFICATION_CODES/)
   })
