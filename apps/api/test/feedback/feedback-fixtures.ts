@@ -1,6 +1,8 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { count, sql } from 'drizzle-orm'
 import sharp from 'sharp'
+import { storedFiles } from '../../src/db/schema.ts'
 import type { TestApp } from '../helpers/test-app.ts'
 
 export interface ImagePart {
@@ -56,8 +58,15 @@ export async function sendFeedback(
   return { status: res.statusCode, body: res.json() }
 }
 
-/** Stored feedback images on disk (DATA_DIR/files/feedback-image/…). */
+/** Stored feedback images: rows of stored_files on PostgreSQL, files in DATA_DIR/files/feedback-image/… otherwise. */
 export async function storedFeedbackImages(t: TestApp): Promise<number> {
+  if (t.database.kind === 'postgres') {
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(storedFiles)
+      .where(sql`${storedFiles.key} like 'feedback-image/%.webp'`)
+    return row?.n ?? 0
+  }
   try {
     const entries = await readdir(join(t.env.DATA_DIR, 'files', 'feedback-image'), { recursive: true })
     return entries.filter((e) => e.endsWith('.webp')).length

@@ -14,10 +14,14 @@ declare module 'fastify' {
   }
 }
 
-/** File storage (DATA_DIR/files or an S3-compatible bucket) and the route that serves what it holds. */
+/**
+ * File storage (DATA_DIR/files, the database or an S3-compatible bucket, see create-file-storage.ts) and the route
+ * that serves what it holds.
+ */
 export const filesModule = fp<ModuleContext>(
   async (app, ctx) => {
-    const storage = await createFileStorage(ctx.env)
+    const storage = await createFileStorage(ctx.env, { kind: app.database.kind, db: ctx.transactor.db })
+    app.log.info({ storage: storage.kind }, 'file storage ready')
     const signer = createUrlSigner(deriveKey(ctx.secret, 'file-urls'))
     const files = createFilesService({ storage, signer, now: ctx.now })
     app.decorate('files', files)

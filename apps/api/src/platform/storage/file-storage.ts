@@ -13,12 +13,12 @@ export interface StoredFile extends FileMeta {
 }
 
 /**
- * Where uploaded files live: a folder on this machine by default, or an S3-compatible bucket. Keys are
+ * Where uploaded files live: a folder on this machine, the database, or an S3-compatible bucket. Keys are
  * `/`-separated paths checked by `assertStorageKey`; writing an existing key replaces it as a whole.
  */
 export interface FileStorage {
   /** Which adapter this is, for logs and the health of the process. */
-  readonly kind: 'local' | 's3'
+  readonly kind: 'local' | 'database' | 's3'
   put(key: string, bytes: Buffer, meta: { contentType: string }): Promise<void>
   /** The file, or null when there is none. */
   get(key: string): Promise<StoredFile | null>
