@@ -32,6 +32,17 @@ TEST_DATABASE_URL_SAVED=${TEST_DATABASE_URL:-}
 vitest apps/api api-pglite TEST_DATABASE_URL=
 if [[ -n $TEST_DATABASE_URL_SAVED ]]; then vitest apps/api api-postgres TEST_DATABASE_URL="$TEST_DATABASE_URL_SAVED"; fi
 step build npm run -s build
+# Identical API processes behind HAProxy on PostgreSQL and s3rver (deploy/topology/run.mjs, about 20 s), before the
+# end-to-end runs so that it has the machine to itself. It needs HAProxy, and PostgreSQL's binaries unless
+# TEST_DATABASE_URL names a server; without them it is skipped with a note, except in CI, where it always runs.
+topology_missing=()
+[[ -n ${HAPROXY:-} ]] || command -v haproxy >/dev/null || [[ -x /usr/sbin/haproxy ]] || topology_missing+=(haproxy)
+[[ -n ${TEST_DATABASE_URL:-} ]] || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || topology_missing+=(postgresql)
+if ((${#topology_missing[@]} == 0)) || [[ ${CI:-} == true ]]; then
+  step topology node deploy/topology/run.mjs
+else
+  echo; echo "== topology: skipped, not installed here: ${topology_missing[*]} (apt-get install ${topology_missing[*]})"
+fi
 # The read-only sweeps and the journeys run side by side, each with its own server, data folder and browser.
 E2E_PORT=8281 E2E_JSON="$OUT/e2e-sweeps.json" npx playwright test -c e2e/playwright.config.ts --project=sweeps \
   > "$OUT/e2e-sweeps.log" 2>&1 &

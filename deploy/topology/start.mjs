@@ -378,10 +378,17 @@ async function backendStatus(statsUrl) {
   return status
 }
 
+/** The haproxy binary: HAPROXY, else the first on PATH or in /usr/sbin; null when there is none. */
+export function findHaproxy() {
+  if (process.env.HAPROXY) return existsSync(process.env.HAPROXY) ? process.env.HAPROXY : null
+  const dirs = [...(process.env.PATH ?? '').split(':').filter(Boolean), '/usr/sbin', '/usr/local/sbin']
+  return dirs.map((d) => join(d, 'haproxy')).find((f) => existsSync(f)) ?? null
+}
+
 /** HAProxy (`haproxy -f cfg -db`, a child of this process) in front of `servers` ({ name, port }). */
 export async function startBalancer({ servers, port, workDir = newWorkDir(), log = () => {} }) {
-  const haproxy = process.env.HAPROXY ?? '/usr/sbin/haproxy'
-  if (!existsSync(haproxy)) throw new Error(`${haproxy} is missing (apt-get install haproxy)`)
+  const haproxy = findHaproxy()
+  if (!haproxy) throw new Error('HAProxy is not installed (apt-get install haproxy), or set HAPROXY to its path')
   port ??= await freePort()
   const statsPort = await freePort()
   const cfgFile = join(workDir, 'haproxy.cfg')
