@@ -117,6 +117,8 @@ async function startServer(env, base) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Required in production: the address links are written with.
+      PUBLIC_URL: base,
       SEED_DEMO: 'true',
       SEED_SIZE: args['seed-size'],
       JWT_SECRET: 'load-run-secret-load-run-secret-0123456',

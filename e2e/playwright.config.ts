@@ -48,6 +48,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(PORT) },
+    // The journeys read verification codes from /dev/outbox, which exists only with DEV_OUTBOX on.
+    env: { E2E_PORT: String(PORT), DEV_OUTBOX: 'true' },
   },
 })

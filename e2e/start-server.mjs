@@ -35,6 +35,8 @@ const server = spawn(process.execPath, [join(process.env.E2E_API_DIST ?? 'dist',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
+    // The journeys read verification codes from /dev/outbox, which answers only with this on (and only this machine).
+    DEV_OUTBOX: 'true',
     SEED_SIZE: 'tiny',
     // Every journey signs in from this one address, several times a minute; the api tests hold the real limit.
     AUTH_RATE_LIMIT_PER_MINUTE: '600',

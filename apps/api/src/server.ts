@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
 import { startIngestSchedule } from './ingest/ingest-schedule.ts'
 import { assertCanListen } from './lib/assert-can-listen.ts'
+import { exposureWarning } from './lib/loopback.ts'
 import { describeStartupError, type StartupPhase } from './lib/startup-error.ts'
 import { startContractReminderSchedule } from './modules/contracts/index.ts'
 import { startListingSweep } from './modules/listing-changes/index.ts'
@@ -62,6 +63,8 @@ async function main() {
     phase = 'listen'
     await app.listen({ host: env.HOST, port: env.PORT })
     app.log.info(`MapleNest on http://localhost:${env.PORT}/h5/ (database: ${database.kind})`)
+    const exposed = exposureWarning(env)
+    if (exposed) app.log.warn(exposed)
   } catch (err) {
     failStart(err, phase, env)
   }

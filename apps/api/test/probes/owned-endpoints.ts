@@ -392,7 +392,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'POST /house/api/user/v1/avatar': { access: 'signed-in', visitors: ACCOUNT_ONLY },
   'GET /house/api/user/v1/counts': { access: 'signed-in', visitors: ACCOUNT_ONLY },
   'POST /house/api/user/v1/cancel': { access: 'signed-in', visitors: ACCOUNT_ONLY, endsSession: true },
-  // Development only (never in production, nor with SMTP_URL set): what was sent to an address.
+  // DEV_OUTBOX only (never in production, nor with SMTP_URL set), from this machine: what was sent to an address.
   'GET /dev/outbox': { access: 'public' },
   'POST /auth/code/email': { access: 'public' },
   'POST /auth/code/sms': { access: 'public' },

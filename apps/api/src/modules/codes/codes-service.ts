@@ -12,7 +12,7 @@ import {
 } from '@maplenest/core'
 import type { RunInTransaction } from '../../db/transaction.ts'
 import { badRequest, HttpError } from '../../lib/http-error.ts'
-import type { OutboxService } from '../outbox/index.ts'
+import { type OutboxService, SECRET_MASK } from '../outbox/index.ts'
 import type { UsersService } from '../users/index.ts'
 import { codeGuardKeys, formatLockUntil } from './code-guard.ts'
 import type { CodesRepository } from './codes-repository.ts'
@@ -115,11 +115,14 @@ export function createCodesService(deps: {
       })
 
       const t = translator(input.locale)
+      const minutes = Math.round(CODE_TTL_S / 60)
       const status = await outbox.send({
         channel: input.channel,
         to: input.target,
         subject: input.channel === 'email' ? t('auth.code.subject') : '',
-        body: t('auth.code.body', { code, minutes: Math.round(CODE_TTL_S / 60) }),
+        body: t('auth.code.body', { code, minutes }),
+        // The same sentence with a placeholder where the code goes: what the outbox stores once it is out.
+        maskedBody: t('auth.code.body', { code: SECRET_MASK, minutes }),
         meta: { kind: 'verification-code', purpose: input.purpose },
         secret: true,
       })

@@ -1,2 +1,2 @@
 export { outboxModule } from './outbox-module.ts'
-export type { OutboxService, OutgoingMessage } from './outbox-service.ts'
+export { type OutboxService, type OutgoingMessage, SECRET_MASK } from './outbox-service.ts'

@@ -13,19 +13,25 @@ declare module 'fastify' {
   }
 }
 
-/** The outbox; /dev/outbox only while messages are kept (no SMTP_URL) and outside production. */
+/**
+ * The outbox. GET /dev/outbox exists only when DEV_OUTBOX is on (refused in production) and messages are kept (no
+ * SMTP_URL), and then answers only callers on this machine; without it a developer reads codes in the log line.
+ */
 export const outboxModule = fp<ModuleContext>(
   async (app, ctx) => {
     const { env } = ctx
+    const mail = env.SMTP_URL ? createSmtpMailSender(env.SMTP_URL, env.MAIL_FROM) : undefined
+    const devOutbox = env.DEV_OUTBOX && env.NODE_ENV !== 'production' && !mail
     const outbox = createOutboxService({
       repository: createOutboxRepository(ctx.transactor),
       now: ctx.now,
       log: app.log,
       logSecrets: logsVerificationCodes(env),
-      mail: env.SMTP_URL ? createSmtpMailSender(env.SMTP_URL, env.MAIL_FROM) : undefined,
+      keepSecrets: devOutbox,
+      mail,
     })
     app.decorate('outbox', outbox)
-    if (outbox.keepsEmail && env.NODE_ENV !== 'production') await app.register(outboxRoutes, { outbox })
+    if (devOutbox) await app.register(outboxRoutes, { outbox })
   },
   { name: 'maplenest-outbox' },
 )

@@ -2,6 +2,7 @@ import { envelopeSchema, normalizePhone } from '@maplenest/core'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { isLoopbackAddress } from '../../lib/loopback.ts'
 import { ok } from '../../plugins/envelope.ts'
 import type { OutboxService } from './outbox-service.ts'
 
@@ -21,17 +22,25 @@ function toRecipient(to: string): string {
 }
 
 /**
- * GET /dev/outbox?to=: what was sent to one address, newest first. Registered only while messages are kept in
- * the outbox (no SMTP_URL) and outside production, so development and end-to-end tests can read codes.
+ * GET /dev/outbox?to=: what was sent to one address, newest first, codes included. Registered only with
+ * DEV_OUTBOX on while messages are kept (no SMTP_URL), so development and the end-to-end journeys can read codes,
+ * and then only for callers on this machine. The check reads the socket's own address, never `req.ip`: with
+ * TRUST_PROXY on, that comes from X-Forwarded-For, which any caller writes. Anyone else gets the same 404 as an
+ * unknown route, so the route's existence is not given away either.
  */
 export async function outboxRoutes(root: FastifyInstance, opts: { outbox: OutboxService }) {
   const app = root.withTypeProvider<ZodTypeProvider>()
+  app.addHook('onRequest', async (req, reply) => {
+    if (isLoopbackAddress(req.socket.remoteAddress)) return
+    reply.callNotFound()
+    return reply
+  })
   app.get(
     '/dev/outbox',
     {
       schema: {
         tags: ['dev'],
-        summary: 'Messages kept in the outbox for one address (development only)',
+        summary: 'Messages kept in the outbox for one address (DEV_OUTBOX only, from this machine)',
         querystring: outboxQuerySchema,
         response: { 200: envelopeSchema(z.array(outboxEntrySchema)) },
       },

@@ -11,10 +11,23 @@ export interface OutgoingMessage {
   meta?: Record<string, unknown>
   /** The body carries a secret (a verification code): its text is logged only when the outbox is told to. */
   secret?: boolean
+  /**
+   * The body with the secret replaced by a placeholder (`••••`), as the outbox stores it; without one, every digit of
+   * a secret body is replaced. Ignored for a message without a secret.
+   */
+  maskedBody?: string
+}
+
+/** What stands for a verification code in a stored message. */
+export const SECRET_MASK = '••••'
+
+/** The body of a secret message as it is stored: its own masked form, or the body with every digit replaced. */
+export function maskSecret(message: Pick<OutgoingMessage, 'body' | 'maskedBody'>): string {
+  return message.maskedBody ?? message.body.replace(/\p{Nd}/gu, '•')
 }
 
 export interface OutboxService {
-  /** True when no mail provider is configured, so messages stay in the outbox (and /dev/outbox can show them). */
+  /** True when no mail provider is configured, so messages stay in the outbox (and /dev/outbox may show them). */
   readonly keepsEmail: boolean
   /** Records the message and delivers it when a provider is configured; answers how it ended. */
   send(message: OutgoingMessage): Promise<OutboxStatus>
@@ -25,6 +38,10 @@ export interface OutboxService {
 /**
  * Every e-mail and SMS goes through here. Each is written to the outbox first; with a provider for its channel it
  * is then delivered and marked sent or failed, without one it is marked kept and logged on one info line.
+ *
+ * A message carrying a secret (a verification code) is stored with the secret masked: the person's inbox or phone,
+ * or the log line while no provider is configured, is where the code goes, and a copy of the table (a backup, a
+ * support query) must not be a list of live reset codes.
  */
 export function createOutboxService(deps: {
   repository: OutboxRepository
@@ -34,6 +51,12 @@ export function createOutboxService(deps: {
   sms?: SmsSender | undefined
   /** Log the text of messages marked secret (LOG_VERIFICATION_CODES); otherwise their log line leaves it out. */
   logSecrets?: boolean
+  /**
+   * Store the secret of a kept message in clear (DEV_OUTBOX): /dev/outbox is then how a developer on this machine,
+   * and the end-to-end journeys, read the code, so it is that message's delivery channel. Delivered messages are
+   * masked regardless.
+   */
+  keepSecrets?: boolean
 }): OutboxService {
   const { repository, now, log } = deps
   return {
@@ -41,11 +64,12 @@ export function createOutboxService(deps: {
 
     async send(message) {
       const sender = message.channel === 'email' ? deps.mail : deps.sms
+      const inClear = !message.secret || (!sender && deps.keepSecrets === true)
       const row = {
         channel: message.channel,
         recipient: message.to,
         subject: message.subject,
-        body: message.body,
+        body: inClear ? message.body : maskSecret(message),
         meta: message.meta ?? {},
         createdAt: now(),
       }
