@@ -28,11 +28,34 @@ export function isQueryWellEncoded(url: string): boolean {
 }
 
 /**
+ * How deeply objects and arrays may nest in a parsed body. The app's deepest real body is a few levels; checks that
+ * walk an input by recursion (the text check below, zod's validation) would overflow the stack on thousands.
+ */
+export const MAX_BODY_DEPTH = 64
+
+/**
+ * Whether objects and arrays in a parsed input nest deeper than `max` (a flat object is one level). Walked with a
+ * stack of its own, not by recursion, so it cannot overflow on the input it exists to refuse.
+ */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next
+    if (node === null || typeof node !== 'object') continue
+    if (depth > max) return true
+    for (const child of Array.isArray(node) ? node : Object.values(node)) {
+      if (child !== null && typeof child === 'object') pending.push([child, depth + 1])
+    }
+  }
+  return false
+}
+
+/**
  * Refuses NUL bytes and lone UTF-16 surrogates in every query string, path parameter and parsed body before any
  * route sees them, whether or not the route has a schema: PostgreSQL cannot store either in text, and a 400
- * naming the field is better than a 500 from the driver. A query string that does not decode is a 400 too, and a
- * body declared larger than the route takes a 413, before it is read. Multipart bodies are read by their routes, which use
- * the same check (`findUnsafeText`) on their text fields.
+ * naming the field is better than a 500 from the driver. A body nested deeper than MAX_BODY_DEPTH and a query
+ * string that does not decode are 400s too, and a body declared larger than the route takes a 413, before it is
+ * read. Multipart bodies are read by their routes, which use the same check (`findUnsafeText`) on their text fields.
  */
 export const inputHygienePlugin = fp(
   async (app: FastifyInstance) => {
@@ -44,6 +67,10 @@ export const inputHygienePlugin = fp(
       if (!isQueryWellEncoded(req.url)) throw badRequest('error.url.malformed')
     })
     app.addHook('preValidation', async (req) => {
+      // Query strings and path parameters are flat; only a parsed body nests.
+      if (nestsDeeperThan(req.body, MAX_BODY_DEPTH)) {
+        throw badRequest('error.body.tooDeep', undefined, { fields: [{ field: 'body' }] })
+      }
       for (const part of ['querystring', 'params', 'body'] as const) {
         const value = part === 'querystring' ? req.query : part === 'params' ? req.params : req.body
         const path = findUnsafeText(value)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_BODY_DEPTH, nestsDeeperThan } from '../../src/plugins/input-hygiene.ts'
 import { CLIENT } from '../helpers/accounts.ts'
 import type { TestApp } from '../helpers/test-app.ts'
 import { apply, createAgentsTestApp, FORM, type Tokens } from '../modules/agents/agent-fixtures.ts'
@@ -71,5 +72,51 @@ describe('text input with NUL bytes or lone surrogates', () => {
       field: 'practiceName',
       message: 'practiceName contains characters that are not allowed',
     })
+  })
+
+  it('refuses a body nested thousands deep with a 400 in the caller language, not a 500', async () => {
+    const arrays = `{"clientId":${'['.repeat(5000)}${']'.repeat(5000)}}`
+    const objects = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`
+    for (const body of [arrays, objects]) {
+      expect(await login(body)).toEqual({
+        status: 400,
+        body: {
+          code: 400,
+          msg: '请求内容嵌套层数过多',
+          data: { fields: [{ field: 'body', message: '请求内容嵌套层数过多' }] },
+        },
+      })
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: objects,
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(res.json().msg).toBe('The request body is nested too deeply')
+  })
+
+  it('lets a body as deep as the limit through to validation', async () => {
+    const deep = `{"clientId":${'['.repeat(MAX_BODY_DEPTH - 1)}${']'.repeat(MAX_BODY_DEPTH - 1)}}`
+    const res = await login(deep)
+    expect(res.status).toBe(400)
+    expect(res.body.data.fields[0].field).not.toBe('body')
+  })
+})
+
+describe('the nesting check', () => {
+  it('counts objects and arrays, a flat object being one level', () => {
+    expect(nestsDeeperThan({ a: 1, b: 'x' }, 1)).toBe(false)
+    expect(nestsDeeperThan({ a: [1] }, 1)).toBe(true)
+    expect(nestsDeeperThan([[[]]], 3)).toBe(false)
+    expect(nestsDeeperThan([[[]]], 2)).toBe(true)
+    expect(nestsDeeperThan('text', 0)).toBe(false)
+    expect(nestsDeeperThan(null, 0)).toBe(false)
+  })
+
+  it('walks a million levels without overflowing the stack', () => {
+    let deep: unknown = {}
+    for (let i = 0; i < 1_000_000; i++) deep = { next: deep }
+    expect(nestsDeeperThan(deep, MAX_BODY_DEPTH)).toBe(true)
   })
 })

@@ -27,5 +27,6 @@ export const errors = {
   'error.body.tooLarge': 'File size exceeds limit',
   'error.url.malformed': 'The address is not correctly encoded',
   'error.body.malformed': 'The request body is not valid JSON',
+  'error.body.tooDeep': 'The request body is nested too deeply',
   'error.route.notFound': 'No such address',
 } as const

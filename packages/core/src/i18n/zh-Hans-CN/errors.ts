@@ -28,5 +28,6 @@ export const errors: Record<keyof typeof en, string> = {
   'error.body.tooLarge': '文件大小超出限制',
   'error.url.malformed': '地址编码不正确',
   'error.body.malformed': '请求内容不是有效的 JSON',
+  'error.body.tooDeep': '请求内容嵌套层数过多',
   'error.route.notFound': '地址不存在',
 }
