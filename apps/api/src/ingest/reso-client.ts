@@ -2,7 +2,8 @@ import type { ResoRecord } from './reso-mapping.ts'
 
 /**
  * A reader of one RESO Web API resource in replication order: `ModificationTimestamp ge <since>`, ordered by
- * ModificationTimestamp then the resource's key, `$top` records a page, following `@odata.nextLink` to the end.
+ * ModificationTimestamp then the resource's key, `$top` records a page, following `@odata.nextLink` to the end
+ * (on the service root's own origin only: the bearer token is never sent anywhere else).
  * A page that fails (network error, dropped connection, timeout, 429 or 5xx) is asked for again, the same URL,
  * after a growing pause; the caller sees each page once, in order.
  */
@@ -57,20 +58,47 @@ export function firstPageUrl(
   return `${baseUrl.replace(/\/+$/, '')}/${resource}?${search}`
 }
 
+/** Redirects followed for one page before giving up. */
+const MAX_REDIRECTS = 5
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 export function createResoClient(options: ResoClientOptions) {
   const doFetch = options.fetch ?? fetch
   const sleep = options.sleep ?? defaultSleep
+  const feedOrigin = new URL(options.baseUrl).origin
+
+  /**
+   * The bearer token goes to the feed's own origin only: a next link or redirect elsewhere (a compromised or
+   * misconfigured server) would hand the board's token to whoever runs that host. The run stops there, keeping the
+   * pages already stored, like any answer it cannot use.
+   */
+  function assertFeedOrigin(url: string, what: string) {
+    const origin = new URL(url).origin
+    if (origin !== feedOrigin) {
+      throw new ResoRequestError(`${what} leaves the feed's origin ${feedOrigin} for ${origin}: not followed`, false)
+    }
+  }
 
   async function fetchOnce(url: string): Promise<{ records: ResoRecord[]; next: string | null }> {
     let res: Response
     let body: unknown
+    let at = url
     try {
-      res = await doFetch(url, {
-        headers: { authorization: `Bearer ${options.token}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(options.timeoutMs),
-      })
+      // Redirects are followed here rather than by fetch, so each hop is checked to stay on the feed's origin.
+      for (let hops = 0; ; hops++) {
+        res = await doFetch(at, {
+          headers: { authorization: `Bearer ${options.token}`, accept: 'application/json' },
+          redirect: 'manual',
+          signal: AbortSignal.timeout(options.timeoutMs),
+        })
+        const location = res.status >= 300 && res.status < 400 ? res.headers.get('location') : null
+        if (!location) break
+        await res.body?.cancel()
+        if (hops >= MAX_REDIRECTS) throw new ResoRequestError(`more than ${MAX_REDIRECTS} redirects from ${url}`, false)
+        at = new URL(location, at).toString()
+        assertFeedOrigin(at, 'a redirect')
+      }
       if (res.status === 429 || res.status >= 500) {
         await res.body?.cancel()
         throw new ResoRequestError(`HTTP ${res.status}`, true)
@@ -93,7 +121,7 @@ export function createResoClient(options: ResoClientOptions) {
     const page = body as { value: unknown[]; '@odata.nextLink'?: unknown }
     const records = page.value.filter((v): v is ResoRecord => !!v && typeof v === 'object' && !Array.isArray(v))
     const link = page['@odata.nextLink']
-    return { records, next: typeof link === 'string' && link !== '' ? new URL(link, url).toString() : null }
+    return { records, next: typeof link === 'string' && link !== '' ? new URL(link, at).toString() : null }
   }
 
   async function fetchPage(url: string, onRetry?: (reason: string) => void) {
@@ -124,6 +152,7 @@ export function createResoClient(options: ResoClientOptions) {
       while (url) {
         // A server that links back to a page already read would loop for ever.
         if (seen.has(url)) throw new ResoRequestError(`@odata.nextLink repeats ${url}`, false)
+        assertFeedOrigin(url, '@odata.nextLink')
         seen.add(url)
         const page = await fetchPage(url, onRetry)
         yield { url, records: page.records }

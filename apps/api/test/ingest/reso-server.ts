@@ -21,6 +21,8 @@ export interface ResoServer {
   requests: ResoRequest[]
   /** Requests (by position in `requests`, 0-based) whose connection is cut part-way through the body. */
   dropAt: Set<number>
+  /** The origin `@odata.nextLink` names instead of this server's own (a server pointing elsewhere); null: its own. */
+  nextLinkRoot: string | null
   close(): Promise<void>
 }
 
@@ -33,7 +35,14 @@ const KEY_BY_RESOURCE: Record<string, string> = { Property: 'ListingKey', Media:
  * sync asks.
  */
 export async function startResoServer(token = 'test-token'): Promise<ResoServer> {
-  const state: Omit<ResoServer, 'url' | 'close'> = { token, property: [], media: [], requests: [], dropAt: new Set() }
+  const state: Omit<ResoServer, 'url' | 'close'> = {
+    token,
+    property: [],
+    media: [],
+    requests: [],
+    dropAt: new Set(),
+    nextLinkRoot: null,
+  }
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const resource = url.pathname.replace(/^\/odata\//, '')
@@ -72,7 +81,7 @@ export async function startResoServer(token = 'test-token'): Promise<ResoServer>
     const body: Rec = { '@odata.context': `$metadata#${resource}`, value }
     if (request.skip + request.top < all.length) {
       const raw = (req.url ?? '').replace(/&\$skip=\d+/, '')
-      body['@odata.nextLink'] = `${serverRoot}${raw}&$skip=${request.skip + request.top}`
+      body['@odata.nextLink'] = `${state.nextLinkRoot ?? serverRoot}${raw}&$skip=${request.skip + request.top}`
     }
     const json = JSON.stringify(body)
     if (state.dropAt.has(index)) {
