@@ -125,7 +125,8 @@ export function tail(file, lines = 15) {
 
 function newWorkDir() {
   const dir = mkdtempSync(join(tmpdir(), 'maplenest-topology-'))
-  cleanups.add(() => rmSync(dir, { recursive: true, force: true }))
+  // retried: a stopped cluster's last processes may still be closing files in it
+  cleanups.add(() => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }))
   return dir
 }
 
