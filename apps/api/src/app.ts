@@ -51,6 +51,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     perMinute: env.RATE_LIMIT_PER_MINUTE,
     authPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     visitorPerMinute: env.VISITOR_RATE_LIMIT_PER_MINUTE,
+    heavyPerMinute: env.HEAVY_RATE_LIMIT_PER_MINUTE,
+    // counted in the database on PostgreSQL, so every process sees the same counts
+    database: deps.database,
   })
   await app.register(openapiPlugin, { serve: env.API_DOCS })
   await app.register(databasePlugin, { database: deps.database })

@@ -15,7 +15,12 @@ describe('the assistant', () => {
   let buyer: Record<string, string>
   const rows = async <T>(q: ReturnType<typeof sql>) =>
     ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows
-  const visitor = async () => bearer((await visitorLogin(t, `terminal-${Math.random()}`)).access_token)
+  // Each visitor asks from an address of its own: the visitors of one address share one person's questions.
+  let visitors = 0
+  const visitor = async () => ({
+    ...bearer((await visitorLogin(t, `terminal-${Math.random()}`)).access_token),
+    'x-forwarded-for': `198.51.100.${++visitors}`,
+  })
   const call = (method: string, url: string, headers: Record<string, string>, payload?: unknown) =>
     t.app.inject({
       method: method as 'GET',
@@ -33,6 +38,7 @@ describe('the assistant', () => {
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       VISITOR_RATE_LIMIT_PER_MINUTE: '100000',
       AI_MESSAGES_PER_MINUTE: '6',
+      TRUST_PROXY: 'true',
     })
     t.clock.now = TEST_ANCHOR
     await seedIfWanted(t.app, { ...t.env, SEED_DEMO: true, SEED_SIZE: 'tiny' }, { anchor: TEST_ANCHOR })

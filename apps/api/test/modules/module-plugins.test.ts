@@ -32,7 +32,13 @@ describe('modules as named plugins', () => {
     app.setValidatorCompiler(validatorCompiler)
     app.setSerializerCompiler(serializerCompiler)
     await app.register(envelopePlugin)
-    await app.register(limitsPlugin, { perMinute: 1000, authPerMinute: 1000, visitorPerMinute: 1000 })
+    await app.register(limitsPlugin, {
+      perMinute: 1000,
+      authPerMinute: 1000,
+      visitorPerMinute: 1000,
+      heavyPerMinute: 1000,
+      database,
+    })
     await app.register(databasePlugin, { database })
     await app.register(sharePreviewsPlugin)
     await app.register(webBrandsPlugin, { productDomains: env.PRODUCT_DOMAINS })

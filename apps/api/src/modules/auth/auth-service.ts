@@ -84,8 +84,8 @@ export interface AuthDeps {
   /** Derives each refresh token's successor (auth-tokens.ts nextRefreshToken). */
   refreshKey: Uint8Array
   env: Pick<Env, (typeof SOCIAL_ENV)[SocialProvider]>
-  /** Per-account counters (plugins/limits.ts). */
-  limits: { hit(key: string, max: number, windowMs: number): void; reset(key: string): void }
+  /** Per-account counters (plugins/limits.ts), shared by every process on PostgreSQL. */
+  limits: { hit(key: string, max: number, windowMs: number): Promise<void>; reset(key: string): Promise<void> }
   /** Checks Apple and Facebook identity tokens against the providers' published keys. */
   social: SocialVerifier
 }
@@ -130,7 +130,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
     const found = await users.findCredentials(username)
     const known = found ? await repository.hasSignedInFrom(found.account.id, clientId) : false
     const limitKey = known ? `${accountKey}:device:${clientId}` : accountKey
-    limits.hit(limitKey, LOGIN_ATTEMPTS_MAX, LOGIN_ATTEMPTS_WINDOW_MS)
+    await limits.hit(limitKey, LOGIN_ATTEMPTS_MAX, LOGIN_ATTEMPTS_WINDOW_MS)
     if (!found?.passwordHash) {
       // A cancelled account is named as such only to someone who knows its password; anyone else hears what an
       // unknown account would, after the same amount of hashing.
@@ -140,7 +140,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
       throw badRequest('auth.error.wrongCredentials')
     }
     if (!(await argonVerify(found.passwordHash, password))) throw badRequest('auth.error.wrongCredentials')
-    limits.reset(limitKey)
+    await limits.reset(limitKey)
     return found.account
   }
 
@@ -342,7 +342,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
         await users.setPasswordHash(account.id, passwordHash)
         await repository.revokeAllOfUser(account.id, now(), 'password-reset')
       })
-      limits.reset(`login:${target}`)
+      await limits.reset(`login:${target}`)
     },
 
     hashPassword,

@@ -18,6 +18,7 @@ import { z } from 'zod'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { requireSignedIn } from '../../platform/access.ts'
 import { ok } from '../../plugins/envelope.ts'
+import { callerAddress } from '../../plugins/limits.ts'
 import type { ChatService } from './chat-service.ts'
 
 const BASE = '/house/api/chat/v1'
@@ -142,7 +143,7 @@ export async function chatRoutes(root: FastifyInstance, opts: { chat: ChatServic
       },
     },
     async (req, reply) => {
-      const stream = await chat.reply(req.viewer, req.params.id, req.body, req.locale)
+      const stream = await chat.reply(req.viewer, req.params.id, req.body, req.locale, callerAddress(req))
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')

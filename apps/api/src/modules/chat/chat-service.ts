@@ -20,7 +20,7 @@ import {
 } from '@maplenest/core'
 import { createUIMessageStream, generateId, type LanguageModel, type UIMessageChunk } from 'ai'
 import { HttpError, notFound } from '../../lib/http-error.ts'
-import { requireSignedIn, type Viewer } from '../../platform/access.ts'
+import { isRegistered, requireSignedIn, type Viewer } from '../../platform/access.ts'
 import { defineCursor } from '../../platform/cursor.ts'
 import { answerWithModel, modelTools } from './chat-model.ts'
 import { answerOffline, formatBooked } from './chat-offline.ts'
@@ -39,12 +39,14 @@ export interface ChatService {
   /**
    * Answers a question (or the person's confirmation of a booking) as a UI message stream, and stores the
    * conversation when the answer ends. Everything that can be refused is refused before the stream starts.
+   * `address` is the caller's: the visitors of one address share one person's budget of questions.
    */
   reply(
     viewer: Viewer | null,
     id: string,
     body: ChatMessageBody,
     locale: Locale,
+    address: string,
   ): Promise<ReadableStream<UIMessageChunk>>
   /** Gives a visitor's conversations to the account they signed in to. */
   moveVisitor(visitorId: string, userId: string): Promise<number>
@@ -58,7 +60,8 @@ export interface ChatServiceDeps {
   sendListingData: boolean
   timeoutMs: number
   messagesPerMinute: number
-  hitLimit(key: string, max: number, windowMs: number): void
+  /** Counts one question against a key (plugins/limits.ts), shared by every process on PostgreSQL. */
+  hitLimit(key: string, max: number, windowMs: number): Promise<void>
   now: () => Date
 }
 
@@ -292,9 +295,11 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       await repository.remove(row.id)
     },
 
-    async reply(viewer, id, body, locale) {
+    async reply(viewer, id, body, locale, address) {
       const { who, row } = await requireOwn(viewer, id)
-      deps.hitLimit(`chat:${who.userId}`, deps.messagesPerMinute, 60_000)
+      await deps.hitLimit(`chat:${who.userId}`, deps.messagesPerMinute, 60_000)
+      // Anyone can sign in as a visitor again for a fresh budget: the visitors of one address share one between them.
+      if (!isRegistered(who)) await deps.hitLimit(`chat:visitors:${address}`, deps.messagesPerMinute, 60_000)
       const history = (await repository.messages(row.id)) as unknown as ChatUIMessage[]
       if (body.approval) return answerApproval(who, row, history, body.approval, locale)
       const text = body.text ?? ''
