@@ -1,5 +1,5 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
-import { retiredRefreshTokens, sessions, users } from '../../db/schema.ts'
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm'
+import { retiredRefreshTokens, sessions, usedIdentityTokens, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
 type UserRow = typeof users.$inferSelect
@@ -108,6 +108,22 @@ export function createAuthRepository(t: Transactor) {
         .update(sessions)
         .set({ revokedAt: at, revokedReason: reason })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    },
+
+    /**
+     * Records a social identity token as used until `usableUntil`: false when it was used already. One insert that
+     * does nothing on a conflict, so two requests racing with the same token cannot both win; rows of tokens that can
+     * no longer verify are deleted on the way.
+     */
+    async useIdentityToken(tokenHash: string, usableUntil: Date, at: Date): Promise<boolean> {
+      const db = t.db()
+      await db.delete(usedIdentityTokens).where(lt(usedIdentityTokens.expiresAt, at))
+      const inserted = await db
+        .insert(usedIdentityTokens)
+        .values({ tokenHash, expiresAt: usableUntil })
+        .onConflictDoNothing()
+        .returning({ tokenHash: usedIdentityTokens.tokenHash })
+      return inserted.length === 1
     },
   }
 }

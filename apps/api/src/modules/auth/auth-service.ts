@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import {
   ACCESS_TOKEN_TTL_S,
   type Locale,
@@ -241,9 +242,20 @@ export function createAuthService(deps: AuthDeps): AuthService {
         // Google and WeChat tokens are not verified here yet. Signing someone in on an openId the client merely
         // claims would let anyone take over any social account, so those stay refused.
         if (!isVerifiedProvider(input.openLoginType)) throw badRequest('auth.error.socialUnverified', { provider })
-        const identity = input.identityToken ? await deps.social.verify(input.openLoginType, input.identityToken) : null
-        if (!identity || (input.openId && input.openId !== identity.subject)) throw badRequest('error.loginFailed')
-        const account = await run(() => socialAccount(identity, input.nickName, ctx))
+        const token = input.identityToken
+        const identity = token ? await deps.social.verify(input.openLoginType, token) : null
+        if (!token || !identity || (input.openId && input.openId !== identity.subject)) {
+          throw badRequest('error.loginFailed')
+        }
+        const account = await run(async () => {
+          // An identity token signs in once: a copy of it (a log, a proxy, a leaked redirect) must not sign in again
+          // while it verifies. Used in the sign-in's transaction, so a sign-in that fails leaves it usable.
+          const tokenHash = createHash('sha256').update(token).digest('base64url')
+          if (!(await repository.useIdentityToken(tokenHash, identity.usableUntil, now()))) {
+            throw badRequest('error.loginFailed')
+          }
+          return socialAccount(identity, input.nickName, ctx)
+        })
         return startSession(account, 'social', input.clientId)
       }
     }

@@ -10,6 +10,8 @@ export interface SocialIdentity {
   /** The provider says the address is the person's (Apple's email_verified); only then may it link an account. */
   emailVerified: boolean
   name: string | null
+  /** Until when the token verifies (its `exp`, plus the clock tolerance): how long it must be remembered as used. */
+  usableUntil: Date
 }
 
 /** Providers whose identity tokens are verified here: OpenID Connect ID tokens signed with keys the provider publishes. */
@@ -23,6 +25,9 @@ export type VerifiedProvider = keyof typeof VERIFIED_PROVIDERS
 export function isVerifiedProvider(provider: SocialProvider): provider is VerifiedProvider {
   return Object.hasOwn(VERIFIED_PROVIDERS, provider)
 }
+
+/** How far the provider's clock and ours may disagree on a token's times. */
+export const CLOCK_TOLERANCE_S = 60
 
 /** Keys are kept for six hours and fetched again sooner only for a key id not seen yet (at most every 30 s). */
 const JWKS_OPTIONS = { cacheMaxAge: 6 * 60 * 60 * 1000, cooldownDuration: 30_000, timeoutDuration: 5_000 }
@@ -67,7 +72,7 @@ export function createSocialVerifier(deps: {
           algorithms: ['RS256'],
           currentDate: deps.now(),
           requiredClaims: ['sub', 'exp', 'iat'],
-          clockTolerance: 60,
+          clockTolerance: CLOCK_TOLERANCE_S,
         })
         const subject = stringClaim(payload, 'sub')
         if (!subject) return null
@@ -79,6 +84,8 @@ export function createSocialVerifier(deps: {
           email,
           emailVerified: Boolean(email) && (verifiedClaim === true || verifiedClaim === 'true'),
           name: stringClaim(payload, 'name'),
+          // `exp` is required above, and jose has checked it is a number.
+          usableUntil: new Date(((payload.exp as number) + CLOCK_TOLERANCE_S) * 1000),
         }
       } catch {
         return null

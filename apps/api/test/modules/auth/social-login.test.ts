@@ -1,7 +1,10 @@
+import { createHash, randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
 import { type CryptoKey, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { usedIdentityTokens } from '../../../src/db/schema.ts'
 import { bearer, CLIENT, passwordLogin, post, registerAccount } from '../../helpers/accounts.ts'
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts'
 
@@ -15,9 +18,11 @@ describe('social sign-in with Apple and Facebook identity tokens', () => {
   let signer: CryptoKey
   let stranger: CryptoKey
 
+  // Each token its own (a provider's tokens differ by their nonce and time): a token signs in only once.
   const token = (claims: JWTPayload, opts: { key?: CryptoKey; kid?: string; expiresIn?: string } = {}) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? 'test-key' })
+      .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(opts.expiresIn ?? '10m')
       .sign(opts.key ?? signer)
@@ -122,6 +127,45 @@ describe('social sign-in with Apple and Facebook identity tokens', () => {
     expect(en.json().msg).toBe('Login failed, try another method')
     const zh = await social('apple', identity, { openId }, { language: 'zh-Hans-CN' })
     expect(zh.json().msg).toBe('登录失败，请尝试其他方式')
+  })
+
+  it.each([
+    ['Apple', 'apple', APPLE],
+    ['Facebook', 'facebook', FACEBOOK],
+  ] as const)(
+    'signs in once with a %s identity token, and refuses the same token again',
+    async (_name, provider, who) => {
+      const identity = await token({ ...who, sub: `${provider}-once` })
+      const first = await social(provider, identity)
+      expect(first.statusCode).toBe(200)
+      for (const [language, msg] of [
+        ['en-GB', 'Login failed, try another method'],
+        ['zh-Hans-CN', '登录失败，请尝试其他方式'],
+      ]) {
+        const again = await social(provider, identity, {}, { language })
+        expect([again.statusCode, again.json()]).toEqual([400, { code: 400, msg, data: null }])
+      }
+      // Only its hash is kept, until the token could no longer verify (its exp and the minute of clock tolerance).
+      const hash = createHash('sha256').update(identity).digest('base64url')
+      const [row] = await t.database.db.select().from(usedIdentityTokens).where(eq(usedIdentityTokens.tokenHash, hash))
+      const exp = JSON.parse(Buffer.from(identity.split('.')[1]!, 'base64url').toString()).exp as number
+      expect(row?.expiresAt.getTime()).toBe((exp + 60) * 1000)
+      // A new token of the same person still signs in.
+      const next = await social(provider, await token({ ...who, sub: `${provider}-once` }))
+      expect(next.json().data.userId).toBe(first.json().data.userId)
+    },
+  )
+
+  it('forgets used tokens once they can no longer verify', async () => {
+    await t.database.db
+      .insert(usedIdentityTokens)
+      .values({ tokenHash: 'long-expired', expiresAt: new Date(t.clock.now.getTime() - 1000) })
+    expect((await social('apple', await token({ ...APPLE, sub: 'sweeper' }))).statusCode).toBe(200)
+    const left = await t.database.db
+      .select()
+      .from(usedIdentityTokens)
+      .where(eq(usedIdentityTokens.tokenHash, 'long-expired'))
+    expect(left).toEqual([])
   })
 
   it('keeps refusing providers whose tokens are not verified here', async () => {
