@@ -94,7 +94,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     env: deps.env,
     now: deps.now,
     transactor: createTransactor(app.database.db),
-    secret: loadJwtSecret({ secret: deps.env.JWT_SECRET, dataDir: deps.env.DATA_DIR }),
+    secret: await loadJwtSecret({ secret: deps.env.JWT_SECRET, dataDir: deps.env.DATA_DIR, database: app.database }),
     ...(deps.languageModel !== undefined ? { languageModel: deps.languageModel } : {}),
   }
   for (const plugin of MODULES) await app.register(plugin, context)

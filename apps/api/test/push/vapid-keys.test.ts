@@ -12,16 +12,16 @@ describe('VAPID keys', () => {
   it('generates a pair into DATA_DIR once, private to the server, and keeps it across restarts', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'vapid-'))
     dirs.push(dir)
-    const first = loadVapidKeys({ dataDir: dir })
-    const again = loadVapidKeys({ dataDir: dir })
+    const first = await loadVapidKeys({ dataDir: dir })
+    const again = await loadVapidKeys({ dataDir: dir })
     expect(again).toEqual(first)
     expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/)
     expect(JSON.parse(await readFile(join(dir, VAPID_KEYS_FILE), 'utf8'))).toEqual(first)
     expect((await stat(join(dir, VAPID_KEYS_FILE))).mode & 0o077).toBe(0)
   })
 
-  it('takes the pair from the environment, and refuses one half of it', () => {
-    const pair = loadVapidKeys({
+  it('takes the pair from the environment, and refuses one half of it', async () => {
+    const pair = await loadVapidKeys({
       dataDir: join(tmpdir(), 'never-written'),
       publicKey: 'P'.repeat(87),
       privateKey: 'k'.repeat(43),

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Database } from '../../db/client.ts'
+import { keepServerSecret } from '../../db/server-secrets.ts'
 
 export const JWT_SECRET_FILE = 'jwt-secret'
+/** Its name in `server_secrets` on PostgreSQL. */
+export const JWT_SECRET_NAME = 'jwt-secret'
 const MIN_SECRET_LENGTH = 32
 
 function isErrno(err: unknown, code: string): boolean {
@@ -20,17 +24,12 @@ function readSecretFile(file: string): string | null {
   }
 }
 
-/**
- * The key that signs access tokens: JWT_SECRET when set; otherwise 48 random bytes generated on first start and
- * kept in `${dataDir}/jwt-secret` (mode 0600), so a restart keeps everyone signed in. Several instances behind a
- * load balancer must share JWT_SECRET (or the file).
- */
-export function loadJwtSecret(opts: { secret?: string | undefined; dataDir: string }): Uint8Array {
-  if (opts.secret) return new TextEncoder().encode(opts.secret)
-  const file = join(opts.dataDir, JWT_SECRET_FILE)
+/** The key that signs access tokens kept in `${dataDir}/jwt-secret` (mode 0600), made on first start. */
+function fileSecret(dataDir: string): string {
+  const file = join(dataDir, JWT_SECRET_FILE)
   const existing = readSecretFile(file)
-  if (existing) return new TextEncoder().encode(existing)
-  mkdirSync(opts.dataDir, { recursive: true })
+  if (existing) return existing
+  mkdirSync(dataDir, { recursive: true })
   const generated = randomBytes(48).toString('base64url')
   try {
     writeFileSync(file, `${generated}\n`, { mode: 0o600, flag: 'wx' })
@@ -39,7 +38,33 @@ export function loadJwtSecret(opts: { secret?: string | undefined; dataDir: stri
     if (!isErrno(err, 'EEXIST')) throw err
     const theirs = readSecretFile(file)
     if (!theirs) throw err
-    return new TextEncoder().encode(theirs)
+    return theirs
   }
-  return new TextEncoder().encode(generated)
+  return generated
+}
+
+/**
+ * The key that signs access tokens: JWT_SECRET when set. Otherwise 48 random bytes generated on first start and
+ * kept, so a restart keeps everyone signed in: on PostgreSQL in the database (`server_secrets`), where every
+ * process behind a balancer reads the same one; on the embedded database, which serves one process, in
+ * `${dataDir}/jwt-secret` (mode 0600). A PostgreSQL deployment that already has that file keeps its key: the file's
+ * secret is the one stored.
+ */
+export async function loadJwtSecret(opts: {
+  secret?: string | undefined
+  dataDir: string
+  database?: Pick<Database, 'kind' | 'db'> | undefined
+}): Promise<Uint8Array> {
+  if (opts.secret) return new TextEncoder().encode(opts.secret)
+  if (opts.database?.kind !== 'postgres') return new TextEncoder().encode(fileSecret(opts.dataDir))
+  const dataDir = opts.dataDir
+  const stored = await keepServerSecret(
+    opts.database.db,
+    JWT_SECRET_NAME,
+    () => readSecretFile(join(dataDir, JWT_SECRET_FILE)) ?? randomBytes(48).toString('base64url'),
+  )
+  if (stored.length < MIN_SECRET_LENGTH) {
+    throw new Error(`server_secrets ${JWT_SECRET_NAME} holds fewer than ${MIN_SECRET_LENGTH} characters`)
+  }
+  return new TextEncoder().encode(stored)
 }

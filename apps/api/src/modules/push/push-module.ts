@@ -17,10 +17,11 @@ export const pushModule = fp<ModuleContext>(
   async (app, ctx) => {
     const push = createPushService({
       repository: createPushRepository(ctx.transactor),
-      keys: loadVapidKeys({
+      keys: await loadVapidKeys({
         publicKey: ctx.env.VAPID_PUBLIC_KEY,
         privateKey: ctx.env.VAPID_PRIVATE_KEY,
         dataDir: ctx.env.DATA_DIR,
+        database: app.database,
       }),
       subject: ctx.env.VAPID_SUBJECT,
       extraOrigins: ctx.env.PUSH_ENDPOINT_ORIGINS ?? [],
