@@ -13,7 +13,26 @@ export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
   ping(): Promise<void>
+  /**
+   * Runs `fn` on one connection of its own, held until `fn` ends, for state that lives in a session (a
+   * connection-level advisory lock): the pool may hand each query of `db` itself to a different connection.
+   */
+  withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>
   close(): Promise<void>
+}
+
+/** Lends one connection of `pool` to `fn`; a connection that failed is closed rather than returned to the pool. */
+async function withPooledConnection<T>(pool: pg.Pool, fn: (db: Db) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  let failed: Error | undefined
+  try {
+    return await fn(drizzlePg(client, { schema, casing: 'snake_case' }) as unknown as Db)
+  } catch (err) {
+    failed = err instanceof Error ? err : new Error(String(err))
+    throw err
+  } finally {
+    client.release(failed)
+  }
 }
 
 const warnLost = (err: Error) => console.warn(`database connection lost: ${err.message}`)
@@ -37,6 +56,7 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      withConnection: (fn) => withPooledConnection(pool, fn),
       close: () => pool.end(),
     }
   }
@@ -57,6 +77,7 @@ export async function openDatabase(opts: {
       db,
       kind: 'pglite',
       ping: async () => void (await embedded.pool.query('select 1')),
+      withConnection: (fn) => withPooledConnection(embedded.pool, fn),
       close: async () => {
         try {
           await embedded.close()
