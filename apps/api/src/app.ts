@@ -9,6 +9,7 @@ import { apiRoot } from './lib/package-root.ts'
 import { registerModules } from './modules/index.ts'
 import { databasePlugin } from './plugins/database.ts'
 import { envelopePlugin, frameworkErrorHandler } from './plugins/envelope.ts'
+import { idempotencyPlugin } from './plugins/idempotency.ts'
 import { inputHygienePlugin } from './plugins/input-hygiene.ts'
 import { limitsPlugin } from './plugins/limits.ts'
 import { openapiPlugin } from './plugins/openapi.ts'
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(openapiPlugin, { serve: env.API_DOCS })
   await app.register(databasePlugin, { database: deps.database })
+  await app.register(idempotencyPlugin, { database: deps.database, now: deps.now ?? (() => new Date()) })
   await app.register(sharePreviewsPlugin)
   await app.register(webBrandsPlugin, { productDomains: env.PRODUCT_DOMAINS })
 

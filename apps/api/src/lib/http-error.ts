@@ -3,7 +3,7 @@ import type { MessageKey, MessageParams } from '@maplenest/core'
 /** An error the client should see: an envelope code (equal to the HTTP status), a catalogue key and optional data. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 500 | 503,
     readonly key: MessageKey,
     readonly params?: MessageParams,
     readonly data: unknown = null,

@@ -47,6 +47,7 @@ export async function ordersRoutes(root: FastifyInstance, opts: { orders: Orders
     BASE,
     {
       onRequest: [app.authenticate, brokers],
+      config: { idempotent: true },
       schema: {
         tags,
         security,

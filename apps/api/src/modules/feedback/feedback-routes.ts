@@ -13,6 +13,7 @@ import { z } from 'zod'
 import { errorEnvelopeSchema, errorResponses } from '../../lib/route-schemas.ts'
 import { requireRegistered, requireRole } from '../../platform/access.ts'
 import { ok } from '../../plugins/envelope.ts'
+import { idempotencyDigest } from '../../plugins/idempotency.ts'
 import type { FilesService } from '../files/index.ts'
 import { FEEDBACK_BODY_LIMIT, FEEDBACK_IMAGE_LIMIT, readFeedbackForm } from './feedback-form.ts'
 import type { FeedbackService } from './feedback-service.ts'
@@ -57,6 +58,7 @@ export async function feedbackRoutes(
     {
       ...guarded,
       bodyLimit: FEEDBACK_BODY_LIMIT,
+      config: { idempotent: true },
       schema: {
         tags: ['feedback'],
         summary: `Sends feedback (multipart: type 0|1|2, text, contact, up to ${FEEDBACK_MAX_IMAGES} files "images" under 10 MB together)`,
@@ -68,6 +70,9 @@ export async function feedbackRoutes(
     async (req, reply) => {
       const viewer = app.requireViewer(req)
       const { input, images } = await readFeedbackForm(req, files)
+      // The form is read by now: a retry of this submission (same Idempotency-Key) gets the first answer.
+      const digest = idempotencyDigest([JSON.stringify(input), ...images.map((image) => image.bytes)])
+      if (await app.idempotency.claim(req, reply, digest)) return reply
       const created = await feedback.create(viewer, input, images)
       return reply.status(201).send({ code: 201, msg: req.t('feedback.api.sent'), data: created })
     },

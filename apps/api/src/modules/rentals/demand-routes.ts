@@ -40,6 +40,7 @@ export async function demandRoutes(root: FastifyInstance, opts: { demands: Deman
     BASE,
     {
       onRequest: registered,
+      config: { idempotent: true },
       schema: {
         ...common,
         summary: 'Publishes a rental demand: every field of the form (spec §3), 201 with its id',

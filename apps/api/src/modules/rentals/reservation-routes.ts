@@ -32,6 +32,7 @@ export async function reservationRoutes(root: FastifyInstance, opts: { reservati
     BASE,
     {
       onRequest,
+      config: { idempotent: true },
       schema: {
         ...common,
         summary: 'Reserves a lease listing from a move-in to a move-out day: 201 with its id and status Pending',

@@ -31,6 +31,8 @@ export async function sharesRoutes(root: FastifyInstance, opts: { shares: Shares
           requireRegistered(app.requireViewer(req), { visitor: { status: 403, key: 'share.api.signIn' } })
         },
       ],
+      // Recording a share is a write, though a GET (spec §7): a retried share is recorded once.
+      config: { idempotent: true },
       schema: {
         tags,
         security: [{ bearer: [] }],

@@ -34,6 +34,7 @@ export async function showingsRoutes(root: FastifyInstance, opts: { showings: Sh
     BASE,
     {
       onRequest,
+      config: { idempotent: true },
       schema: {
         ...common,
         summary: 'Books a showing of a listing: 201 with its id and status Pending',

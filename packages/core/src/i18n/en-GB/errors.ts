@@ -29,4 +29,7 @@ export const errors = {
   'error.body.malformed': 'The request body is not valid JSON',
   'error.body.tooDeep': 'The request body is nested too deeply',
   'error.route.notFound': 'No such address',
+  'error.idempotency.keyInvalid': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters',
+  'error.idempotency.keyReused': 'This request key was already used for a different request',
+  'error.idempotency.inFlight': 'This request is still being processed, please wait a moment',
 } as const

@@ -30,4 +30,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.body.malformed': '请求内容不是有效的 JSON',
   'error.body.tooDeep': '请求内容嵌套层数过多',
   'error.route.notFound': '地址不存在',
+  'error.idempotency.keyInvalid': 'Idempotency-Key 请求头须为 1 至 200 个可见 ASCII 字符',
+  'error.idempotency.keyReused': '该请求标识已用于另一个不同的请求',
+  'error.idempotency.inFlight': '该请求仍在处理中，请稍候',
 }
