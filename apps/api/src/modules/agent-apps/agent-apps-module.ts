@@ -3,6 +3,7 @@ import type { ModuleContext } from '../../platform/module-context.ts'
 import { createAgentAppsRepository } from './agent-apps-repository.ts'
 import { agentAppsRoutes } from './agent-apps-routes.ts'
 import { type AgentAppsService, createAgentAppsService } from './agent-apps-service.ts'
+import { publicOrigin } from './app-view.ts'
 import { ordersRoutes } from './orders-routes.ts'
 import { createOrdersService, type OrdersService } from './orders-service.ts'
 
@@ -40,8 +41,10 @@ export const agentAppsModule = fp<ModuleContext>(
     app.decorate('agentApps', apps)
     app.decorate('appOrders', orders)
     app.webBrands.setResolver((request) => apps.webBrand(request))
-    await app.register(agentAppsRoutes, { apps })
-    await app.register(ordersRoutes, { orders })
+    // Invite links and Stripe's return pages start with PUBLIC_URL, never with the request's Host.
+    const origin = publicOrigin(ctx.env.PUBLIC_URL)
+    await app.register(agentAppsRoutes, { apps, origin })
+    await app.register(ordersRoutes, { orders, origin })
   },
   {
     name: 'maplenest-agent-apps',

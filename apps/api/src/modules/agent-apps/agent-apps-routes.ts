@@ -21,16 +21,13 @@ import { formReadError, malformedForm } from '../../lib/multipart-errors.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { ok } from '../../plugins/envelope.ts'
 import type { AgentAppsService } from './agent-apps-service.ts'
-import type { RequestOrigin } from './app-view.ts'
+import type { PublicOrigin } from './app-view.ts'
 
 const PICTURE_MAX_BYTES = Math.max(
   UPLOAD_LIMITS['agent-icon'].maxBytes,
   UPLOAD_LIMITS['agent-logo'].maxBytes,
   UPLOAD_LIMITS['agent-banner'].maxBytes,
 )
-
-/** The scheme and host the request came in on, for links back to the same place. */
-export const originOf = (req: FastifyRequest): RequestOrigin => ({ protocol: req.protocol, host: req.host })
 
 /** The picture of a multipart request (file field `file`), read up to the limit. */
 async function readPicture(req: FastifyRequest): Promise<{ bytes: Buffer; truncated: boolean }> {
@@ -62,9 +59,10 @@ async function readPicture(req: FastifyRequest): Promise<{ bytes: Buffer; trunca
  * Agents' own apps: the spec's look-ups by sub-domain and by app id (public: the page needs them before anyone signs
  * in), joining an app as a client, and the broker's own app settings and pictures.
  */
-export async function agentAppsRoutes(root: FastifyInstance, opts: { apps: AgentAppsService }) {
+/** `origin`: the public address (PUBLIC_URL) the invite links in the answers are written with. */
+export async function agentAppsRoutes(root: FastifyInstance, opts: { apps: AgentAppsService; origin: PublicOrigin }) {
   const app = root.withTypeProvider<ZodTypeProvider>()
-  const { apps } = opts
+  const { apps, origin } = opts
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
@@ -100,7 +98,7 @@ export async function agentAppsRoutes(root: FastifyInstance, opts: { apps: Agent
         response: { 200: envelopeSchema(subscriberAnswerSchema), ...errorResponses(400, 404) },
       },
     },
-    async (req) => ok(await apps.subscriber(req.params.appId, originOf(req))),
+    async (req) => ok(await apps.subscriber(req.params.appId, origin)),
   )
 
   app.post(
@@ -131,7 +129,7 @@ export async function agentAppsRoutes(root: FastifyInstance, opts: { apps: Agent
         response: { 200: envelopeSchema(myAppSchema), ...errorResponses(401) },
       },
     },
-    async (req) => ok(await apps.mine(app.requireViewer(req), originOf(req))),
+    async (req) => ok(await apps.mine(app.requireViewer(req), origin)),
   )
 
   app.put(
@@ -147,8 +145,7 @@ export async function agentAppsRoutes(root: FastifyInstance, opts: { apps: Agent
         response: { 200: envelopeSchema(appInfoVoSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (req) =>
-      ok(await apps.configure(app.requireViewer(req), req.body, originOf(req)), req.t('agentApp.api.saved')),
+    async (req) => ok(await apps.configure(app.requireViewer(req), req.body, origin), req.t('agentApp.api.saved')),
   )
 
   app.post(
@@ -168,7 +165,7 @@ export async function agentAppsRoutes(root: FastifyInstance, opts: { apps: Agent
     },
     async (req) => {
       const { bytes, truncated } = await readPicture(req)
-      const info = await apps.setPicture(app.requireViewer(req), req.params.picture, bytes, truncated, originOf(req))
+      const info = await apps.setPicture(app.requireViewer(req), req.params.picture, bytes, truncated, origin)
       return ok(info, req.t('agentApp.api.saved'))
     },
   )

@@ -14,10 +14,22 @@ import {
 import type { WebBrand } from '../../plugins/web-brands.ts'
 import type { AppOwner, AppRow } from './agent-apps-repository.ts'
 
-/** Where a request came from, to write links back to the same scheme and port. */
-export interface RequestOrigin {
+/**
+ * The public address absolute links are written with (PUBLIC_URL): its scheme (without the colon) and host with its
+ * port. Never the request's Host, which the caller writes: a forged one would put someone else's address in the
+ * invite link of an agent's QR code or in Stripe's return page.
+ */
+export interface PublicOrigin {
   protocol: string
   host: string
+}
+/** The name services and their callers know the public origin by. */
+export type RequestOrigin = PublicOrigin
+
+/** The origin of PUBLIC_URL, as links are written with it. */
+export function publicOrigin(publicUrl: string): PublicOrigin {
+  const url = new URL(publicUrl)
+  return { protocol: url.protocol.replace(/:$/, ''), host: url.host }
 }
 
 const FILES = '/house/api/file/v1'
@@ -41,9 +53,9 @@ export function toAppAgent(owner: AppOwner): AppAgent {
 const portOf = (host: string) => /:(\d+)$/.exec(host.trim())?.[0] ?? ''
 
 /**
- * The host an app is opened on for this request: its sub-domain under the product domain the request came to (or
- * the first product domain, from an address such as 127.0.0.1), on the request's port; the request's own host for an
- * app without a sub-domain.
+ * The host an app is opened on: its sub-domain under the product domain of the public address (or the first product
+ * domain, for an address such as localhost), on the public address's port; the public host itself for an app without
+ * a sub-domain.
  */
 export function appHost(app: Pick<AppRow, 'subdomain'>, origin: RequestOrigin, domains: readonly string[]): string {
   if (!app.subdomain) return origin.host

@@ -13,15 +13,15 @@ import { z } from 'zod'
 import { HttpError } from '../../lib/http-error.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { ok } from '../../plugins/envelope.ts'
-import { originOf } from './agent-apps-routes.ts'
+import type { PublicOrigin } from './app-view.ts'
 import type { OrdersService } from './orders-service.ts'
 
 const BASE = '/house/api/order/v1'
 
 /** Subscription orders: plans, a broker's orders and receipts, administrators marking invoices paid, Stripe's webhook. */
-export async function ordersRoutes(root: FastifyInstance, opts: { orders: OrdersService }) {
+export async function ordersRoutes(root: FastifyInstance, opts: { orders: OrdersService; origin: PublicOrigin }) {
   const app = root.withTypeProvider<ZodTypeProvider>()
-  const { orders } = opts
+  const { orders, origin } = opts
   const tags = ['orders']
   const security = [{ bearer: [] }]
   const brokers = async (req: FastifyRequest) => {
@@ -58,7 +58,7 @@ export async function ordersRoutes(root: FastifyInstance, opts: { orders: Orders
       },
     },
     async (req, reply) => {
-      const order = await orders.create(app.requireViewer(req), req.body, originOf(req))
+      const order = await orders.create(app.requireViewer(req), req.body, origin)
       return reply.status(201).send({ code: 201, msg: req.t('order.api.created'), data: order })
     },
   )

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import sharp from 'sharp'
 import type { ModuleContext } from '../../platform/module-context.ts'
+import { publicOrigin } from '../agent-apps/index.ts'
 import { createSharesRepository } from './shares-repository.ts'
 import { sharesRoutes } from './shares-routes.ts'
 import { createSharesService, type PictureLoader, type SharesService } from './shares-service.ts'
@@ -40,7 +41,8 @@ export const sharesModule = fp<ModuleContext>(
       now: ctx.now,
     })
     app.decorate('shares', shares)
-    await app.register(sharesRoutes, { shares })
+    // Links in shares (the agent app's invite) start with PUBLIC_URL, never with the request's Host.
+    await app.register(sharesRoutes, { shares, origin: publicOrigin(ctx.env.PUBLIC_URL) })
   },
   {
     name: 'maplenest-shares',

@@ -12,13 +12,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { requireRegistered } from '../../platform/access.ts'
 import { ok } from '../../plugins/envelope.ts'
-import { originOf } from '../agent-apps/index.ts'
+import type { PublicOrigin } from '../agent-apps/index.ts'
 import type { SharesService } from './shares-service.ts'
 
 /** Sharing (spec §7): the share record with what its page needs, the app's own share card, and the listing PDF. */
-export async function sharesRoutes(root: FastifyInstance, opts: { shares: SharesService }) {
+export async function sharesRoutes(root: FastifyInstance, opts: { shares: SharesService; origin: PublicOrigin }) {
   const app = root.withTypeProvider<ZodTypeProvider>()
-  const { shares } = opts
+  const { shares, origin } = opts
   const tags = ['shares']
 
   app.get(
@@ -42,7 +42,7 @@ export async function sharesRoutes(root: FastifyInstance, opts: { shares: Shares
         response: { 200: envelopeSchema(shareResultSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => ok(await shares.share(app.requireViewer(req), req.query, originOf(req), req.locale)),
+    async (req) => ok(await shares.share(app.requireViewer(req), req.query, origin, req.locale)),
   )
 
   app.get(
@@ -55,7 +55,7 @@ export async function sharesRoutes(root: FastifyInstance, opts: { shares: Shares
         response: { 200: envelopeSchema(webAppShareSchema), ...errorResponses(400, 404) },
       },
     },
-    async (req) => ok(await shares.webApp(req.query, originOf(req), req.locale)),
+    async (req) => ok(await shares.webApp(req.query, origin, req.locale)),
   )
 
   app.get(
