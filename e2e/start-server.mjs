@@ -40,6 +40,9 @@ const server = spawn(process.execPath, [join(process.env.E2E_API_DIST ?? 'dist',
     SEED_SIZE: 'tiny',
     // Every journey signs in from this one address, several times a minute; the api tests hold the real limit.
     AUTH_RATE_LIMIT_PER_MINUTE: '600',
+    // Every journey's visitor asks the assistant from this one address too, and the visitors of an address share one
+    // person's questions.
+    AI_MESSAGES_PER_MINUTE: '600',
     RESO_URL: resoUrl,
     RESO_TOKEN: token,
     RESO_FEED: 'e2e',

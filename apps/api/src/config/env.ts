@@ -66,7 +66,7 @@ export const envSchema = z.object({
    * the database in use). `local` with DATABASE_URL is refused.
    */
   FILE_STORAGE: z.enum(['local', 'database', 's3']).optional(),
-  /** Anonymous heavy requests (listing PDFs, server-drawn pages) one address may make a minute. */
+  /** Heavy requests (listing PDFs, server-drawn pages) a minute: per signed-in account, else per address. */
   HEAVY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Above this event-loop delay the server answers 503 with Retry-After instead of stalling (0: off). */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
@@ -156,7 +156,10 @@ export const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** Questions to the assistant one person may send a minute. */
   AI_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  /** Web Push VAPID keys (base64url, as web-push generates them): both or neither; unset: generated into DATA_DIR. */
+  /**
+   * Web Push VAPID keys (base64url, as web-push generates them): both or neither; unset: generated once into the
+   * database on PostgreSQL, into DATA_DIR on the embedded database.
+   */
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key, base64url (87 characters)')
