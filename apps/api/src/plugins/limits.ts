@@ -196,8 +196,11 @@ export const limitsPlugin = fp(async (app: FastifyInstance, opts: LimitsOptions)
   // A visitor's requests also count against the visitors of its address, after its own budget (so a refused request
   // is not counted twice). Added to each route's own hooks, after the general limit's, once the viewer is known.
   const visitorsPerAddress = opts.perMinute * VISITOR_ADDRESS_SHARE
+  // once per request, should a route's hooks carry it twice (a GET's HEAD twin shares its hook array)
+  const visitorCounted = new WeakSet<FastifyRequest>()
   const countVisitorAddress = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!req.viewer || isRegistered(req.viewer) || notCounted(req)) return
+    if (!req.viewer || isRegistered(req.viewer) || notCounted(req) || visitorCounted.has(req)) return
+    visitorCounted.add(req)
     let counted: { count: number; ttlMs: number }
     try {
       counted = await counters.hit(`visitors:${callerAddress(req)}`, MINUTE)
