@@ -36,6 +36,8 @@ export async function shareListing(mlNum: string, title: string, texts: { copied
       const shared = await api.get<ShareResult>('/house/api/share/v1', {
         query: { shareType: 'listing', mlNum, brokershow: 1, ...(appId ? { appId } : {}) },
         toast: false,
+        // Recording the share is a write: one key per share, so it is recorded once.
+        idempotent: true,
       })
       url = new URL(shared.url, window.location.origin).href
       text = shared.summary

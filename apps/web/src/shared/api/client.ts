@@ -36,6 +36,13 @@ export interface RequestOptions {
    * waited for the very session flow that made the call would never end.
    */
   renewOn401?: boolean
+  /**
+   * A creating write (a showing request, feedback, a reservation…): the call carries an `Idempotency-Key` of its own,
+   * made when it starts and kept for every replay of it (after a renewed token), so the server stores it once
+   * however often it arrives. One call per submission: a caller that repeats a submission itself passes the key in
+   * `headers` instead.
+   */
+  idempotent?: boolean
 }
 
 /** How the client gets a working token back after a 401; the session provides it. */
@@ -99,6 +106,26 @@ interface SharedCall {
   callers: number
   controller: AbortController
   promise: Promise<Envelope<unknown>>
+}
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+
+/** A random UUID (v4); `crypto.randomUUID` is missing outside secure contexts (the app opened over http on a LAN). */
+export function newIdempotencyKey(): string {
+  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID()
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** The options of an idempotent call with its key: a fresh one unless the caller brought its own. */
+function withIdempotencyKey(options: RequestOptions): RequestOptions {
+  if (!options.idempotent) return options
+  const given = Object.keys(options.headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key')
+  if (given) return options
+  return { ...options, headers: { ...options.headers, [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } }
 }
 
 /** Auth endpoints answer 401 as a result (wrong token, expired refresh), never as "renew and replay". */
@@ -271,7 +298,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return { method, path, url, body: JSON.stringify(body), json: true }
   }
 
-  function send<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}) {
+  function send<T>(method: HttpMethod, path: string, body?: unknown, given: RequestOptions = {}) {
+    // The key is made here, once per call: the replay after a renewed token (execute) sends the same one.
+    const options = withIdempotencyKey(given)
     const req = prepare(method, path, body, options.query)
     if (req.body instanceof FormData) return execute<T>(req, options)
     // Spec §7: the same call (method, address and body) within 300 ms is sent once; both callers share it.

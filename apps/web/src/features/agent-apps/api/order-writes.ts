@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/api.ts'
 import { AGENT_APPS_KEY, ORDER_PATH } from './agent-apps-keys.ts'
 
 /** POST /house/api/order/v1: a pending order of a plan (an invoice, or a Stripe Checkout address). */
-export const createOrder = (body: OrderCreate) => api.post<Order>(ORDER_PATH, body, { toast: false })
+export const createOrder = (body: OrderCreate) => api.post<Order>(ORDER_PATH, body, { toast: false, idempotent: true })
 
 /** POST /house/api/order/v1/{id}/mark-paid: an administrator records the invoice's payment. */
 export const markOrderPaid = (id: string) =>

@@ -5,8 +5,12 @@ import { MY_FEEDBACK_KEY } from './get-my-feedback.ts'
 
 export const FEEDBACK_PATH = '/house/api/feedback/v1'
 
-/** POST /house/api/feedback/v1 (multipart: type, text, contact, images). Quiet: the form shows the server's words. */
-export const sendFeedback = (form: FormData) => api.upload<Feedback>(FEEDBACK_PATH, form, { toast: false })
+/**
+ * POST /house/api/feedback/v1 (multipart: type, text, contact, images). Quiet: the form shows the server's words.
+ * One Idempotency-Key per submission, so a submission that reaches the server twice is stored once.
+ */
+export const sendFeedback = (form: FormData) =>
+  api.upload<Feedback>(FEEDBACK_PATH, form, { toast: false, idempotent: true })
 
 export function useSendFeedback() {
   const client = useQueryClient()

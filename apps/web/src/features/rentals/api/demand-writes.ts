@@ -7,7 +7,8 @@ import { DEMAND_PATH, RENTALS_KEY } from './rental-keys.ts'
 const one = (id: string) => `${DEMAND_PATH}/${encodeURIComponent(id)}`
 
 /** POST /house/api/rental/v1/demand: 201 with the new demand's id. */
-export const createDemand = (body: RentalDemandForm) => api.post<{ id: string }>(DEMAND_PATH, body, { toast: false })
+export const createDemand = (body: RentalDemandForm) =>
+  api.post<{ id: string }>(DEMAND_PATH, body, { toast: false, idempotent: true })
 /** PUT /house/api/rental/v1/demand/{id}: the whole form again. */
 export const updateDemand = ({ id, body }: { id: string; body: RentalDemandForm }) =>
   api.put<RentalDemand>(one(id), body, { toast: false })

@@ -13,7 +13,7 @@ const one = (id: string) => `${RESERVATION_PATH}/${encodeURIComponent(id)}`
 
 /** POST /house/api/rental/v1/reservation: 201 with the id and status Pending. */
 export const reserveRoom = (body: ReservationRequestForm) =>
-  api.post<{ id: string; status: ReservationStatus }>(RESERVATION_PATH, body, { toast: false })
+  api.post<{ id: string; status: ReservationStatus }>(RESERVATION_PATH, body, { toast: false, idempotent: true })
 /** POST …/{id}/confirm: the agent confirms the room, the student the proposed viewing. */
 export const confirmReservation = (id: string) => api.post<Reservation>(`${one(id)}/confirm`, {}, { toast: false })
 /** POST …/{id}/viewing: the agent proposes a viewing. */

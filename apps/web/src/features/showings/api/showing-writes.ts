@@ -13,8 +13,9 @@ import { SHOWINGS_KEY, SHOWINGS_PATH } from './showings-keys.ts'
 // Quiet calls: each screen says 'Appointment Failed' or 'Modify, cancel and review Failed' with the server's reason.
 const one = (id: string) => `${SHOWINGS_PATH}/${encodeURIComponent(id)}`
 
-/** POST /house/api/appointment/v1: 201 with the new id and status Pending. */
-export const bookShowing = (body: ShowingBookingForm) => api.post<ShowingCreated>(SHOWINGS_PATH, body, { toast: false })
+/** POST /house/api/appointment/v1: 201 with the new id and status Pending; one Idempotency-Key per booking. */
+export const bookShowing = (body: ShowingBookingForm) =>
+  api.post<ShowingCreated>(SHOWINGS_PATH, body, { toast: false, idempotent: true })
 /** PUT /house/api/appointment/v1/{id}: a new time, message or contact while Pending. */
 export const modifyShowing = ({ id, ...body }: ShowingUpdate & { id: string }) =>
   api.put<Showing>(one(id), body, { toast: false })
