@@ -9,7 +9,7 @@ import { describeStartupError, type StartupPhase } from './lib/startup-error.ts'
 import { startContractReminderSchedule } from './modules/contracts/index.ts'
 import { startListingSweep } from './modules/listing-changes/index.ts'
 import { startShowingsSchedule } from './modules/showings/index.ts'
-import { startCancelledPurgeSchedule } from './modules/users/index.ts'
+import { startCancelledPurgeSchedule, startVisitorPurgeSchedule } from './modules/users/index.ts'
 import { seedIfWanted } from './seed/index.ts'
 
 /**
@@ -50,6 +50,7 @@ async function main() {
     startIngestSchedule({ env, runner: app.feed, log: app.log })
     startListingSweep(app.listingChanges)
     startCancelledPurgeSchedule({ account: app.account, now: () => new Date(), log: app.log })
+    startVisitorPurgeSchedule({ account: app.account, now: () => new Date(), log: app.log })
     startShowingsSchedule({ showings: app.showings, log: app.log })
     startContractReminderSchedule({ contracts: app.contracts, now: () => new Date(), log: app.log })
     const close = async (signal: string) => {

@@ -25,6 +25,7 @@ export const accountModule = fp<ModuleContext>(
       sessions: app.sessions,
       run: ctx.transactor.run,
       now: ctx.now,
+      visitorRetentionDays: ctx.env.VISITOR_RETENTION_DAYS,
     })
     app.decorate('account', account)
     await app.register(accountRoutes, { account })

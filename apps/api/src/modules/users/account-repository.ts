@@ -1,5 +1,13 @@
-import { and, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import { accountCancellations, favourites, notices, showings, users } from '../../db/schema.ts'
+import { and, count, eq, gt, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm'
+import {
+  accountCancellations,
+  agentAppClients,
+  favourites,
+  notices,
+  sessions,
+  showings,
+  users,
+} from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
 type UserRow = typeof users.$inferSelect
@@ -7,6 +15,8 @@ type CancellationRow = typeof accountCancellations.$inferInsert
 
 /** Key of the advisory lock held by whichever instance purges cancelled accounts, so only one does. */
 export const PURGE_LOCK_KEY = 'maplenest:purge-cancelled-accounts'
+/** Key of the advisory lock held by whichever instance deletes idle visitor accounts. */
+export const VISITOR_PURGE_LOCK_KEY = 'maplenest:purge-idle-visitors'
 
 /** PostgreSQL's code for a unique index refusing a row (an e-mail or phone number taken meanwhile). */
 const UNIQUE_VIOLATION = '23505'
@@ -75,10 +85,10 @@ export function createAccountRepository(t: Transactor) {
      * Takes the purge's advisory lock for the current transaction: false when another instance holds it. Released
      * when the transaction ends, so a crashed purge never leaves it held.
      */
-    async tryPurgeLock(): Promise<boolean> {
+    async tryPurgeLock(key: string = PURGE_LOCK_KEY): Promise<boolean> {
       const result = (await t
         .db()
-        .execute(sql`select pg_try_advisory_xact_lock(hashtext(${PURGE_LOCK_KEY})) as locked`)) as unknown as {
+        .execute(sql`select pg_try_advisory_xact_lock(hashtext(${key})) as locked`)) as unknown as {
         rows: { locked: boolean }[]
       }
       return result.rows[0]?.locked === true
@@ -100,6 +110,38 @@ export function createAccountRepository(t: Transactor) {
       const ids = due.map((d) => d.userId)
       await db.delete(users).where(inArray(users.id, ids))
       return ids
+    },
+
+    /**
+     * Deletes visitor (tourist) accounts not used since `cutoff`, with everything that belongs to them (every table
+     * that points at users cascades): made before it, and no sign-in of theirs used (signed in or refreshed) since.
+     * A visitor who joined an agent's app is kept: they are on that agent's client list with their activity (decision
+     * 0060). One statement, so a visitor who comes back while it runs is judged on what they did. Returns their ids.
+     */
+    async deleteIdleVisitors(cutoff: Date, limit: number): Promise<string[]> {
+      const db = t.db()
+      const idle = db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.type, 'visitor'),
+            lt(users.createdAt, cutoff),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(sessions)
+                .where(and(eq(sessions.userId, users.id), gte(sessions.lastUsedAt, cutoff))),
+            ),
+            notExists(
+              db.select({ one: sql`1` }).from(agentAppClients).where(eq(agentAppClients.clientUserId, users.id)),
+            ),
+          ),
+        )
+        .orderBy(users.createdAt)
+        .limit(limit)
+      const deleted = await db.delete(users).where(inArray(users.id, idle)).returning({ id: users.id })
+      return deleted.map((d) => d.id)
     },
 
     /**

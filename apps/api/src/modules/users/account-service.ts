@@ -12,7 +12,12 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
 import type { SessionsService } from '../auth/index.ts'
 import type { CodesService } from '../codes/index.ts'
 import type { FilesService } from '../files/index.ts'
-import { type AccountRepository, isUniqueViolation } from './account-repository.ts'
+import {
+  type AccountRepository,
+  isUniqueViolation,
+  PURGE_LOCK_KEY,
+  VISITOR_PURGE_LOCK_KEY,
+} from './account-repository.ts'
 import type { UsersService } from './users-service.ts'
 
 /** Accounts purged in one transaction; a purge run takes batches until none is due. */
@@ -28,6 +33,11 @@ export interface AccountService {
   counts(userId: string): Promise<AccountCounts>
   /** Deletes the accounts whose retention ended by `now`; 'skipped' when another instance is purging. */
   purgeCancelled(now: Date): Promise<{ purged: number } | 'skipped'>
+  /**
+   * Deletes visitor accounts unused for VISITOR_RETENTION_DAYS by `now` (see the repository's deleteIdleVisitors);
+   * 'skipped' when another instance is at it.
+   */
+  purgeIdleVisitors(now: Date): Promise<{ purged: number } | 'skipped'>
 }
 
 export function createAccountService(deps: {
@@ -38,8 +48,24 @@ export function createAccountService(deps: {
   sessions: Pick<SessionsService, 'revokeAll'>
   run: RunInTransaction
   now: () => Date
+  /** VISITOR_RETENTION_DAYS: a visitor account unused this long is deleted. */
+  visitorRetentionDays: number
 }): AccountService {
   const { repository, users, codes, files, sessions, run, now } = deps
+
+  /** Runs one purge in batches, each in a transaction holding the purge's advisory lock. */
+  const inBatches = async (
+    lockKey: string,
+    batch: () => Promise<string[]>,
+  ): Promise<{ purged: number } | 'skipped'> => {
+    let purged = 0
+    for (;;) {
+      const ids = await run(async () => ((await repository.tryPurgeLock(lockKey)) ? batch() : null))
+      if (ids === null) return purged > 0 ? { purged } : 'skipped'
+      purged += ids.length
+      if (ids.length < PURGE_BATCH) return { purged }
+    }
+  }
 
   const record = async (userId: string) => {
     const user = await users.getRecord(userId)
@@ -135,16 +161,12 @@ export function createAccountService(deps: {
 
     async purgeCancelled(at) {
       const cutoff = calculatePurgeCutoff(at)
-      let purged = 0
-      for (;;) {
-        const batch = await run(async () => {
-          if (!(await repository.tryPurgeLock())) return null
-          return repository.purgeCancelledBefore(cutoff, PURGE_BATCH)
-        })
-        if (batch === null) return purged > 0 ? { purged } : 'skipped'
-        purged += batch.length
-        if (batch.length < PURGE_BATCH) return { purged }
-      }
+      return inBatches(PURGE_LOCK_KEY, () => repository.purgeCancelledBefore(cutoff, PURGE_BATCH))
+    },
+
+    async purgeIdleVisitors(at) {
+      const cutoff = new Date(at.getTime() - deps.visitorRetentionDays * 24 * 60 * 60 * 1000)
+      return inBatches(VISITOR_PURGE_LOCK_KEY, () => repository.deleteIdleVisitors(cutoff, PURGE_BATCH))
     },
   }
 }
