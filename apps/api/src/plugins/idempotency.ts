@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomInt } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -26,6 +26,8 @@ declare module 'fastify' {
        * request is still running, is refused (422, 409). False, and nothing happens, without a key.
        */
       claim(req: FastifyRequest, reply: FastifyReply, digest: string): Promise<boolean>
+      /** This process's id in the claims it holds. */
+      process: number
     }
   }
 }
@@ -35,8 +37,6 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key'
 const KEY = /^[\x21-\x7e]{1,200}$/
 /** How long a first answer is kept and replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
-/** A first request still unanswered after this long is taken to have died with its process: a retry runs again. */
-const ABANDONED_AFTER_MS = 2 * 60 * 1000
 /** How often answers older than the TTL are deleted (at most; on the next claim after that). */
 const SWEEP_EVERY_MS = 10 * 60 * 1000
 
@@ -91,15 +91,23 @@ async function readBody(payload: Readable, limit: number): Promise<Buffer> {
  * in `idempotent_requests` before the handler runs, and its answer — success or refusal, status and body — is kept
  * there for a day. The same key again replays that answer and stores nothing twice; with another method, address
  * or body it is refused (422); while the first is still running, 409. A first attempt that fails (5xx, thrown, or
- * never answered) removes its row, so a retry runs again. Without the header nothing changes.
+ * never answered) removes its row, and one whose process died is taken over (see idempotent-requests.ts), so a retry
+ * runs again. Without the header nothing changes.
  */
 export const idempotencyPlugin = fp(
-  async (app: FastifyInstance, opts: { database: Pick<Database, 'db'>; now: () => Date }) => {
+  async (
+    app: FastifyInstance,
+    opts: { database: Pick<Database, 'db' | 'kind' | 'withConnection'>; now: () => Date },
+  ) => {
     const { now } = opts
-    const store = createIdempotentRequests(opts.database.db, {
-      ttlMs: IDEMPOTENCY_TTL_MS,
-      abandonedAfterMs: ABANDONED_AFTER_MS,
-    })
+    // Names this process in the claims it holds; other processes check it is still alive before waiting on one.
+    const process = randomInt(1, 2 ** 31)
+    const store = createIdempotentRequests(opts.database, { ttlMs: IDEMPOTENCY_TTL_MS, process })
+    const presence = store.holdPresence((err) =>
+      app.log.warn({ err }, 'idempotency presence lock lost; taking it again'),
+    )
+    await presence.ready
+    app.addHook('onClose', async () => presence.stop())
     let nextSweep = 0
 
     // Documented where it applies: the header, and the two refusals it adds.
@@ -152,7 +160,7 @@ export const idempotencyPlugin = fp(
       return true
     }
 
-    app.decorate('idempotency', { claim })
+    app.decorate('idempotency', { claim, process })
 
     app.addHook('preParsing', async (req, _reply, payload) => {
       if (!isIdempotent(req)) return payload

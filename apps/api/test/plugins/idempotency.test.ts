@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { toShowingTime } from '@maplenest/core'
-import { count, eq, inArray } from 'drizzle-orm'
+import { count, eq, inArray, sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -213,13 +213,18 @@ describe(`creating writes with an Idempotency-Key (${engine})`, () => {
       expect(again.body).toBe(first.body)
     })
 
-    it('answers 409 while the first request is still running, and lets a retry run once it has died', async () => {
+    it('answers 409 while the first request is still running, and lets a retry run once its process has died', async () => {
       const key = randomUUID()
       const payload = booking(homes[3]!, '11:00')
       const fingerprint = idempotencyFingerprint('POST', SHOWINGS, sha256(Buffer.from(JSON.stringify(payload))))
-      await t.database.db
-        .insert(idempotentRequests)
-        .values({ scope: `u:${aId}`, key, fingerprint, createdAt: t.clock.now })
+      // Claimed by this very process, still answering.
+      await t.database.db.insert(idempotentRequests).values({
+        scope: `u:${aId}`,
+        key,
+        fingerprint,
+        body: String(t.app.idempotency.process),
+        createdAt: t.clock.now,
+      })
       const before = await rowsOf(t.database, showings)
       const en = await book({ ...a, 'idempotency-key': key }, payload)
       expect(en.statusCode).toBe(409)
@@ -229,11 +234,36 @@ describe(`creating writes with an Idempotency-Key (${engine})`, () => {
       expect(zh.json().msg).toBe('该请求仍在处理中，请稍候')
       expect(await rowsOf(t.database, showings)).toBe(before)
 
-      // Three minutes on, nothing has answered: the first attempt died with its process.
-      t.clock.advance(3 * 60 * 1000)
+      // Claimed by a process that died before answering (nobody holds its presence): the retry runs at once.
+      await t.database.db
+        .update(idempotentRequests)
+        .set({ body: String(t.app.idempotency.process === 7 ? 8 : 7) })
+        .where(eq(idempotentRequests.key, key))
       const retried = await book({ ...a, 'idempotency-key': key }, payload)
       expect(retried.statusCode).toBe(201)
       expect(await rowsOf(t.database, showings)).toBe(before + 1)
+      const again = await book({ ...a, 'idempotency-key': key }, payload)
+      expect(again.body).toBe(retried.body)
+    })
+
+    it.runIf(engine === 'PostgreSQL')('waits for a claim another live process holds', async () => {
+      const key = randomUUID()
+      const payload = booking(homes[3]!, '12:00')
+      const fingerprint = idempotencyFingerprint('POST', SHOWINGS, sha256(Buffer.from(JSON.stringify(payload))))
+      const other = t.app.idempotency.process === 7 ? 8 : 7
+      await t.database.db
+        .insert(idempotentRequests)
+        .values({ scope: `u:${aId}`, key, fingerprint, body: String(other), createdAt: t.clock.now })
+      // The other process is alive: it holds its presence lock, as every process on PostgreSQL does.
+      await t.database.withConnection(async (conn) => {
+        await conn.execute(sql`select pg_advisory_lock(hashtext('maplenest:idempotency-process'), ${other}::int)`)
+        try {
+          expect((await book({ ...a, 'idempotency-key': key }, payload)).statusCode).toBe(409)
+        } finally {
+          await conn.execute(sql`select pg_advisory_unlock(hashtext('maplenest:idempotency-process'), ${other}::int)`)
+        }
+      })
+      expect((await book({ ...a, 'idempotency-key': key }, payload)).statusCode).toBe(201)
     })
 
     it('forgets answers after a day', async () => {
@@ -322,6 +352,29 @@ describe(`the idempotency plugin (${engine})`, () => {
     const replayed = await post(key)
     expect(replayed.json()).toEqual(done.json())
     expect(replayed.headers['content-type']).toBe(done.headers['content-type'])
+  })
+
+  it.runIf(engine === 'PostgreSQL')('takes its presence lock again when its connection is ended', async () => {
+    const holders = async () =>
+      (
+        (await database.db.execute(sql`
+          select pid from pg_locks
+          where locktype = 'advisory' and objsubid = 2 and objid = ${app.idempotency.process}::oid and granted`)) as unknown as {
+          rows: { pid: number }[]
+        }
+      ).rows
+    const [first] = await holders()
+    expect(first).toBeDefined()
+    await database.db.execute(sql`select pg_terminate_backend(${first!.pid}::int)`)
+    const until = Date.now() + 10_000
+    let again = await holders()
+    while ((again.length === 0 || again[0]!.pid === first!.pid) && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      again = await holders()
+    }
+    expect(again).toHaveLength(1)
+    expect(again[0]!.pid).not.toBe(first!.pid)
+    expect((await post(randomUUID())).statusCode).toBe(201)
   })
 
   it('scopes a caller without a verified token by address', async () => {
