@@ -13,6 +13,7 @@ import { idempotencyPlugin } from './plugins/idempotency.ts'
 import { inputHygienePlugin } from './plugins/input-hygiene.ts'
 import { limitsPlugin } from './plugins/limits.ts'
 import { openapiPlugin } from './plugins/openapi.ts'
+import { pressurePlugin } from './plugins/pressure.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { sharePreviewsPlugin, staticWebPlugin } from './plugins/static-web.ts'
 import { webBrandsPlugin } from './plugins/web-brands.ts'
@@ -43,6 +44,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // external → app-wide plugins → routes
   await app.register(envelopePlugin)
+  // before every other hook: a late event loop refuses work at once rather than queueing it
+  await app.register(pressurePlugin, { maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS })
   await app.register(inputHygienePlugin)
   // A configured map style is fetched by the page, with its tiles, glyphs and sprites: the policy lets those in.
   const mapOrigins = [env.MAP_STYLE_URL, ...(env.MAP_TILE_ORIGINS ?? [])].flatMap((u) => (u ? [new URL(u).origin] : []))

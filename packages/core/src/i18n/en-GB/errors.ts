@@ -6,6 +6,7 @@ export const errors = {
   'error.notFound': 'not found',
   'error.methodNotAllowed': 'operation not allowed',
   'error.tooManyRequests': 'too many requests, take a rest',
+  'error.busy': 'The server is busy, please try again in a moment',
   'error.server': 'Something went wrong on our side, please try again',
   'error.network': 'Network error, please try again',
   'error.sessionExpired': 'session expired, go to login page?',

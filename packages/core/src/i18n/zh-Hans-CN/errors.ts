@@ -7,6 +7,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.notFound': '未找到',
   'error.methodNotAllowed': '不允许的操作',
   'error.tooManyRequests': '请求过于频繁，请稍后再试',
+  'error.busy': '服务器繁忙，请稍后再试',
   'error.server': '服务器出了点问题，请重试',
   'error.network': '网络错误，请重试',
   'error.sessionExpired': '会话已过期，是否前往登录页？',
