@@ -40,6 +40,8 @@ const server = spawn(process.execPath, [join(process.env.E2E_API_DIST ?? 'dist',
     SEED_SIZE: 'tiny',
     // Every journey signs in from this one address, several times a minute; the api tests hold the real limit.
     AUTH_RATE_LIMIT_PER_MINUTE: '600',
+    // and opens drawn pages from it by the dozen a minute
+    HEAVY_RATE_LIMIT_PER_MINUTE: '6000',
     // Every journey's visitor asks the assistant from this one address too, and the visitors of an address share one
     // person's questions.
     AI_MESSAGES_PER_MINUTE: '600',

@@ -70,6 +70,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now ?? (() => new Date()),
     ...(deps.languageModel !== undefined ? { languageModel: deps.languageModel } : {}),
   })
-  await app.register(staticWebPlugin, { root: env.WEB_DIST ?? join(apiRoot(), '..', 'web', 'dist') })
+  await app.register(staticWebPlugin, {
+    root: env.WEB_DIST ?? join(apiRoot(), '..', 'web', 'dist'),
+    publicUrl: env.PUBLIC_URL,
+  })
   return app
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { ingestState, listingHistory, listingMedia, listings } from '../db/schema.ts'
 import type { Transactor } from '../db/transaction.ts'
+import { bumpCacheGeneration } from '../platform/cache-generations.ts'
 import type { FeedListing, FeedMedia, HistoryEventRow, StoredListing } from './reso-mapping.ts'
 
 const snake = (k: string) => k.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`)
@@ -42,6 +43,11 @@ export function createIngestRepository(t: Transactor) {
             ...(at.report !== undefined ? { lastReport: sql`excluded.last_report` } : {}),
           },
         })
+    },
+
+    /** Tells every process's drawn pages that listings changed (in the page's transaction). */
+    async listingsChanged(): Promise<void> {
+      await bumpCacheGeneration(t, 'pages')
     },
 
     async lastReport(feed: string): Promise<unknown> {

@@ -97,6 +97,7 @@ export function createIngestService(deps: {
       report.pages += 1
       const { pagePoint, changed } = await run(async () => {
         const changed: string[] = []
+        let wrote = false
         const keys = page.records.flatMap((rec) => listingKey(rec) ?? [])
         const stored: Map<string, StoredListing> = await repository.findListings([...new Set(keys)])
         let pagePoint: Date | null = null
@@ -111,6 +112,7 @@ export function createIngestService(deps: {
             // A listing withdrawn from internet display leaves the app too, with its photos and history.
             if (parsed.reason === 'notForInternet' && previous && key) {
               await repository.removeListing(previous.id)
+              wrote = true
               stored.delete(key)
               changed.push(key)
               r.removed += 1
@@ -124,6 +126,7 @@ export function createIngestService(deps: {
           }
           const events = toHistoryEvents(rec, listing, previous)
           const id = await repository.upsertListing(listing)
+          wrote = true
           await repository.addHistory(id, listing.mlNum, events)
           r.historyEvents += events.length
           if (previous) r.updated += 1
@@ -140,6 +143,7 @@ export function createIngestService(deps: {
           })
         }
         if (pagePoint) await repository.saveState(feed, { lastModificationTimestamp: pagePoint })
+        if (wrote) await repository.listingsChanged()
         return { pagePoint, changed }
       })
       if (changed.length > 0) await onChanged?.(changed)
@@ -157,6 +161,7 @@ export function createIngestService(deps: {
         const keys = parsed.flatMap((p) => (p.parsed.ok ? [p.parsed.value.mlNum] : []))
         const stored = await repository.findListings([...new Set(keys)])
         let pagePoint: Date | null = null
+        let wrote = false
         for (const { rec, parsed: media } of parsed) {
           m.seen += 1
           pagePoint = newest(pagePoint, parseTimestamp(rec.ModificationTimestamp))
@@ -171,8 +176,10 @@ export function createIngestService(deps: {
           }
           if ((await repository.putMedia(listing.id, media.value)) === 'deleted') m.deleted += 1
           else m.stored += 1
+          wrote = true
         }
         if (pagePoint) await repository.saveState(`${feed}:media`, { lastModificationTimestamp: pagePoint })
+        if (wrote) await repository.listingsChanged()
       })
     }
   }

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts'
 import { type Counters, databaseCounters } from '../db/rate-limit-counters.ts'
 import { tooManyRequests } from '../lib/http-error.ts'
 import { isRegistered } from '../platform/access.ts'
+import { isWebFileUrl } from './static-web.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,9 +140,12 @@ function registeredOrAddressKey(req: FastifyRequest): string {
   return isRegistered(req.viewer) ? `u:${req.viewer.userId}` : `ip:${callerAddress(req)}`
 }
 
-/** The web app's own files are static and cached; a first load alone fetches dozens of them. */
+/**
+ * The web app's own files are static and cached; a first load alone fetches dozens of them. Its screens (/h5/,
+ * /h5/pages/…) are counted: the server draws them, and they spend the heavy budget.
+ */
 const notCounted = (req: FastifyRequest) =>
-  req.url === '/healthz' || req.url === '/readyz' || req.url === '/' || req.url.startsWith('/h5')
+  req.url === '/healthz' || req.url === '/readyz' || req.url === '/' || isWebFileUrl(req.url)
 
 /**
  * Rate limits, all answering 429 'too many requests, take a rest':

@@ -1,14 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { agentSubdomainOf, type Locale, PRODUCT_MANIFEST, parseLocale } from '@maplenest/core'
+import { agentSubdomainOf, type Locale, PRODUCT_MANIFEST, parseLocale, type ServerRenderResult } from '@maplenest/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { notFound } from '../lib/http-error.ts'
+import { onCacheGenerationBumped, readCacheGeneration } from '../platform/cache-generations.ts'
+import { createPageCache, type PageCache } from './page-cache.ts'
 import { readWebAssets } from './web-assets.ts'
 import type { WebBrand } from './web-brands.ts'
 import {
   loadServerRender,
+  type PageDraw,
   pageLocale,
   SERVER_RENDER_DIR,
   serverRenderedPage,
@@ -70,26 +73,38 @@ export function shareParam(query: ShareQuery, name: string): string | null {
   return typeof value === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : null
 }
 
+/** An address on the public address: absolute ones as they are, site-relative ones under PUBLIC_URL. */
+function absolute(href: string, publicUrl: string): string {
+  if (/^https?:\/\//.test(href)) return href
+  return href.startsWith('/') ? `${publicUrl}${href}` : new URL(href, `${publicUrl}/`).href
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-/** The Open Graph tags of a shared page, so chat apps and social sites show its title, summary and picture. */
-async function shareTags(app: FastifyInstance, req: FastifyRequest, path: string): Promise<string | null> {
+/**
+ * The Open Graph tags of a shared page, so chat apps and social sites show its title, summary and picture. Its
+ * address and picture are absolute on the public address (PUBLIC_URL), never on the Host the request named.
+ */
+async function shareTags(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  path: string,
+  publicUrl: string,
+): Promise<string | null> {
   if (!app.hasDecorator('sharePreviews')) return null
   const query = req.query as ShareQuery
   const language = typeof query.language === 'string' ? query.language : undefined
   const locale = language ? parseLocale(language) : req.locale
   const preview = await app.sharePreviews.resolve(path, query, locale)
   if (!preview) return null
-  const origin = `${req.protocol}://${req.host}`
-  const image =
-    preview.image && (/^https?:\/\//.test(preview.image) ? preview.image : new URL(preview.image, origin).href)
+  const image = preview.image && absolute(preview.image, publicUrl)
   const tags: [string, string][] = [
     ['og:type', 'website'],
     ['og:site_name', 'MapleNest'],
     ['og:title', preview.title],
     ['og:description', preview.description],
-    ['og:url', `${origin}${req.url}`],
+    ['og:url', `${publicUrl}${req.url}`],
     ...(image ? ([['og:image', image]] as [string, string][]) : []),
   ]
   return [
@@ -105,6 +120,12 @@ async function shareTags(app: FastifyInstance, req: FastifyRequest, path: string
  */
 function isFilePath(path: string): boolean {
   return path.startsWith('assets/') || /\.[a-z0-9]+$/i.test(path)
+}
+
+/** Whether a request's URL names a file of the web app (see `isFilePath`), which no rate limit counts. */
+export function isWebFileUrl(url: string): boolean {
+  const path = url.split('?', 1)[0]!
+  return path.startsWith(WEB_BASE) && isFilePath(path.slice(WEB_BASE.length))
 }
 
 /** index.html with extra tags at the end of its head (or at the start of the document when it has no head). */
@@ -134,21 +155,33 @@ async function brandOf(app: FastifyInstance, req: FastifyRequest): Promise<WebBr
  */
 function brandedHtml(html: string, brand: WebBrand): string {
   const manifestHref = `/h5/manifest.webmanifest?appId=${encodeURIComponent(brand.appId)}`
+  // Replacements are functions: a string replacement would read `$&` or `$'` in an agent's app name as patterns.
   let out = html
-    .replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(brand.appName)}</title>`)
-    .replace(/<meta name="theme-color"[^>]*>/i, `<meta name="theme-color" content="${escapeHtml(brand.themeColor)}" />`)
+    .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(brand.appName)}</title>`)
+    .replace(
+      /<meta name="theme-color"[^>]*>/i,
+      () => `<meta name="theme-color" content="${escapeHtml(brand.themeColor)}" />`,
+    )
     .replace(
       /<meta name="apple-mobile-web-app-title"[^>]*>/i,
-      `<meta name="apple-mobile-web-app-title" content="${escapeHtml(brand.shortName)}" />`,
+      () => `<meta name="apple-mobile-web-app-title" content="${escapeHtml(brand.shortName)}" />`,
     )
     .replace(
       /<link rel="apple-touch-icon"[^>]*>/i,
-      `<link rel="apple-touch-icon" sizes="180x180" href="${escapeHtml(brand.appleTouchIcon)}" />`,
+      () => `<link rel="apple-touch-icon" sizes="180x180" href="${escapeHtml(brand.appleTouchIcon)}" />`,
     )
   out = /<link rel="manifest"[^>]*>/i.test(out)
-    ? out.replace(/<link rel="manifest"[^>]*>/i, `<link rel="manifest" href="${escapeHtml(manifestHref)}">`)
+    ? out.replace(/<link rel="manifest"[^>]*>/i, () => `<link rel="manifest" href="${escapeHtml(manifestHref)}">`)
     : withHeadTags(out, `<link rel="manifest" href="${escapeHtml(manifestHref)}">`)
   return withHeadTags(out, `<meta name="maplenest-app" content="${escapeHtml(brand.appId)}">`)
+}
+
+export interface StaticWebOptions {
+  root: string
+  /** The address people reach the service at (PUBLIC_URL): absolute links in pages start with it. */
+  publicUrl: string
+  /** How long a drawn page is kept at most, and how often the generation of what pages show is read. */
+  pageCache?: { ttlMs?: number; checkEveryMs?: number }
 }
 
 /**
@@ -156,8 +189,12 @@ function brandedHtml(html: string, brand: WebBrand): string {
  * worker and the manifest are revalidated on every load. Any other path under /h5/ (a deep link such as
  * /h5/pages/toronto/sale/sale-list?x=1) gets index.html so the app's router takes it; a share page registered in
  * `app.sharePreviews` (…/share/condo-detail-share?mlNum=…) gets it with Open Graph tags. `/` redirects to /h5/.
+ *
+ * Screens the server draws are kept per address and language (decision 0098) until what they show changes (the
+ * `pages` generation) or a minute passes, and count against the heavy rate limit; `X-Cache` says whether a page
+ * was drawn for this request (`miss`) or not (`hit`).
  */
-export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+export const staticWebPlugin = fp(async (app: FastifyInstance, opts: StaticWebOptions) => {
   app.get('/', { schema: { hide: true } }, (req, reply) => {
     const q = req.url.indexOf('?')
     return reply.redirect(q >= 0 ? `${WEB_BASE}${req.url.slice(q)}` : WEB_BASE, 302)
@@ -180,6 +217,22 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
     app.log.error({ err }, "the web app's server render could not load; pages are drawn in the browser")
     return null
   })
+  const drawn: PageCache<ServerRenderResult | null> | null = serverRender
+    ? createPageCache<ServerRenderResult | null>({
+        generation: () =>
+          app.hasDecorator('database') ? readCacheGeneration(app.database.db, 'pages') : Promise.resolve(0),
+        ...opts.pageCache,
+        sizeOf: (value) => {
+          const result = value as ServerRenderResult | null
+          return result ? 256 + result.html.length + JSON.stringify(result.state).length : 256
+        },
+        onGenerationError: (err) => app.log.warn({ err }, 'generation of drawn pages not read; kept pages stay'),
+      })
+    : null
+  const stopListening = onCacheGenerationBumped((name) => {
+    if (name === 'pages') drawn?.recheck()
+  })
+  app.addHook('onClose', async () => stopListening())
 
   await app.register(fastifyStatic, {
     root: opts.root,
@@ -192,14 +245,34 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
   })
 
   // the page's language follows its cookie, so a cache must keep one copy per cookie
-  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply, html = indexHtml) =>
-    reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html)
+  const sendIndex = (
+    _req: unknown,
+    reply: import('fastify').FastifyReply,
+    page: { html: string; cache: 'hit' | 'miss' | null } = { html: indexHtml, cache: null },
+  ) => {
+    if (page.cache) reply.header('x-cache', page.cache)
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .type('text/html; charset=utf-8')
+      .send(page.html)
+  }
+
+  /** A screen as the server draws it for a link and language: kept, or drawn now (null: the browser draws it). */
+  const drawScreen = (req: FastifyRequest, locale: Locale, cache: PageCache<ServerRenderResult | null>) =>
+    cache.get(`${locale} ${req.url}`, async () => {
+      const draw: PageDraw = await serverRender!.forPage(req, { url: req.url, locale })
+      return { value: draw.result, keep: draw.complete }
+    })
 
   /**
    * index.html for this request: the product domains, the agent app's brand when one is asked for, share tags; and
    * for a screen the server draws (not in an agent's app, whose brand the browser draws), that screen.
    */
-  const pageFor = async (req: FastifyRequest, path: string) => {
+  const pageFor = async (
+    req: FastifyRequest,
+    path: string,
+  ): Promise<{ html: string; cache: 'hit' | 'miss' | null }> => {
     let html = withHeadTags(indexHtml, productDomainsTag(app))
     let branded = false
     try {
@@ -211,7 +284,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
     }
     let tags: string | null = null
     try {
-      tags = await shareTags(app, req, path)
+      tags = await shareTags(app, req, path, opts.publicUrl)
     } catch (err) {
       req.log.warn({ err }, 'share preview failed; serving the plain page')
     }
@@ -220,23 +293,31 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
       app.hasDecorator('webBrands') &&
       agentSubdomainOf(req.host.replace(/:\d+$/, ''), app.webBrands.productDomains) !== null
     const locale = pageLocale(req, agentHost)
-    if (serverRender && !branded && !agentHost && path !== 'index.html') {
+    if (drawn && !branded && !agentHost && path !== 'index.html') {
       try {
-        const result = await serverRender.forPage(req, () => serverRender.render({ url: req.url, locale }))
-        if (result) return serverRenderedPage(html, result, assets, locale)
+        const { value: result, hit } = await drawScreen(req, locale, drawn)
+        const cache = hit ? 'hit' : 'miss'
+        if (result) return { html: serverRenderedPage(html, result, assets, locale), cache }
+        return { html: withCataloguePreload(html, assets, locale), cache }
       } catch (err) {
         req.log.warn({ err }, 'server render failed; serving the app to draw the page')
       }
     }
-    return withCataloguePreload(html, assets, locale)
+    return { html: withCataloguePreload(html, assets, locale), cache: null }
   }
+
+  // Screens count against the heavy limit (a draw costs far more than a query); the build's files, which the
+  // general limit lets through, are not counted by it either.
+  const heavy = { rateLimit: app.heavyRateLimit }
 
   app.get('/h5', { schema: { hide: true } }, (req, reply) => {
     const q = req.url.indexOf('?')
     return reply.redirect(q >= 0 ? `${WEB_BASE}${req.url.slice(q)}` : WEB_BASE, 301)
   })
-  app.get('/h5/', { schema: { hide: true } }, async (req, reply) => sendIndex(req, reply, await pageFor(req, '')))
-  app.get('/h5/*', { schema: { hide: true } }, async (req, reply) => {
+  app.get('/h5/', { schema: { hide: true }, config: heavy }, async (req, reply) =>
+    sendIndex(req, reply, await pageFor(req, '')),
+  )
+  app.get('/h5/*', { schema: { hide: true }, config: heavy }, async (req, reply) => {
     const path = (req.params as { '*': string })['*']
     // The page itself (the service worker keeps it as index.html) and the manifest are answered per agent app.
     if (path === 'index.html') return sendIndex(req, reply, await pageFor(req, 'index.html'))

@@ -15,6 +15,7 @@ import {
   SERVER_STATE_ID,
   SERVER_TIME_ATTRIBUTE,
   type ServerRender,
+  type ServerRenderRequest,
   type ServerRenderResult,
 } from '@maplenest/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -34,39 +35,54 @@ export const toScriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 
+/** A drawn screen, and whether every api answer it was drawn from came back (no 429, no server error). */
+export interface PageDraw {
+  result: ServerRenderResult | null
+  complete: boolean
+}
+
 /**
  * The server render of the web build, if the build has one: its api calls are answered in this process for the
  * page being drawn — with the address of the person who asked, so they count against that person's rate limit — and
- * anonymously (no token), so a page holds only what every visitor may see.
+ * anonymously (no token), so a page holds only what every visitor may see. A draw whose answers were refused or
+ * failed is not complete: it may be served to the person who asked, never kept for others.
  */
 export async function loadServerRender(
   app: FastifyInstance,
   root: string,
 ): Promise<{
   render: ServerRender
-  /** Runs a render on behalf of a page request. */
-  forPage<T>(req: FastifyRequest, run: () => Promise<T>): Promise<T>
+  /** Draws a page on behalf of a page request. */
+  forPage(req: FastifyRequest, request: ServerRenderRequest): Promise<PageDraw>
 } | null> {
   const file = join(root, SERVER_RENDER_FILE)
   if (!existsSync(file)) return null
-  const page = new AsyncLocalStorage<FastifyRequest>()
+  const page = new AsyncLocalStorage<{ asker: FastifyRequest; complete: boolean }>()
   const { createServerRender } = (await import(pathToFileURL(file).href)) as { createServerRender: CreateServerRender }
   const render = createServerRender({
     async call(call) {
-      const asker = page.getStore()
+      const drawing = page.getStore()
       const res = await app.inject({
         method: call.method as 'GET',
         url: call.url,
         headers: Object.fromEntries(Object.entries(call.headers).filter(([name]) => name !== 'authorization')),
         ...(call.body !== undefined ? { payload: call.body } : {}),
-        ...(asker ? { remoteAddress: asker.ip } : {}),
+        ...(drawing ? { remoteAddress: drawing.asker.ip } : {}),
       })
+      if (drawing && (res.statusCode === 429 || res.statusCode >= 500)) drawing.complete = false
       const headers: Record<string, string> = {}
       for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers[name] = value
       return { status: res.statusCode, headers, body: res.body }
     },
   })
-  return { render, forPage: (req, run) => page.run(req, run) }
+  return {
+    render,
+    async forPage(req, request) {
+      const drawing = { asker: req, complete: true }
+      const result = await page.run(drawing, () => render(request))
+      return { result, complete: drawing.complete }
+    },
+  }
 }
 
 function cookie(req: FastifyRequest, name: string): string | null {
@@ -99,7 +115,7 @@ export function withCataloguePreload(html: string, assets: WebAssets, locale: Lo
     .scripts.filter((file) => !assets.entry.scripts.includes(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/h5/${file}">`)
     .join('')
-  return links ? html.replace(/<\/head>/i, `${links}</head>`) : html
+  return links ? html.replace(/<\/head>/i, () => `${links}</head>`) : html
 }
 
 /**
@@ -142,8 +158,8 @@ export function serverRenderedPage(
   let out = html
     // the styles are in the page: the entry's links would only block the first paint
     .replace(/<link rel="stylesheet"[^>]*>/gi, '')
-    .replace(/<html lang="[^"]*"/i, `<html lang="${locale}"`)
-    .replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(result.title)}</title>`)
+    .replace(/<html lang="[^"]*"/i, () => `<html lang="${locale}"`)
+    .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(result.title)}</title>`)
   if (boot) {
     // the boot script loads the app once the screen is painted; the build's entry tags would load it at once
     out = out.replace(/<script type="module"[^>]*><\/script>/gi, '').replace(/<link rel="modulepreload"[^>]*>/gi, '')
@@ -151,15 +167,18 @@ export function serverRenderedPage(
     const preloads = scripts
       .filter((file) => !out.includes(`/h5/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="/h5/${file}">`)
-    out = out.replace(/<\/head>/i, `${preloads.join('')}</head>`)
+    out = out.replace(/<\/head>/i, () => `${preloads.join('')}</head>`)
   }
+  // Replacements are functions throughout: a string replacement would read `$&`, `$'` and the like in what a
+  // listing, an agent or a catalogue says as patterns.
   out = out.replace(
     /<\/head>/i,
-    `${image}<style>${styles.replace(/<\/style/gi, '<\\/style')}</style>${named.join('')}</head>`,
+    () => `${image}<style>${styles.replace(/<\/style/gi, () => '<\\/style')}</style>${named.join('')}</head>`,
   )
   return out.replace(
     `<div id="${APP_ROOT_ID}"></div>`,
-    `<div id="${APP_ROOT_ID}" ${SERVER_LOCALE_ATTRIBUTE}="${locale}" ${SERVER_TIME_ATTRIBUTE}="${result.drawnAt}">${result.html}</div>` +
+    () =>
+      `<div id="${APP_ROOT_ID}" ${SERVER_LOCALE_ATTRIBUTE}="${locale}" ${SERVER_TIME_ATTRIBUTE}="${result.drawnAt}">${result.html}</div>` +
       `<script type="application/json" id="${SERVER_STATE_ID}">${toScriptJson(result.state)}</script>${boot ?? ''}`,
   )
 }

@@ -21,6 +21,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Env } from '../config/env.ts'
 import type { Db } from '../db/client.ts'
 import { vowAcceptances } from '../db/schema.ts'
+import { createTransactor } from '../db/transaction.ts'
+import { bumpCacheGeneration } from '../platform/cache-generations.ts'
 import { seedDemoAgentApp } from './agent-apps/index.ts'
 import { seedDemoAgents } from './agents/index.ts'
 import { linkDemoListingsToAgents } from './agents/link-listings.ts'
@@ -90,4 +92,6 @@ export async function seedIfWanted(app: FastifyInstance, env: Env, opts: { ancho
   app.log.info({ banners: bannersAdded }, 'demo home banners ready')
   const agentApps = await seedDemoAgentApp(app, { anchor })
   app.log.info({ agentApps }, 'demo agent app ready')
+  // a server already drawing pages (tests seed a running app) draws them anew from the demo data
+  await bumpCacheGeneration(createTransactor(app.database.db), 'pages')
 }

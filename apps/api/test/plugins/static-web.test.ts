@@ -83,6 +83,48 @@ describe('the web app under /h5/', () => {
   })
 })
 
+describe('an agent’s app whose name holds replacement patterns', () => {
+  let t: TestApp
+  let dist: string
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'mn-web-brand-'))
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>MapleNest</title><meta name="theme-color" content="#04D188" />' +
+        '<meta name="apple-mobile-web-app-title" content="MapleNest" /><link rel="apple-touch-icon" href="/x.png" />' +
+        '<link rel="manifest" href="/h5/manifest.webmanifest">' +
+        '</head><body><div id="root"></div></body></html>',
+    )
+    t = await createTestApp({ WEB_DIST: dist })
+    const appName = "Dollar $& $' $` $$ $1 Homes"
+    t.app.webBrands.setResolver(async ({ appId }) =>
+      appId === 'dollar-app'
+        ? {
+            appId,
+            userId: 'agent',
+            appName,
+            shortName: "$'Short$&",
+            themeColor: '#112233',
+            appleTouchIcon: '/icons/$&.png',
+            manifest: { name: appName } as never,
+          }
+        : null,
+    )
+  })
+  afterAll(async () => {
+    await t.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  it('writes the name into its page as it is, escaped', async () => {
+    const html = (await t.app.inject({ url: '/h5/?appId=dollar-app' })).body
+    expect(html).toContain('<title>Dollar $&amp; $&#39; $` $$ $1 Homes</title>')
+    expect(html).toContain('<meta name="apple-mobile-web-app-title" content="$&#39;Short$&amp;" />')
+    expect(html).toContain('<link rel="apple-touch-icon" sizes="180x180" href="/icons/$&amp;.png" />')
+    expect(html.match(/<title>/g)).toHaveLength(1)
+  })
+})
+
 describe('link previews of share pages', () => {
   let t: TestApp
   let dist: string
@@ -92,7 +134,7 @@ describe('link previews of share pages', () => {
       join(dist, 'index.html'),
       '<!doctype html><html><head><title>MapleNest</title></head><body></body></html>',
     )
-    t = await createTestApp({ WEB_DIST: dist })
+    t = await createTestApp({ WEB_DIST: dist, PUBLIC_URL: 'https://maplenest.example' })
     t.app.sharePreviews.register(/^pages\/share\/sample-share$/, async (query, locale) =>
       query.id === 'known'
         ? {
@@ -113,13 +155,18 @@ describe('link previews of share pages', () => {
     rmSync(dist, { recursive: true, force: true })
   })
 
-  const page = (url: string) => t.app.inject({ url, headers: { host: 'maplenest.test' } })
+  // whatever Host a request names, links are written on the public address
+  const page = (url: string) => t.app.inject({ url, headers: { host: 'attacker.test' } })
 
   it('asks the module that registered the page, in the link’s language, and escapes what it says', async () => {
     const res = await page('/h5/pages/share/sample-share?id=known&photo=1&language=zh-Hans-CN')
     expect(res.body).toContain('<meta property="og:title" content="Sample &lt;zh-Hans-CN&gt;">')
     expect(res.body).toContain('<meta property="og:description" content="A &quot;quoted&quot; &amp; kept">')
-    expect(res.body).toContain('<meta property="og:image" content="http://maplenest.test/x/1.svg">')
+    expect(res.body).toContain('<meta property="og:image" content="https://maplenest.example/x/1.svg">')
+    expect(res.body).toContain(
+      '<meta property="og:url" content="https://maplenest.example/h5/pages/share/sample-share?id=known&amp;photo=1&amp;language=zh-Hans-CN">',
+    )
+    expect(res.body).not.toContain('attacker.test')
     expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">')
     expect(res.body.indexOf('og:title')).toBeLessThan(res.body.indexOf('</head>'))
   })
@@ -159,8 +206,42 @@ describe('general rate limit', () => {
 
   it("does not count the web app's own files, which one page load fetches by the dozen", async () => {
     for (let i = 0; i < 6; i++) {
-      const res = await t.app.inject({ url: `/h5/pages/home?i=${i}`, remoteAddress: '203.0.113.60' })
-      expect(res.statusCode).not.toBe(429)
+      for (const url of ['/h5/sw.js', '/h5/manifest.webmanifest', '/h5/assets/missing.js', `/h5/index.html?i=${i}`]) {
+        const res = await t.app.inject({ url, remoteAddress: '203.0.113.60' })
+        expect(res.statusCode, url).not.toBe(429)
+      }
     }
+  })
+})
+
+describe('the heavy limit on pages the server draws and listing PDFs', () => {
+  let t: TestApp
+  let dist: string
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'mn-web-heavy-'))
+    mkdirSync(join(dist, 'assets'))
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>MapleNest</title><div id="root"></div>')
+    writeFileSync(join(dist, 'assets', 'index-Cx9a8b7Q.js'), 'console.log(1)')
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+    t = await createTestApp({ WEB_DIST: dist, HEAVY_RATE_LIMIT_PER_MINUTE: '3' })
+  })
+  afterAll(async () => {
+    await t.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  const from = (remoteAddress: string, url: string, language = 'en-GB') =>
+    t.app.inject({ url, remoteAddress, headers: { language } })
+
+  it('answers 429 with Retry-After past the limit per address, and still serves the build’s files', async () => {
+    for (const url of ['/h5/', '/h5/pages/home', '/h5/pages/toronto/sale/sale-list?page=2'])
+      expect((await from('203.0.113.70', url)).statusCode, url).toBe(200)
+    const refused = await from('203.0.113.70', '/h5/pages/home', 'zh-Hans-CN')
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(refused.json()).toEqual({ code: 429, msg: '请求过于频繁，请稍后再试', data: null })
+    for (const url of ['/h5/assets/index-Cx9a8b7Q.js', '/h5/sw.js', '/h5/manifest.webmanifest', '/h5/index.html'])
+      expect((await from('203.0.113.70', url)).statusCode, url).toBe(200)
+    expect((await from('203.0.113.71', '/h5/pages/home')).statusCode).toBe(200)
   })
 })

@@ -17,11 +17,12 @@ export const createServerRender = ({ call }) => async ({ url, locale }) => {
   const token = link.searchParams.get('token') ?? ''
   const answer = await call({ method: 'GET', url: '/getInfo', headers: { authorization: 'Bearer ' + token } })
   const valid = answer.status === 200
+  const say = link.searchParams.get('say') ?? ''
   return {
-    html: '<main>' + locale + ' signed-in=' + valid + '</main>',
+    html: '<main>' + locale + ' signed-in=' + valid + say + '</main>',
     state: { queries: [{ queryKey: ['x'], note: '</script><script>alert(1)</script>' }] },
     modules: ['src/pages/home.tsx'],
-    title: 'Home <&> · MapleNest',
+    title: 'Home <&> · MapleNest' + say,
     image: { href: '/house/api/media/v1/A1/1.webp?w=1&h=2', sizes: '100vw' },
     drawnAt: 1700000000000,
   }
@@ -131,6 +132,14 @@ describe('first screens drawn by the server', () => {
     expect(failed.statusCode).toBe(200)
     expect(failed.body).toContain('<div id="root"></div>')
     expect(failed.body).toContain('<script type="module" crossorigin src="/h5/assets/index-A1.js">')
+  })
+
+  it('writes what a screen says into the page as it is, replacement patterns and all', async () => {
+    const say = "$& $' $` $$ $<x>"
+    const html = (await t.app.inject({ url: `/h5/pages/home?say=${encodeURIComponent(say)}` })).body
+    expect(html).toContain(`<main>en-GB signed-in=false${say}</main></div><script type="application/json"`)
+    expect(html).toContain('<title>Home &lt;&amp;&gt; · MapleNest$&amp; $&#39; $` $$ $&lt;x&gt;</title>')
+    expect(html.match(/<div id="root"/g)).toHaveLength(1)
   })
 
   it('never serves the server render’s own bundle', async () => {

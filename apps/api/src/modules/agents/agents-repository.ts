@@ -2,6 +2,7 @@ import type { AgentLanguage, AgentSort, City, SaleOrLease } from '@maplenest/cor
 import { and, count, desc, eq, getTableColumns, isNotNull, type SQL, sql } from 'drizzle-orm'
 import { agentApplications, agentProfiles, directListings, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
+import { bumpCacheGeneration } from '../../platform/cache-generations.ts'
 import { containing, like } from '../../platform/sql/like.ts'
 
 export type AgentProfileRow = typeof agentProfiles.$inferSelect
@@ -175,6 +176,8 @@ export function createAgentsRepository(t: Transactor) {
         .onConflictDoUpdate({ target: agentProfiles.userId, set: update })
         .returning(profileColumns)
       if (!row) throw new Error('agent profile upsert returned nothing')
+      // drawn listing pages show their agents
+      await bumpCacheGeneration(t, 'pages')
       return row
     },
 
@@ -186,6 +189,7 @@ export function createAgentsRepository(t: Transactor) {
         .values(values)
         .onConflictDoNothing()
         .returning({ id: agentProfiles.id })
+      if (rows.length > 0) await bumpCacheGeneration(t, 'pages')
       return rows.length
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import { banners, bannerViews } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
+import { bumpCacheGeneration } from '../../platform/cache-generations.ts'
 
 export type BannerRow = typeof banners.$inferSelect
 export type NewBannerRow = typeof banners.$inferInsert
@@ -53,16 +54,20 @@ export function createBannersRepository(t: Transactor) {
     async insert(values: NewBannerRow): Promise<BannerRow> {
       const [row] = await t.db().insert(banners).values(values).returning()
       if (!row) throw new Error('banner not inserted')
+      // the home page shows the banners
+      await bumpCacheGeneration(t, 'pages')
       return row
     },
 
     async update(id: string, values: Partial<NewBannerRow>): Promise<BannerRow | null> {
       const [row] = await t.db().update(banners).set(values).where(eq(banners.id, id)).returning()
+      if (row) await bumpCacheGeneration(t, 'pages')
       return row ?? null
     },
 
     async remove(id: string): Promise<boolean> {
       const rows = await t.db().delete(banners).where(eq(banners.id, id)).returning({ id: banners.id })
+      if (rows.length > 0) await bumpCacheGeneration(t, 'pages')
       return rows.length > 0
     },
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { exchangeRates } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
+import { bumpCacheGeneration } from '../../platform/cache-generations.ts'
 
 export interface StoredRates {
   date: string
@@ -57,6 +58,8 @@ export function createExchangeRatesRepository(t: Transactor) {
           target: [exchangeRates.base, exchangeRates.currency, exchangeRates.date],
           set: { rate: sql`excluded.rate`, source: sql`excluded.source`, fetchedAt: sql`excluded.fetched_at` },
         })
+      // drawn pages show prices in yuan too
+      await bumpCacheGeneration(t, 'pages')
     },
   }
 }
