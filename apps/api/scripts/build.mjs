@@ -7,6 +7,8 @@ await build({
     'src/db/migrate-cli.ts',
     // the embedded database's thread, started by file name: dist/pglite-worker.js
     { in: 'src/db/pglite-worker.mjs', out: 'pglite-worker' },
+    // the listing PDF's threads (piscina starts them by file name): dist/pdf-worker.js
+    { in: 'src/modules/shares/pdf-worker.ts', out: 'pdf-worker' },
   ],
   outdir: process.env.API_OUT_DIR ?? 'dist',
   bundle: true,

@@ -143,6 +143,32 @@ describe('shares carry the agent’s brand; listing PDFs in the reader’s langu
     expect(text).not.toContain('Your agent')
   })
 
+  it('keeps a drawn PDF by an ETag naming what it shows: drawn once, 304 for the ETag, drawn anew when the listing changes', async () => {
+    const url = `/house/api/pdf/download/${listing.ml_num}/${app.userId}/1?language=en-GB`
+    const first = await a.t.app.inject({ url })
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"[\w-]{32}"$/)
+    expect(first.headers['cache-control']).toBe('private, no-cache')
+    const again = await a.t.app.inject({ url })
+    expect([again.statusCode, again.headers['x-cache'], again.headers.etag]).toEqual([200, 'hit', etag])
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true)
+    // the signed and the unsigned PDF, and each language, are PDFs of their own
+    const unsigned = await a.t.app.inject({ url: `/house/api/pdf/download/${listing.ml_num}/${app.userId}/0` })
+    const chinese = await a.t.app.inject({ url: url.replace('en-GB', 'zh-Hans-CN') })
+    expect(new Set([etag, unsigned.headers.etag, chinese.headers.etag]).size).toBe(3)
+
+    const unchanged = await a.t.app.inject({ url, headers: { 'if-none-match': `W/${etag}, "other"` } })
+    expect([unchanged.statusCode, unchanged.body, unchanged.headers.etag]).toEqual([304, '', etag])
+
+    await a.t.database.db.execute(
+      sql`update listings set updated_at = updated_at + interval '1 second' where ml_num = ${listing.ml_num}`,
+    )
+    const changed = await a.t.app.inject({ url, headers: { 'if-none-match': etag } })
+    expect([changed.statusCode, changed.headers['x-cache']]).toEqual([200, 'miss'])
+    expect(changed.headers.etag).not.toBe(etag)
+    expect(await pdfText(changed.rawPayload)).toContain(listing.address)
+  })
+
   it('refuses a malformed PDF address with a localised 400 and an unknown listing with 404', async () => {
     const bad = await a.call('GET', `/house/api/pdf/download/${listing.ml_num}/me/1`, { language: 'zh-Hans-CN' })
     expect([bad.status, bad.body.msg]).toEqual([400, '用户编号须为 UUID'])

@@ -244,4 +244,13 @@ describe('the heavy limit on pages the server draws and listing PDFs', () => {
       expect((await from('203.0.113.70', url)).statusCode, url).toBe(200)
     expect((await from('203.0.113.71', '/h5/pages/home')).statusCode).toBe(200)
   })
+
+  it('counts listing PDFs in the same budget', async () => {
+    const pdf = '/house/api/pdf/download/NOPE123/00000000-0000-4000-8000-000000000000/0'
+    expect((await from('203.0.113.72', pdf)).statusCode).toBe(404)
+    expect((await from('203.0.113.72', '/h5/pages/home')).statusCode).toBe(200)
+    expect((await from('203.0.113.72', pdf)).statusCode).toBe(404)
+    expect((await from('203.0.113.72', pdf)).statusCode).toBe(429)
+    expect((await from('203.0.113.72', '/h5/pages/home')).statusCode).toBe(429)
+  })
 })

@@ -106,6 +106,7 @@ export async function createProbeApp(): Promise<ProbeApp> {
     RATE_LIMIT_PER_MINUTE: '1000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     VISITOR_RATE_LIMIT_PER_MINUTE: '1000000',
+    HEAVY_RATE_LIMIT_PER_MINUTE: '1000000',
     AI_MESSAGES_PER_MINUTE: '1000000',
   })
   t.clock.now = TEST_ANCHOR

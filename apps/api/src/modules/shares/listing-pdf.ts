@@ -7,7 +7,10 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 import { apiRoot } from '../../lib/package-root.ts'
 import { drawable, wrapText } from './pdf-text.ts'
 
-/** What the listing PDF shows, already in the reader's language. */
+/**
+ * What the listing PDF shows, already in the reader's language: plain data (pictures as PNG bytes), so it can be
+ * handed to a worker thread.
+ */
 export interface ListingPdfInput {
   title: string
   address: string
@@ -21,9 +24,9 @@ export interface ListingPdfInput {
   mlNumLine: string
   generatedLine: string
   disclaimer: string
-  photo: Buffer | null
-  brand: { appName: string; themeColor: string; logo: Buffer | null } | null
-  signature: (AppAgent & { photoBytes: Buffer | null; heading: string; contactLine: string }) | null
+  photo: Uint8Array | null
+  brand: { appName: string; themeColor: string; logo: Uint8Array | null } | null
+  signature: (AppAgent & { photoBytes: Uint8Array | null; heading: string; contactLine: string }) | null
 }
 
 let fontBytes: Uint8Array | null = null

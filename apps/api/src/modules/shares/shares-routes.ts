@@ -7,11 +7,13 @@ import {
   webAppShareQuerySchema,
   webAppShareSchema,
 } from '@maplenest/core'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { HttpError } from '../../lib/http-error.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { requireRegistered } from '../../platform/access.ts'
 import { ok } from '../../plugins/envelope.ts'
+import { BUSY_RETRY_AFTER_S } from '../../plugins/pressure.ts'
 import type { PublicOrigin } from '../agent-apps/index.ts'
 import type { SharesService } from './shares-service.ts'
 
@@ -61,6 +63,8 @@ export async function sharesRoutes(root: FastifyInstance, opts: { shares: Shares
   app.get(
     '/house/api/pdf/download/:mlNum/:userId/:status',
     {
+      // drawing a PDF costs up to a second and a half of a thread: one budget with the server-drawn pages
+      config: { rateLimit: app.heavyRateLimit },
       schema: {
         tags,
         summary:
@@ -72,12 +76,23 @@ export async function sharesRoutes(root: FastifyInstance, opts: { shares: Shares
       },
     },
     async (req, reply) => {
-      const file = await shares.pdf(req.params, req.query.language ?? req.locale)
+      const file = await shares
+        .pdf(req.params, req.query.language ?? req.locale, req.headers['if-none-match'])
+        .catch((err: unknown) => {
+          // every drawing thread busy with a queue behind it: ask the browser to come back shortly
+          if (err instanceof HttpError && err.status === 503) reply.header('retry-after', String(BUSY_RETRY_AFTER_S))
+          throw err
+        })
+      // the browser keeps the PDF and asks again with its ETag: unchanged, it is not drawn or sent again
+      reply.header('etag', file.etag).header('cache-control', 'private, no-cache')
+      // whether it was drawn for this request (miss) or kept from an earlier one (hit)
+      reply.header('x-cache', file.cached ? 'hit' : 'miss')
+      // the typed reply knows only the statuses of its schema; 304 has no body to describe
+      if (!file.body) return (reply as FastifyReply).status(304).send()
       return (
         reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `inline; filename="${file.filename}"`)
-          .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
           // The typed reply knows only the envelope; the PDF goes as its bytes.
           .send(file.body as never)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import {
   asCents,
   convertCadToCny,
@@ -23,7 +24,8 @@ import { requireRegistered, type Viewer } from '../../platform/access.ts'
 import type { AgentAppsService, RequestOrigin } from '../agent-apps/index.ts'
 import type { ExchangeRatesService } from '../exchange-rates/index.ts'
 import type { ListingsService } from '../listings/index.ts'
-import { buildListingPdf } from './listing-pdf.ts'
+import type { ListingPdfInput } from './listing-pdf.ts'
+import { createPdfCache, matchesEtag } from './pdf-cache.ts'
 import type { SharesRepository } from './shares-repository.ts'
 
 export interface SharesService {
@@ -31,12 +33,22 @@ export interface SharesService {
   share(viewer: Viewer | null, query: ShareQuery, origin: RequestOrigin, locale: Locale): Promise<ShareResult>
   /** GET /house/api/share/v2/webApp: the app's own share card. */
   webApp(query: { userId: string; appId: string }, origin: RequestOrigin, locale: Locale): Promise<WebAppShare>
-  /** GET /house/api/pdf/download/…: the listing as a PDF in `locale`, signed by the agent when asked and allowed. */
+  /**
+   * GET /house/api/pdf/download/…: the listing as a PDF in `locale`, signed by the agent when asked and allowed,
+   * with an ETag naming what it shows; no body when `ifNoneMatch` names that ETag already.
+   */
   pdf(
     params: { mlNum: string; userId: string; status: '0' | '1' },
     locale: Locale,
-  ): Promise<{ filename: string; body: Buffer }>
+    ifNoneMatch?: string,
+  ): Promise<{ filename: string; etag: string; body: Buffer | null; cached: boolean }>
 }
+
+/** Draws a listing PDF (on a worker thread in the server). */
+export type PdfDrawer = (input: ListingPdfInput, locale: Locale) => Promise<Buffer>
+
+/** The drawing's own version, part of every ETag: raise it when listing-pdf.ts draws differently. */
+const PDF_LAYOUT = 1
 
 /** Reads a picture the server itself serves (a listing photo, an icon, a logo) as PNG, or null. */
 export type PictureLoader = (url: string, width: number) => Promise<Buffer | null>
@@ -68,9 +80,11 @@ export function createSharesService(deps: {
   rates: Pick<ExchangeRatesService, 'get'>
   apps: Pick<AgentAppsService, 'appOf' | 'appById' | 'isLive' | 'infoOfAgent'>
   pictures: PictureLoader
+  drawPdf: PdfDrawer
   now: () => Date
 }): SharesService {
-  const { repository, listings, rates, apps, pictures, now } = deps
+  const { repository, listings, rates, apps, pictures, drawPdf, now } = deps
+  const pdfs = createPdfCache()
 
   const detail = async (mlNum: string) => {
     try {
@@ -169,7 +183,7 @@ export function createSharesService(deps: {
       }
     },
 
-    async pdf(params, locale) {
+    async pdf(params, locale, ifNoneMatch) {
       const t = translator(locale)
       const listing = await detail(params.mlNum)
       const app = await apps.appOf(params.userId)
@@ -181,52 +195,75 @@ export function createSharesService(deps: {
         value === null || value === undefined || value === ''
           ? []
           : [[t(`pdf.fact.${key}` as MessageKey), String(value)]]
-      const photo = listing.photo ? await pictures(listing.photo, 1000) : null
-      const logo = info ? await pictures(info.appLogoUrl || info.icons.icon192, 240) : null
-      const agentPhoto = signed && info?.agent.avatar ? await pictures(info.agent.avatar, 200) : null
-      const body = await buildListingPdf(
-        {
-          title: t(listing.sr === 'Lease' ? 'pdf.title.lease' : 'pdf.title.sale'),
-          address: `${addressOf(listing)}, ${listing.neighbourhood}`,
-          statusLine: `${formatStatusLine(listing, locale)} · ${t(`ui.listing.filter.type.${listing.roomType}` as MessageKey)}`,
-          priceCad: price.cad,
-          priceCny: price.cny,
-          facts: [
-            ...fact('beds', listing.bedsPlus ? `${listing.beds}+${listing.bedsPlus}` : listing.beds),
-            ...fact('baths', listing.baths),
-            ...fact('sqft', listing.sqft),
-            ...fact('parking', listing.parking),
-            ...fact('taxes', listing.taxesCents === null ? null : formatCadWhole(asCents(listing.taxesCents), locale)),
-            ...fact(
-              'maintenance',
-              listing.maintenanceCents === null ? null : formatCadWhole(asCents(listing.maintenanceCents), locale),
-            ),
-            ...fact('yearBuilt', listing.yearBuilt),
-            ...fact('city', t(`pdf.city.${listing.city}` as MessageKey)),
-          ],
-          description: listing.description,
-          brokerageLine: t('pdf.brokerage', { brokerage: listing.brokerage }),
-          mlNumLine: t('pdf.mlNum', { mlNum: listing.mlNum }),
-          generatedLine: t('pdf.generated', {
-            date: formatListingDate(now(), locale),
-            app: info?.appName ?? 'MapleNest',
-          }),
-          disclaimer: t('pdf.disclaimer', { date: price.rateDate }),
-          photo,
-          brand: info ? { appName: info.appName, themeColor: info.themeColor, logo } : null,
-          signature:
-            signed && info
-              ? {
-                  ...info.agent,
-                  photoBytes: agentPhoto,
-                  heading: t('pdf.signature.heading'),
-                  contactLine: [info.agent.phone, info.agent.email].filter(Boolean).join(' · '),
-                }
-              : null,
-        },
-        t,
-      )
-      return { filename: `${listing.mlNum}.pdf`, body }
+      const logoUrl = info ? info.appLogoUrl || info.icons.icon192 : null
+      const avatarUrl = signed && info?.agent.avatar ? info.agent.avatar : null
+      const text = {
+        title: t(listing.sr === 'Lease' ? 'pdf.title.lease' : 'pdf.title.sale'),
+        address: `${addressOf(listing)}, ${listing.neighbourhood}`,
+        statusLine: `${formatStatusLine(listing, locale)} · ${t(`ui.listing.filter.type.${listing.roomType}` as MessageKey)}`,
+        priceCad: price.cad,
+        priceCny: price.cny,
+        facts: [
+          ...fact('beds', listing.bedsPlus ? `${listing.beds}+${listing.bedsPlus}` : listing.beds),
+          ...fact('baths', listing.baths),
+          ...fact('sqft', listing.sqft),
+          ...fact('parking', listing.parking),
+          ...fact('taxes', listing.taxesCents === null ? null : formatCadWhole(asCents(listing.taxesCents), locale)),
+          ...fact(
+            'maintenance',
+            listing.maintenanceCents === null ? null : formatCadWhole(asCents(listing.maintenanceCents), locale),
+          ),
+          ...fact('yearBuilt', listing.yearBuilt),
+          ...fact('city', t(`pdf.city.${listing.city}` as MessageKey)),
+        ],
+        description: listing.description,
+        brokerageLine: t('pdf.brokerage', { brokerage: listing.brokerage }),
+        mlNumLine: t('pdf.mlNum', { mlNum: listing.mlNum }),
+        generatedLine: t('pdf.generated', {
+          date: formatListingDate(now(), locale),
+          app: info?.appName ?? 'MapleNest',
+        }),
+        disclaimer: t('pdf.disclaimer', { date: price.rateDate }),
+        brand: info ? { appName: info.appName, themeColor: info.themeColor } : null,
+        signature:
+          signed && info
+            ? {
+                ...info.agent,
+                heading: t('pdf.signature.heading'),
+                contactLine: [info.agent.phone, info.agent.email].filter(Boolean).join(' · '),
+              }
+            : null,
+      }
+      // Everything the PDF shows is named by its ETag: the words and figures as drawn (the day's date and rate
+      // among them), the pictures' addresses, and when the listing and the agent's app last changed.
+      const named = {
+        layout: PDF_LAYOUT,
+        locale,
+        listingUpdatedAt: listing.updatedAt,
+        appUpdatedAt: info ? (app?.updatedAt.toISOString() ?? null) : null,
+        pictures: [listing.photo ?? null, logoUrl, avatarUrl],
+        text,
+      }
+      const etag = `"${createHash('sha256').update(JSON.stringify(named)).digest('base64url').slice(0, 32)}"`
+      const filename = `${listing.mlNum}.pdf`
+      if (matchesEtag(ifNoneMatch, etag)) return { filename, etag, body: null, cached: true }
+      const { body, hit } = await pdfs.get(etag, async () => {
+        const [photo, logo, agentPhoto] = await Promise.all([
+          listing.photo ? pictures(listing.photo, 1000) : null,
+          logoUrl ? pictures(logoUrl, 240) : null,
+          avatarUrl ? pictures(avatarUrl, 200) : null,
+        ])
+        return drawPdf(
+          {
+            ...text,
+            photo,
+            brand: text.brand ? { ...text.brand, logo } : null,
+            signature: text.signature ? { ...text.signature, photoBytes: agentPhoto } : null,
+          },
+          locale,
+        )
+      })
+      return { filename, etag, body, cached: hit }
     },
   }
 }
