@@ -29,8 +29,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
     WEB_DIST: '/nonexistent-web-dist',
-    // Tests read codes the way a developer on this machine does, through /dev/outbox (injected requests are loopback).
-    DEV_OUTBOX: 'true',
+    // Tests read codes the way a developer on this machine does, through /dev/outbox (injected requests are loopback);
+    // production refuses it.
+    ...(envOverrides.NODE_ENV === 'production' ? {} : { DEV_OUTBOX: 'true' }),
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...envOverrides,
   })
