@@ -70,7 +70,7 @@ export const envSchema = z.object({
   HEAVY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Above this event-loop delay the server answers 503 with Retry-After instead of stalling (0: off). */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
-  /** Worker threads for CPU-heavy work (PDF drawing, image re-encoding). */
+  /** Worker threads that draw listing PDFs (sharp re-encodes images on libuv's own pool, UV_THREADPOOL_SIZE). */
   WORKER_THREADS: z.coerce.number().int().min(1).max(32).default(2),
   /** Visitor (tourist) accounts unused this many days are deleted with what they hold. */
   VISITOR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
