@@ -21,7 +21,13 @@ describe('link previews of shared favourites', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'mn-favshare-'))
     writeFileSync(join(dist, 'index.html'), INDEX)
-    t = await createTestApp({ WEB_DIST: dist, AUTH_RATE_LIMIT_PER_MINUTE: '1000', RATE_LIMIT_PER_MINUTE: '100000' })
+    t = await createTestApp({
+      WEB_DIST: dist,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      // previews' links start with the public address, whatever Host a request names
+      PUBLIC_URL: 'http://maplenest.test',
+    })
     t.clock.now = TEST_ANCHOR
     await seedIfWanted(t.app, { ...t.env, SEED_DEMO: true, SEED_SIZE: 'tiny' }, { anchor: TEST_ANCHOR })
     const userId = await registerAccount(t, { email: 'sharer@example.ca' })

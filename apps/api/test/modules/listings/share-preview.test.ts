@@ -15,7 +15,8 @@ describe('link previews of shared listings', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'mn-share-'))
     writeFileSync(join(dist, 'index.html'), INDEX)
-    ;({ t } = await createListingsTestApp({ WEB_DIST: dist }))
+    // previews' links start with the public address, whatever Host a request names
+    ;({ t } = await createListingsTestApp({ WEB_DIST: dist, PUBLIC_URL: 'http://maplenest.test' }))
   })
   afterAll(async () => {
     await t.close()

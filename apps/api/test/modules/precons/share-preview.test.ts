@@ -15,7 +15,8 @@ describe('link previews of shared pre-construction pages', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'mn-precons-share-'))
     writeFileSync(join(dist, 'index.html'), INDEX)
-    t = await createPreconsTestApp({ WEB_DIST: dist })
+    // previews' links start with the public address, whatever Host a request names
+    t = await createPreconsTestApp({ WEB_DIST: dist, PUBLIC_URL: 'http://maplenest.test' })
     const [first] = await walk(t, { city: 'toronto', type: 'condo', limit: 1 })
     project = (await t.app.inject({ url: `/house/api/precons/v1/${first!.id}` })).json().data
   })
