@@ -33,6 +33,8 @@ const server = spawn(process.execPath, [join(process.env.E2E_API_DIST ?? 'dist',
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // the address the journeys reach it at, which every absolute link it writes starts with
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
     // The journeys read verification codes from /dev/outbox, which answers only with this on (and only this machine).
