@@ -19,6 +19,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { freshPostgres } from './lib/fresh-postgres.mjs'
+import { loadAt } from './lib/load-run.mjs'
 import { NO_RATE_LIMITS } from './lib/no-rate-limits.mjs'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -87,23 +88,6 @@ async function healthzProbe(base, durationMs) {
 
 const round = (ms) => Number(ms.toFixed(2))
 
-function runProbe(base, durationMs) {
-  return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [import.meta.filename, '--healthz-probe', base, '--probe-ms', String(durationMs)],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    )
-    let out = ''
-    child.stdout.on('data', (d) => {
-      out += d
-    })
-    child.on('exit', (code) => (code === 0 ? done(JSON.parse(out.trim())) : fail(new Error(`probe exited ${code}`))))
-  })
-}
-
 async function startServer(env, base) {
   const serverDir = resolve(args['server-dir'])
   const child = spawn(process.execPath, [join('dist', 'server.js')], {
@@ -168,24 +152,6 @@ async function mixedRequests(base) {
     { method: 'GET', path: '/house/api/map/v1/clusters?bbox=-79.46,43.62,-79.30,43.70&zoom=12' },
     { method: 'GET', path: `/auth/check?token=${encodeURIComponent(token)}` },
   ]
-}
-
-async function loadAt(base, requests, connections, durationS) {
-  const healthz = runProbe(base, durationS * 1000)
-  const r = await autocannon({ url: base, connections, duration: durationS, requests, timeout: 10 })
-  return {
-    connections,
-    durationS,
-    requestsPerSecond: Math.round(r.requests.average),
-    requests: r.requests.total,
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    maxMs: r.latency.max,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    healthz: await healthz,
-  }
 }
 
 function markdown(result) {

@@ -13,7 +13,6 @@
 //          pre-construction project, a school) and a listing PDF in turn;
 // each with /healthz asked every 100 ms through the balancer by a separate process (load.mjs --healthz-probe).
 // req/s, p50/p99, non-2xx, errors and time-outs into <out>/topology-load.json and .md. Not run by CI.
-import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -28,6 +27,7 @@ import {
   startS3,
   stopChild,
 } from '../deploy/topology/start.mjs'
+import { loadAt } from './lib/load-run.mjs'
 import { NO_RATE_LIMITS } from './lib/no-rate-limits.mjs'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -48,22 +48,6 @@ const round = (ms) => Number(ms.toFixed(2))
 
 /** Every limit far above the load, the heavy (pages and PDFs) one included. */
 const LIMITS = { ...NO_RATE_LIMITS, HEAVY_RATE_LIMIT_PER_MINUTE: '100000000' }
-
-/** load.mjs's /healthz side process: every 100 ms on one connection, its figures as JSON. */
-function healthzProbe(base, durationMs) {
-  return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [join(ROOT, 'bench', 'load.mjs'), '--healthz-probe', base, '--probe-ms', String(durationMs)],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    )
-    let out = ''
-    child.stdout.on('data', (d) => {
-      out += d
-    })
-    child.on('exit', (code) => (code === 0 ? done(JSON.parse(out.trim())) : fail(new Error(`probe exited ${code}`))))
-  })
-}
 
 async function api(base, path, init) {
   const res = await fetch(`${base}${path}`, init)
@@ -103,24 +87,6 @@ async function requestSets(base) {
     { method: 'GET', path: `/house/api/pdf/download/${condo.mlNum}/${login.userId}/0` },
   ]
   return { mixed, pages }
-}
-
-async function loadAt(base, requests, connections, durationS) {
-  const healthz = healthzProbe(base, durationS * 1000)
-  const r = await autocannon({ url: base, connections, duration: durationS, requests, timeout: 10 })
-  return {
-    connections,
-    durationS,
-    requestsPerSecond: Math.round(r.requests.average),
-    requests: r.requests.total,
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    maxMs: r.latency.max,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    healthz: await healthz,
-  }
 }
 
 function markdown(result) {
