@@ -86,6 +86,23 @@ function catalogueAsJson(): Plugin {
   }
 }
 
+/**
+ * The boot script starts a page the server drew before any of the app is fetched (decision 0080), so it must stay one
+ * file: the page's marks it reads from core are written into it (`inlineConst` below), and a build in which it would
+ * import another file — and with it the app's start — fails here.
+ */
+function bootStandsAlone(): Plugin {
+  return {
+    name: 'maplenest-boot-stands-alone',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'boot' && chunk.imports.length > 0)
+          this.error(`${chunk.fileName}: the boot script should import nothing, not ${chunk.imports.join(', ')}`)
+    },
+  }
+}
+
 /** The framework's parts, each a file of its own that the boot script runs as one task. */
 const FRAMEWORK_PARTS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -131,6 +148,7 @@ const clientConfig = defineConfig({
     react(),
     browserCatalogue(),
     catalogueAsJson(),
+    bootStandsAlone(),
     versionFile(),
     VitePWA({
       registerType: 'autoUpdate',
@@ -186,6 +204,8 @@ const clientConfig = defineConfig({
       // boot.ts starts the pages the server drew; index.html every other page
       input: { index: 'index.html', boot: 'src/boot.ts' },
       treeshake: TREESHAKE,
+      // Constants are written where they are used: core's page marks then leave the boot script no import to make.
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         // What every page needs comes in a few files rather than dozens of small ones (on a slow phone network every
         // request costs a round trip): the framework in four parts (React, the router, the data layer, the

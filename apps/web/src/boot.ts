@@ -1,22 +1,21 @@
+import {
+  APP_ROOT_ID,
+  BOOT_PLAN_ID,
+  type BootPlan,
+  LOCALE_COOKIE,
+  SERVER_LOCALE_ATTRIBUTE,
+  TAKEN_OVER_EVENT,
+} from '@maplenest/core'
+
 /**
  * The start of a page the server drew (decision 0080). The screen is already on the page, so the app's scripts wait
  * until its picture has arrived (at most BOOT_WAIT_MS) and the page has painted: on a slow phone network the first
- * screen gets the bandwidth first, then the app loads and takes the screen over. No imports: this file is the only
- * script such a page loads before that.
+ * screen gets the bandwidth first, then the app loads and takes the screen over. This file is the only script such a
+ * page loads before that: it imports only the page's marks (plain strings, written into it by the build).
  */
 const BOOT_WAIT_MS = 1500
 
-interface BootPlan {
-  /**
-   * The entry's scripts in the order they depend on each other, the entry last: each runs as a task of its own, so
-   * the phone answers a tap between them instead of running the whole app's start in one long task.
-   */
-  stages: string[]
-  /** Every script the screen needs, fetched at once rather than found import by import. */
-  preload: string[]
-}
-
-const plan = JSON.parse(document.getElementById('maplenest-boot')?.textContent ?? 'null') as BootPlan | null
+const plan = JSON.parse(document.getElementById(BOOT_PLAN_ID)?.textContent ?? 'null') as BootPlan | null
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
@@ -48,8 +47,6 @@ async function loadApp(): Promise<void> {
   }
 }
 
-/** What main.tsx announces on the document once the app runs the screen (kept in step by hand: no imports here). */
-const TAKEN_OVER_EVENT = 'maplenest:taken-over'
 /** What a tap on the drawn screen does only once the app runs it; links work as they are (the server draws the next page). */
 const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], label'
 
@@ -103,14 +100,14 @@ document.addEventListener(
  * A link that names a language is the person's choice, remembered for every later page (spec §1, as the app's
  * chooseLocale does): at once, since the next page may be opened before the app has run on this one.
  */
-const drawnIn = document.getElementById('root')?.getAttribute('data-server-locale')
+const drawnIn = document.getElementById(APP_ROOT_ID)?.getAttribute(SERVER_LOCALE_ATTRIBUTE)
 if (drawnIn && new URLSearchParams(location.search).get('language')) {
   try {
     localStorage.setItem('language', drawnIn)
     localStorage.setItem('language_state', '0')
     // and the server draws the next page in it (the app's applyLocale writes the same cookie)
     // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie; the Cookie Store API is missing in Firefox and older Safari
-    document.cookie = `maplenest_locale=${drawnIn}; path=/; max-age=31536000; samesite=lax`
+    document.cookie = `${LOCALE_COOKIE}=${drawnIn}; path=/; max-age=31536000; samesite=lax`
   } catch {
     // storage refused (a private window): the app tries again when it runs
   }
@@ -130,6 +127,3 @@ if (picture && !picture.complete) {
   picture.addEventListener('error', start, { once: true })
   setTimeout(start, BOOT_WAIT_MS)
 } else start()
-
-// a module (the page loads it as one), with nothing to share
-export {}

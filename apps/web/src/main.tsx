@@ -1,5 +1,12 @@
 import './app/global.css'
-import { APP_ROOT_ID, formatDateTime, formatListingDate, type Locale, SERVER_LOCALE_ATTRIBUTE } from '@maplenest/core'
+import {
+  APP_ROOT_ID,
+  formatDateTime,
+  formatListingDate,
+  type Locale,
+  SERVER_LOCALE_ATTRIBUTE,
+  TAKEN_OVER_EVENT,
+} from '@maplenest/core'
 import { onlineManager } from '@tanstack/react-query'
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -56,8 +63,7 @@ const languageReady = linkLocale ? chooseLocale(linkLocale) : applyLocale(locale
 
 const routes = createAppRoutes()
 
-/** Announced once the app runs the screen; the boot script then gives back the taps it held (see boot.ts). */
-const TAKEN_OVER_EVENT = 'maplenest:taken-over'
+/** Dispatches TAKEN_OVER_EVENT once the app runs the screen; the boot script then gives back the taps it held. */
 function TakenOver({ children }: { children: ReactNode }) {
   useEffect(() => {
     // once the session has settled who this is, and a task later: the screen first re-draws with what this browser

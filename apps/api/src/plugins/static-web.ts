@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { agentSubdomainOf, type Locale, PRODUCT_MANIFEST, parseLocale, type ServerRenderResult } from '@maplenest/core'
+import {
+  agentSubdomainOf,
+  type Locale,
+  PRODUCT_DOMAINS_META,
+  PRODUCT_MANIFEST,
+  parseLocale,
+  type ServerRenderResult,
+} from '@maplenest/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { notFound } from '../lib/http-error.ts'
@@ -139,7 +146,7 @@ function withHeadTags(html: string, tags: string): string {
 /** The product domains for the page to read at start (agent sub-domains are a run-time setting of the server). */
 function productDomainsTag(app: FastifyInstance): string {
   if (!app.hasDecorator('webBrands')) return ''
-  return `<meta name="maplenest-product-domains" content="${escapeHtml(app.webBrands.productDomains.join(','))}">`
+  return `<meta name="${PRODUCT_DOMAINS_META}" content="${escapeHtml(app.webBrands.productDomains.join(','))}">`
 }
 
 /** The agent app a page is asked for: by its host's sub-domain, or by `appId` in the link. */

@@ -4,13 +4,14 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import {
   APP_ROOT_ID,
+  BOOT_PLAN_ID,
+  type BootPlan,
   type CreateServerRender,
   DEFAULT_LOCALE,
   isLocale,
   LOCALE_COOKIE,
   type Locale,
   parseLocale,
-  SERVER_BOOT_ID,
   SERVER_LOCALE_ATTRIBUTE,
   SERVER_STATE_ID,
   SERVER_TIME_ATTRIBUTE,
@@ -148,12 +149,14 @@ export function serverRenderedPage(
         result.image.srcset ? ` imagesrcset="${escapeHtml(result.image.srcset)}"` : ''
       }${result.image.sizes ? ` imagesizes="${escapeHtml(result.image.sizes)}"` : ''}>`
     : ''
+  const plan: BootPlan = {
+    stages: assets.entry.scripts.map((file) => `/h5/${file}`),
+    preload: scripts.map((file) => `/h5/${file}`),
+  }
   const boot =
     assets.bootScript && assets.entryScript
-      ? `<script type="application/json" id="${SERVER_BOOT_ID}">${toScriptJson({
-          stages: assets.entry.scripts.map((file) => `/h5/${file}`),
-          preload: scripts.map((file) => `/h5/${file}`),
-        })}</script><script type="module" crossorigin src="/h5/${assets.bootScript}"></script>`
+      ? `<script type="application/json" id="${BOOT_PLAN_ID}">${toScriptJson(plan)}</script>` +
+        `<script type="module" crossorigin src="/h5/${assets.bootScript}"></script>`
       : null
   let out = html
     // the styles are in the page: the entry's links would only block the first paint

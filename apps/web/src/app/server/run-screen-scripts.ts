@@ -1,13 +1,5 @@
+import { BOOT_PLAN_ID, type BootPlan } from '@maplenest/core'
 import { nextTask } from '../next-task.ts'
-
-/** What the server writes on a page it drew for the boot script (see boot.ts): scripts in dependency order. */
-interface BootPlan {
-  stages: string[]
-  preload: string[]
-}
-
-/** The id of the boot plan's element (kept in step with boot.ts and the server's page by hand). */
-const BOOT_PLAN_ID = 'maplenest-boot'
 
 /**
  * Runs the scripts of the screen the server drew, which the boot script preloaded but did not run (its screen, the

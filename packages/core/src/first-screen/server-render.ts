@@ -60,15 +60,3 @@ export type ServerRender = (request: ServerRenderRequest) => Promise<ServerRende
 export type CreateServerRender = (options: {
   call: (call: ServerRenderCall) => Promise<ServerRenderAnswer>
 }) => ServerRender
-
-/** The id of the page's root element, and the attribute that says in which language the server drew it. */
-export const APP_ROOT_ID = 'root'
-export const SERVER_LOCALE_ATTRIBUTE = 'data-server-locale'
-/** The attribute that carries when the server drew the page (ms since the epoch): times on screen are as of then. */
-export const SERVER_TIME_ATTRIBUTE = 'data-server-time'
-/** The id of the JSON script element that carries the dehydrated answers. */
-export const SERVER_STATE_ID = 'maplenest-server-state'
-/** The id of the JSON script element that tells the boot script which scripts to load (the entry, and the rest). */
-export const SERVER_BOOT_ID = 'maplenest-boot'
-/** The cookie the page keeps its language in, so the server draws the next page in it. */
-export const LOCALE_COOKIE = 'maplenest_locale'
