@@ -7,7 +7,7 @@ import { createServer } from 'node:http'
 // biome-ignore lint/style/noRestrictedImports: the server's peer again, the push service of the api tests.
 import { startPushEndpoint } from '../apps/api/test/helpers/push-endpoint.ts'
 // biome-ignore lint/style/noRestrictedImports: not a journey but the server's peer, the same RESO server as the api tests'.
-import { startResoServer } from '../apps/api/test/ingest/reso-server.ts'
+import { startResoServer } from '../apps/api/test/ingest/reso-server-fixtures.ts'
 
 const reso = await startResoServer(process.env.RESO_TOKEN ?? 'e2e-feed-token')
 const push = await startPushEndpoint()

@@ -25,7 +25,7 @@ const VIOLATIONS = {
   'apps/web/src/features/alpha/components/beta-card.tsx': MESSAGES.featurePublicApi,
   'apps/web/src/features/alpha/components/beta-preview.tsx': MESSAGES.featurePublicApi,
   'apps/web/src/features/alpha/components/alpha-link.tsx': MESSAGES.featuresBelowPages,
-  'apps/web/src/features/alpha/testing/read-fixture.ts': MESSAGES.webBrowserOnly,
+  'apps/web/src/features/alpha/disk-fixtures.ts': MESSAGES.webBrowserOnly,
   'apps/web/src/pages/alpha/alpha-page.tsx': MESSAGES.pagesUseFeatureIndex,
   'apps/web/src/pages/alpha/alpha-page.test.tsx': MESSAGES.pagesUseFeatureIndexInTests,
   'apps/web/src/entities/listing/listing-badge.tsx': MESSAGES.entitiesAreLow,
@@ -43,7 +43,7 @@ const VIOLATIONS = {
 const ALLOWED = [
   'apps/web/src/features/alpha/components/alpha-screen.tsx',
   'apps/web/src/features/alpha/alpha-screen.test.tsx',
-  'apps/web/src/features/alpha/testing/alpha-fixtures.ts',
+  'apps/web/src/features/alpha/alpha-fixtures.ts',
   'apps/web/src/pages/alpha/alpha-list.tsx',
   'apps/web/src/pages/alpha/alpha-list.test.tsx',
   'apps/api/src/modules/map/map-service.ts',

@@ -12,6 +12,8 @@ export const MODULE_DEPTH = 3
 
 const up = (levels) => '../'.repeat(levels)
 const withSubpaths = (names) => names.flatMap((name) => [name, `${name}/**`])
+/** Test material beside the code it serves: `<thing>-fixtures.ts`, at the top of a feature when others may use it. */
+const FIXTURE_FILES = ['*-fixtures.ts', '*-fixtures.tsx']
 
 // Why each boundary exists, in the words a developer sees when they cross it.
 export const MESSAGES = {
@@ -32,11 +34,11 @@ export const MESSAGES = {
   featurePublicApi:
     'reach another feature only through its index.ts: its other files are private to it and may move or change without notice.',
   featurePublicApiInTests:
-    'reach another feature only through its index.ts (tests may also use its testing.ts or testing/ fixtures): its other files are private to it and may move or change without notice.',
+    'reach another feature only through its index.ts (tests may also use its *-fixtures.ts files): its other files are private to it and may move or change without notice.',
   pagesUseFeatureIndex:
     'pages and the app layer use a feature only through its index.ts, so the feature can reorganise its files without breaking them.',
   pagesUseFeatureIndexInTests:
-    'pages and the app layer use a feature only through its index.ts (tests may also use its testing.ts or testing/ fixtures), so the feature can reorganise its files without breaking them.',
+    'pages and the app layer use a feature only through its index.ts (tests may also use its *-fixtures.ts files), so the feature can reorganise its files without breaking them.',
   apiNoWeb:
     'the api never imports the web app, not even types: their contract is core’s zod schemas and the OpenAPI document.',
   noOtherModuleRepository:
@@ -87,7 +89,7 @@ export const RULES = {
     message: MESSAGES.pagesUseFeatureIndex,
   },
   pagesUseFeatureIndexInTests: {
-    group: ['**/features/*/**', '!**/features/*/index.ts', '!**/features/*/testing.ts', '!**/features/*/testing/**'],
+    group: ['**/features/*/**', '!**/features/*/index.ts', ...FIXTURE_FILES.map((f) => `!**/features/*/${f}`)],
     message: MESSAGES.pagesUseFeatureIndexInTests,
   },
   apiNoWeb: {
@@ -115,9 +117,9 @@ export const RULES = {
  */
 export function featurePublicApi(depth, { tests = false } = {}) {
   const out = up(depth)
-  const fixtures = tests ? [`!${out}*/testing.ts`, `!${out}*/testing/**`] : []
+  const fixtures = tests ? FIXTURE_FILES.map((f) => `!${out}*/${f}`) : []
   const viaFolder = ['**/features/*/**', '!**/features/*/index.ts']
-  if (tests) viaFolder.push('!**/features/*/testing.ts', '!**/features/*/testing/**')
+  if (tests) viaFolder.push(...FIXTURE_FILES.map((f) => `!**/features/*/${f}`))
   return {
     group: [`${out}*/**`, `!${out}*/index.ts`, ...fixtures, `!${up(depth + 1)}**`, ...viaFolder],
     message: tests ? MESSAGES.featurePublicApiInTests : MESSAGES.featurePublicApi,
@@ -141,7 +143,7 @@ export function noOtherModuleRepository(depth) {
 
 const range = (n) => Array.from({ length: n }, (_, i) => i + 1)
 const SOURCE = ['ts', 'tsx', 'mts', 'js', 'jsx', 'mjs']
-const TEST_FILES = ['*.test.ts', '*.test.tsx', 'testing.ts', 'testing.tsx']
+const TEST_FILES = ['*.test.ts', '*.test.tsx', ...FIXTURE_FILES]
 
 /** Files exactly `depth` folders inside one feature or module of `root` (features/<f>/file.ts is depth 1). */
 function filesAtDepth(root, depth, names = [`*.{${SOURCE.join(',')}}`]) {
@@ -149,13 +151,9 @@ function filesAtDepth(root, depth, names = [`*.{${SOURCE.join(',')}}`]) {
   return names.map((name) => `${root}/${dirs}${name}`)
 }
 
-/** Test code exactly `depth` folders inside one feature: *.test files, testing.ts, and anything in a testing/ folder. */
+/** Test code exactly `depth` folders inside one feature: *.test files and *-fixtures files. */
 function testCodeAtDepth(root, depth) {
-  const inTestingFolder = range(depth - 1).map((at) => {
-    const dirs = range(depth - 1).map((i) => (i === at ? 'testing' : '*'))
-    return `${root}/*/${dirs.join('/')}/*`
-  })
-  return [...filesAtDepth(root, depth, TEST_FILES), ...inTestingFolder]
+  return filesAtDepth(root, depth, TEST_FILES)
 }
 
 /** A zone: the files it covers and every rule they obey. */
@@ -191,7 +189,7 @@ export function zones() {
     zone('web pages and app', pagesAndApp, [...web, RULES.pagesUseFeatureIndex]),
     zone(
       'web page and app tests',
-      ['apps/web/src/pages/**/*.test.{ts,tsx}', 'apps/web/src/app/**/*.test.{ts,tsx}'],
+      ['pages', 'app'].flatMap((layer) => TEST_FILES.map((name) => `apps/web/src/${layer}/**/${name}`)),
       [...web, RULES.pagesUseFeatureIndexInTests],
     ),
     zone('api', ['apps/api/**'], api),

@@ -6,7 +6,7 @@ import { listingHistory, listings } from '../../src/db/schema.ts'
 import { createIngest } from '../../src/ingest/index.ts'
 import { ingestLockKey, withIngestLock } from '../../src/ingest/ingest-lock.ts'
 import { createTestDatabase } from '../helpers/test-database.ts'
-import { at, property, type ResoServer, startResoServer } from './reso-server.ts'
+import { at, property, type ResoServer, startResoServer } from './reso-server-fixtures.ts'
 
 describe('RESO feed sync over a failing connection', () => {
   let reso: ResoServer

@@ -5,7 +5,7 @@ import { ingestState, listingHistory, listingMedia, listings } from '../../src/d
 import { createIngest } from '../../src/ingest/index.ts'
 import type { IngestService } from '../../src/ingest/ingest-service.ts'
 import { createTestDatabase } from '../helpers/test-database.ts'
-import { at, photo, property, type ResoServer, startResoServer } from './reso-server.ts'
+import { at, photo, property, type ResoServer, startResoServer } from './reso-server-fixtures.ts'
 
 const FEED = 'proptx'
 

@@ -4,7 +4,7 @@ import type { Database } from '../../src/db/client.ts'
 import { createFeedRunner } from '../../src/ingest/feed-runner.ts'
 import { startIngestSchedule } from '../../src/ingest/ingest-schedule.ts'
 import { createTestDatabase } from '../helpers/test-database.ts'
-import { property, type ResoServer, startResoServer } from './reso-server.ts'
+import { property, type ResoServer, startResoServer } from './reso-server-fixtures.ts'
 
 describe('feed sync schedule', () => {
   let reso: ResoServer

@@ -7,7 +7,7 @@ import {
   toHistoryEvents,
   toRoomType,
 } from '../../src/ingest/reso-mapping.ts'
-import { at, photo, property } from './reso-server.ts'
+import { at, photo, property } from './reso-server-fixtures.ts'
 
 const stored = (over: Partial<StoredListing> = {}): StoredListing => ({
   id: 1,

@@ -3,7 +3,7 @@ import type { Database } from '../../src/db/client.ts'
 import { createIngest } from '../../src/ingest/index.ts'
 import { createResoClient, ResoRequestError } from '../../src/ingest/reso-client.ts'
 import { createTestDatabase } from '../helpers/test-database.ts'
-import { property, type ResoServer, startResoServer } from './reso-server.ts'
+import { property, type ResoServer, startResoServer } from './reso-server-fixtures.ts'
 
 const FEED = 'https://feed.example/odata'
 

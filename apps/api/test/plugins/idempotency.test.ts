@@ -9,11 +9,11 @@ import { feedback, idempotentRequests, listings, showings } from '../../src/db/s
 import { envelopePlugin } from '../../src/plugins/envelope.ts'
 import { idempotencyFingerprint, idempotencyPlugin, sha256 } from '../../src/plugins/idempotency.ts'
 import { seedDemoAccounts } from '../../src/seed/demo-accounts.ts'
-import { feedbackForm, png } from '../feedback/feedback-fixtures.ts'
 import { bearer, passwordLogin, registerAccount } from '../helpers/accounts.ts'
 import { seedListings } from '../helpers/seed-listings.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 import { createTestDatabase } from '../helpers/test-database.ts'
+import { feedbackForm, png } from '../modules/feedback/feedback-fixtures.ts'
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 const FEEDBACK = '/house/api/feedback/v1'

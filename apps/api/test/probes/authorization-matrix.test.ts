@@ -12,14 +12,14 @@ import {
   type OwnedCheck,
   type Refusal,
   SIGN_IN,
-} from './owned-endpoints.ts'
-import { createProbeApp, fillPath, type Operation, operationKey, type ProbeApp } from './probe-app.ts'
+} from './owned-endpoint-fixtures.ts'
+import { createProbeApp, fillPath, type Operation, operationKey, type ProbeApp } from './probe-app-fixtures.ts'
 
 const LANGUAGES: Locale[] = ['en-GB', 'zh-Hans-CN']
 
 /**
  * Every route of the OpenAPI document against every kind of caller: nobody, a visitor, two registered users, a
- * broker and an administrator. Routes are classified in owned-endpoints.ts; an unclassified route fails here.
+ * broker and an administrator. Routes are classified in owned-endpoint-fixtures.ts; an unclassified route fails here.
  */
 describe('authorization matrix', () => {
   let probe: ProbeApp
@@ -77,7 +77,10 @@ describe('authorization matrix', () => {
   it('classifies every route of the OpenAPI document, and only those', () => {
     const documented = probe.operations.map(operationKey)
     const unclassified = documented.filter((k) => !ENDPOINTS[k])
-    expect(unclassified, `add these routes to test/probes/owned-endpoints.ts: ${unclassified.join(', ')}`).toEqual([])
+    expect(
+      unclassified,
+      `add these routes to test/probes/owned-endpoint-fixtures.ts: ${unclassified.join(', ')}`,
+    ).toEqual([])
     const gone = Object.keys(ENDPOINTS).filter((k) => !documented.includes(k))
     expect(gone, 'routes classified but no longer in the OpenAPI document').toEqual([])
   })

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer } from '../helpers/accounts.ts'
-import { type FuzzCase, fuzzCases } from './fuzz-cases.ts'
-import { createProbeApp, type Operation, operationKey, type ProbeApp } from './probe-app.ts'
+import { type FuzzCase, fuzzCases } from './fuzz-case-fixtures.ts'
+import { createProbeApp, type Operation, operationKey, type ProbeApp } from './probe-app-fixtures.ts'
 
 const CJK = /[\u3400-\u9fff]/
 

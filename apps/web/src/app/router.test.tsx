@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createFakeApi } from '../../test/fake-api-server.ts'
 import { applyLocale } from '../shared/i18n/i18n.ts'
 import { signalUnauthorizedSubdomain } from '../shared/ui/not-found-signal.ts'
-import { renderApp } from './test-router.tsx'
+import { renderApp } from './app-router-fixtures.tsx'
 
 vi.mock('../features/auth/require-auth.tsx', () => ({
   RequireAuth: ({ children }: { children: ReactNode }) => <div data-testid="require-auth">{children}</div>,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../../src/seed/demo-accounts.ts'
 import { bearer, passwordLogin, registerAccount } from '../../helpers/accounts.ts'
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts'
-import { at, property, type ResoServer, startResoServer } from '../../ingest/reso-server.ts'
+import { at, property, type ResoServer, startResoServer } from '../../ingest/reso-server-fixtures.ts'
 
 /** A listing saved by a person, changed by the feed: the person is told once per change, in their language. */
 describe('listing changes from the feed', () => {

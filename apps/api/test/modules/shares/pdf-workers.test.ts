@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { HttpError } from '../../../src/lib/http-error.ts'
 import type { ListingPdfInput } from '../../../src/modules/shares/listing-pdf.ts'
 import { createPdfWorkers } from '../../../src/modules/shares/pdf-workers.ts'
-import { pdfText } from '../../agent-apps/pdf-text.ts'
+import { pdfText } from './pdf-text-fixtures.ts'
 
 const input: ListingPdfInput = {
   title: 'For sale',

@@ -14,7 +14,7 @@ import {
 } from '../../../src/platform/storage/create-file-storage.ts'
 import { createDatabaseFileStorage } from '../../../src/platform/storage/database-file-storage.ts'
 import { createTestDatabase } from '../../helpers/test-database.ts'
-import { describeStorageContract } from './storage-contract.ts'
+import { describeStorageContract } from './storage-contract-fixtures.ts'
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalFileStorage } from '../../../src/platform/storage/local-file-storage.ts'
-import { describeStorageContract } from './storage-contract.ts'
+import { describeStorageContract } from './storage-contract-fixtures.ts'
 
 describeStorageContract('a local folder', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'maplenest-files-'))

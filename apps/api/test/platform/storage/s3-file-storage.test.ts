@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import S3rver from 's3rver'
 import { describe, expect, it } from 'vitest'
 import { createS3FileStorage } from '../../../src/platform/storage/s3-file-storage.ts'
-import { describeStorageContract } from './storage-contract.ts'
+import { describeStorageContract } from './storage-contract-fixtures.ts'
 
 /** A real S3-compatible server on a free port, with a bucket, in a folder of its own. */
 async function startS3(bucket: string) {

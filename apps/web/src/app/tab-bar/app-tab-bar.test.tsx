@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { applyLocale } from '../../shared/i18n/i18n.ts'
-import { renderApp } from '../test-router.tsx'
+import { renderApp } from '../app-router-fixtures.tsx'
 
 describe('tab bar', () => {
   it('shows Home, Map, Favs and Account, and the AI assistant button between them', async () => {

@@ -4,7 +4,7 @@ import { createFakeApi } from '../../../test/fake-api-server.ts'
 import { renderScreen } from '../../../test/render-screen.tsx'
 import { applyLocale } from '../../shared/i18n/i18n.ts'
 import { ListingCard } from './listing-card.tsx'
-import { aSummary } from './testing.ts'
+import { aSummary } from './listing-fixtures.ts'
 
 beforeEach(() => vi.stubGlobal('fetch', createFakeApi().fetch))
 afterEach(() => vi.unstubAllGlobals())

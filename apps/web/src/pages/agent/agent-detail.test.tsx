@@ -4,8 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createFakeApi, type FakeApi } from '../../../test/fake-api-server.ts'
 import { renderScreen } from '../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../app/antd-render.ts'
+import { anAgent } from '../../features/agents/agent-fixtures.ts'
 import { AgentDetailScreen } from '../../features/agents/index.ts'
-import { anAgent } from '../../features/agents/testing.ts'
 import { applyLocale } from '../../shared/i18n/i18n.ts'
 
 const DETAIL = '/pages/agent/agent-detail'

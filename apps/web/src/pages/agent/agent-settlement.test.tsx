@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createFakeApi, type FakeApi } from '../../../test/fake-api-server.ts'
 import { renderScreen } from '../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../app/antd-render.ts'
-import { myApplication, pngFile } from '../../features/agents/testing.ts'
+import { myApplication, pngFile } from '../../features/agents/agent-fixtures.ts'
 import { applyLocale } from '../../shared/i18n/i18n.ts'
 import AgentSettlementPage from './agent-settlement.tsx'
 

@@ -8,12 +8,12 @@ import { setUpAntdRender } from '../../app/antd-render.ts'
 import { AgentCard } from '../../entities/agent/index.ts'
 import { ProjectCard } from '../../entities/project/index.ts'
 import { SchoolRow } from '../../entities/school/index.ts'
-import { aSummary as anAgentSummary } from '../../features/agents/testing.ts'
+import { aSummary as anAgentSummary } from '../../features/agents/agent-fixtures.ts'
 import { FavouriteHearts } from '../../features/favourites/index.ts'
-import { aPreconsDetail, aProject } from '../../features/precons/testing/precons-fixtures.ts'
+import { aPreconsDetail, aProject } from '../../features/precons/precons-fixtures.ts'
 import { sessionStore, startSession } from '../../shared/session/app-session.ts'
 import PreconsDetailPage from '../precons/precons-detail.tsx'
-import { heartRoutes, SIGNED_IN_USER } from './hearts-test-kit.ts'
+import { heartRoutes, SIGNED_IN_USER } from './hearts-fixtures.ts'
 
 const school: SchoolSummary = {
   schoolNumber: '123456',

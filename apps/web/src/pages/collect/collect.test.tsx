@@ -6,11 +6,11 @@ import { createFakeApi, type FakeApi } from '../../../test/fake-api-server.ts'
 import { renderScreen, WhereAmI } from '../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../app/antd-render.ts'
 import { ListingCard } from '../../entities/listing/index.ts'
-import { aSummary } from '../../entities/listing/testing.ts'
+import { aSummary } from '../../entities/listing/listing-fixtures.ts'
 import { FavouriteHearts } from '../../features/favourites/index.ts'
 import { sessionStore, startSession } from '../../shared/session/app-session.ts'
 import CollectPage from './collect.tsx'
-import { heartRoutes, SIGNED_IN_USER } from './hearts-test-kit.ts'
+import { heartRoutes, SIGNED_IN_USER } from './hearts-fixtures.ts'
 
 const listing = aSummary({ mlNum: 'C1000001', address: '88 Harbour St', unit: null, price: 880_000 })
 

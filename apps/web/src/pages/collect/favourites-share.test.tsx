@@ -5,10 +5,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createFakeApi, type FakeApi } from '../../../test/fake-api-server.ts'
 import { renderScreen } from '../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../app/antd-render.ts'
-import { aSummary } from '../../entities/listing/testing.ts'
+import { aSummary } from '../../entities/listing/listing-fixtures.ts'
 import { sessionStore, startSession } from '../../shared/session/app-session.ts'
 import CollectPage from './collect.tsx'
-import { SIGNED_IN_USER } from './hearts-test-kit.ts'
+import { SIGNED_IN_USER } from './hearts-fixtures.ts'
 import CollectSharePage from './share/collect-share.tsx'
 
 const home = (n: number, over: Partial<FavouriteItem['current']> = {}): FavouriteItem => {

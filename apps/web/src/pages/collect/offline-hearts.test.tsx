@@ -6,10 +6,10 @@ import { renderScreen, WhereAmI } from '../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../app/antd-render.ts'
 import { ProjectCard } from '../../entities/project/index.ts'
 import { FavouriteHearts } from '../../features/favourites/index.ts'
-import { aProject } from '../../features/precons/testing/precons-fixtures.ts'
+import { aProject } from '../../features/precons/precons-fixtures.ts'
 import { watchNetwork } from '../../shared/pwa/index.ts'
 import { sessionStore, startSession } from '../../shared/session/app-session.ts'
-import { heartRoutes, SIGNED_IN_USER } from './hearts-test-kit.ts'
+import { heartRoutes, SIGNED_IN_USER } from './hearts-fixtures.ts'
 
 const project = aProject()
 const ADD = `/house/api/attention/v1/addAttention/${project.id}/precons/${SIGNED_IN_USER.userId}`

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createFakeApi, type FakeApi } from '../../../test/fake-api-server.ts'
 import { renderScreen } from '../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../app/antd-render.ts'
-import { aDirectListing } from '../../features/agents/testing.ts'
+import { aDirectListing } from '../../features/agents/agent-fixtures.ts'
 import { applyLocale } from '../../shared/i18n/i18n.ts'
 import DirectListPage from './direct-list.tsx'
 

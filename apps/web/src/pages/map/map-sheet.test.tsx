@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createFakeApi, type FakeApi } from '../../../test/fake-api-server.ts'
 import { renderScreen, WhereAmI } from '../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../app/antd-render.ts'
-import { aSummary } from '../../entities/listing/testing.ts'
+import { aSummary } from '../../entities/listing/listing-fixtures.ts'
 // biome-ignore-start lint/style/noRestrictedImports: this test drives the map sheet and its selection hooks directly, as a test inside features/map would
 import { MAP_SHARE_PATH } from '../../features/map/api/create-share.ts'
 import { MapSheet } from '../../features/map/components/map-sheet.tsx'

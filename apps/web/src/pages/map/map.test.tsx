@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createFakeApi, type FakeApi, type FakeRequest } from '../../../test/fake-api-server.ts'
 import { renderScreen } from '../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../app/antd-render.ts'
-import { aSummary } from '../../entities/listing/testing.ts'
+import { aSummary } from '../../entities/listing/listing-fixtures.ts'
 // biome-ignore-start lint/style/noRestrictedImports: the fake server answers at the map feature's own endpoint paths
 import { MAP_CLUSTERS_PATH } from '../../features/map/api/get-clusters.ts'
 import { MAP_CONFIG_PATH } from '../../features/map/api/get-map-config.ts'

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createFakeApi, type FakeApi } from '../../../test/fake-api-server.ts'
 import { renderScreen, WhereAmI } from '../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../app/antd-render.ts'
-import { aBuilder, aLayoutDetail } from '../../features/precons/testing/precons-fixtures.ts'
+import { aBuilder, aLayoutDetail } from '../../features/precons/precons-fixtures.ts'
 import { applyLocale } from '../../shared/i18n/i18n.ts'
 import BuilderDetailSharePage from '../share/builde-detail-share.tsx'
 import BuilderDetailPage from './builder-detail.tsx'

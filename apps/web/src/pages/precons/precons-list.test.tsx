@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createFakeApi, type FakeApi } from '../../../test/fake-api-server.ts'
 import { renderScreen, WhereAmI } from '../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../app/antd-render.ts'
-import { aPreconsPage, aProject } from '../../features/precons/testing/precons-fixtures.ts'
+import { aPreconsPage, aProject } from '../../features/precons/precons-fixtures.ts'
 import { applyLocale } from '../../shared/i18n/i18n.ts'
 import PreconsListSharePage from '../share/precons-list-share.tsx'
 import PreconsListPage from './precons-list.tsx'

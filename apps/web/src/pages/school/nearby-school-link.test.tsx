@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createFakeApi } from '../../../test/fake-api-server.ts'
 import { renderScreen, WhereAmI } from '../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../app/antd-render.ts'
-import { aDetail } from '../../entities/listing/testing.ts'
+import { aDetail } from '../../entities/listing/listing-fixtures.ts'
 import CondoDetailPage from '../toronto/sale/condo-detail.tsx'
 
 const DETAIL = '/pages/toronto/sale/condo-detail'

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createFakeApi, type FakeApi } from '../../../test/fake-api-server.ts'
 import { renderScreen, WhereAmI } from '../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../app/antd-render.ts'
-import { aSchool, aSchoolPage } from '../../features/schools/testing/school-fixtures.ts'
+import { aSchool, aSchoolPage } from '../../features/schools/school-fixtures.ts'
 import { applyLocale } from '../../shared/i18n/i18n.ts'
 import SchoolListPage from './school-list.tsx'
 

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setUpAntdRender } from '../../../../test/antd-render.ts'
 import { createFakeApi, type FakeApi } from '../../../../test/fake-api-server.ts'
 import { renderScreen } from '../../../../test/render-screen.tsx'
-import { aSummary } from '../../../entities/listing/testing.ts'
+import { aSummary } from '../../../entities/listing/listing-fixtures.ts'
 import { storage } from '../../../shared/storage/storage.ts'
 import { readUnread, showConversation } from '../chat-store.ts'
 import { ChatConversation } from './chat-conversation.tsx'

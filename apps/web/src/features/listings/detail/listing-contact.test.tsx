@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi } from '../../../../test/fake-api-server.ts'
 import { renderScreen } from '../../../../test/render-screen.tsx'
-import { aDetail } from '../../../entities/listing/testing.ts'
+import { aDetail } from '../../../entities/listing/listing-fixtures.ts'
 import { applyLocale } from '../../../shared/i18n/i18n.ts'
 import { ListingContact } from './listing-contact.tsx'
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi } from '../../../../test/fake-api-server.ts'
 import { withQueryClient } from '../../../../test/render-screen.tsx'
-import { aDetail, GRANTED } from '../../../entities/listing/testing.ts'
+import { aDetail, GRANTED } from '../../../entities/listing/listing-fixtures.ts'
 import { applyLocale } from '../../../shared/i18n/i18n.ts'
 import { ListingHero } from './listing-hero.tsx'
 

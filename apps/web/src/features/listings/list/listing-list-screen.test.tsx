@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi, type FakeApi } from '../../../../test/fake-api-server.ts'
 import { renderScreen } from '../../../../test/render-screen.tsx'
-import { aPage, aSummary } from '../../../entities/listing/testing.ts'
+import { aPage, aSummary } from '../../../entities/listing/listing-fixtures.ts'
 import { applyLocale } from '../../../shared/i18n/i18n.ts'
 import { ListingListScreen } from './listing-list-screen.tsx'
 

@@ -7,7 +7,7 @@ import { renderScreen, WhereAmI } from '../../../../test/render-screen.tsx'
 import { applyLocale } from '../../../shared/i18n/i18n.ts'
 import { sessionStore } from '../../../shared/session/index.ts'
 import { storage } from '../../../shared/storage/storage.ts'
-import { TEST_AREAS, TEST_SCHOOLS, testUser } from '../testing.ts'
+import { TEST_AREAS, TEST_SCHOOLS, testUser } from '../rental-fixtures.ts'
 import { DemandFormScreen } from './demand-form-screen.tsx'
 
 const SLOW = { timeout: 5000 }

@@ -6,7 +6,7 @@ import { createFakeApi, type FakeApi } from '../../../../test/fake-api-server.ts
 import { renderScreen } from '../../../../test/render-screen.tsx'
 import { applyLocale } from '../../../shared/i18n/i18n.ts'
 import { sessionStore } from '../../../shared/session/index.ts'
-import { TEST_SCHOOLS, testDemand, testUser } from '../testing.ts'
+import { TEST_SCHOOLS, testDemand, testUser } from '../rental-fixtures.ts'
 import { MyDemandsScreen } from './my-demands-screen.tsx'
 
 const SLOW = { timeout: 5000 }

@@ -6,7 +6,7 @@ import { createFakeApi, type FakeApi } from '../../../../test/fake-api-server.ts
 import { renderScreen } from '../../../../test/render-screen.tsx'
 import { applyLocale } from '../../../shared/i18n/i18n.ts'
 import { sessionStore } from '../../../shared/session/index.ts'
-import { testShowing, testUser } from '../showings-test-data.ts'
+import { testShowing, testUser } from '../showing-fixtures.ts'
 import { ApptDetailScreen } from './appt-detail-screen.tsx'
 
 const ID = testShowing().id

@@ -6,7 +6,7 @@ import { renderScreen } from '../../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../../app/antd-render.ts'
 import { applyLocale } from '../../../shared/i18n/i18n.ts'
 import ContractDetailPage from './contract-detail.tsx'
-import { aContract } from './contract-test-data.ts'
+import { aContract } from './contract-fixtures.ts'
 
 const draw = vi.hoisted(() => ({ fail: false }))
 // pdf.js needs a real canvas; the screen's part is putting what it draws in the page, which this stands in for.

@@ -6,8 +6,8 @@ import { renderScreen } from '../../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../../app/antd-render.ts'
 import { applyLocale } from '../../../shared/i18n/i18n.ts'
 import { sessionStore } from '../../../shared/session/index.ts'
+import { aContract } from './contract-fixtures.ts'
 import ContractListPage from './contract-list.tsx'
-import { aContract } from './contract-test-data.ts'
 
 const PATH = '/pages/my/contract/contract-list'
 let server: FakeApi

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createFakeApi, type FakeApi, type FakeRequest } from '../../../../test/fake-api-server.ts'
 import { renderScreen, WhereAmI } from '../../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../../app/antd-render.ts'
-import { aPage, aSummary, SIGN_IN } from '../../../entities/listing/testing.ts'
+import { aPage, aSummary, SIGN_IN } from '../../../entities/listing/listing-fixtures.ts'
 import { applyLocale } from '../../../shared/i18n/i18n.ts'
 import SaleListPage from './sale-list.tsx'
 

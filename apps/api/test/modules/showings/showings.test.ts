@@ -1,0 +1,202 @@
+import { toShowingTime } from '@maplenest/core'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts.ts'
+import { seedIfWanted } from '../../../src/seed/index.ts'
+import { bearer, passwordLogin, registerAccount } from '../../helpers/accounts.ts'
+import { TEST_ANCHOR } from '../../helpers/seed-listings.ts'
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts'
+
+const BASE = '/house/api/appointment/v1'
+
+describe('showings', () => {
+  let t: TestApp
+  let buyer: Record<string, string>
+  let agent: Record<string, string>
+  let admin: Record<string, string>
+  let listings: { ml_num: string; city: 'toronto' | 'vancouver' }[]
+  const day = (n: number) => new Date(TEST_ANCHOR.getTime() + n * 86_400_000).toISOString().slice(0, 10)
+  const booking = (mlNum: string, time: string) => ({
+    mlNum,
+    time,
+    name: 'Mei Lin',
+    phone: '4165550123',
+    email: 'mei@example.com',
+  })
+  const call = async (method: string, url: string, headers: Record<string, string>, payload?: unknown) => {
+    const res = await t.app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) })
+    return {
+      status: res.statusCode,
+      body: res.headers['content-type']?.toString().includes('json') ? res.json() : res.body,
+    }
+  }
+  const rows = async <T>(q: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000' })
+    t.clock.now = TEST_ANCHOR
+    await seedIfWanted(t.app, { ...t.env, SEED_DEMO: true, SEED_SIZE: 'tiny' }, { anchor: TEST_ANCHOR })
+    const login = async (email: string) =>
+      bearer((await passwordLogin(t, email, DEMO_PASSWORD)).json().data.access_token)
+    buyer = await login('buyer@demo.maplenest.ca')
+    agent = await login('agent@demo.maplenest.ca')
+    admin = await login('admin@demo.maplenest.ca')
+    listings = await rows(sql`
+      select l.ml_num, l.city from listings l
+      join agent_profiles a on a.id = l.list_agent_id join users u on u.id = a.user_id
+      where u.email = 'agent@demo.maplenest.ca' and l.lsc in ('new', 'pc', 'ext', 'bom')
+        and not exists (select 1 from showings s where s.ml_num = l.ml_num)
+      order by l.ml_num limit 4`)
+    expect(listings.length).toBe(4)
+  }, 240_000)
+  afterAll(() => t.close())
+
+  it('books a showing handled by the listing agent, who is told and sees it', async () => {
+    const l = listings[0]!
+    const res = await call('POST', BASE, buyer, booking(l.ml_num, toShowingTime(day(3), '14:00', l.city)))
+    expect(res.status).toBe(201)
+    expect(res.body.data.status).toBe('Pending')
+    const id = res.body.data.id
+    const mine = await call('GET', `${BASE}/${id}`, buyer)
+    expect(mine.body.data.assignedBy).toBe('listingAgent')
+    expect(mine.body.data.agent.name).toContain('Olivia Chen')
+    expect(mine.body.data.actions).toMatchObject({ cancel: true, modify: true, handle: false })
+    const list = await call('GET', `${BASE}/agent?status=pending`, agent)
+    expect(list.body.data.items.map((s: { id: string }) => s.id)).toContain(id)
+    const notices = await call('GET', '/house/api/notice/v1', agent)
+    expect(notices.body.data.items[0].title).toBe('New showing request')
+  })
+
+  it.each([
+    ['en-GB', '07:30', 'Showings run from 08:00 to 21:00 Toronto time'],
+    ['zh-Hans-CN', '07:30', '看房时间为多伦多时间 08:00 至 21:00'],
+  ])('refuses a slot outside hours in %s, writing nothing', async (language, hhmm, msg) => {
+    const l = listings.find((x) => x.city === 'toronto') ?? listings[0]!
+    const before = await rows<{ n: number }>(sql`select count(*)::int as n from showings`)
+    const time = toShowingTime(day(4), hhmm, 'toronto')
+    const res = await call('POST', BASE, { ...buyer, language }, booking(l.ml_num, time))
+    if (l.city === 'toronto') {
+      expect(res.status).toBe(400)
+      expect(res.body.msg).toBe(msg)
+    }
+    expect(await rows<{ n: number }>(sql`select count(*)::int as n from showings`)).toEqual(before)
+  })
+
+  it('refuses a past time and a missing time with localised messages', async () => {
+    const l = listings[1]!
+    const past = await call(
+      'POST',
+      BASE,
+      { ...buyer, language: 'zh-Hans-CN' },
+      booking(l.ml_num, '2026-10-01T14:00:00-04:00'),
+    )
+    expect(past.status).toBe(400)
+    expect(past.body.msg).toBe('该时间已过，请选择更晚的时间')
+    const { time: _, ...noTime } = booking(l.ml_num, '')
+    const missing = await call('POST', BASE, buyer, noTime)
+    expect(missing.status).toBe(400)
+    expect(JSON.stringify(missing.body)).toContain('time')
+  })
+
+  it('refuses a second showing of the same person within 30 minutes (409), in both languages', async () => {
+    const [a, b] = [listings[1]!, listings[2]!]
+    const first = await call('POST', BASE, buyer, booking(a.ml_num, toShowingTime(day(5), '10:00', a.city)))
+    expect(first.status).toBe(201)
+    const clash = toShowingTime(day(5), '10:20', a.city)
+    const en = await call('POST', BASE, buyer, booking(b.ml_num, clash))
+    expect(en.status).toBe(409)
+    expect(en.body.msg).toContain('showings must be at least 30 minutes apart')
+    const zh = await call('POST', BASE, { ...buyer, language: 'zh-Hans-CN' }, booking(b.ml_num, clash))
+    expect(zh.body.msg).toContain('两次看房须间隔至少 30 分钟')
+    const ok = await call('POST', BASE, buyer, booking(b.ml_num, toShowingTime(day(5), '10:30', a.city)))
+    expect(ok.status).toBe(201)
+  })
+
+  it('keeps a showing from anyone but its buyer, its agent and admins', async () => {
+    const [mine] = (await call('GET', BASE, buyer)).body.data.items
+    for (const method of ['GET', 'POST'] as const) {
+      const url = method === 'GET' ? `${BASE}/${mine.id}` : `${BASE}/${mine.id}/cancel`
+      // The agent who handles it reads it but cannot cancel it for the buyer.
+      expect((await call(method, url, admin)).status).toBe(method === 'GET' ? 200 : 403)
+    }
+    expect((await call('POST', `${BASE}/${mine.id}/handle`, buyer, { status: 1, remarks: 'x' })).status).toBe(403)
+    expect((await call('PUT', `${BASE}/${mine.id}`, agent, { name: 'Someone' })).status).toBe(403)
+    // A stranger is refused, in the reader's language, and an id that is nobody's is not found.
+    await registerAccount(t, { email: 'stranger@example.ca' })
+    const stranger = bearer((await passwordLogin(t, 'stranger@example.ca', 'secret-pass')).json().data.access_token)
+    const refused = await call('GET', `${BASE}/${mine.id}`, { ...stranger, language: 'zh-Hans-CN' })
+    expect(refused).toMatchObject({ status: 403, body: { msg: '这不是您的预约' } })
+    expect((await call('GET', `${BASE}/${mine.id}/calendar.ics`, stranger)).status).toBe(403)
+    expect((await call('GET', `${BASE}/00000000-0000-4000-8000-000000000000`, stranger)).status).toBe(404)
+  })
+
+  it('lets the agent mark it taken to view, then the buyer reviews it once', async () => {
+    const l = listings[0]!
+    const [s] = (await call('GET', `${BASE}?status=pending`, buyer)).body.data.items.filter(
+      (x: { mlNum: string }) => x.mlNum === l.ml_num,
+    )
+    const noStatus = await call(
+      'POST',
+      `${BASE}/${s.id}/handle`,
+      { ...agent, language: 'zh-Hans-CN' },
+      { remarks: 'ok' },
+    )
+    expect(noStatus.status).toBe(400)
+    expect(noStatus.body.msg).toContain('请选择状态')
+    const handled = await call('POST', `${BASE}/${s.id}/handle`, agent, { status: 1, remarks: 'Met in the lobby' })
+    expect(handled.status).toBe(200)
+    expect(handled.body.data.status).toBe('Processed')
+    const told = await call('GET', '/house/api/notice/v1', buyer)
+    expect(told.body.data.items[0].title).toBe('Showing taken to view')
+    const ics = await call('GET', `${BASE}/${s.id}/calendar.ics`, buyer)
+    expect(ics.status).toBe(200)
+    expect(ics.body).toContain(`DTSTART;TZID=America/${l.city === 'toronto' ? 'Toronto' : 'Vancouver'}:`)
+    expect(ics.body).toContain('T140000')
+    expect(ics.body).toContain('STATUS:CONFIRMED')
+    const empty = await call('POST', `${BASE}/${s.id}/review`, buyer, { text: ' ' })
+    expect(empty.status).toBe(400)
+    const reviewed = await call('POST', `${BASE}/${s.id}/review`, buyer, { text: 'Bright unit, helpful agent' })
+    expect(reviewed.body.data.reviewStatus).toBe('Reviewed')
+    const again = await call('POST', `${BASE}/${s.id}/review`, { ...buyer, language: 'zh-Hans-CN' }, { text: 'again' })
+    expect(again.status).toBe(409)
+    expect(again.body.msg).toBe('看房结束后可评价一次')
+  })
+
+  it('flags and cancels future showings when the listing is sold, once', async () => {
+    const l = listings[3]!
+    // A minute on, so the notices it raises are the newest.
+    t.clock.advance(60_000)
+    const booked = await call('POST', BASE, buyer, booking(l.ml_num, toShowingTime(day(6), '16:00', l.city)))
+    const id = booked.body.data.id
+    await t.database.db.execute(sql`update listings set lsc = 'sc', status = 'U' where ml_num = ${l.ml_num}`)
+    expect(await t.app.showings.reactToListingChanges([l.ml_num])).toBe(1)
+    expect(await t.app.showings.reactToListingChanges([l.ml_num])).toBe(0)
+    const flagged = (await call('GET', `${BASE}/${id}`, buyer)).body.data
+    expect(flagged).toMatchObject({ status: 'Pending', listingChange: { toLsc: 'sc' } })
+    t.clock.advance(60_000)
+    await t.database.db.execute(sql`update listings set lsc = 'sld' where ml_num = ${l.ml_num}`)
+    expect(await t.app.showings.reactToListingChanges()).toBe(1)
+    expect(await t.app.showings.reactToListingChanges()).toBe(0)
+    const cancelled = (await call('GET', `${BASE}/${id}`, buyer)).body.data
+    expect(cancelled).toMatchObject({
+      status: 'Cancelled',
+      cancelReason: 'listingSold',
+      listingChange: { fromLsc: 'sc', toLsc: 'sld' },
+    })
+    const zh = await call('GET', '/house/api/notice/v1', { ...buyer, language: 'zh-Hans-CN' })
+    expect(zh.body.data.items[0].title).toBe('看房已取消：房源已下市')
+    const agentNotices = (await call('GET', '/house/api/notice/v1', agent)).body.data.items
+    expect(agentNotices[0].body).toContain('is now Sold, so the showing on')
+  })
+
+  it('expires pending showings whose time passed', async () => {
+    t.clock.advance(10 * 86_400_000)
+    expect(await t.app.showings.expireDue()).toBeGreaterThan(0)
+    // Ten days on, the session's access token has run out: sign in again.
+    const again = bearer((await passwordLogin(t, 'buyer@demo.maplenest.ca', DEMO_PASSWORD)).json().data.access_token)
+    const expired = (await call('GET', `${BASE}?status=expired`, again)).body.data.items
+    expect(expired.length).toBeGreaterThan(0)
+    expect(expired[0].actions.rebook).toBe(true)
+  })
+})
