@@ -23,13 +23,6 @@ export const DETAIL_ZOOM = 15
 /** Time the map settles before the listings of a new view are asked for (spec §9 debounce). */
 export const VIEW_DEBOUNCE_MS = 300
 
-/** The city whose centre is nearer to a point (the demo covers Toronto and Vancouver). */
-export function nearestCity(point: LngLat): City {
-  return Math.abs(point.lng - CITY_VIEWS.toronto.center[0]) < Math.abs(point.lng - CITY_VIEWS.vancouver.center[0])
-    ? 'toronto'
-    : 'vancouver'
-}
-
 /** The bbox query value `w,s,e,n`, rounded to about a metre so equal views make equal requests. */
 export function toBboxParam(bbox: Bbox): string {
   return bbox.map((n) => Number(n.toFixed(5))).join(',')

@@ -4,8 +4,6 @@ import type { ListingFilters } from '../../../entities/listing/index.ts'
 import { api } from '../../../shared/api/api.ts'
 import { type MapView, toBboxParam } from '../map-views.ts'
 
-export type { MapClusters }
-
 export const MAP_CLUSTERS_PATH = '/house/api/map/v1/clusters'
 
 /** Zoom to a hundredth: finer steps draw the same clusters. */
@@ -24,7 +22,7 @@ export function toMapFilters(filters: ListingFilters): Record<string, string | n
 }
 
 /** GET /house/api/map/v1/clusters for a view and the list filters. Quiet: the sheet says when it failed. */
-export function getClusters(view: MapView, filters: ListingFilters, signal?: AbortSignal): Promise<MapClusters> {
+function getClusters(view: MapView, filters: ListingFilters, signal?: AbortSignal): Promise<MapClusters> {
   return api.get<MapClusters>(MAP_CLUSTERS_PATH, {
     query: { bbox: toBboxParam(view.bbox), zoom: roundZoom(view.zoom), ...toMapFilters(filters) },
     toast: false,

@@ -5,12 +5,12 @@ import { api } from '../../../shared/api/api.ts'
 import type { LngLat } from '../map-views.ts'
 import { toMapFilters } from './get-clusters.ts'
 
-export const MAP_AREA_PATH = '/house/api/map/v1/area'
+const MAP_AREA_PATH = '/house/api/map/v1/area'
 
-export type AreaResult = MapArea
+type AreaResult = MapArea
 
 /** POST /house/api/map/v1/area: the listings inside a drawn area. Quiet: the screen says what went wrong. */
-export function searchArea(points: readonly LngLat[], filters: ListingFilters, signal?: AbortSignal) {
+function searchArea(points: readonly LngLat[], filters: ListingFilters, signal?: AbortSignal) {
   return api.post<AreaResult>(MAP_AREA_PATH, toAreaBody(points, filters), { toast: false, signal })
 }
 
@@ -20,7 +20,7 @@ const toAreaBody = (points: readonly LngLat[], filters: ListingFilters) => ({
 })
 
 /** A read, though sent as POST (a polygon does not fit an address): cached by its area and filters. */
-export const searchAreaQuery = (points: readonly LngLat[], filters: ListingFilters) =>
+const searchAreaQuery = (points: readonly LngLat[], filters: ListingFilters) =>
   queryOptions({
     queryKey: ['map', 'area', toAreaBody(points, filters)],
     queryFn: ({ signal }) => searchArea(points, filters, signal),

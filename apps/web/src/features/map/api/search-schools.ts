@@ -4,11 +4,11 @@ import { api } from '../../../shared/api/api.ts'
 import { type MapView, toBboxParam } from '../map-views.ts'
 
 export const SCHOOL_SEARCH_PATH = '/house/api/school/v1/search'
-export const SCHOOL_MAP_LIMIT = 200
+const SCHOOL_MAP_LIMIT = 200
 
 export type SchoolLevel = SchoolSummary['level']
 /** A school as the search answers it: the map uses its place, name, level, rating, board, language, category. */
-export type MapSchool = SchoolSummary
+type MapSchool = SchoolSummary
 
 /** GET /house/api/school/v1/search in a view. Quiet: the screen shows its own error state. */
 export function searchSchools(view: MapView, level: SchoolLevel | null, signal?: AbortSignal) {

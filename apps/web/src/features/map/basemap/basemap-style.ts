@@ -2,7 +2,7 @@ import type { FeatureCollection } from 'geojson'
 import type { ExpressionSpecification, LineLayerSpecification, StyleSpecification } from 'maplibre-gl'
 import data from './basemap-data.json'
 
-export type BasemapLabelKind = 'station' | 'area' | 'campus' | 'street' | 'side-street'
+type BasemapLabelKind = 'station' | 'area' | 'campus' | 'street' | 'side-street'
 
 export type BasemapLabel = {
   kind: BasemapLabelKind

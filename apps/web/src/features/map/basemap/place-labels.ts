@@ -23,7 +23,7 @@ export interface LabelCandidate {
 const GAP_PX = 3
 
 /** The upright box that holds a turned label, grown by the gap. */
-export function labelBox(label: LabelCandidate): ScreenBox {
+function labelBox(label: LabelCandidate): ScreenBox {
   const rad = (label.angle * Math.PI) / 180
   const cos = Math.abs(Math.cos(rad))
   const sin = Math.abs(Math.sin(rad))

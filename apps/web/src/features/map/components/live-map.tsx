@@ -17,7 +17,7 @@ import { openViewOf, overlayBoxes, wholeViewOf, writeView, zoomBand } from './op
 
 maplibregl.setWorkerUrl(workerUrl)
 
-export interface LiveMapProps extends Omit<MapCanvasProps, 'onReady'> {
+interface LiveMapProps extends Omit<MapCanvasProps, 'onReady'> {
   /** The map's element, drawn by the canvas around it. */
   container: HTMLElement
   onReady: (handle: MapHandle) => void

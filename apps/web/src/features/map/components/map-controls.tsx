@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styles from './map-controls.module.css'
 
-export interface MapControl {
+interface MapControl {
   key: string
   label: string
   icon: ReactNode

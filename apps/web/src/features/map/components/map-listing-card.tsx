@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { ListingPhoto, ListingPrice, toDetailPath, useListingFormat } from '../../../entities/listing/index.ts'
 import styles from './map-listing-card.module.css'
 
-export interface MapListingCardProps {
+interface MapListingCardProps {
   listing: ListingSummary
   onClose?: () => void
   /** Shown when the listing can be picked for sharing. */

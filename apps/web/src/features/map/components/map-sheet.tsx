@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { ListingCard, useListingFormat } from '../../../entities/listing/index.ts'
 import styles from './map-sheet.module.css'
 
-export interface MapSheetProps {
+interface MapSheetProps {
   heading: string
   /** Under the heading: a hint, an empty or error state. */
   note?: ReactNode

@@ -2,7 +2,7 @@ import type { ScreenBox } from '../basemap/place-labels.ts'
 import type { Bbox, LngLat, MapView } from '../map-views.ts'
 
 /** Elements of the screen laid over the map (controls, the sheet, bars, cards) carry this attribute. */
-export const MAP_OVERLAY_ATTRIBUTE = 'data-map-overlay'
+const MAP_OVERLAY_ATTRIBUTE = 'data-map-overlay'
 
 /**
  * Room kept between a marker's point and an edge, a control or the sheet, so the whole marker stays clear: a price

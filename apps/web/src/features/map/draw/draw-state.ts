@@ -11,9 +11,9 @@ export type DrawState =
   | { mode: 'drawing'; points: LngLat[]; problem: DrawProblem }
   | { mode: 'done'; points: LngLat[] }
 
-export type DrawProblem = 'tooFew' | 'crossing' | null
+type DrawProblem = 'tooFew' | 'crossing' | null
 
-export type DrawAction =
+type DrawAction =
   | { type: 'start' }
   | { type: 'add'; point: LngLat }
   | { type: 'finish' }

@@ -12,7 +12,7 @@ import type { LngLat } from '../map-views.ts'
 import { basemapShapes } from './basemap-shapes.ts'
 import { type Point, project, type ScreenView, unproject } from './web-mercator.ts'
 
-export interface MapPictureProps {
+interface MapPictureProps {
   view: ScreenView
   markers: readonly MapMarker[]
   drawPoints: readonly LngLat[]

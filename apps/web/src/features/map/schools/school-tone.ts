@@ -1,7 +1,7 @@
 import { numberFormat } from '@maplenest/core'
 
 /** A school pin's colour by its 0–10 rating: 8 and above green, 6 to 8 amber, below 6 grey, none outlined. */
-export type SchoolTone = 'good' | 'mid' | 'low' | 'unrated'
+type SchoolTone = 'good' | 'mid' | 'low' | 'unrated'
 
 export function toSchoolTone(rating: number | null): SchoolTone {
   if (rating === null || Number.isNaN(rating)) return 'unrated'

@@ -1,9 +1,9 @@
 import { MAP_SHARE_LIMIT } from '@maplenest/core'
 
 /** The listings picked for sharing, in the order picked (spec §5: at most MAP_SHARE_LIMIT). */
-export type Selection = readonly string[]
+type Selection = readonly string[]
 
-export type SelectionResult = { selection: Selection; refused: boolean }
+type SelectionResult = { selection: Selection; refused: boolean }
 
 /** Adds or removes one listing; adding past the limit is refused and the selection stays as it was. */
 export function toggleSelection(selection: Selection, mlNum: string, limit = MAP_SHARE_LIMIT): SelectionResult {

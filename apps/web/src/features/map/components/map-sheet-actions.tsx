@@ -1,0 +1,31 @@
+import { Button } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+
+interface MapSheetActionsProps {
+  /** What the sheet shows instead of the map's own search. */
+  shows: 'assistant' | 'share' | 'area'
+  onLeave: () => void
+  onRedraw: () => void
+  onClear: () => void
+}
+
+/** Beside the sheet's heading: leave a shared selection or the assistant's listings, or redraw or clear an area. */
+export function MapSheetActions({ shows, onLeave, onRedraw, onClear }: MapSheetActionsProps) {
+  const { t } = useTranslation()
+  if (shows === 'area')
+    return (
+      <>
+        <Button size="small" fill="outline" shape="rounded" onClick={onRedraw}>
+          {t('ui.map.draw.redraw')}
+        </Button>
+        <Button size="small" fill="outline" shape="rounded" onClick={onClear}>
+          {t('ui.map.draw.clear')}
+        </Button>
+      </>
+    )
+  return (
+    <Button size="small" fill="outline" shape="rounded" onClick={onLeave}>
+      {shows === 'assistant' ? t('ui.chat.map.exit') : t('ui.map.shared.exit')}
+    </Button>
+  )
+}

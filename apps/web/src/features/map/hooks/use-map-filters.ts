@@ -1,0 +1,36 @@
+import type { City, ListingSummary, SaleOrLease } from '@maplenest/core'
+import { useState } from 'react'
+import { countActiveFilters, useListFilters } from '../../../entities/listing/index.ts'
+
+const DEFAULTS = { city: 'toronto', sr: 'Sale' } as const
+
+/**
+ * The map's filters, kept in its address: the city, sale or lease, and the filter sheet's. A map opened on one
+ * listing shows its city and its kind (sale or lease) around it.
+ */
+export function useMapFilters(focus: ListingSummary | null | undefined) {
+  const defaults = focus ? { city: focus.city, sr: focus.sr } : DEFAULTS
+  const { filters, initial, setFilters } = useListFilters(defaults)
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const city: City = filters.city ?? 'toronto'
+  return {
+    filters,
+    initial,
+    setFilters,
+    city,
+    /** How many filters differ from the map's defaults. */
+    activeCount: countActiveFilters(filters, defaults),
+    sheetOpen,
+    setSheetOpen,
+    /** Moves to another city's listings; false when that city is already shown. */
+    setCity: (next: City): boolean => {
+      if (next === city) return false
+      setFilters({ ...filters, city: next })
+      return true
+    },
+    /** Sale or lease: the price range of the other kind does not carry over. */
+    setSr: (sr: SaleOrLease) => {
+      if (sr !== filters.sr) setFilters({ ...filters, sr, priceMin: undefined, priceMax: undefined })
+    },
+  }
+}

@@ -1,0 +1,20 @@
+import { useSelection } from '../select/use-selection.ts'
+import { useShareSelection } from '../select/use-share-selection.ts'
+
+/** The listings picked on the map (at most MAP_SHARE_LIMIT), and sharing them as a link. */
+export function useMapSelection() {
+  const { selection, toggle, selectAll, clear } = useSelection()
+  const sharing = useShareSelection(selection)
+  return {
+    selection,
+    toggle,
+    selectAll,
+    clear,
+    share: () => void sharing.share(),
+    /** A share is being made. */
+    sharing: sharing.working,
+    /** The link made, shown when it was copied or could not be shared. */
+    link: sharing.link,
+    closeLink: sharing.closeLink,
+  }
+}
