@@ -2,7 +2,7 @@ import { CHUNK_TIMEOUT_MS } from '@maplenest/core'
 import type { Screen, ScreenModule } from './screens.ts'
 
 /** Raised when a screen's script cannot be fetched or takes longer than CHUNK_TIMEOUT_MS (spec §8). */
-export class ChunkLoadError extends Error {
+class ChunkLoadError extends Error {
   constructor(
     readonly reason: 'missing' | 'timeout' | 'error',
     options?: { cause?: unknown },
@@ -10,10 +10,6 @@ export class ChunkLoadError extends Error {
     super(`Loading chunk failed (${reason})`, options)
     this.name = 'ChunkLoadError'
   }
-}
-
-export function isChunkLoadError(error: unknown): error is ChunkLoadError {
-  return error instanceof ChunkLoadError
 }
 
 /** Loads a screen's module, failing with a ChunkLoadError after the chunk time-out. */

@@ -20,7 +20,7 @@ export type TabKey = 'home' | 'map' | 'collect' | 'my'
  * - 'redirect': the old address is replaced by the current one, keeping the query and hash;
  * - 'variant-screen': the old address keeps a screen file of its own for the same job.
  */
-export type LegacyResolution = 'same-screen' | 'redirect' | 'variant-screen'
+type LegacyResolution = 'same-screen' | 'redirect' | 'variant-screen'
 
 export interface RouteEntry {
   /** Path under the app base `/h5`, as the spec writes it. Query strings carry the parameters. */

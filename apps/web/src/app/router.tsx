@@ -11,7 +11,7 @@ import { SCREENS } from './screens.ts'
 import type { RouteHandle } from './use-route-entry.ts'
 
 /** Turns one route-table entry into a react-router route: lazy screen, sign-in guard, or legacy redirect. */
-export function toRouteObject(entry: RouteEntry): RouteObject {
+function toRouteObject(entry: RouteEntry): RouteObject {
   const legacy = entry.legacyOf
   if (legacy?.via === 'redirect') {
     return {

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react'
 export type ScreenModule = { default: ComponentType }
 
 /** 'detail': listing-style detail page with the transparent header (back, favourite, share) over the content. */
-export type ScreenKind = 'plain' | 'detail'
+type ScreenKind = 'plain' | 'detail'
 
 /** One job the app can do, and the lazy module that draws it. Several routes may share a screen. */
 export interface Screen {

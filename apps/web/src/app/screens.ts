@@ -4,7 +4,7 @@ import { MAP_SCREENS } from './screens/map.ts'
 import { PRECONS_SCREENS } from './screens/precons.ts'
 import { SCHOOL_SCREENS } from './screens/schools.ts'
 
-export type { Screen, ScreenKind, ScreenModule } from './screen-builders.ts'
+export type { Screen, ScreenModule } from './screen-builders.ts'
 
 /** Every screen of the app, by job. The route table points at these. */
 export const SCREENS = {

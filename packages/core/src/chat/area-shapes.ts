@@ -20,7 +20,7 @@ export function circlePolygon(center: LatLng, radiusM: number, points: number): 
 const cross = (o: LatLng, a: LatLng, b: LatLng) => (a.lng - o.lng) * (b.lat - o.lat) - (a.lat - o.lat) * (b.lng - o.lng)
 
 /** The convex hull of points (Andrew's monotone chain), counter-clockwise, without repeated or collinear corners. */
-export function convexHull(points: readonly LatLng[]): LatLng[] {
+function convexHull(points: readonly LatLng[]): LatLng[] {
   const sorted = [...points].sort((a, b) => a.lng - b.lng || a.lat - b.lat)
   if (sorted.length < 3) return sorted
   const lower: LatLng[] = []

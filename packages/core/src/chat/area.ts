@@ -16,7 +16,7 @@ import { normaliseText, readChineseNumeral } from './normalise.ts'
 export const WALKING_METRES_PER_MINUTE = 80
 /** "Walking distance" with no minutes stated. */
 export const WALK_MINUTES_DEFAULT = 10
-export const WALK_MINUTES_MAX = 60
+const WALK_MINUTES_MAX = 60
 export const AREA_CIRCLE_POINTS = 48
 /** How far either side of a line's stations its corridor reaches: ten minutes' walk. */
 export const CORRIDOR_HALF_WIDTH_M = 10 * WALKING_METRES_PER_MINUTE
@@ -314,7 +314,7 @@ const RUN_BACKTRACK_M = 150
  * "south of York Mills" on Line 1 is the Yonge arm down to Union, not the University arm that comes back up, and
  * "north of Eglinton" is the Yonge arm above Eglinton, not the Spadina arm to the west.
  */
-export function stationsBeyond(line: TransitLine, direction: ChatDirection, ref: LatLng): LatLng[] {
+function stationsBeyond(line: TransitLine, direction: ChatDirection, ref: LatLng): LatLng[] {
   const inside = beyond(direction, ref)
   const vertical = direction === 'south' || direction === 'north'
   const sign = direction === 'south' || direction === 'west' ? -1 : 1

@@ -2,7 +2,7 @@ import type { City } from '../listings/listing-codes.ts'
 import { TORONTO_DISTRICTS, VANCOUVER_LOCAL_AREAS } from './neighbourhoods.ts'
 import { normaliseText } from './normalise.ts'
 
-export type PlaceKind = 'city' | 'district' | 'neighbourhood' | 'campus' | 'unsupported'
+type PlaceKind = 'city' | 'district' | 'neighbourhood' | 'campus' | 'unsupported'
 
 /** One name a person may use for a place. `name` is the canonical English name; `zh` its Chinese display name. */
 export interface Place {

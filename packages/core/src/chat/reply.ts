@@ -104,7 +104,7 @@ export function formatRefusal(ground: SteeringGround, locale: Locale): string {
   return translate(locale, 'chat.reply.refuse', { ground: translate(locale, `chat.ground.${ground}`), suggestion })
 }
 
-export const DEFAULT_AMORTIZATION_YEARS = 25
+const DEFAULT_AMORTIZATION_YEARS = 25
 
 /**
  * Answers a mortgage question with core's calculator, only from the figures the person gave: price, down payment

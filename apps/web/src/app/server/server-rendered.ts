@@ -31,7 +31,7 @@ export const isServerRendered = (entry: RouteEntry): boolean => !entry.requiresA
  * The answers the server may fetch while drawing a screen (query-key prefixes): public reads that are the same for
  * every visitor. Anything about a person (favourites, history, showings, counts) is fetched by the browser.
  */
-export const SERVER_QUERIES: readonly (readonly string[])[] = [
+const SERVER_QUERIES: readonly (readonly string[])[] = [
   ['listings', 'search'],
   ['listings', 'detail'],
   ['listings', 'similar'],

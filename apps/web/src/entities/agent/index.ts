@@ -2,7 +2,6 @@
 
 export { AgentCard } from './agent-card.tsx'
 export {
-  AGENT_DETAIL_PATH,
   AGENT_LIST_PATH,
   AGENT_SETTLEMENT_PATH,
   agentDetailHref,

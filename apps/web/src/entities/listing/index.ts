@@ -2,7 +2,7 @@
 
 export { ListingCard } from './listing-card.tsx'
 export { ListingFilterSheet } from './listing-filter-sheet.tsx'
-export { DETAIL_PATHS, LIST_PATHS, SEARCH_PATH, toDetailPath } from './listing-paths.ts'
+export { LIST_PATHS, SEARCH_PATH, toDetailPath } from './listing-paths.ts'
 export { ListingPhoto } from './listing-photo.tsx'
 export { ListingPrice } from './listing-price.tsx'
 export { ListingStatusBadge } from './listing-status-badge.tsx'
@@ -12,13 +12,9 @@ export {
   countActiveFilters,
   type ListDefaults,
   type ListingFilters,
-  readListingFilters,
-  toFilterParams,
-  withStatus,
 } from './search-query.ts'
 export { useAgeLabel } from './use-age-label.ts'
 export { useListFilters } from './use-list-filters.ts'
-export { type ListingCardText, useListingCardText } from './use-listing-card-text.ts'
-export { type ListingFormat, useListingFormat } from './use-listing-format.ts'
-export { type ListingStatusText, useListingStatus } from './use-listing-status.ts'
+export { useListingFormat } from './use-listing-format.ts'
+export { useListingStatus } from './use-listing-status.ts'
 export { wrapBetween } from './wrap-between.ts'

@@ -8,8 +8,7 @@ import {
 } from '@maplenest/core'
 
 /** The filters a list keeps in its address, with the contract's names (listingSearchQuerySchema): the map's filters, and text, near and sort. */
-export const FILTER_PARAMS = [...MAP_FILTER_KEYS, 'q', 'near', 'sort'] as const
-export type FilterParam = (typeof FILTER_PARAMS)[number]
+const FILTER_PARAMS = [...MAP_FILTER_KEYS, 'q', 'near', 'sort'] as const
 
 /** `roomType` value for "every type" on a list whose default is one type. */
 export const ALL_TYPES = 'all'

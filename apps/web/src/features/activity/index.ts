@@ -1,5 +1,4 @@
 /** Activity: an agent's clients, their timelines and the dashboard; a person's own app log. */
-export { ACTIVITY_PATHS, userDetailsPath } from './activity-paths.ts'
 export { UserDetailsScreen } from './clients/user-details-screen.tsx'
 export { UserListActiveScreen } from './clients/user-list-active-screen.tsx'
 export { UserListScreen } from './clients/user-list-screen.tsx'

@@ -37,7 +37,7 @@ function applyThemeColour(colour: unknown) {
  * visitor logins) and answers the app and source; null on the product's own app. An unknown or lapsed app shows
  * the 404 page (the look-up answers 'Unauthorized subdomain').
  */
-export async function resolveAgentApp(location: Location, productDomains: readonly string[]): Promise<Chosen | null> {
+async function resolveAgentApp(location: Location, productDomains: readonly string[]): Promise<Chosen | null> {
   const search = new URLSearchParams(location.search)
   if (agentSubdomainOf(location.hostname, productDomains)) {
     const [record] = await getDomainApps(location.host)
@@ -90,7 +90,7 @@ const joined = new Set<string>()
  * app is asked whether to change agent; nothing changes unless they say yes. Runs again for the account a visitor
  * signs into.
  */
-export async function joinAgentApp(chosen: Chosen): Promise<void> {
+async function joinAgentApp(chosen: Chosen): Promise<void> {
   await sessionReady()
   const userId = sessionStore.getState().user?.userId ?? storage.get('tourist_information')?.userId
   if (!userId || joined.has(joinedKey(userId, chosen.appId))) return

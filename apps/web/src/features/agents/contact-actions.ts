@@ -1,5 +1,5 @@
 /** How long an e-mail link may take to hand over to a mail app before the screen says it could not. */
-export const EMAIL_HANDOVER_MS = 1000
+const EMAIL_HANDOVER_MS = 1000
 
 /**
  * Opens a mailto: link and reports whether a mail app took it: the page loses focus or is hidden within

@@ -17,7 +17,7 @@ import type {
 import type { UIMessage } from 'ai'
 
 /** The assistant's tools as the web sees their parts: input and output of each. */
-export type ChatTools = {
+type ChatTools = {
   searchListings: { input: SearchListingsInput; output: SearchListingsOutput }
   getListing: { input: { mlNum: string }; output: GetListingOutput }
   findSchools: { input: FindSchoolsInput; output: FindSchoolsOutput }

@@ -6,7 +6,7 @@ import { networkType, onNetworkChange } from '../../shared/pwa/index.ts'
 import { storage } from '../../shared/storage/storage.ts'
 
 /** The screen cannot go on: something it shows has no data and failed, or waits for a connection that is gone. */
-export function screenCannotContinue(client: QueryClient): boolean {
+function screenCannotContinue(client: QueryClient): boolean {
   return client
     .getQueryCache()
     .findAll({ type: 'active' })

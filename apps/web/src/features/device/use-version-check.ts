@@ -3,7 +3,7 @@ import { APP_VERSION, announceNewBuild, fetchNewBuild, isNewBuildReady } from '.
 import { getUpdateVersion } from './api/get-update-version.ts'
 
 /** How often an open app asks whether a newer build is live. */
-export const VERSION_CHECK_INTERVAL_MS = 15 * 60 * 1000
+const VERSION_CHECK_INTERVAL_MS = 15 * 60 * 1000
 
 /** Asks the server at start, then every 15 minutes and whenever the app comes back to the foreground. */
 export function useVersionCheck(check: (version: string) => Promise<{ update: boolean }> = getUpdateVersion) {

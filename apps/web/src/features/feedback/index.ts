@@ -2,4 +2,3 @@
 export { FeedbackDetailScreen } from './feedback-detail-screen.tsx'
 export { FeedbackFormScreen } from './feedback-form-screen.tsx'
 export { FeedbackListScreen } from './feedback-list-screen.tsx'
-export { FEEDBACK_FORM_PATH, FEEDBACK_LIST_PATH, feedbackDetailPath } from './feedback-paths.ts'

@@ -40,9 +40,9 @@ export const MORTGAGE_QUERY_PARAMS = {
 } as const satisfies Record<keyof MortgageFormValues, string>
 
 /** The listing screens' parameter for the city of the listing. */
-export const LISTING_CITY_PARAM = 'city'
+const LISTING_CITY_PARAM = 'city'
 
-export type MortgageField = keyof typeof MORTGAGE_QUERY_PARAMS
+type MortgageField = keyof typeof MORTGAGE_QUERY_PARAMS
 
 const BOOLEAN_FIELDS = ['firstTimeBuyer', 'newBuild'] as const
 type BooleanField = (typeof BOOLEAN_FIELDS)[number]
@@ -57,7 +57,7 @@ const isBooleanField = (field: MortgageField): field is BooleanField =>
 const TRUE_TEXTS = new Set(['1', 'true', 'yes'])
 
 /** A listing's city (`toronto`, `vancouver`) as a calculator location; any location name is read as itself. */
-export function toListingLocation(city: string | null): MortgageLocation | undefined {
+function toListingLocation(city: string | null): MortgageLocation | undefined {
   const value = city?.trim().toLowerCase()
   return MORTGAGE_LOCATIONS.find((location) => location === value)
 }

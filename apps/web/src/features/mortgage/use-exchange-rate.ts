@@ -5,7 +5,7 @@ import { exchangeRateQuery } from '../../shared/money/get-exchange-rate.ts'
 import { storage } from '../../shared/storage/storage.ts'
 
 /** Where the rate on screen comes from: the server now, the server earlier (kept locally), or the app itself. */
-export type ExchangeRateSource = 'server' | 'saved' | 'bundled'
+type ExchangeRateSource = 'server' | 'saved' | 'bundled'
 
 export interface ShownExchangeRate {
   rate: ExchangeRate

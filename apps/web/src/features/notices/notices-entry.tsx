@@ -6,7 +6,7 @@ import { useNotices } from './api/get-notices.ts'
 import { BellIcon } from './bell-icon.tsx'
 import styles from './notices.module.css'
 
-export const NOTICES_PATH_WEB = '/pages/my/notices/notices'
+const NOTICES_PATH_WEB = '/pages/my/notices/notices'
 
 /**
  * My's way into the notification centre, with the spec's notifyNum badge: the unread count, shown once the first

@@ -1,3 +1,2 @@
 /** The phone-frame preview of the app on a desktop browser (spec iphoneiframe). */
 export { PhonePreviewScreen } from './phone-preview-screen.tsx'
-export { readPreviewTarget, toPreviewPath } from './phone-preview-target.ts'

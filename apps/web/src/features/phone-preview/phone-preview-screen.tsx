@@ -13,7 +13,7 @@ import { readPreviewTarget, toPreviewPath } from './phone-preview-target.ts'
 const DESKTOP = '(min-width: 768px) and (hover: hover) and (pointer: fine)'
 
 /** The phone the frame imitates (spec §9 base width 375), 812 points tall. */
-export const PHONE = { width: 375, height: 812 } as const
+const PHONE = { width: 375, height: 812 } as const
 
 /**
  * The frame shares this browser's storage (same origin): an agent's app opened in it remembers itself as the app

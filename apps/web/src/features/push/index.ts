@@ -1,5 +1,4 @@
 /** Web Push on this device: the offer at a moment that says why, and the setting. */
 
-export { disablePush } from './push-device.ts'
 export { PushOffer } from './push-offer.tsx'
 export { PushSetting } from './push-setting.tsx'

@@ -2,4 +2,3 @@
 export { ShowingBooking } from './booking/showing-booking.tsx'
 export { ApptDetailScreen } from './detail/appt-detail-screen.tsx'
 export { MyApptScreen } from './list/my-appt-screen.tsx'
-export { APPT_DETAIL_PATH, apptDetailPath, MY_APPT_PATH } from './showing-paths.ts'

@@ -16,8 +16,8 @@ import { ApiError, type ApiErrorKind } from './api-error.ts'
 import { LOGIN_PATH } from './navigation.ts'
 import type { UiReactions } from './ui-reactions.ts'
 
-export type Query = Record<string, string | number | boolean | null | undefined>
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type Query = Record<string, string | number | boolean | null | undefined>
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export interface RequestOptions {
   query?: Query
@@ -90,7 +90,7 @@ export interface ApiClient {
   setSessionGate(gate: (() => Promise<void>) | null): void
 }
 
-export const UNAUTHORIZED_SUBDOMAIN_MSG = 'Unauthorized subdomain'
+const UNAUTHORIZED_SUBDOMAIN_MSG = 'Unauthorized subdomain'
 
 interface Prepared {
   method: HttpMethod
@@ -108,7 +108,7 @@ interface SharedCall {
   promise: Promise<Envelope<unknown>>
 }
 
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
 
 /** A random UUID (v4); `crypto.randomUUID` is missing outside secure contexts (the app opened over http on a LAN). */
 export function newIdempotencyKey(): string {

@@ -22,7 +22,7 @@ const PATTERNS: ReadonlyArray<[RegExp, string, string]> = [
   [/\bLinux\b()/, 'linux', 'Linux'],
 ]
 
-export function parseUserAgent(ua: string): { os: string; version: string; device: string } {
+function parseUserAgent(ua: string): { os: string; version: string; device: string } {
   for (const [pattern, os, device] of PATTERNS) {
     const match = pattern.exec(ua)
     if (match) return { os, version: (match[1] ?? '').replaceAll('_', '.'), device }

@@ -2,9 +2,9 @@ import { SERVER_STATE_ID } from '@maplenest/core'
 import { type DehydratedState, QueryClient } from '@tanstack/react-query'
 
 /** An answer younger than this is shown from the cache without asking again: going back is instant. */
-export const QUERY_STALE_MS = 60_000
+const QUERY_STALE_MS = 60_000
 /** An answer no screen has shown for this long leaves the cache. */
-export const QUERY_GC_MS = 10 * 60_000
+const QUERY_GC_MS = 10 * 60_000
 
 /**
  * A new cache for one app (or one test, or one server render). Never a module-level instance: data belongs to one

@@ -7,7 +7,7 @@ import { storage } from '../storage/storage.ts'
  * GET /house/api/common/v1/exchangeRate?baseCurrency=CNY (spec §7). Quiet: no toast when it fails, because every
  * screen showing yuan falls back to a saved or bundled rate. Resolves null when the answer is not a CNY-based rate.
  */
-export async function getExchangeRate(signal?: AbortSignal): Promise<ExchangeRate | null> {
+async function getExchangeRate(signal?: AbortSignal): Promise<ExchangeRate | null> {
   const data = await api.get<unknown>('/house/api/common/v1/exchangeRate', {
     query: { baseCurrency: EXCHANGE_RATE_BASE_CURRENCY },
     toast: false,

@@ -9,7 +9,7 @@ import styles from './offline-banner.module.css'
  * When the answers on screen were fetched: the oldest of them, since that is how old the page may be. Null when
  * nothing on screen has an answer yet.
  */
-export function savedCopyTime(client: QueryClient): number | null {
+function savedCopyTime(client: QueryClient): number | null {
   let oldest: number | null = null
   for (const query of client.getQueryCache().findAll({ type: 'active' })) {
     if (query.state.data === undefined || query.state.dataUpdatedAt === 0) continue

@@ -21,7 +21,7 @@ import { readSessionState, type SessionStore } from './session-store.ts'
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 /** A sign-in request as a screen builds it; the session adds the client and tenant fields. */
-export type SignInRequest = DistributiveOmit<
+type SignInRequest = DistributiveOmit<
   Exclude<LoginRequest, { grantType: 'app' }>,
   'clientId' | 'tenantId' | 'terminalId'
 >
@@ -32,7 +32,7 @@ export type SignInRequest = DistributiveOmit<
  * device said about installing and notifications are kept too: they describe the device and the person's last step,
  * not the previous account.
  */
-export const KEEP_ON_VISITOR_LOGIN: readonly StorageKey[] = [
+const KEEP_ON_VISITOR_LOGIN: readonly StorageKey[] = [
   'appIdinfo',
   'agentUserId',
   'client_id',
@@ -51,7 +51,7 @@ export const KEEP_ON_VISITOR_LOGIN: readonly StorageKey[] = [
  * Cleared at logout (spec §4): tokens, user info, appointment contact fields and the tab-bar badge counts, and the
  * rental demand draft, which holds the person's details.
  */
-export const LOGOUT_KEYS: readonly StorageKey[] = [
+const LOGOUT_KEYS: readonly StorageKey[] = [
   'accessToken',
   'refreshToken',
   'App-Token',
@@ -70,13 +70,13 @@ export const LOGOUT_KEYS: readonly StorageKey[] = [
 ]
 
 /** Pause between a visitor login and its notice, so the page has settled (spec §4: "a short delay"). */
-export const TOURIST_NOTICE_DELAY_MS = 500
+const TOURIST_NOTICE_DELAY_MS = 500
 
 /**
  * Why a visitor login runs. A first visit and a sign-out start a new guest session, which the person is told about
  * once; a guest token that died (at start or on a 401) is renewed silently, as the person was a guest already.
  */
-export type VisitorLoginReason = 'firstVisit' | 'renewal' | 'signOut'
+type VisitorLoginReason = 'firstVisit' | 'renewal' | 'signOut'
 
 export interface SessionDeps {
   api: ApiClient

@@ -17,7 +17,7 @@ export function setUnreadAnswers(n: number): void {
   })
 }
 
-export function subscribeUnreadAnswers(listener: () => void): () => void {
+function subscribeUnreadAnswers(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }

@@ -12,7 +12,7 @@ let drawnAt: Date | null = null
 let browserNow = new Date()
 
 /** How far the browser's clock may be from the time a screen was drawn at for the drawn time to stand for "now". */
-export const DRAWN_TIME_STANDS_MS = 60_000
+const DRAWN_TIME_STANDS_MS = 60_000
 
 /** The server render sets the time of the page it is drawing, just before it draws. */
 export function setDrawTime(time: number): void {

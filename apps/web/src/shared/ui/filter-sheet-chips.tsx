@@ -1,6 +1,6 @@
 import styles from './filter-sheet.module.css'
 
-export interface ChipOption<T extends string> {
+interface ChipOption<T extends string> {
   value: T
   label: string
 }

@@ -27,8 +27,6 @@ export interface LoadStateProps<T> {
   children: (data: T) => ReactNode
 }
 
-export type { FailedTexts }
-
 const is404 = (error: unknown) => isApiError(error) && error.code === 404
 
 /**

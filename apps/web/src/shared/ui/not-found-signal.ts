@@ -1,5 +1,5 @@
 /** Window event that sends the app to the 404 page (spec §8: the server answered 'Unauthorized subdomain'). */
-export const UNAUTHORIZED_SUBDOMAIN_EVENT = 'maplenest:unauthorized-subdomain'
+const UNAUTHORIZED_SUBDOMAIN_EVENT = 'maplenest:unauthorized-subdomain'
 
 /** The signal fired while nobody listened (the app's look-up can answer before the router has mounted). */
 let pending = false

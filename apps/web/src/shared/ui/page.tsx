@@ -9,7 +9,7 @@ import { NavBar } from './nav-bar.tsx'
 import styles from './page.module.css'
 import { PageLayoutContext } from './page-layout.ts'
 
-export interface PageFavourite {
+interface PageFavourite {
   active: boolean
   onToggle: () => void
 }

@@ -3,7 +3,7 @@ import { parseChat } from '../parse-chat.ts'
 import type { ChatEvalCase } from './eval-case.ts'
 
 /** The fields compared one by one for per-field accuracy. */
-export const EVAL_FIELDS = [
+const EVAL_FIELDS = [
   'intent',
   'neighbourhood',
   'area',
@@ -22,9 +22,9 @@ export const EVAL_FIELDS = [
   'sort',
   'q',
 ] as const
-export type EvalField = (typeof EVAL_FIELDS)[number]
+type EvalField = (typeof EVAL_FIELDS)[number]
 
-export interface CaseResult {
+interface CaseResult {
   readonly case: ChatEvalCase
   readonly actual: ChatParse
   readonly exact: boolean

@@ -4,8 +4,7 @@ import type { ChatEvalCase } from './eval-case.ts'
 import { HELD_OUT_CASES } from './held-out.ts'
 
 export type { ChatEvalCase } from './eval-case.ts'
-export { type EvalReport, evaluate } from './evaluate.ts'
+export { evaluate } from './evaluate.ts'
 
 export const DEV_CASES: readonly ChatEvalCase[] = [...DEV_EN, ...DEV_ZH]
 export { HELD_OUT_CASES }
-export const ALL_CASES: readonly ChatEvalCase[] = [...DEV_CASES, ...HELD_OUT_CASES]

@@ -2,9 +2,9 @@ import type { AccountCounts } from '@maplenest/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../shared/api/api.ts'
 
-export const getCounts = () => api.get<AccountCounts>('/house/api/user/v1/counts')
+const getCounts = () => api.get<AccountCounts>('/house/api/user/v1/counts')
 
-export const countsQuery = (userId: string) =>
+const countsQuery = (userId: string) =>
   queryOptions({ queryKey: ['account', 'counts', userId], queryFn: getCounts, staleTime: 30_000 })
 
 /** The Account tab's counts for the signed-in person; nothing is asked for a visitor. */

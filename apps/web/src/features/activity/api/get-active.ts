@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/api.ts'
 import { ACTIVITY_KEY, ACTIVITY_PATH } from './activity-keys.ts'
 
 /** GET /house/api/activity/v1/active?period=: clients by activity over the period, the most active first. */
-export const getActive = (period: ActivityPeriod, signal?: AbortSignal) =>
+const getActive = (period: ActivityPeriod, signal?: AbortSignal) =>
   api.get<ActiveClients>(`${ACTIVITY_PATH}/active`, { query: { period }, toast: false, signal })
 
 export const useActive = (period: ActivityPeriod) =>

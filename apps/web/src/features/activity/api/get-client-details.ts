@@ -5,7 +5,7 @@ import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { ACTIVITY_KEY, ACTIVITY_PATH } from './activity-keys.ts'
 
 /** GET /house/api/activity/v1/clients/{userId}: one client's counts, alerts and timeline. */
-export const getClientDetails = (userId: string, signal?: AbortSignal) =>
+const getClientDetails = (userId: string, signal?: AbortSignal) =>
   api.get<ClientDetails>(`${ACTIVITY_PATH}/clients/${encodeURIComponent(userId)}`, { toast: false, signal })
 
 // Addresses come in the language asked for.

@@ -6,14 +6,14 @@ import { usePaged } from '../../../shared/api/use-paged.ts'
 import { ACTIVITY_KEY, ACTIVITY_PATH } from './activity-keys.ts'
 
 /** GET /house/api/activity/v1/clients?type=&cursor=: the agent's clients, newest first. */
-export const getClients = (type: ClientType, cursor: PageCursor, signal?: AbortSignal) =>
+const getClients = (type: ClientType, cursor: PageCursor, signal?: AbortSignal) =>
   api.get<ClientPage>(`${ACTIVITY_PATH}/clients`, {
     query: withCursor({ type, limit: 20 }, cursor),
     toast: false,
     signal,
   })
 
-export const clientsQuery = (type: ClientType) =>
+const clientsQuery = (type: ClientType) =>
   infiniteQueryOptions({
     queryKey: [...ACTIVITY_KEY, 'clients', type] as const,
     queryFn: ({ pageParam, signal }) => getClients(type, pageParam, signal),

@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/api.ts'
 import { ACTIVITY_KEY, ACTIVITY_PATH } from './activity-keys.ts'
 
 /** GET /house/api/activity/v1/dashboard?period=: the agent's figures and series over the period. */
-export const getDashboard = (period: ActivityPeriod, signal?: AbortSignal) =>
+const getDashboard = (period: ActivityPeriod, signal?: AbortSignal) =>
   api.get<Dashboard>(`${ACTIVITY_PATH}/dashboard`, { query: { period }, toast: false, signal })
 
 export const useDashboard = (period: ActivityPeriod) =>

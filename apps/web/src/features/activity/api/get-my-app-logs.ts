@@ -6,10 +6,10 @@ import { usePaged } from '../../../shared/api/use-paged.ts'
 import { ACTIVITY_KEY } from './activity-keys.ts'
 
 /** GET /house/api/appLog/v1/mine: the person's own app log, newest first. */
-export const getMyAppLogs = (cursor: PageCursor, signal?: AbortSignal) =>
+const getMyAppLogs = (cursor: PageCursor, signal?: AbortSignal) =>
   api.get<AppLogPage>('/house/api/appLog/v1/mine', { query: withCursor({ limit: 20 }, cursor), toast: false, signal })
 
-export const myAppLogsQuery = () =>
+const myAppLogsQuery = () =>
   infiniteQueryOptions({
     queryKey: [...ACTIVITY_KEY, 'app-logs'] as const,
     queryFn: ({ pageParam, signal }) => getMyAppLogs(pageParam, signal),

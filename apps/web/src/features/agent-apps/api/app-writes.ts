@@ -4,10 +4,10 @@ import { api } from '../../../shared/api/api.ts'
 import { AGENT_APPS_KEY, APP_PATH } from './agent-apps-keys.ts'
 
 /** PUT /house/api/app/v1/mine: name, short name, colour, sub-domain and signature switch. */
-export const saveAppConfig = (body: AppConfigInput) => api.put<AppInfoVo>(`${APP_PATH}/mine`, body, { toast: false })
+const saveAppConfig = (body: AppConfigInput) => api.put<AppInfoVo>(`${APP_PATH}/mine`, body, { toast: false })
 
 /** POST /house/api/app/v1/mine/picture/{icon|logo|adv}: one picture (the icon is made into every manifest size). */
-export function uploadAppPicture({ picture, file }: { picture: AppPicture; file: File }) {
+function uploadAppPicture({ picture, file }: { picture: AppPicture; file: File }) {
   const form = new FormData()
   form.append('file', file)
   return api.upload<AppInfoVo>(`${APP_PATH}/mine/picture/${picture}`, form, { toast: false })

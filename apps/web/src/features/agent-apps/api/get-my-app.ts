@@ -4,9 +4,9 @@ import { api } from '../../../shared/api/api.ts'
 import { AGENT_APPS_KEY, APP_PATH } from './agent-apps-keys.ts'
 
 /** GET /house/api/app/v1/mine: the caller's own app (brokers), whether it is live and until when. */
-export const getMyApp = (signal?: AbortSignal) => api.get<MyApp>(`${APP_PATH}/mine`, { toast: false, signal })
+const getMyApp = (signal?: AbortSignal) => api.get<MyApp>(`${APP_PATH}/mine`, { toast: false, signal })
 
-export const myAppQuery = () =>
+const myAppQuery = () =>
   queryOptions({ queryKey: [...AGENT_APPS_KEY, 'mine'], queryFn: ({ signal }) => getMyApp(signal) })
 
 export const useMyApp = (enabled = true) => useQuery({ ...myAppQuery(), enabled })

@@ -4,15 +4,15 @@ import { api } from '../../../shared/api/api.ts'
 import { AGENT_APPS_KEY, ORDER_PATH } from './agent-apps-keys.ts'
 
 /** GET /house/api/order/v1: the broker's orders, newest first, and whether the app is live. */
-export const getOrders = (signal?: AbortSignal) => api.get<OrderList>(ORDER_PATH, { toast: false, signal })
+const getOrders = (signal?: AbortSignal) => api.get<OrderList>(ORDER_PATH, { toast: false, signal })
 
-export const ordersQuery = () =>
+const ordersQuery = () =>
   queryOptions({ queryKey: [...AGENT_APPS_KEY, 'orders'], queryFn: ({ signal }) => getOrders(signal) })
 
 export const useOrders = (enabled: boolean) => useQuery({ ...ordersQuery(), enabled })
 
 /** GET /house/api/order/v1/admin?status=pending: invoices waiting to be marked paid (administrators). */
-export const getPendingOrders = (signal?: AbortSignal) =>
+const getPendingOrders = (signal?: AbortSignal) =>
   api.get<Order[]>(`${ORDER_PATH}/admin`, { query: { status: 'pending' }, toast: false, signal })
 
 export const usePendingOrders = (enabled: boolean) =>

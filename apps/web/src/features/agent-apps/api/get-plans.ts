@@ -4,9 +4,9 @@ import { api } from '../../../shared/api/api.ts'
 import { AGENT_APPS_KEY, ORDER_PATH } from './agent-apps-keys.ts'
 
 /** GET /house/api/order/v1/plans: monthly and yearly, in cents of CAD. */
-export const getPlans = (signal?: AbortSignal) => api.get<PlanList>(`${ORDER_PATH}/plans`, { toast: false, signal })
+const getPlans = (signal?: AbortSignal) => api.get<PlanList>(`${ORDER_PATH}/plans`, { toast: false, signal })
 
-export const plansQuery = () =>
+const plansQuery = () =>
   queryOptions({
     queryKey: [...AGENT_APPS_KEY, 'plans'],
     queryFn: ({ signal }) => getPlans(signal),

@@ -4,10 +4,10 @@ import { api } from '../../../shared/api/api.ts'
 import { AGENT_APPS_KEY, ORDER_PATH } from './agent-apps-keys.ts'
 
 /** POST /house/api/order/v1: a pending order of a plan (an invoice, or a Stripe Checkout address). */
-export const createOrder = (body: OrderCreate) => api.post<Order>(ORDER_PATH, body, { toast: false, idempotent: true })
+const createOrder = (body: OrderCreate) => api.post<Order>(ORDER_PATH, body, { toast: false, idempotent: true })
 
 /** POST /house/api/order/v1/{id}/mark-paid: an administrator records the invoice's payment. */
-export const markOrderPaid = (id: string) =>
+const markOrderPaid = (id: string) =>
   api.post<Order>(`${ORDER_PATH}/${encodeURIComponent(id)}/mark-paid`, {}, { toast: false })
 
 function useOrderWrite<V>(fn: (v: V) => Promise<Order>) {

@@ -5,7 +5,7 @@ import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import styles from './subscribe.module.css'
 
 /** Where invoices are paid: Interac e-Transfer, quoting the invoice number. */
-export const BILLING_EMAIL = 'billing@maplenest.ca'
+const BILLING_EMAIL = 'billing@maplenest.ca'
 
 /**
  * One order: its number, plan, amount and state; how to pay while pending (the invoice, or the Stripe page); its

@@ -2,14 +2,14 @@ import type { MyAgentApplication } from '@maplenest/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../shared/api/api.ts'
 
-export const MY_APPLICATION_PATH = '/house/api/agent/v1/applications/mine'
+const MY_APPLICATION_PATH = '/house/api/agent/v1/applications/mine'
 export const MY_APPLICATION_KEY = ['agents', 'application', 'mine'] as const
 
 /** GET /house/api/agent/v1/applications/mine: whether the signed-in person is an agent, and their application. */
-export const getMyApplication = (signal?: AbortSignal) =>
+const getMyApplication = (signal?: AbortSignal) =>
   api.get<MyAgentApplication>(MY_APPLICATION_PATH, { toast: false, signal })
 
-export const getMyApplicationQuery = () =>
+const getMyApplicationQuery = () =>
   queryOptions({ queryKey: MY_APPLICATION_KEY, queryFn: ({ signal }) => getMyApplication(signal) })
 
 export const useMyApplication = () => useQuery(getMyApplicationQuery())

@@ -4,16 +4,16 @@ import { api } from '../../../shared/api/api.ts'
 import { nextCursorOf, type PageCursor, type Paged, withCursor } from '../../../shared/api/paged.ts'
 import { usePaged } from '../../../shared/api/use-paged.ts'
 
-export const AGENT_SEARCH_PATH = '/house/api/agent/v1/search'
-export const AGENT_PAGE_SIZE = 20
+const AGENT_SEARCH_PATH = '/house/api/agent/v1/search'
+const AGENT_PAGE_SIZE = 20
 
 export type AgentFilters = Partial<Omit<AgentSearchQuery, 'cursor' | 'limit'>>
 
 /** GET /house/api/agent/v1/search: one page of agents. Quiet: the list shows its own failure. */
-export const searchAgents = (query: Partial<AgentSearchQuery>, signal?: AbortSignal) =>
+const searchAgents = (query: Partial<AgentSearchQuery>, signal?: AbortSignal) =>
   api.get<AgentPage>(AGENT_SEARCH_PATH, { query, toast: false, signal })
 
-export const searchAgentsQuery = (filters: AgentFilters) =>
+const searchAgentsQuery = (filters: AgentFilters) =>
   infiniteQueryOptions({
     queryKey: ['agents', 'search', filters],
     queryFn: ({ pageParam, signal }) =>

@@ -4,16 +4,16 @@ import { api } from '../../../shared/api/api.ts'
 import { nextCursorOf, type PageCursor, type Paged, withCursor } from '../../../shared/api/paged.ts'
 import { usePaged } from '../../../shared/api/use-paged.ts'
 
-export const DIRECT_SEARCH_PATH = '/house/api/direct/v1/search'
-export const DIRECT_PAGE_SIZE = 20
+const DIRECT_SEARCH_PATH = '/house/api/direct/v1/search'
+const DIRECT_PAGE_SIZE = 20
 
 export type DirectFilters = Partial<Omit<DirectSearchQuery, 'cursor' | 'limit'>>
 
 /** GET /house/api/direct/v1/search: one page of owner-direct listings, newest first. Quiet. */
-export const searchDirect = (query: Partial<DirectSearchQuery>, signal?: AbortSignal) =>
+const searchDirect = (query: Partial<DirectSearchQuery>, signal?: AbortSignal) =>
   api.get<DirectPage>(DIRECT_SEARCH_PATH, { query, toast: false, signal })
 
-export const searchDirectQuery = (filters: DirectFilters) =>
+const searchDirectQuery = (filters: DirectFilters) =>
   infiniteQueryOptions({
     queryKey: ['agents', 'direct', filters],
     queryFn: ({ pageParam, signal }) =>

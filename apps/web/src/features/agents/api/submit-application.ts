@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../shared/api/api.ts'
 import { MY_APPLICATION_KEY } from './get-my-application.ts'
 
-export const AGENT_APPLICATIONS_PATH = '/house/api/agent/v1/applications'
+const AGENT_APPLICATIONS_PATH = '/house/api/agent/v1/applications'
 
 /** POST /house/api/agent/v1/applications (multipart, with the photo). Quiet: the form places the server's words. */
-export const submitApplication = (form: FormData) =>
+const submitApplication = (form: FormData) =>
   api.upload<AgentApplicationStatusView>(AGENT_APPLICATIONS_PATH, form, { toast: false })
 
 /** Sends the broker application; its status replaces the one cached, and is asked for again when next shown. */

@@ -26,7 +26,7 @@ interface MenuEntry {
 }
 
 /** The Account tab's rows, in the order of spec §2 "My area", with the student's rentals after the appointments. */
-export const ACCOUNT_MENU: readonly MenuEntry[] = [
+const ACCOUNT_MENU: readonly MenuEntry[] = [
   { path: '/pages/my/appt/my-appt', label: 'ui.account.menu.appointments', Icon: CalendarIcon },
   { path: '/pages/my/reserve/my-reserve', label: 'ui.account.menu.reservations', Icon: KeyIcon },
   { path: '/pages/univ/my-demands', label: 'ui.account.menu.rentalDemands', Icon: SearchHomeIcon },
@@ -43,7 +43,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
 ]
 
 /** A broker's tools: their own app's settings, clients, dashboard, QR code and subscription, and students' demands. */
-export const AGENT_MENU: readonly MenuEntry[] = [
+const AGENT_MENU: readonly MenuEntry[] = [
   { path: '/pages/my/appconfig/appconfig', label: 'ui.account.menu.myApp', Icon: GearIcon },
   { path: '/pages/my/user/user-list', label: 'ui.account.menu.myClients', Icon: InfoIcon },
   { path: '/pages/Subscribetotwo/dashboard', label: 'ui.account.menu.dashboard', Icon: CalculatorIcon },

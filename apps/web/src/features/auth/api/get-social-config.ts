@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../shared/api/api.ts'
 
 /** GET /auth/social: which social sign-in the web can start (Apple when configured). */
-export const getSocialConfig = (signal?: AbortSignal) => api.get<SocialConfig>('/auth/social', { toast: false, signal })
+const getSocialConfig = (signal?: AbortSignal) => api.get<SocialConfig>('/auth/social', { toast: false, signal })
 
-export const socialConfigQuery = () =>
+const socialConfigQuery = () =>
   queryOptions({
     queryKey: ['auth', 'social'],
     queryFn: ({ signal }) => getSocialConfig(signal),

@@ -4,7 +4,7 @@ import { takeSessionItem } from '../../../shared/storage/index.ts'
 
 const KEY = 'maplenest.appleSignIn'
 /** A sign-in begun longer ago than this is not finished: the person gave up, or someone replays an old answer. */
-export const APPLE_STATE_TTL_MS = 10 * 60 * 1000
+const APPLE_STATE_TTL_MS = 10 * 60 * 1000
 const AUTHORIZE = 'https://appleid.apple.com/auth/authorize'
 
 interface Pending {
@@ -14,7 +14,7 @@ interface Pending {
 }
 
 /** Where Apple sends the person back: this app's applewebview page, on this origin. */
-export const appleReturnUrl = (origin: string) => `${origin}${APP_BASE_PATH}${APPLE_RETURN_PATH}`
+const appleReturnUrl = (origin: string) => `${origin}${APP_BASE_PATH}${APPLE_RETURN_PATH}`
 
 /**
  * The address that starts Sign in with Apple, and the state it carries, remembered in this tab (sessionStorage) with

@@ -4,7 +4,7 @@ import { type ChatMessage, textOf } from '../chat-message.ts'
 import { CHAT_PATH } from './chat-keys.ts'
 
 /** What the server needs of the last message: the new question, or the person's answer to a confirmation. */
-export function toMessageBody(last: ChatMessage | undefined): Record<string, unknown> {
+function toMessageBody(last: ChatMessage | undefined): Record<string, unknown> {
   if (last?.role === 'user') return { id: last.id, text: textOf(last) }
   for (const part of last?.parts ?? []) {
     if ('approval' in part && part.state === 'approval-responded' && part.approval)

@@ -6,16 +6,15 @@ import { CHAT_PATH, CHAT_SESSIONS_KEY } from './chat-keys.ts'
 const one = (id: string) => `${CHAT_PATH}/sessions/${encodeURIComponent(id)}`
 
 /** GET /house/api/chat/v1/sessions: the person's conversations, most recently active first. */
-export const getSessions = (signal?: AbortSignal) =>
+const getSessions = (signal?: AbortSignal) =>
   api.get<ChatSessionPage>(`${CHAT_PATH}/sessions`, { query: { limit: 50 }, signal })
 export const sessionsQuery = () =>
   queryOptions({ queryKey: [...CHAT_SESSIONS_KEY, 'list'], queryFn: ({ signal }) => getSessions(signal) })
 export const useSessions = () => useQuery(sessionsQuery())
 
 /** GET /house/api/chat/v1/sessions/{id}: one conversation with its messages. */
-export const getSession = (id: string, signal?: AbortSignal) =>
-  api.get<ChatSessionDetail>(one(id), { signal, toast: false })
-export const sessionQuery = (id: string | null) =>
+const getSession = (id: string, signal?: AbortSignal) => api.get<ChatSessionDetail>(one(id), { signal, toast: false })
+const sessionQuery = (id: string | null) =>
   queryOptions({
     queryKey: [...CHAT_SESSIONS_KEY, 'one', id],
     queryFn: ({ signal }) => getSession(id as string, signal),
@@ -25,12 +24,11 @@ export const sessionQuery = (id: string | null) =>
 export const useSession = (id: string | null) => useQuery(sessionQuery(id))
 
 /** POST /house/api/chat/v1/sessions */
-export const createSession = () => api.post<ChatSession>(`${CHAT_PATH}/sessions`, {})
+const createSession = () => api.post<ChatSession>(`${CHAT_PATH}/sessions`, {})
 /** PATCH /house/api/chat/v1/sessions/{id} */
-export const renameSession = ({ id, title }: { id: string; title: string }) =>
-  api.patch<ChatSession>(one(id), { title })
+const renameSession = ({ id, title }: { id: string; title: string }) => api.patch<ChatSession>(one(id), { title })
 /** DELETE /house/api/chat/v1/sessions/{id} */
-export const deleteSession = (id: string) => api.delete<null>(one(id))
+const deleteSession = (id: string) => api.delete<null>(one(id))
 
 function useSessionWrite<V, R>(fn: (v: V) => Promise<R>) {
   const client = useQueryClient()

@@ -7,7 +7,7 @@ export const COMPARE_KEY = ['compare'] as const
 export const compareBasketKey = [...COMPARE_KEY, 'basket'] as const
 
 /** GET /house/api/compare/v1: the signed-in person's basket. */
-export const getCompareBasket = (signal?: AbortSignal) =>
+const getCompareBasket = (signal?: AbortSignal) =>
   api.get<CompareBasket>(COMPARE_PATH, { toast: false, signal }).then((b) => b.items)
 
 export const compareBasketQuery = () =>

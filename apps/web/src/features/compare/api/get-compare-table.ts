@@ -4,10 +4,10 @@ import { api } from '../../../shared/api/api.ts'
 import { COMPARE_KEY, COMPARE_PATH } from './compare-basket.ts'
 
 /** GET /house/api/compare/v1/table?mlNums=A,B: the homes side by side (anyone may ask). */
-export const getCompareTable = (mlNums: readonly string[], signal?: AbortSignal) =>
+const getCompareTable = (mlNums: readonly string[], signal?: AbortSignal) =>
   api.get<CompareTable>(`${COMPARE_PATH}/table`, { query: { mlNums: mlNums.join(',') }, toast: false, signal })
 
-export const compareTableQuery = (mlNums: readonly string[]) =>
+const compareTableQuery = (mlNums: readonly string[]) =>
   queryOptions({
     queryKey: [...COMPARE_KEY, 'table', mlNums],
     queryFn: ({ signal }) => getCompareTable(mlNums, signal),

@@ -3,10 +3,9 @@ import { api } from '../../../shared/api/api.ts'
 import { CONTRACTS_KEY } from './contracts-keys.ts'
 
 /** GET /house/api/contract/v1/{id}/file: the lease PDF, fetched with the access token (spec: downloads send it). */
-export const getContractFile = (fileUrl: string, signal?: AbortSignal) =>
-  api.download(fileUrl, { toast: false, signal })
+const getContractFile = (fileUrl: string, signal?: AbortSignal) => api.download(fileUrl, { toast: false, signal })
 
-export const contractFileQuery = (fileUrl: string) =>
+const contractFileQuery = (fileUrl: string) =>
   queryOptions({
     queryKey: [...CONTRACTS_KEY, 'file', fileUrl],
     queryFn: ({ signal }) => getContractFile(fileUrl, signal),

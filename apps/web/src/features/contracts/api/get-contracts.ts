@@ -5,17 +5,17 @@ import { nextCursorOf, type PageCursor, withCursor } from '../../../shared/api/p
 import { usePaged } from '../../../shared/api/use-paged.ts'
 import { CONTRACTS_KEY, CONTRACTS_PATH } from './contracts-keys.ts'
 
-export const CONTRACTS_PAGE_SIZE = 20
+const CONTRACTS_PAGE_SIZE = 20
 
 /** GET /house/api/contract/v1?cursor=: the tenant's contracts, or those an agent issued, newest first. */
-export const getContracts = (cursor: PageCursor, signal?: AbortSignal) =>
+const getContracts = (cursor: PageCursor, signal?: AbortSignal) =>
   api.get<ContractPage>(CONTRACTS_PATH, {
     query: withCursor({ limit: CONTRACTS_PAGE_SIZE }, cursor),
     toast: false,
     signal,
   })
 
-export const contractsQuery = () =>
+const contractsQuery = () =>
   infiniteQueryOptions({
     queryKey: [...CONTRACTS_KEY, 'list'] as const,
     queryFn: ({ pageParam, signal }) => getContracts(pageParam, signal),

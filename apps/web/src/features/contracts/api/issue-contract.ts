@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/api.ts'
 import { CONTRACTS_KEY, CONTRACTS_PATH } from './contracts-keys.ts'
 
 /** POST /house/api/contract/v1 (multipart: the fields and the PDF `file`). Quiet: the form shows the server's words. */
-export const issueContract = (form: FormData) => api.upload<Contract>(CONTRACTS_PATH, form, { toast: false })
+const issueContract = (form: FormData) => api.upload<Contract>(CONTRACTS_PATH, form, { toast: false })
 
 export function useIssueContract() {
   const client = useQueryClient()

@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/api.ts'
 import { CONTRACTS_KEY, CONTRACTS_PATH } from './contracts-keys.ts'
 
 /** PUT /house/api/contract/v1/{id}: the issuing agent changes the dates or the remarks. Quiet: the sheet says why. */
-export const updateContract = (id: string, change: ContractUpdate) =>
+const updateContract = (id: string, change: ContractUpdate) =>
   api.put<Contract>(`${CONTRACTS_PATH}/${encodeURIComponent(id)}`, change, { toast: false })
 
 export function useUpdateContract(id: string) {

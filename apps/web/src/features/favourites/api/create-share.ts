@@ -5,7 +5,7 @@ import { FAVOURITES_PATH } from './favourite-ids.ts'
 import { MY_SHARES_KEY } from './my-shares.ts'
 
 /** POST /house/api/attention/v1/share: shares some of the caller's favourites; answers the token and page path. */
-export const createFavouriteShare = (input: FavouriteShareInput) =>
+const createFavouriteShare = (input: FavouriteShareInput) =>
   api.post<FavouriteShareCreated>(`${FAVOURITES_PATH}/share`, input, { toast: false })
 
 export function useCreateFavouriteShare() {

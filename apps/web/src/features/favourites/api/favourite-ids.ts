@@ -8,12 +8,12 @@ export const FAVOURITES_KEY = ['favourites'] as const
 export const favouriteIdsKey = (type: FavouriteType) => [...FAVOURITES_KEY, 'ids', type] as const
 
 /** GET /house/api/attention/v1/ids?type=: what the signed-in person has hearted of one kind. */
-export async function getFavouriteIds(type: FavouriteType, signal?: AbortSignal): Promise<string[]> {
+async function getFavouriteIds(type: FavouriteType, signal?: AbortSignal): Promise<string[]> {
   const data = await api.get<FavouriteIds>(`${FAVOURITES_PATH}/ids`, { query: { type }, toast: false, signal })
   return data.ids
 }
 
-export const favouriteIdsQuery = (type: FavouriteType) =>
+const favouriteIdsQuery = (type: FavouriteType) =>
   queryOptions({
     queryKey: favouriteIdsKey(type),
     queryFn: ({ signal }) => getFavouriteIds(type, signal),

@@ -5,13 +5,13 @@ import { nextCursorOf, type PageCursor, withCursor } from '../../../shared/api/p
 import { usePaged } from '../../../shared/api/use-paged.ts'
 import { FAVOURITES_KEY, FAVOURITES_PATH } from './favourite-ids.ts'
 
-export const FAVOURITES_PAGE_SIZE = 20
+const FAVOURITES_PAGE_SIZE = 20
 
 /**
  * GET /house/api/attention/v1/list?type=&sort=&cursor=: the signed-in person's favourites of one kind, newest saved
  * first or by current price; the server sorts, so every page continues the same order.
  */
-export function getFavourites(
+function getFavourites(
   type: FavouriteType,
   sort: FavouriteSort,
   cursor: PageCursor,
@@ -21,7 +21,7 @@ export function getFavourites(
   return api.get<FavouritePage>(`${FAVOURITES_PATH}/list`, { query, toast: false, signal })
 }
 
-export const favouritesQuery = (type: FavouriteType, sort: FavouriteSort = 'newest') =>
+const favouritesQuery = (type: FavouriteType, sort: FavouriteSort = 'newest') =>
   infiniteQueryOptions({
     queryKey: [...FAVOURITES_KEY, 'list', type, sort] as const,
     queryFn: ({ pageParam, signal }) => getFavourites(type, sort, pageParam, signal),

@@ -4,10 +4,10 @@ import { api } from '../../../shared/api/api.ts'
 import { FAVOURITES_KEY, FAVOURITES_PATH } from './favourite-ids.ts'
 
 /** GET /house/api/attention/v1/share/{token}: a shared selection, for anyone with the link (404 once revoked). */
-export const getFavouriteShare = (token: string, signal?: AbortSignal) =>
+const getFavouriteShare = (token: string, signal?: AbortSignal) =>
   api.get<FavouriteShare>(`${FAVOURITES_PATH}/share/${encodeURIComponent(token)}`, { toast: false, signal })
 
-export const favouriteShareQuery = (token: string) =>
+const favouriteShareQuery = (token: string) =>
   queryOptions({
     queryKey: [...FAVOURITES_KEY, 'share', token] as const,
     queryFn: ({ signal }) => getFavouriteShare(token, signal),

@@ -18,7 +18,7 @@ let replaying: Promise<ReplayOutcome> | null = null
  * reason returned (the person is told); a change still without a connection stays, with the ones after it.
  * Concurrent calls share one replay.
  */
-export function replayQueuedFavourites(userId: string, now: number): Promise<ReplayOutcome> {
+function replayQueuedFavourites(userId: string, now: number): Promise<ReplayOutcome> {
   replaying ??= (async () => {
     const backend = localBackend()
     const outcome: ReplayOutcome = { sent: 0, refused: [], waiting: 0 }

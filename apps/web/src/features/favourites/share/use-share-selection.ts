@@ -8,7 +8,7 @@ export interface FavouriteRef {
   targetId: string
 }
 
-export const refKey = (ref: FavouriteRef) => `${ref.type}:${ref.targetId}`
+const refKey = (ref: FavouriteRef) => `${ref.type}:${ref.targetId}`
 
 /**
  * The favourites chosen to share, across the kind tabs, in the order chosen. One past the core limit is refused

@@ -5,10 +5,9 @@ import { api } from '../../../shared/api/api.ts'
 export const MY_FEEDBACK_KEY = ['feedback', 'mine'] as const
 
 /** GET /house/api/feedback/v1: the signed-in person's feedback, newest first, with replies. */
-export const getMyFeedback = (signal?: AbortSignal) =>
-  api.get<Feedback[]>('/house/api/feedback/v1', { toast: false, signal })
+const getMyFeedback = (signal?: AbortSignal) => api.get<Feedback[]>('/house/api/feedback/v1', { toast: false, signal })
 
-export const getMyFeedbackQuery = () =>
+const getMyFeedbackQuery = () =>
   queryOptions({ queryKey: MY_FEEDBACK_KEY, queryFn: ({ signal }) => getMyFeedback(signal) })
 
 export const useMyFeedback = () => useQuery(getMyFeedbackQuery())

@@ -24,7 +24,7 @@ const TAB_SEARCHES: Partial<Record<HomeTabKey, { filters: ListingFilters; seeAll
 }
 
 /** What a listing tab asks its preview to show: a search, the whole list's address and the texts when it is empty. */
-export interface HomeListingPreview {
+interface HomeListingPreview {
   filters: ListingFilters
   seeAll: string
   emptyTitle: string

@@ -4,7 +4,7 @@ import { LISTING_DETAIL_KEY } from './get-listing.ts'
 import { LISTING_SEARCH_KEY } from './search-listings.ts'
 
 /** POST /house/api/vow/v1/accept: the signed-in registered user accepts the terms of use. */
-export function acceptVowTerms(): Promise<unknown> {
+function acceptVowTerms(): Promise<unknown> {
   return api.post<unknown>('/house/api/vow/v1/accept')
 }
 

@@ -14,7 +14,7 @@ const keyOrNull = (value: unknown): MessageKey | null =>
   typeof value === 'string' && isMessageKey(value) ? value : null
 
 /** GET /house/api/vow/v1/terms: the terms a registered user accepts once to see sold data and history. */
-export async function getVowTerms(signal?: AbortSignal): Promise<VowTerms> {
+async function getVowTerms(signal?: AbortSignal): Promise<VowTerms> {
   const data = await api.get<unknown>('/house/api/vow/v1/terms', { signal })
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {}
   const clauses = Array.isArray(record.clauseKeys) ? record.clauseKeys : []
@@ -25,7 +25,7 @@ export async function getVowTerms(signal?: AbortSignal): Promise<VowTerms> {
   }
 }
 
-export const getVowTermsQuery = () =>
+const getVowTermsQuery = () =>
   queryOptions({ queryKey: ['listings', 'vow', 'terms'], queryFn: ({ signal }) => getVowTerms(signal) })
 
 /** The terms, asked for only while `enabled` (the sheet is open). */

@@ -5,8 +5,8 @@ import { api } from '../../../shared/api/api.ts'
 import { nextCursorOf, type PageCursor, type Paged, withCursor } from '../../../shared/api/paged.ts'
 import { usePaged } from '../../../shared/api/use-paged.ts'
 
-export const SEARCH_LISTINGS_PATH = '/house/api/listing/v1/search'
-export const LIST_PAGE_SIZE = 20
+const SEARCH_LISTINGS_PATH = '/house/api/listing/v1/search'
+const LIST_PAGE_SIZE = 20
 /** Every listing search in the cache, whatever its filters. */
 export const LISTING_SEARCH_KEY = ['listings', 'search'] as const
 
@@ -14,7 +14,7 @@ export const LISTING_SEARCH_KEY = ['listings', 'search'] as const
  * GET /house/api/listing/v1/search: one page of listings, with the status's time window said outright.
  * Quiet: the list shows "Search failed" itself.
  */
-export function searchListings(query: Partial<ListingSearchQuery>, signal?: AbortSignal): Promise<ListingPage> {
+function searchListings(query: Partial<ListingSearchQuery>, signal?: AbortSignal): Promise<ListingPage> {
   const status = query.status ?? 'active'
   return api.get<ListingPage>(SEARCH_LISTINGS_PATH, {
     query: { ...query, status, window: resolveTimeWindow(status, query.window) },
@@ -24,7 +24,7 @@ export function searchListings(query: Partial<ListingSearchQuery>, signal?: Abor
 }
 
 /** The pages of a search over `nextCursor`; each set of filters (and page size) is its own list in the cache. */
-export const searchListingsQuery = (filters: ListingFilters, limit: number = LIST_PAGE_SIZE) =>
+const searchListingsQuery = (filters: ListingFilters, limit: number = LIST_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: [...LISTING_SEARCH_KEY, { ...filters, limit }],
     queryFn: ({ pageParam, signal }) => searchListings(withCursor({ ...filters, limit }, pageParam), signal),

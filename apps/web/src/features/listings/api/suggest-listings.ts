@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../shared/api/api.ts'
 
 /** GET /house/api/listing/v1/suggest?q=&city=: listings, neighbourhoods and streets that match the typed text. */
-export function suggestListings(q: string, city: City | undefined, signal?: AbortSignal): Promise<ListingSuggestion[]> {
+function suggestListings(q: string, city: City | undefined, signal?: AbortSignal): Promise<ListingSuggestion[]> {
   return api.get<ListingSuggestion[]>('/house/api/listing/v1/suggest', { query: { q, city }, toast: false, signal })
 }
 
-export const suggestListingsQuery = (q: string, city: City | undefined) =>
+const suggestListingsQuery = (q: string, city: City | undefined) =>
   queryOptions({
     queryKey: ['listings', 'suggest', { q, city }],
     queryFn: ({ signal }) => suggestListings(q, city, signal),

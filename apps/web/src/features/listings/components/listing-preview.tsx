@@ -7,7 +7,7 @@ import { SeeAllLink } from '../../../shared/ui/see-all-link.tsx'
 import { useListingSearch } from '../api/search-listings.ts'
 import { ListingGrid } from './listing-grid.tsx'
 
-export const PREVIEW_LIMIT = 6
+const PREVIEW_LIMIT = 6
 
 export interface ListingPreviewProps {
   filters: ListingFilters

@@ -9,8 +9,8 @@ export interface DetailsTabProps {
   groups?: readonly DetailGroup[]
 }
 
-export const DETAIL_GROUPS = ['listing', 'building', 'interior', 'utilities', 'costs'] as const
-export type DetailGroup = (typeof DETAIL_GROUPS)[number]
+const DETAIL_GROUPS = ['listing', 'building', 'interior', 'utilities', 'costs'] as const
+type DetailGroup = (typeof DETAIL_GROUPS)[number]
 
 /** Every field of the listing, grouped: listing, building, interior, heating and utilities, taxes and maintenance. */
 export function DetailsTab({ listing, groups = DETAIL_GROUPS }: DetailsTabProps) {

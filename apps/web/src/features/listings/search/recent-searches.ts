@@ -1,7 +1,7 @@
 import { storage } from '../../../shared/storage/index.ts'
 
 /** The last searches on this device, newest first, under `searchHistory`; a full or blocked storage is forgiven. */
-export const RECENT_SEARCHES_LIMIT = 10
+const RECENT_SEARCHES_LIMIT = 10
 
 export function readRecentSearches(): string[] {
   const list: unknown = storage.get('searchHistory')

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useSuggestListings } from '../api/suggest-listings.ts'
 
 /** Spec §9: search input is debounced 300 ms. */
-export const SUGGEST_DEBOUNCE_MS = 300
+const SUGGEST_DEBOUNCE_MS = 300
 
 /**
  * Suggestions for the typed text, asked 300 ms after the last key; a newer text cancels the older call, and text

@@ -1,6 +1,6 @@
 import styles from './mortgage-form.module.css'
 
-export interface ChoiceOption<T extends string> {
+interface ChoiceOption<T extends string> {
   value: T
   label: string
   /** A line under the label, e.g. what a payment frequency means. */

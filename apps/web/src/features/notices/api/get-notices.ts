@@ -3,19 +3,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../shared/api/api.ts'
 import { currentLocale } from '../../../shared/i18n/i18n.ts'
 
-export const NOTICES_PATH = '/house/api/notice/v1'
-export const NOTICES_KEY = ['notices'] as const
+const NOTICES_PATH = '/house/api/notice/v1'
+const NOTICES_KEY = ['notices'] as const
 /** The pages of notices only: the consent answer lives under NOTICES_KEY too and has another shape. */
 export const NOTICE_LIST_KEY = [...NOTICES_KEY, 'list'] as const
 /** The centre shows the newest fifty; older ones are rarely wanted and stay on the server. */
-export const NOTICES_PAGE_SIZE = 50
+const NOTICES_PAGE_SIZE = 50
 
 /** GET /house/api/notice/v1: the signed-in person's notices, newest first, with the unread count. */
-export const getNotices = (signal?: AbortSignal) =>
+const getNotices = (signal?: AbortSignal) =>
   api.get<NoticePage>(NOTICES_PATH, { query: { limit: NOTICES_PAGE_SIZE }, toast: false, signal })
 
 // The texts come in the language asked for, so the language is part of the key.
-export const getNoticesQuery = () =>
+const getNoticesQuery = () =>
   queryOptions({ queryKey: [...NOTICE_LIST_KEY, currentLocale()], queryFn: ({ signal }) => getNotices(signal) })
 
 export const useNotices = (enabled = true) => useQuery({ ...getNoticesQuery(), enabled })

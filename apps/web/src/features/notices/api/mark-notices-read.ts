@@ -4,10 +4,10 @@ import { api } from '../../../shared/api/api.ts'
 import { NOTICE_LIST_KEY } from './get-notices.ts'
 
 /** The key prefix of the account feature's counts query; features share no code, so the key is named here. */
-export const ACCOUNT_COUNTS_KEY = ['account', 'counts'] as const
+const ACCOUNT_COUNTS_KEY = ['account', 'counts'] as const
 
 /** POST /house/api/notice/v1/read with { ids } or { all: true }. */
-export const markNoticesRead = (request: NoticeRead) =>
+const markNoticesRead = (request: NoticeRead) =>
   api.post<{ marked: number; unread: number }>('/house/api/notice/v1/read', request, { toast: false })
 
 /** Marks read at once on screen (the dot and the badge go), then asks the server again. */

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../shared/api/api.ts'
 
 /** GET /house/api/precons/v1/builder/:id: one builder with its projects. Quiet: the screen says what went wrong. */
-export function getBuilder(id: string, signal?: AbortSignal): Promise<BuilderDetail> {
+function getBuilder(id: string, signal?: AbortSignal): Promise<BuilderDetail> {
   return api.get<BuilderDetail>(`/house/api/precons/v1/builder/${encodeURIComponent(id)}`, { toast: false, signal })
 }
 
-export const getBuilderQuery = (id: string) =>
+const getBuilderQuery = (id: string) =>
   queryOptions({ queryKey: ['precons', 'builder', id], queryFn: ({ signal }) => getBuilder(id, signal) })
 
 /** No id asks for nothing (the screen says "not found"). */

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../shared/api/api.ts'
 
 /** GET /house/api/precons/v1/layout/:id: one floor plan of a project. Quiet: the screen says what went wrong. */
-export function getLayout(id: string, signal?: AbortSignal): Promise<LayoutDetail> {
+function getLayout(id: string, signal?: AbortSignal): Promise<LayoutDetail> {
   return api.get<LayoutDetail>(`/house/api/precons/v1/layout/${encodeURIComponent(id)}`, { toast: false, signal })
 }
 
-export const getLayoutQuery = (id: string) =>
+const getLayoutQuery = (id: string) =>
   queryOptions({ queryKey: ['precons', 'layout', id], queryFn: ({ signal }) => getLayout(id, signal) })
 
 /** No id asks for nothing (the screen says "not found"). */

@@ -4,17 +4,17 @@ import { api } from '../../../shared/api/api.ts'
 import { nextCursorOf, type PageCursor, type Paged, withCursor } from '../../../shared/api/paged.ts'
 import { usePaged } from '../../../shared/api/use-paged.ts'
 
-export const PRECONS_SEARCH_PATH = '/house/api/precons/v1/search'
-export const PRECONS_PAGE_SIZE = 20
+const PRECONS_SEARCH_PATH = '/house/api/precons/v1/search'
+const PRECONS_PAGE_SIZE = 20
 
 export type PreconsFilters = Omit<Partial<PreconsSearchQuery>, 'cursor' | 'limit'>
 
 /** GET /house/api/precons/v1/search: one page of projects. Quiet: the list shows its own failure. */
-export function searchPrecons(query: PreconsFilters & { cursor?: string; limit?: number }, signal?: AbortSignal) {
+function searchPrecons(query: PreconsFilters & { cursor?: string; limit?: number }, signal?: AbortSignal) {
   return api.get<PreconsPage>(PRECONS_SEARCH_PATH, { query, toast: false, signal })
 }
 
-export const searchPreconsQuery = (filters: PreconsFilters, limit: number = PRECONS_PAGE_SIZE) =>
+const searchPreconsQuery = (filters: PreconsFilters, limit: number = PRECONS_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: ['precons', 'search', { ...filters, limit }],
     queryFn: ({ pageParam, signal }) => searchPrecons(withCursor({ ...filters, limit }, pageParam), signal),

@@ -7,7 +7,7 @@ import { SeeAllLink } from '../../../shared/ui/see-all-link.tsx'
 import { usePreconsSearch } from '../api/search-precons.ts'
 import { PreconsGrid } from './precons-grid.tsx'
 
-export const PRECONS_PREVIEW_LIMIT = 4
+const PRECONS_PREVIEW_LIMIT = 4
 
 /** A few recommended projects for sale with a link to the whole list; the home screen's pre-construction tab. */
 export function PreconsPreview() {

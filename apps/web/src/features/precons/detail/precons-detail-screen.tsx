@@ -12,7 +12,7 @@ import styles from '../precons.module.css'
 import { PreconsGallery } from './gallery.tsx'
 import { ActivityTab, AssignTab, DetailTab, RecommendTab, SummaryTab } from './precons-tabs-content.tsx'
 
-export const PRECONS_TAB_KEYS = ['detail', 'summary', 'activity', 'recommend', 'assign'] as const
+const PRECONS_TAB_KEYS = ['detail', 'summary', 'activity', 'recommend', 'assign'] as const
 export type PreconsTabKey = (typeof PRECONS_TAB_KEYS)[number]
 
 function Hero({ project }: { project: PreconsDetail }) {

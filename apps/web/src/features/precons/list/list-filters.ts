@@ -1,7 +1,7 @@
 import { preconsSearchQuerySchema } from '@maplenest/core'
 import type { PreconsFilters } from '../api/search-precons.ts'
 
-export const FILTER_KEYS = ['city', 'type', 'status', 'priceMin', 'priceMax', 'occupancyYear', 'q', 'sort'] as const
+const FILTER_KEYS = ['city', 'type', 'status', 'priceMin', 'priceMax', 'occupancyYear', 'q', 'sort'] as const
 
 /**
  * The filters in a list's address, as the search contract reads them: a value the contract refuses (an unknown

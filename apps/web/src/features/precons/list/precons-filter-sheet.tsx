@@ -15,7 +15,7 @@ import { FilterSheetRange } from '../../../shared/ui/filter-sheet-range.tsx'
 import type { PreconsFilters } from '../api/search-precons.ts'
 
 /** Occupancy years offered: this year to the contract's last, at most eight. */
-export function occupancyYears(now: Date): number[] {
+function occupancyYears(now: Date): number[] {
   const first = now.getFullYear()
   return Array.from({ length: Math.min(8, OCCUPANCY_YEAR_MAX - first + 1) }, (_, i) => first + i)
 }

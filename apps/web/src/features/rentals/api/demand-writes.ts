@@ -7,22 +7,22 @@ import { DEMAND_PATH, RENTALS_KEY } from './rental-keys.ts'
 const one = (id: string) => `${DEMAND_PATH}/${encodeURIComponent(id)}`
 
 /** POST /house/api/rental/v1/demand: 201 with the new demand's id. */
-export const createDemand = (body: RentalDemandForm) =>
+const createDemand = (body: RentalDemandForm) =>
   api.post<{ id: string }>(DEMAND_PATH, body, { toast: false, idempotent: true })
 /** PUT /house/api/rental/v1/demand/{id}: the whole form again. */
-export const updateDemand = ({ id, body }: { id: string; body: RentalDemandForm }) =>
+const updateDemand = ({ id, body }: { id: string; body: RentalDemandForm }) =>
   api.put<RentalDemand>(one(id), body, { toast: false })
 /** DELETE /house/api/rental/v1/demand/{id} */
-export const deleteDemand = (id: string) => api.delete<null>(one(id), undefined, { toast: false })
+const deleteDemand = (id: string) => api.delete<null>(one(id), undefined, { toast: false })
 /** POST …/demand/{id}/contact/{requestId}/accept|decline: the student's answer to an agent. */
-export const answerContact = ({ id, requestId, accept }: { id: string; requestId: string; accept: boolean }) =>
+const answerContact = ({ id, requestId, accept }: { id: string; requestId: string; accept: boolean }) =>
   api.post<RentalDemand>(
     `${one(id)}/contact/${encodeURIComponent(requestId)}/${accept ? 'accept' : 'decline'}`,
     {},
     { toast: false },
   )
 /** POST /house/api/rental/v1/demand/{id}/contact: an agent asks for the student's contact details. */
-export const requestContact = ({ id, message }: { id: string; message?: string }) =>
+const requestContact = ({ id, message }: { id: string; message?: string }) =>
   api.post<DemandForAgent>(`${one(id)}/contact`, message ? { message } : {}, { toast: false })
 
 // The lists, the detail and My's counts all change with a write.

@@ -13,7 +13,7 @@ export interface AgentDemandFilter {
 }
 
 /** GET /house/api/rental/v1/demand?school=&budgetMax=&moveInFrom=: agents' list, soonest move-in first. */
-export function getAgentDemands(filter: AgentDemandFilter, cursor: PageCursor, signal?: AbortSignal) {
+function getAgentDemands(filter: AgentDemandFilter, cursor: PageCursor, signal?: AbortSignal) {
   const query = withCursor(
     Object.fromEntries(
       Object.entries({ ...filter, limit: 20 }).filter(([, v]) => v !== undefined && v !== ''),
@@ -23,7 +23,7 @@ export function getAgentDemands(filter: AgentDemandFilter, cursor: PageCursor, s
   return api.get<DemandForAgentPage>(DEMAND_PATH, { query, toast: false, signal })
 }
 
-export const agentDemandsQuery = (filter: AgentDemandFilter) =>
+const agentDemandsQuery = (filter: AgentDemandFilter) =>
   infiniteQueryOptions({
     queryKey: [...RENTALS_KEY, 'demands', 'agent', filter, currentLocale()] as const,
     queryFn: ({ pageParam, signal }) => getAgentDemands(filter, pageParam, signal),

@@ -6,7 +6,7 @@ import { RENTAL_PATH, RENTALS_KEY } from './rental-keys.ts'
 export type AreasQuery = Partial<Omit<RentalAreasQuery, 'school'>> & { school: string }
 
 /** GET /house/api/rental/v1/areas: neighbourhoods within the commute of a campus and the leases that fit now. */
-export const getRentalAreas = (query: AreasQuery, signal?: AbortSignal) =>
+const getRentalAreas = (query: AreasQuery, signal?: AbortSignal) =>
   api.get<RentalAreas>(`${RENTAL_PATH}/areas`, {
     query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<
       string,
@@ -16,7 +16,7 @@ export const getRentalAreas = (query: AreasQuery, signal?: AbortSignal) =>
     signal,
   })
 
-export const rentalAreasQuery = (query: AreasQuery) =>
+const rentalAreasQuery = (query: AreasQuery) =>
   queryOptions({
     queryKey: [...RENTALS_KEY, 'areas', query],
     queryFn: ({ signal }) => getRentalAreas(query, signal),

@@ -5,10 +5,9 @@ import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { DEMAND_PATH, RENTALS_KEY } from './rental-keys.ts'
 
 /** GET /house/api/rental/v1/demand/mine: the student's demands with agents' requests and the leases that fit now. */
-export const getMyDemands = (signal?: AbortSignal) =>
-  api.get<RentalDemand[]>(`${DEMAND_PATH}/mine`, { toast: false, signal })
+const getMyDemands = (signal?: AbortSignal) => api.get<RentalDemand[]>(`${DEMAND_PATH}/mine`, { toast: false, signal })
 
-export const myDemandsQuery = () =>
+const myDemandsQuery = () =>
   queryOptions({
     queryKey: [...RENTALS_KEY, 'demands', 'mine', currentLocale()],
     queryFn: ({ signal }) => getMyDemands(signal),

@@ -5,10 +5,10 @@ import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { RENTALS_KEY, RESERVATION_PATH } from './rental-keys.ts'
 
 /** GET /house/api/rental/v1/reservation/{id}: one reservation with what the reader may do now. */
-export const getReservation = (id: string, signal?: AbortSignal) =>
+const getReservation = (id: string, signal?: AbortSignal) =>
   api.get<Reservation>(`${RESERVATION_PATH}/${encodeURIComponent(id)}`, { toast: false, signal })
 
-export const reservationQuery = (id: string) =>
+const reservationQuery = (id: string) =>
   queryOptions({
     queryKey: [...RENTALS_KEY, 'reservation', id, currentLocale()],
     queryFn: ({ signal }) => getReservation(id, signal),

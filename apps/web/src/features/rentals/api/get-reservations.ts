@@ -7,12 +7,12 @@ import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { RENTALS_KEY, RESERVATION_PATH } from './rental-keys.ts'
 
 /** GET /house/api/rental/v1/reservation?status=&side=: the student's reservations or those an agent handles. */
-export function getReservations(side: ReservationSide, tab: ReservationTab, cursor: PageCursor, signal?: AbortSignal) {
+function getReservations(side: ReservationSide, tab: ReservationTab, cursor: PageCursor, signal?: AbortSignal) {
   const query = withCursor({ status: tab, side, limit: 20 }, cursor)
   return api.get<ReservationPage>(RESERVATION_PATH, { query, toast: false, signal })
 }
 
-export const reservationsQuery = (side: ReservationSide, tab: ReservationTab) =>
+const reservationsQuery = (side: ReservationSide, tab: ReservationTab) =>
   infiniteQueryOptions({
     queryKey: [...RENTALS_KEY, 'reservations', side, tab, currentLocale()] as const,
     queryFn: ({ pageParam, signal }) => getReservations(side, tab, pageParam, signal),

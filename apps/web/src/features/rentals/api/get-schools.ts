@@ -4,10 +4,10 @@ import { api } from '../../../shared/api/api.ts'
 import { RENTAL_PATH, RENTALS_KEY } from './rental-keys.ts'
 
 /** GET /house/api/rental/v1/schools: the form's schools, our campuses; they change only with a release. */
-export const getRentalSchools = (signal?: AbortSignal) =>
+const getRentalSchools = (signal?: AbortSignal) =>
   api.get<RentalSchool[]>(`${RENTAL_PATH}/schools`, { toast: false, signal })
 
-export const rentalSchoolsQuery = () =>
+const rentalSchoolsQuery = () =>
   queryOptions({
     queryKey: [...RENTALS_KEY, 'schools'],
     queryFn: ({ signal }) => getRentalSchools(signal),

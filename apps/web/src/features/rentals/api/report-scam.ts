@@ -4,7 +4,6 @@ import { api } from '../../../shared/api/api.ts'
 import { RENTAL_PATH } from './rental-keys.ts'
 
 /** POST /house/api/rental/v1/report: a suspected scam on a listing or an agent, for the administrators. */
-export const reportScam = (body: ScamReportForm) =>
-  api.post<{ id: string }>(`${RENTAL_PATH}/report`, body, { toast: false })
+const reportScam = (body: ScamReportForm) => api.post<{ id: string }>(`${RENTAL_PATH}/report`, body, { toast: false })
 
 export const useReportScam = () => useMutation({ mutationFn: reportScam })

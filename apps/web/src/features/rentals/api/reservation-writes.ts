@@ -12,18 +12,18 @@ import { RESERVATION_PATH } from './rental-keys.ts'
 const one = (id: string) => `${RESERVATION_PATH}/${encodeURIComponent(id)}`
 
 /** POST /house/api/rental/v1/reservation: 201 with the id and status Pending. */
-export const reserveRoom = (body: ReservationRequestForm) =>
+const reserveRoom = (body: ReservationRequestForm) =>
   api.post<{ id: string; status: ReservationStatus }>(RESERVATION_PATH, body, { toast: false, idempotent: true })
 /** POST …/{id}/confirm: the agent confirms the room, the student the proposed viewing. */
-export const confirmReservation = (id: string) => api.post<Reservation>(`${one(id)}/confirm`, {}, { toast: false })
+const confirmReservation = (id: string) => api.post<Reservation>(`${one(id)}/confirm`, {}, { toast: false })
 /** POST …/{id}/viewing: the agent proposes a viewing. */
-export const proposeViewing = ({ id, ...body }: ViewingProposal & { id: string }) =>
+const proposeViewing = ({ id, ...body }: ViewingProposal & { id: string }) =>
   api.post<Reservation>(`${one(id)}/viewing`, body, { toast: false })
 /** POST …/{id}/decline: with the reason the student reads. */
-export const declineReservation = ({ id, ...body }: ReservationDecline & { id: string }) =>
+const declineReservation = ({ id, ...body }: ReservationDecline & { id: string }) =>
   api.post<Reservation>(`${one(id)}/decline`, body, { toast: false })
 /** POST …/{id}/cancel */
-export const cancelReservation = (id: string) => api.post<Reservation>(`${one(id)}/cancel`, {}, { toast: false })
+const cancelReservation = (id: string) => api.post<Reservation>(`${one(id)}/cancel`, {}, { toast: false })
 
 export const useReserveRoom = () => useRentalWrite(reserveRoom)
 export const useConfirmReservation = () => useRentalWrite(confirmReservation)

@@ -30,7 +30,7 @@ export function useSchoolName() {
 }
 
 /** The neighbourhoods the chosen school and commute propose, and how many leases fit the ticked ones now. */
-export function useAreaProposal(values: AreaValues) {
+function useAreaProposal(values: AreaValues) {
   const budget = Number(values.budget.trim().replace(/[,\s$]/g, ''))
   const query = values.school
     ? {

@@ -129,7 +129,6 @@ export const DEMAND_STEPS = [
   },
   { key: 'contacts', fields: ['emergencyName', 'emergencyPhone', 'parentWechat', 'parentPhone', 'message', 'remark'] },
 ] as const satisfies readonly { key: string; fields: readonly RentalDemandField[] }[]
-export type DemandStep = (typeof DEMAND_STEPS)[number]['key']
 
 const orUndefined = (v: string) => (v === '' ? undefined : v)
 const whole = (v: string) => (v.trim() === '' ? undefined : Number(v.trim().replace(/[,\s$]/g, '')))

@@ -7,7 +7,7 @@ import { LicenceRegister } from './licence-register.tsx'
 import { SourcedItem } from './source-link.tsx'
 
 /** "This rent is 35 % below similar listings nearby (…)": computed by the api from our own listings. */
-export function BelowMarketWarning({ belowMarket }: { belowMarket: NonNullable<ListingSafety['belowMarket']> }) {
+function BelowMarketWarning({ belowMarket }: { belowMarket: NonNullable<ListingSafety['belowMarket']> }) {
   const { t } = useTranslation()
   const locale = currentLocale()
   return (

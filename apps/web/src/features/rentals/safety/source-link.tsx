@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import styles from '../rentals.module.css'
 
 /** "Source: ontario.ca · checked 2026-11-28", opening the source in a new tab. */
-export function SourceLink({ rule }: { rule: SourcedRule }) {
+function SourceLink({ rule }: { rule: SourcedRule }) {
   const { t } = useTranslation()
   return (
     <a href={rule.source} target="_blank" rel="noreferrer" className={styles.source}>

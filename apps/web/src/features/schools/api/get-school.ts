@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../shared/api/api.ts'
 
 /** GET /house/api/school/v1/:schoolNumber: one school with its rankings and nearby listings. Quiet. */
-export function getSchool(schoolNumber: string, signal?: AbortSignal): Promise<SchoolDetail> {
+function getSchool(schoolNumber: string, signal?: AbortSignal): Promise<SchoolDetail> {
   return api.get<SchoolDetail>(`/house/api/school/v1/${encodeURIComponent(schoolNumber)}`, { toast: false, signal })
 }
 
-export const getSchoolQuery = (schoolNumber: string) =>
+const getSchoolQuery = (schoolNumber: string) =>
   queryOptions({
     queryKey: ['schools', 'detail', schoolNumber],
     queryFn: ({ signal }) => getSchool(schoolNumber, signal),

@@ -4,10 +4,10 @@ import { api } from '../../../shared/api/api.ts'
 import { nextCursorOf, type PageCursor, type Paged, withCursor } from '../../../shared/api/paged.ts'
 import { usePaged } from '../../../shared/api/use-paged.ts'
 
-export const UNIVERSITY_PAGE_SIZE = 10
+const UNIVERSITY_PAGE_SIZE = 10
 
 /** GET /house/api/university/v1/:id: a campus with one page of the listings near it (lease first, then sale). */
-export function getUniversity(
+function getUniversity(
   id: string,
   query: { cursor?: string; limit: number },
   signal?: AbortSignal,
@@ -19,7 +19,7 @@ export function getUniversity(
   })
 }
 
-export const getUniversityQuery = (id: string) =>
+const getUniversityQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: ['schools', 'university', id],
     queryFn: ({ pageParam, signal }) =>

@@ -4,17 +4,17 @@ import { api } from '../../../shared/api/api.ts'
 import { nextCursorOf, type PageCursor, type Paged, withCursor } from '../../../shared/api/paged.ts'
 import { usePaged } from '../../../shared/api/use-paged.ts'
 
-export const SCHOOL_SEARCH_PATH = '/house/api/school/v1/search'
-export const SCHOOL_PAGE_SIZE = 20
+const SCHOOL_SEARCH_PATH = '/house/api/school/v1/search'
+const SCHOOL_PAGE_SIZE = 20
 
 export type SchoolFilters = Partial<Omit<SchoolSearchQuery, 'cursor' | 'limit'>>
 
 /** GET /house/api/school/v1/search: one page of schools. Quiet: the list shows its own failure. */
-export function searchSchools(query: Partial<SchoolSearchQuery>, signal?: AbortSignal): Promise<SchoolPage> {
+function searchSchools(query: Partial<SchoolSearchQuery>, signal?: AbortSignal): Promise<SchoolPage> {
   return api.get<SchoolPage>(SCHOOL_SEARCH_PATH, { query, toast: false, signal })
 }
 
-export const searchSchoolsQuery = (filters: SchoolFilters) =>
+const searchSchoolsQuery = (filters: SchoolFilters) =>
   infiniteQueryOptions({
     queryKey: ['schools', 'search', filters],
     queryFn: ({ pageParam, signal }) =>

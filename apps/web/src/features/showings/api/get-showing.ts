@@ -5,10 +5,10 @@ import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { SHOWINGS_KEY, SHOWINGS_PATH } from './showings-keys.ts'
 
 /** GET /house/api/appointment/v1/{id}: one showing the person booked or handles, with what they may do now. */
-export const getShowing = (id: string, signal?: AbortSignal) =>
+const getShowing = (id: string, signal?: AbortSignal) =>
   api.get<Showing>(`${SHOWINGS_PATH}/${encodeURIComponent(id)}`, { toast: false, signal })
 
-export const getShowingQuery = (id: string) =>
+const getShowingQuery = (id: string) =>
   queryOptions({
     queryKey: [...SHOWINGS_KEY, 'one', id, currentLocale()],
     queryFn: ({ signal }) => getShowing(id, signal),

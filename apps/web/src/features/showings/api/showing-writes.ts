@@ -17,15 +17,15 @@ const one = (id: string) => `${SHOWINGS_PATH}/${encodeURIComponent(id)}`
 export const bookShowing = (body: ShowingBookingForm) =>
   api.post<ShowingCreated>(SHOWINGS_PATH, body, { toast: false, idempotent: true })
 /** PUT /house/api/appointment/v1/{id}: a new time, message or contact while Pending. */
-export const modifyShowing = ({ id, ...body }: ShowingUpdate & { id: string }) =>
+const modifyShowing = ({ id, ...body }: ShowingUpdate & { id: string }) =>
   api.put<Showing>(one(id), body, { toast: false })
 /** POST /house/api/appointment/v1/{id}/cancel */
-export const cancelShowing = (id: string) => api.post<Showing>(`${one(id)}/cancel`, {}, { toast: false })
+const cancelShowing = (id: string) => api.post<Showing>(`${one(id)}/cancel`, {}, { toast: false })
 /** POST /house/api/appointment/v1/{id}/review: text required. */
-export const reviewShowing = ({ id, ...body }: ShowingReview & { id: string }) =>
+const reviewShowing = ({ id, ...body }: ShowingReview & { id: string }) =>
   api.post<Showing>(`${one(id)}/review`, body, { toast: false })
 /** POST /house/api/appointment/v1/{id}/handle: the agent's outcome (1 taken to view, 2 expired) and remarks. */
-export const handleShowing = ({ id, ...body }: ShowingHandleForm & { id: string }) =>
+const handleShowing = ({ id, ...body }: ShowingHandleForm & { id: string }) =>
   api.post<Showing>(`${one(id)}/handle`, body, { toast: false })
 
 // Lists, details and My's count (account counts) all change with a write.

@@ -20,7 +20,7 @@ export interface SlotOption {
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** "YYYY-MM-DD" of an instant on the clock of the listing's city. */
-export function cityDay(at: Date, city: City): string {
+function cityDay(at: Date, city: City): string {
   const w = toWallClock(at, cityTimeZone(city))
   return `${w.year}-${pad(w.month)}-${pad(w.day)}`
 }
