@@ -81,7 +81,6 @@ i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false, prefix: '{{', suffix: '}}' },
   returnNull: false,
   initAsync: false,
-  showSupportNotice: false,
   // a page's language is a whole locale with its own catalogue: no lookups in 'zh-Hans' or 'zh' first
   load: 'currentOnly',
 })
