@@ -1,11 +1,12 @@
 import { join } from 'node:path'
 import type { LanguageModel } from 'ai'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
-import { loggerOptions } from './lib/logger-options.ts'
+import { serverLogging } from './lib/logger-options.ts'
 import { apiRoot } from './lib/package-root.ts'
+import { registerBackgroundJobs } from './jobs/index.ts'
 import { registerModules } from './modules/index.ts'
 import { databasePlugin } from './plugins/database.ts'
 import { envelopePlugin, frameworkErrorHandler } from './plugins/envelope.ts'
@@ -24,6 +25,13 @@ export interface AppDeps {
   /** Clock, injectable so tests can move time (code expiry, resend interval, token lifetimes). */
   now?: () => Date
   logger?: boolean
+  /**
+   * Every background job (src/jobs/): the server's app. Without it only the jobs that run with every app start
+   * (the exchange-rate refresh), so a test's app runs no purge, sweep or reminder on its own.
+   */
+  backgroundJobs?: boolean
+  /** The logger the server's start made (it logs the stages before the app exists); default: one made here. */
+  log?: FastifyBaseLogger
   /** Where log lines go instead of stdout (tests read what was logged). */
   logStream?: { write(line: string): void }
   /** The assistant's model, injectable like the clock (tests use the AI SDK's mock models); default: AI_* settings. */
@@ -34,7 +42,10 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps
   const app = Fastify({
-    logger: deps.logger === false ? false : loggerOptions({ level: env.LOG_LEVEL, stream: deps.logStream }),
+    // pretty lines in development, JSON in production (and to a test's stream); request lines at debug in development
+    ...(deps.logger === false
+      ? { logger: false }
+      : serverLogging({ level: env.LOG_LEVEL, nodeEnv: env.NODE_ENV, stream: deps.logStream, instance: deps.log })),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
@@ -65,11 +76,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sharePreviewsPlugin)
   await app.register(webBrandsPlugin, { productDomains: env.PRODUCT_DOMAINS })
 
+  const now = deps.now ?? (() => new Date())
   await registerModules(app, {
     env,
-    now: deps.now ?? (() => new Date()),
+    now,
     ...(deps.languageModel !== undefined ? { languageModel: deps.languageModel } : {}),
   })
+  registerBackgroundJobs(app, { env, now, all: deps.backgroundJobs === true })
   await app.register(staticWebPlugin, {
     root: env.WEB_DIST ?? join(apiRoot(), '..', 'web', 'dist'),
     publicUrl: env.PUBLIC_URL,

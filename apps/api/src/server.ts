@@ -4,13 +4,22 @@ import { openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
 import { startIngestSchedule } from './ingest/ingest-schedule.ts'
 import { assertCanListen } from './lib/assert-can-listen.ts'
+import { createServerLogger } from './lib/logger-options.ts'
 import { exposureWarning } from './lib/loopback.ts'
+import { canRedraw, logs, startStage } from './lib/stage-line.ts'
 import { describeStartupError, type StartupPhase } from './lib/startup-error.ts'
 import { startContractReminderSchedule } from './modules/contracts/index.ts'
 import { startListingSweep } from './modules/listing-changes/index.ts'
 import { startShowingsSchedule } from './modules/showings/index.ts'
 import { startCancelledPurgeSchedule, startVisitorPurgeSchedule } from './modules/users/index.ts'
 import { seedIfWanted } from './seed/index.ts'
+
+/** Where the database is, for the start's line: the folder of the embedded one, or the server and database name. */
+function whereDatabase(env: Env): string {
+  if (!env.DATABASE_URL) return `the embedded database in ${env.DATA_DIR}`
+  const url = new URL(env.DATABASE_URL)
+  return `PostgreSQL ${url.host}${url.pathname}`
+}
 
 /**
  * A start that fails says so in one line naming the setting to fix (`PORT 8080 is already in use (EADDRINUSE)`) and
@@ -34,19 +43,27 @@ async function main() {
     throw err
   }
   let phase: StartupPhase = 'listen'
+  // One line per stage (migrate, seed, listening): pretty lines in development, JSON in production.
+  const log = createServerLogger({ level: env.LOG_LEVEL, nodeEnv: env.NODE_ENV })
+  const redraw = canRedraw(log, env.NODE_ENV)
   try {
     await assertCanListen(env.HOST, env.PORT)
     phase = 'database'
+    const migrating = startStage(log, 'migrate', { redraw })
+    migrating.progress(null, `opening ${whereDatabase(env)}`)
     const database = await openDatabase({
       url: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       poolMax: env.DATABASE_POOL_MAX,
       owner: 'the MapleNest server',
     })
+    migrating.progress(null, `migrating ${whereDatabase(env)}`)
     await migrate(database)
+    migrating.done(`${whereDatabase(env)} is migrated`)
     phase = 'app'
-    const app = await buildApp({ env, database })
-    await seedIfWanted(app, env)
+    const app = await buildApp({ env, database, log })
+    // the stamp that lets a later start skip the seed lives beside the embedded database
+    await seedIfWanted(app, env, { redraw, ...(env.DATABASE_URL ? {} : { stampDir: env.DATA_DIR }) })
     startIngestSchedule({ env, runner: app.feed, log: app.log })
     startListingSweep(app.listingChanges)
     startCancelledPurgeSchedule({ account: app.account, now: () => new Date(), log: app.log })
@@ -61,9 +78,18 @@ async function main() {
     }
     process.once('SIGINT', () => void close('SIGINT'))
     process.once('SIGTERM', () => void close('SIGTERM'))
+    await app.ready()
     phase = 'listen'
-    await app.listen({ host: env.HOST, port: env.PORT })
-    app.log.info(`MapleNest on http://localhost:${env.PORT}/h5/ (database: ${database.kind})`)
+    // Fastify's own `Server listening at …` lines (one per interface) stay in production's JSON; in development the
+    // line below says where to go instead.
+    const level = app.log.level
+    if (env.NODE_ENV !== 'production' && logs(app.log, 'info') && !logs(app.log, 'debug')) app.log.level = 'warn'
+    try {
+      await app.listen({ host: env.HOST, port: env.PORT })
+    } finally {
+      app.log.level = level
+    }
+    app.log.info(`listening: open http://localhost:${env.PORT}/h5/ (started in ${process.uptime().toFixed(1)} s)`)
     const exposed = exposureWarning(env)
     if (exposed) app.log.warn(exposed)
   } catch (err) {

@@ -15,6 +15,8 @@ export interface DemoListingsOptions {
   anchor: Date
   /** PRNG seed; the same seed, size and anchor give the same data. */
   seed?: number
+  /** How far the listings are, 0 to 1, and what is being done (the start's progress bar). */
+  onProgress?: (fraction: number, doing: string) => void
 }
 
 const CITY_STREAMS = { toronto: 0, vancouver: 0x5bd1e995 } as const
@@ -62,9 +64,19 @@ function insertDemoData(db: Db, opts: DemoListingsOptions): Promise<DemoListings
     if (hasListing) return { listings: 0, schools: schoolCount, skipped: true }
     // One city at a time, so the large size never holds both cities in memory.
     let inserted = 0
+    const counts = SEED_SIZES[opts.size]
+    const all = counts.toronto + counts.vancouver
     for (const city of ['toronto', 'vancouver'] as const) {
+      // progress: a city's share of the listings, a fifth of it to generate them and the rest to write them
+      const before = inserted / all
+      const share = counts[city] / all
+      const name = city === 'toronto' ? 'Toronto' : 'Vancouver'
+      opts.onProgress?.(before, `generating ${counts[city].toLocaleString('en-GB')} ${name} listings`)
       const items = cityListings(opts, city)
-      await insertDemoListings(t, items)
+      opts.onProgress?.(before + share * 0.2, `writing ${name} listings`)
+      await insertDemoListings(t, items, (done, total) =>
+        opts.onProgress?.(before + share * (0.2 + (0.8 * done) / total), `writing ${name} listings`),
+      )
       inserted += items.length
     }
     return { listings: inserted, schools: schoolCount, skipped: false }

@@ -53,23 +53,34 @@ async function insertRows(db: Db, table: PgTable, rows: readonly Record<string, 
  * Inserts listings with their rooms, photos and history in batches, inside the caller's transaction (or
  * connection). Listing ids are assigned here, after the highest existing one, and the identity is moved past them.
  */
-export async function insertDemoListings(db: Db, items: readonly DemoListing[]): Promise<void> {
+export async function insertDemoListings(
+  db: Db,
+  items: readonly DemoListing[],
+  /** Called after each statement with the rows written so far and in all (listings, rooms, photos, history). */
+  onProgress?: (rowsDone: number, rowsTotal: number) => void,
+): Promise<void> {
   if (items.length === 0) return
   const [top] = await db.select({ max: sql<number>`coalesce(max(${listings.id}), 0)::int` }).from(listings)
   const first = Number(top?.max ?? 0) + 1
   const withIds = items.map((item, i) => ({ id: first + i, item }))
+  const rooms = withIds.flatMap(({ id, item }) => item.rooms.map((r) => ({ ...r, listingId: id })))
+  const media = withIds.flatMap(({ id, item }) => item.media.map((m) => ({ ...m, listingId: id })))
+  const history = withIds.flatMap(({ id, item }) => item.history.map((h) => ({ ...h, listingId: id })))
+  const total = withIds.length + rooms.length + media.length + history.length
+  let done = 0
+  const write = async (table: PgTable, rows: readonly Record<string, unknown>[]) => {
+    await insertRows(db, table, rows)
+    done += rows.length
+    onProgress?.(done, total)
+  }
   for (const batch of chunks(withIds, LISTING_BATCH)) {
-    await insertRows(
-      db,
+    await write(
       listings,
       batch.map(({ id, item }) => ({ ...item.row, id })),
     )
   }
-  const rooms = withIds.flatMap(({ id, item }) => item.rooms.map((r) => ({ ...r, listingId: id })))
-  for (const batch of chunks(rooms, CHILD_BATCH)) await insertRows(db, listingRooms, batch)
-  const media = withIds.flatMap(({ id, item }) => item.media.map((m) => ({ ...m, listingId: id })))
-  for (const batch of chunks(media, CHILD_BATCH)) await insertRows(db, listingMedia, batch)
-  const history = withIds.flatMap(({ id, item }) => item.history.map((h) => ({ ...h, listingId: id })))
-  for (const batch of chunks(history, CHILD_BATCH)) await insertRows(db, listingHistory, batch)
+  for (const batch of chunks(rooms, CHILD_BATCH)) await write(listingRooms, batch)
+  for (const batch of chunks(media, CHILD_BATCH)) await write(listingMedia, batch)
+  for (const batch of chunks(history, CHILD_BATCH)) await write(listingHistory, batch)
   await db.execute(sql`select setval(pg_get_serial_sequence('listings', 'id'), (select max(id) from listings))`)
 }
