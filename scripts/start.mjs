@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds what changed, then runs the server (apps/api/dist/server.js), which migrates, seeds and listens,
+ * each stage on one line.
+ *
+ * The build stage hashes what each build reads (the web app's files, the api's sources and build script, core's
+ * sources, the lockfile) and compares the hash with the stamp the last build of it left in its dist folder
+ * (`.build-stamp`): a build that is current is skipped, so a second start goes straight to the server. A build's own
+ * output is kept in node_modules/.cache/maplenest/build-<name>.log and shown only when it fails.
+ *
+ *   node scripts/start.mjs [--rebuild]     --rebuild builds both whatever the stamps say
+ */
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+const LOG_DIR = join(ROOT, 'node_modules', '.cache', 'maplenest')
+const STAMP = '.build-stamp'
+const rebuild = process.argv.includes('--rebuild')
+const tty = process.stdout.isTTY === true
+
+/** What is never an input of a build: outputs, installed packages, tests and the server's data. */
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'test', 'var', 'test-results', 'drizzle'])
+const SKIP_FILE = /\.test\.[cm]?[jt]sx?$|^\.build-stamp$|^\.DS_Store$/
+
+const BUILDS = [
+  {
+    name: 'web',
+    label: 'the web app',
+    inputs: ['apps/web', 'packages/core/src', 'packages/core/package.json', 'package-lock.json'],
+    // Vite reads VITE_* variables into the bundle
+    env: (e) => Object.keys(e).filter((k) => k.startsWith('VITE_')),
+    dist: 'apps/web/dist',
+    command: ['npm', ['run', '--silent', 'build', '-w', '@maplenest/web']],
+  },
+  {
+    name: 'api',
+    label: 'the server',
+    inputs: ['apps/api/src', 'apps/api/scripts', 'apps/api/package.json', 'packages/core/src', 'package-lock.json'],
+    env: (e) => Object.keys(e).filter((k) => k === 'API_OUT_DIR'),
+    dist: process.env.API_OUT_DIR ? join('apps/api', process.env.API_OUT_DIR) : 'apps/api/dist',
+    command: ['npm', ['run', '--silent', 'build', '-w', '@maplenest/api']],
+  },
+]
+
+/** The files under a folder (or the file itself), in a fixed order. */
+function* files(path) {
+  const full = join(ROOT, path)
+  if (!existsSync(full)) return
+  if (!statSync(full).isDirectory()) {
+    yield path
+    return
+  }
+  const entries = readdirSync(full, { withFileTypes: true })
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const child = join(path, entry.name)
+    if (entry.isDirectory()) {
+      if (!SKIP_DIRS.has(entry.name)) yield* files(child)
+    } else if (entry.isFile() && !SKIP_FILE.test(entry.name)) yield child
+  }
+}
+
+/** A hash of every input file's path and bytes, and of the environment variables the build reads. */
+function inputsHash(build) {
+  const hash = createHash('sha256')
+  for (const input of build.inputs) {
+    for (const file of files(input)) {
+      hash.update(`${file}\0`)
+      hash.update(readFileSync(join(ROOT, file)))
+      hash.update('\0')
+    }
+  }
+  for (const key of build.env(process.env).sort()) hash.update(`${key}=${process.env[key]}\0`)
+  hash.update(`node ${process.versions.node.split('.')[0]}\0`)
+  return hash.digest('hex')
+}
+
+function stampOf(build) {
+  try {
+    return readFileSync(join(ROOT, build.dist, STAMP), 'utf8').trim()
+  } catch {
+    return null
+  }
+}
+
+// Lines in the look of the server's own (pino-pretty): time, level, message; colours on a terminal.
+const clock = () => new Date().toTimeString().slice(0, 8)
+const paint = (code, text) => (tty ? `\x1b[${code}m${text}\x1b[39m` : text)
+const line = (level, text) => {
+  if (tty) process.stdout.write('\r\x1b[2K')
+  const label = level === 'error' ? paint(31, 'ERROR') : paint(32, 'INFO')
+  process.stdout.write(`[${clock()}] ${label}: ${paint(36, text)}\n`)
+}
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+
+/** Runs one build with its output in a log file; resolves to its exit code. */
+function runBuild(build, log) {
+  mkdirSync(LOG_DIR, { recursive: true })
+  const out = createWriteStream(log)
+  const [command, args] = build.command
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
+  child.stdout.pipe(out, { end: false })
+  child.stderr.pipe(out, { end: false })
+  return new Promise((resolve) => {
+    child.on('error', (err) => {
+      out.end(`\n${err.message}\n`)
+      resolve(1)
+    })
+    child.on('close', (code) => out.end(() => resolve(code ?? 1)))
+  })
+}
+
+async function buildStage() {
+  const started = performance.now()
+  const stale = []
+  for (const build of BUILDS) {
+    const hash = inputsHash(build)
+    if (rebuild || stampOf(build) !== hash) stale.push({ build, hash })
+  }
+  if (stale.length === 0) {
+    line('info', `build: the web app and the server are current, not rebuilt (${seconds(performance.now() - started)})`)
+    return true
+  }
+  let ticker
+  if (tty) {
+    const names = stale.map(({ build }) => build.label).join(' and ')
+    const draw = () =>
+      process.stdout.write(`\r\x1b[2K[${clock()}] build: ${names} (${seconds(performance.now() - started)})`)
+    draw()
+    ticker = setInterval(draw, 1000)
+  }
+  // Both at once: the server's bundle takes a second or two beside the web app's build.
+  const results = await Promise.all(
+    stale.map(async ({ build, hash }) => {
+      const t = performance.now()
+      // no stamp while building: a build that fails or is stopped is not taken for current next time
+      rmSync(join(ROOT, build.dist, STAMP), { force: true })
+      const log = join(LOG_DIR, `build-${build.name}.log`)
+      const code = await runBuild(build, log)
+      if (code === 0) writeFileSync(join(ROOT, build.dist, STAMP), `${hash}\n`)
+      return { build, code, log, ms: performance.now() - t }
+    }),
+  )
+  if (ticker) clearInterval(ticker)
+  const failed = results.filter((r) => r.code !== 0)
+  for (const { build, log } of failed) {
+    line('error', `build: ${build.label} failed; its output (${relative(ROOT, log)}):`)
+    process.stdout.write(readFileSync(log, 'utf8').split('\n').slice(-60).join('\n'))
+    process.stdout.write('\n')
+  }
+  if (failed.length > 0) return false
+  const parts = results.map(({ build, ms }) => `${build.label} ${seconds(ms)}`)
+  const kept = BUILDS.filter((b) => !stale.some((s) => s.build === b)).map((b) => `${b.label} current`)
+  line('info', `build: ${[...parts, ...kept].join(', ')} (${seconds(performance.now() - started)})`)
+  return true
+}
+
+if (!(await buildStage())) process.exit(1)
+
+// The server in a process of its own, on this terminal: its stages (migrate, seed, listening) print there. Ctrl-C
+// reaches it directly (the terminal signals the whole group); this process waits for it and exits as it did.
+const server = spawn(process.execPath, ['dist/server.js'], {
+  cwd: join(ROOT, 'apps', 'api'),
+  stdio: 'inherit',
+  env: process.env,
+})
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (signal !== 'SIGINT') server.kill(signal)
+  })
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
