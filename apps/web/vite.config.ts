@@ -51,8 +51,8 @@ function browserCatalogue(): Plugin {
   }
 }
 
-/** The language catalogues' own modules (`@maplenest/core/catalogues/<locale>`). */
-const CATALOGUE_MODULE = /[\\/]packages[\\/]core[\\/]src[\\/]i18n[\\/][A-Za-z-]+[\\/]index\.ts$/
+/** The browser's catalogue chunks (src/shared/i18n/parts/<locale>.ts and <locale>-later.ts), each a language's part. */
+const CATALOGUE_MODULE = /[\\/]src[\\/]shared[\\/]i18n[\\/]parts[\\/][A-Za-z-]+\.ts$/
 
 /**
  * A catalogue's file holds its messages as one JSON text read with JSON.parse: about half the time of running the same

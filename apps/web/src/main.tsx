@@ -24,7 +24,7 @@ import { markTakingOverDrawnScreen } from './app/server/taken-over-screen.ts'
 import { startAgentApp } from './features/agent-apps/index.ts'
 import { setCurrentPathReader, setNavigator } from './shared/api/navigation.ts'
 import { createQueryClient } from './shared/api/query-client.ts'
-import { loadBrowserCatalogue } from './shared/i18n/catalogues.ts'
+import { loadBrowserCatalogue, loadBrowserCatalogueLater } from './shared/i18n/catalogues.ts'
 import {
   applyLocale,
   chooseLocale,
@@ -41,7 +41,7 @@ setUpAntdRender()
 captureInstallPrompt()
 watchNetwork()
 watchUnsavedInput()
-setCatalogueLoader(loadBrowserCatalogue)
+setCatalogueLoader(loadBrowserCatalogue, loadBrowserCatalogueLater)
 
 const container = document.getElementById(APP_ROOT_ID)
 if (!container) throw new Error('index.html has no #root element')

@@ -1,4 +1,5 @@
 import {
+  APP_ROOT_ID,
   DEFAULT_LOCALE,
   isLocale,
   LOCALE_COOKIE,
@@ -8,6 +9,7 @@ import {
   type MessageParams,
   type Messages,
   parseLocale,
+  SERVER_LOCALE_ATTRIBUTE,
 } from '@maplenest/core'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
@@ -102,32 +104,49 @@ languageUtils.toResolveHierarchy = (code, fallbackCode) => {
   return [...codes]
 }
 
-/** Where a language's catalogue comes from: a chunk of its own per language in the browser; given at once in tests. */
-export type CatalogueLoader = (locale: Locale) => Promise<Messages>
+/**
+ * Where a language's catalogue comes from: in the browser, two chunks per language (the messages the first screens
+ * show, then the rest); given whole at once in tests.
+ */
+export type CatalogueLoader = (locale: Locale) => Promise<Partial<Messages>>
 
 let loadMessages: CatalogueLoader | null = null
+let loadLaterMessages: CatalogueLoader | null = null
 let requested: Locale = DEFAULT_LOCALE
 const loading = new Map<Locale, Promise<void>>()
+const loadingLater = new Map<Locale, Promise<void>>()
+/** Languages whose whole catalogue is here (both parts, or given whole). */
+const whole = new Set<Locale>()
 
-/** Says where catalogues come from (the browser entry, the server render, the tests' setup). */
-export function setCatalogueLoader(loader: CatalogueLoader): void {
+/** Says where catalogues come from (the browser entry, the server render, the tests' setup), and the rest of each. */
+export function setCatalogueLoader(loader: CatalogueLoader, later: CatalogueLoader | null = null): void {
   loadMessages = loader
+  loadLaterMessages = later
 }
 
 /** Adds a language's messages at once (the server render and tests, which hold every catalogue). */
-export function addCatalogue(locale: Locale, messages: Messages): void {
+export function addCatalogue(locale: Locale, messages: Partial<Messages>): void {
   // The catalogue is the loader's own object and replaces nothing: no copy, no deep merge (both cost a frame on a
   // phone). i18next forwards the options argument to its store; its type omits it.
   const addBundle = i18n.addResourceBundle.bind(i18n) as (...args: unknown[]) => unknown
   addBundle(locale, 'translation', messages, false, true, { silent: false, skipCopy: true })
   // core's formatting rules read the same messages (in the browser build, core-catalogue.ts)
-  provideMessages(locale, messages)
+  provideMessages(locale, messages as Messages)
+  if (!loadLaterMessages) whole.add(locale)
+}
+
+/** Adds the rest of a language's catalogue into the messages already here (the same object core's rules read). */
+function addLaterCatalogue(locale: Locale, messages: Partial<Messages>): void {
+  const addBundle = i18n.addResourceBundle.bind(i18n) as (...args: unknown[]) => unknown
+  addBundle(locale, 'translation', messages, true, true, { silent: false, skipCopy: true })
+  provideMessages(locale, i18n.getResourceBundle(locale, 'translation') as Messages)
+  whole.add(locale)
 }
 
 export const hasCatalogue = (locale: Locale): boolean => i18n.hasResourceBundle(locale, 'translation')
 
-/** Loads a language's catalogue once; resolves when its messages can be shown. */
-export function loadCatalogue(locale: Locale): Promise<void> {
+/** Loads the messages a language's first screens show, once; resolves when they can be shown. */
+function loadFirstScreens(locale: Locale): Promise<void> {
   if (hasCatalogue(locale)) return Promise.resolve()
   let pending = loading.get(locale)
   if (!pending) {
@@ -142,6 +161,45 @@ export function loadCatalogue(locale: Locale): Promise<void> {
     loading.set(locale, pending)
   }
   return pending
+}
+
+/**
+ * Loads a language's catalogue once: the first screens' messages, and the rest beside them (fetched at once, added
+ * after them). Resolves when the whole catalogue is here; `firstScreens` resolves as soon as a first screen's
+ * messages can be shown.
+ */
+export function loadCatalogue(locale: Locale, { firstScreens = false } = {}): Promise<void> {
+  const first = loadFirstScreens(locale)
+  if (whole.has(locale) || !loadLaterMessages) return first
+  let later = loadingLater.get(locale)
+  if (!later) {
+    const fetched = loadLaterMessages(locale)
+    later = Promise.all([first, fetched]).then(
+      ([, messages]) => addLaterCatalogue(locale, messages),
+      (error: unknown) => {
+        loadingLater.delete(locale)
+        throw error
+      },
+    )
+    loadingLater.set(locale, later)
+  }
+  if (firstScreens) {
+    later.catch((error: unknown) => console.warn('Language catalogue could not load', error))
+    return first
+  }
+  return later
+}
+
+/**
+ * Whether the page's first screen was drawn by the server in this language and the app has not yet taken it over: a
+ * first screen shows only the first screens' messages, so taking it over waits for those alone.
+ */
+let takingOverDrawn = typeof document !== 'undefined' && document.getElementById(APP_ROOT_ID) !== null
+
+function isDrawnIn(locale: Locale): boolean {
+  if (!takingOverDrawn) return false
+  takingOverDrawn = false
+  return document.getElementById(APP_ROOT_ID)?.getAttribute(SERVER_LOCALE_ATTRIBUTE) === locale
 }
 
 /**
@@ -160,7 +218,7 @@ export function applyLocale(locale: Locale): Promise<void> {
     show()
     return Promise.resolve()
   }
-  return loadCatalogue(locale).then(show, (error: unknown) => {
+  return loadCatalogue(locale, { firstScreens: isDrawnIn(locale) }).then(show, (error: unknown) => {
     // A catalogue that cannot load (offline, a build replaced) leaves the language on screen as it is.
     console.warn('Language catalogue could not load', error)
   })
