@@ -11,7 +11,8 @@ const expected = [
   'web',
   'lint-zones',
   'api-pglite',
-  'e2e',
+  'e2e-journeys-1',
+  'e2e-journeys-2',
   'e2e-sweeps',
   ...(process.env.TEST_DATABASE_URL ? ['api-postgres'] : []),
 ]
@@ -38,7 +39,7 @@ for (const name of expected) {
   passed += p
   failed += f
 }
-for (const extra of readdirSync(dir)) {
+for (const extra of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
   if (!expected.some((n) => `${n}.json` === extra)) console.log(`(ignored report ${extra})`)
 }
 

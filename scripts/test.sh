@@ -1,60 +1,94 @@
 #!/usr/bin/env bash
-# Every test: typecheck, lint, unit and api suites (PGlite, then PostgreSQL when TEST_DATABASE_URL is set),
-# then the end-to-end journeys in Chromium against the built app. Ends with `N passed, N failed`.
+# Every test: typecheck, lint, unit and api suites (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), the
+# balancer topology, and the end-to-end journeys in Chromium against the built app. Ends with `N passed, N failed`.
+#
+# On a 2-core machine most of the time is CPU, so the parts run side by side in lanes and the machine never idles:
+# the end-to-end runs (which mostly wait on a browser) at normal priority, so their timings stay those of a person
+# tapping, and the unit and api suites niced beside them, soaking up what the browsers leave. Each part's output is
+# printed whole when it ends, with the time it took.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=$(mktemp -d /tmp/maplenest-test.XXXXXX)
 checks_passed=0
 checks_failed=0
 
-timings=()
-took() { # name, start second: remembers how long a part took, for the summary at the end
-  timings+=("$(printf '%5ss  %s' $((SECONDS - $2)) "$1")")
+# part NAME COMMAND...: runs one part with its output in $OUT/NAME.log; prints it, with its time, when it ends.
+part() {
+  local name=$1 start=$SECONDS status; shift
+  "$@" >"$OUT/$name.log" 2>&1
+  status=$?
+  { echo; echo "== $name ($((SECONDS - start))s)"; cat "$OUT/$name.log"; } | flock "$OUT/.print" cat
+  printf '%5ss  %s\n' $((SECONDS - start)) "$name" >>"$OUT/.timings"
+  return $status
 }
-step() { # name, command...
-  local name=$1 start=$SECONDS; shift
-  echo; echo "== $name"
-  if "$@"; then checks_passed=$((checks_passed + 1)); else checks_failed=$((checks_failed + 1)); echo "!! $name failed"; fi
-  took "$name" "$start"
+# check NAME COMMAND...: a part that is one pass/fail check rather than a suite with a report.
+check() {
+  local name=$1
+  if part "$@"; then touch "$OUT/$name.passed"; else touch "$OUT/$name.failed"; fi
 }
-vitest() { # project root, report name, extra env...
-  local root=$1 report=$2 start=$SECONDS; shift 2
-  env "$@" npx vitest run --root "$root" --reporter=default --reporter=json --outputFile.json="$OUT/$report.json"
-  took "$report" "$start"
+vitest() { # report name, project root, extra env...
+  local report=$1 root=$2; shift 2
+  part "$report" env "$@" npx vitest run --root "$root" --reporter=dot --reporter=json --outputFile.json="$OUT/$report.json"
+}
+playwright() { # report name, port, playwright arguments...
+  local report=$1 port=$2; shift 2
+  part "$report" env E2E_PORT="$port" E2E_JSON="$OUT/$report.json" npx playwright test -c e2e/playwright.config.ts "$@"
 }
 
-step typecheck npm run -s typecheck
-step lint npx biome ci .
-vitest packages/core core
-vitest apps/web web
-vitest scripts/lint-zones lint-zones
 TEST_DATABASE_URL_SAVED=${TEST_DATABASE_URL:-}
-vitest apps/api api-pglite TEST_DATABASE_URL=
-if [[ -n $TEST_DATABASE_URL_SAVED ]]; then vitest apps/api api-postgres TEST_DATABASE_URL="$TEST_DATABASE_URL_SAVED"; fi
-step build npm run -s build
-# Identical API processes behind HAProxy on PostgreSQL and s3rver (deploy/topology/run.mjs, about 20 s), before the
-# end-to-end runs so that it has the machine to itself. It needs HAProxy, and PostgreSQL's binaries unless
-# TEST_DATABASE_URL names a server; without them it is skipped with a note, except in CI, where it always runs.
+
+# Lane 1: the static checks and the suites without a server.
+lane_checks() {
+  check typecheck npm run -s typecheck
+  check lint npx biome ci .
+  vitest core packages/core
+  vitest lint-zones scripts/lint-zones
+  vitest web apps/web
+}
+# Lane 2: the api suites, each test file on a fresh copy of one migrated database.
+lane_api() {
+  vitest api-pglite apps/api TEST_DATABASE_URL=
+  if [[ -n $TEST_DATABASE_URL_SAVED ]]; then vitest api-postgres apps/api TEST_DATABASE_URL="$TEST_DATABASE_URL_SAVED"; fi
+}
+# Lane 3: the build, then the end-to-end runs side by side, each with its own server, data folder and browser: the
+# read-only sweeps, and the journeys (which change data as people do) in two halves.
+lane_e2e() {
+  check build npm run -s build
+  [[ -f $OUT/build.passed ]] || return
+  playwright e2e-sweeps 8281 --project=sweeps &
+  playwright e2e-journeys-1 8181 --project=journeys --shard=1/2 &
+  playwright e2e-journeys-2 8481 --project=journeys --shard=2/2 &
+  wait
+}
+
+lane_e2e &
+e2e=$!
+nice -n 10 bash -c "$(declare -f part check vitest lane_checks); OUT='$OUT'; lane_checks" &
+checks=$!
+nice -n 10 bash -c "$(declare -f part vitest lane_api); OUT='$OUT'; TEST_DATABASE_URL_SAVED='$TEST_DATABASE_URL_SAVED'; lane_api" &
+api=$!
+wait $e2e $checks $api
+
+# Identical API processes behind HAProxy on PostgreSQL and s3rver (deploy/topology/run.mjs, about 10 s), last, with
+# the machine to itself. It needs HAProxy, and PostgreSQL's binaries unless TEST_DATABASE_URL names a server;
+# without them it is skipped with a note, except in CI, where it always runs.
 topology_missing=()
 [[ -n ${HAPROXY:-} ]] || command -v haproxy >/dev/null || [[ -x /usr/sbin/haproxy ]] || topology_missing+=(haproxy)
 [[ -n ${TEST_DATABASE_URL:-} ]] || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || topology_missing+=(postgresql)
-if ((${#topology_missing[@]} == 0)) || [[ ${CI:-} == true ]]; then
-  step topology node deploy/topology/run.mjs
+if [[ -f $OUT/build.failed ]]; then
+  echo; echo "== topology: not run, the build failed"
+elif ((${#topology_missing[@]} == 0)) || [[ ${CI:-} == true ]]; then
+  check topology node deploy/topology/run.mjs
 else
   echo; echo "== topology: skipped, not installed here: ${topology_missing[*]} (apt-get install ${topology_missing[*]})"
 fi
-# The read-only sweeps and the journeys run side by side, each with its own server, data folder and browser.
-E2E_PORT=8281 E2E_JSON="$OUT/e2e-sweeps.json" npx playwright test -c e2e/playwright.config.ts --project=sweeps \
-  > "$OUT/e2e-sweeps.log" 2>&1 &
-sweeps=$!
-start=$SECONDS
-E2E_JSON="$OUT/e2e.json" npx playwright test -c e2e/playwright.config.ts --project=journeys
-took e2e-journeys "$start"
-wait $sweeps
-took e2e-sweeps "$start"
-echo; echo "== end-to-end sweeps"; cat "$OUT/e2e-sweeps.log"
 
-echo; echo "== time taken"; printf '%s\n' "${timings[@]}"; echo "$(printf '%5ss' "$SECONDS")  in all"
+for name in typecheck lint build topology; do
+  [[ -f $OUT/$name.passed ]] && checks_passed=$((checks_passed + 1))
+  [[ -f $OUT/$name.failed ]] && { checks_failed=$((checks_failed + 1)); echo "!! $name failed"; }
+done
+
+echo; echo "== time taken (parts overlap: three lanes side by side)"; cat "$OUT/.timings"; echo "$(printf '%5ss' "$SECONDS")  in all"
 
 node scripts/count-results.mjs "$OUT" "$checks_passed" "$checks_failed"
 status=$?

@@ -18,6 +18,8 @@ export interface Database {
    * connection-level advisory lock): the pool may hand each query of `db` itself to a different connection.
    */
   withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>
+  /** The embedded database only: writes its data folder to `path`, for `openDatabase({ from })`. */
+  archive?(path: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -45,6 +47,8 @@ export async function openDatabase(opts: {
   onIdleError?: (err: Error) => void
   /** Who opens an embedded database, named to a second process the DATA_DIR lock refuses ("the MapleNest server"). */
   owner?: string
+  /** An in-memory embedded database starts as a copy of this archive of a data folder (see `archive`). */
+  from?: string
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 })
@@ -71,13 +75,14 @@ export async function openDatabase(opts: {
   }
   try {
     // PGlite runs on a thread of its own, spoken to over the wire protocol: the same driver as PostgreSQL.
-    const embedded = await startEmbeddedDatabase(dir ?? null, opts.onIdleError ?? warnLost)
+    const embedded = await startEmbeddedDatabase(dir ?? null, opts.onIdleError ?? warnLost, dir ? undefined : opts.from)
     const db = drizzlePg(embedded.pool, { schema, casing: 'snake_case' }) as unknown as Db
     return {
       db,
       kind: 'pglite',
       ping: async () => void (await embedded.pool.query('select 1')),
       withConnection: (fn) => withPooledConnection(embedded.pool, fn),
+      archive: (path) => embedded.archive(path),
       close: async () => {
         try {
           await embedded.close()

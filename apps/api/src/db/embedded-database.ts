@@ -18,15 +18,21 @@ function workerFile(): URL {
 export interface EmbeddedDatabase {
   /** node-postgres pool of one connection: PGlite serves one session, so queries and transactions queue here. */
   pool: pg.Pool
+  /** Writes the whole data folder to `path` as an archive a later start can begin from (`from`). */
+  archive(path: string): Promise<void>
   close(): Promise<void>
 }
 
-/** Starts PGlite on a worker thread (in `dir`, or in memory when null) and connects a pool to it. */
+/**
+ * Starts PGlite on a worker thread (in `dir`, or in memory when null, optionally as a copy of the archive `from`) and
+ * connects a pool to it.
+ */
 export async function startEmbeddedDatabase(
   dir: string | null,
   onIdleError: (err: Error) => void,
+  from?: string,
 ): Promise<EmbeddedDatabase> {
-  const worker = new Worker(workerFile(), { workerData: { dir } satisfies WorkerOptions })
+  const worker = new Worker(workerFile(), { workerData: { dir, from } satisfies WorkerOptions })
   let exited = false
   const exit = new Promise<void>((resolve) =>
     worker.once('exit', () => {
@@ -60,6 +66,17 @@ export async function startEmbeddedDatabase(
 
   return {
     pool,
+    archive: (path) =>
+      new Promise<void>((resolve, reject) => {
+        const onMessage = (msg: FromWorker) => {
+          if (msg.type !== 'archived') return
+          worker.off('message', onMessage)
+          if (msg.error) reject(new Error(`embedded database not archived: ${msg.error}`))
+          else resolve()
+        }
+        worker.on('message', onMessage)
+        worker.postMessage({ type: 'archive', path } satisfies ToWorker)
+      }),
     close: async () => {
       await pool.end()
       if (exited) return

@@ -9,6 +9,7 @@
  * and Drizzle's node-postgres driver are used unchanged. This file cuts the byte stream into whole messages and
  * hands them, one at a time and in order, to PGlite.
  */
+import { readFile, writeFile } from 'node:fs/promises'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -42,7 +43,11 @@ try {
         startParams: DURABLE_START_PARAMS,
         extensions: { pg_trgm },
       })
-    : await PGlite.create({ extensions: { pg_trgm } })
+    : await PGlite.create({
+        extensions: { pg_trgm },
+        // A copy of a prepared database starts in a fraction of the time an empty one takes to initialise.
+        ...(options.from ? { loadDataDir: new Blob([await readFile(options.from)]) } : {}),
+      })
   parent.postMessage({ type: 'ready' })
 } catch (err) {
   parent.postMessage({ type: 'failed', message: err instanceof Error ? err.message : String(err) })
@@ -51,6 +56,15 @@ try {
 
 parent.on('message', (/** @type {import('./worker-messages.ts').ToWorker} */ msg) => {
   if (msg.type === 'connect') serve(msg.port)
+  if (msg.type === 'archive') {
+    void serially(async () => {
+      const archive = await db.dumpDataDir('none')
+      await writeFile(msg.path, Buffer.from(await archive.arrayBuffer()))
+    }).then(
+      () => parent.postMessage({ type: 'archived' }),
+      (err) => parent.postMessage({ type: 'archived', error: err instanceof Error ? err.message : String(err) }),
+    )
+  }
   if (msg.type === 'close') {
     void serially(() => db.close()).finally(() => parent.postMessage({ type: 'closed' }))
   }

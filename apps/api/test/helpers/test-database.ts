@@ -1,23 +1,30 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type Database, openDatabase } from '../../src/db/client.ts'
 import { migrate } from '../../src/db/migrate.ts'
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close), so suites never share state.
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close), so suites never share state. Each is a copy
+ * of the database the run migrated once before the first file (global-setup.ts); `migrate` then finds nothing to do.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL
+  const migrated = inject('migratedDatabase')
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: null })
+    const database = await openDatabase({
+      dataDir: null,
+      from: migrated?.kind === 'pglite' ? migrated.archive : undefined,
+    })
     await migrate(database)
     return database
   }
   const name = `mn_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  const template = migrated?.kind === 'postgres' ? ` template ${migrated.template}` : ''
+  await admin.query(`create database ${name}${template}`)
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
