@@ -13,11 +13,12 @@ declare module 'fastify' {
   }
 }
 
-/** The assistant: tools over the listings, schools, projects and showings services; conversations per person. */
+/** The assistant: tools over the listings, market, schools, projects and showings services; conversations per person. */
 export const chatModule = fp<ModuleContext>(
   async (app, ctx) => {
     const tools = createChatTools({
       listings: app.listings,
+      market: app.market,
       schools: app.schools,
       precons: app.precons,
       showings: app.showings,
@@ -48,6 +49,7 @@ export const chatModule = fp<ModuleContext>(
       'maplenest-auth',
       'maplenest-users',
       'maplenest-listings',
+      'maplenest-market',
       'maplenest-schools',
       'maplenest-precons',
       'maplenest-showings',

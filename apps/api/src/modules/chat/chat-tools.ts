@@ -27,6 +27,7 @@ import { HttpError } from '../../lib/http-error.ts'
 import { isRegistered, type Viewer } from '../../platform/access.ts'
 import { GEO } from '../../reference/geo.ts'
 import type { ListingsService } from '../listings/index.ts'
+import type { MarketService } from '../market/index.ts'
 import type { PreconsService } from '../precons/index.ts'
 import type { SchoolsService } from '../schools/index.ts'
 import type { ShowingsService } from '../showings/index.ts'
@@ -56,7 +57,8 @@ export interface ChatTools {
 }
 
 export interface ChatToolsDeps {
-  listings: Pick<ListingsService, 'search' | 'requireDetail' | 'summaries' | 'marketFacts'>
+  listings: Pick<ListingsService, 'search' | 'requireDetail' | 'summaries'>
+  market: Pick<MarketService, 'facts'>
   schools: Pick<SchoolsService, 'search' | 'universities'>
   precons: Pick<PreconsService, 'search'>
   showings: Pick<ShowingsService, 'book'>
@@ -86,7 +88,7 @@ function neighbourhoodPoint(city: City, name: string): { lat: number; lng: numbe
 }
 
 export function createChatTools(deps: ChatToolsDeps): ChatTools {
-  const { listings, schools, precons, showings, users, now } = deps
+  const { listings, market, schools, precons, showings, users, now } = deps
 
   return {
     async searchListings(input, viewer) {
@@ -164,7 +166,7 @@ export function createChatTools(deps: ChatToolsDeps): ChatTools {
     },
 
     async marketFacts(input, viewer) {
-      const facts = await listings.marketFacts(
+      const facts = await market.facts(
         {
           city: input.city,
           neighbourhoods: hoodsOf(input.city, input.neighbourhood),

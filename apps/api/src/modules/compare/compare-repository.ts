@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { compareItems } from '../../db/schema.ts'
+import { compareItems, schools } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
+import { distanceM, withinRadius } from '../../platform/sql/geo.ts'
 
-/** The `compare_items` table: each signed-in person's basket, in the order the homes were added. */
+/** The `compare_items` table (each signed-in person's basket, in the order the homes were added) and nearest schools. */
 export function createCompareRepository(t: Transactor) {
   return {
     async list(userId: string): Promise<string[]> {
@@ -39,6 +40,27 @@ export function createCompareRepository(t: Transactor) {
         .db()
         .delete(compareItems)
         .where(and(eq(compareItems.userId, userId), eq(compareItems.mlNum, mlNum)))
+    },
+
+    /** The nearest school within `radiusM` of a point, in whole metres; null when there is none. */
+    async nearestSchool(
+      p: { lat: number; lng: number },
+      radiusM: number,
+    ): Promise<{ schoolNumber: string; name: string; rating: number | null; distanceM: number } | null> {
+      const distance = distanceM(schools.location, p)
+      const [row] = await t
+        .db()
+        .select({
+          schoolNumber: schools.schoolNumber,
+          name: schools.name,
+          rating: schools.rating,
+          distanceM: sql<number>`round(${distance})::int`,
+        })
+        .from(schools)
+        .where(withinRadius(schools.location, p, radiusM))
+        .orderBy(distance, schools.schoolNumber)
+        .limit(1)
+      return row ? { ...row, distanceM: Number(row.distanceM) } : null
     },
 
     /** Replaces the basket (inside the caller's transaction), keeping the order given. */

@@ -1,4 +1,6 @@
 import {
+  ageCodeFor,
+  type City,
   COMPARE_LIMIT,
   type CompareBasket,
   type CompareColumn,
@@ -8,13 +10,15 @@ import {
   calculatePricePerSqft,
   calculateSqftMiddle,
   isAvailableLsc,
+  type LatLng,
   MORTGAGE_DEFAULTS,
   markBest,
   mergeBaskets,
 } from '@maplenest/core'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import type { Viewer } from '../../platform/access.ts'
-import type { ListingKeyFacts, ListingsService } from '../listings/index.ts'
+import { distanceM, GEO } from '../../reference/geo.ts'
+import type { ListingBuildingFacts, ListingsService } from '../listings/index.ts'
 import type { CompareRepository } from './compare-repository.ts'
 
 export interface CompareService {
@@ -29,6 +33,26 @@ export interface CompareService {
 }
 
 const toBasket = (items: string[]): CompareBasket => ({ items, limit: COMPARE_LIMIT })
+
+/** How far the nearest station and school of a compared listing may be. */
+export const NEAREST_PLACE_RADIUS_M = 5000
+
+/** A listing's building facts with its age band and the nearest station and school: one column's inputs. */
+export interface ListingKeyFacts extends ListingBuildingFacts {
+  age: CompareColumn['age']
+  station: CompareColumn['station']
+  school: CompareColumn['school']
+}
+
+/** The city's nearest subway or SkyTrain station within `NEAREST_PLACE_RADIUS_M`, in whole metres. */
+function nearestStation(city: City, p: LatLng): ListingKeyFacts['station'] {
+  let best: ListingKeyFacts['station'] = null
+  for (const station of GEO.stations[city]) {
+    const d = Math.round(distanceM(p, station))
+    if (d <= NEAREST_PLACE_RADIUS_M && (!best || d < best.distanceM)) best = { name: station.name, distanceM: d }
+  }
+  return best
+}
 
 export function toCompareColumn(facts: ListingKeyFacts, asOf: Date): CompareColumn {
   const { summary } = facts
@@ -54,7 +78,7 @@ export function toCompareColumn(facts: ListingKeyFacts, asOf: Date): CompareColu
 export function createCompareService(deps: {
   repository: CompareRepository
   transactor: { run: <T>(fn: () => Promise<T>) => Promise<T> }
-  listings: Pick<ListingsService, 'summaries' | 'keyFacts'>
+  listings: Pick<ListingsService, 'summaries' | 'buildingFacts'>
   now: () => Date
 }): CompareService {
   const { repository, transactor, listings, now } = deps
@@ -63,6 +87,24 @@ export function createCompareService(deps: {
   async function known(mlNums: readonly string[]): Promise<string[]> {
     const found = new Set((await listings.summaries(mlNums, null)).map((s) => s.mlNum))
     return mlNums.filter((m) => found.has(m))
+  }
+
+  /** Each listing's building facts with its age band and the nearest station and school, in the order asked. */
+  async function keyFacts(mlNums: readonly string[], viewer: Viewer | null): Promise<ListingKeyFacts[]> {
+    const facts = await listings.buildingFacts(mlNums, viewer)
+    const at = now()
+    return Promise.all(
+      facts.map(async (f) => {
+        const p = { lat: f.summary.lat, lng: f.summary.lng }
+        const school = await repository.nearestSchool(p, NEAREST_PLACE_RADIUS_M)
+        return {
+          ...f,
+          age: f.yearBuilt !== null ? ageCodeFor(f.yearBuilt, at) : null,
+          station: nearestStation(f.summary.city, p),
+          school,
+        }
+      }),
+    )
   }
 
   return {
@@ -93,7 +135,7 @@ export function createCompareService(deps: {
     },
 
     async table(mlNums, viewer) {
-      const facts = await listings.keyFacts(mlNums, viewer)
+      const facts = await keyFacts(mlNums, viewer)
       const at = now()
       const columns = facts.map((f) => toCompareColumn(f, at))
       const found = new Set(columns.map((c) => c.listing.mlNum))

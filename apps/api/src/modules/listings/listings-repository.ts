@@ -1,12 +1,10 @@
 import { AVAILABLE_LSC_CODES } from '@maplenest/core'
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { type ListingFilter, listingFilterSql, listingWordMatch } from '../../db/queries/listing-filters.ts'
 import { agentProfiles, listingHistory, listingMedia, listingRooms, listings, schools, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 import { distanceM, withinRadius } from '../../platform/sql/geo.ts'
 import { like, startingWith } from '../../platform/sql/like.ts'
-import { type ListingFilter, listingFilterSql, listingWordMatch } from './listing-filter-sql.ts'
-
-export type { ListingFilter } from './listing-filter-sql.ts'
 
 export type ListingRow = typeof listings.$inferSelect
 
@@ -140,33 +138,6 @@ export function createListingsRepository(t: Transactor) {
     },
 
     /** The newest update time of any listing, or null for an empty table. */
-    /**
-     * How many listings pass the filter, with the median price and days on market: asking price and days since
-     * listing (at `now`) of available ones, close price and the board's days on market of closed ones.
-     */
-    async figures(
-      filter: ListingFilter,
-      kind: 'active' | 'closed',
-      now: Date,
-    ): Promise<{ count: number; medianPrice: number | null; medianDom: number | null }> {
-      const price = kind === 'active' ? listings.price : listings.closePrice
-      const dom =
-        kind === 'active'
-          ? sql`extract(epoch from (${now.toISOString()}::timestamptz - ${listings.inputDate})) / 86400`
-          : sql`${listings.dom}`
-      const [row] = await t
-        .db()
-        .select({
-          n: sql<number>`count(*)::int`,
-          price: sql<number | null>`percentile_cont(0.5) within group (order by ${price})`,
-          dom: sql<number | null>`percentile_cont(0.5) within group (order by ${dom})`,
-        })
-        .from(listings)
-        .where(listingFilterSql(filter))
-      const round = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v)))
-      return { count: Number(row?.n ?? 0), medianPrice: round(row?.price), medianDom: round(row?.dom) }
-    },
-
     async dataUpdatedAt(): Promise<Date | null> {
       const [row] = await t
         .db()

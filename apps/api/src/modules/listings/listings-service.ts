@@ -4,7 +4,6 @@ import {
   type AgentListings,
   ageCodeFor,
   ageRange,
-  type City,
   calculateDaysOnMarket,
   calculateWindowStart,
   DIRECTIONS,
@@ -22,14 +21,13 @@ import {
   toHistoryEvent,
   toSearchLscCodes,
   translate,
-  type VowAccess,
 } from '@maplenest/core'
+import type { ListingFilter } from '../../db/queries/listing-filters.ts'
 import { notFound } from '../../lib/http-error.ts'
 import { isRegistered, type Viewer } from '../../platform/access.ts'
 import { type Cursor, defineCursor, hashQuery } from '../../platform/cursor.ts'
-import { distanceM, GEO } from '../../reference/geo.ts'
 import type { VowService } from '../vow/index.ts'
-import type { ListingFilter, ListingRow, ListingSummaryRow, ListingsRepository } from './listings-repository.ts'
+import type { ListingRow, ListingSummaryRow, ListingsRepository } from './listings-repository.ts'
 import {
   BANK_POINTS,
   HOSPITAL_POINTS,
@@ -74,19 +72,14 @@ const SEARCH_CURSORS = {
 /** Told when a registered user opens a listing (the browsing history listens); awaited before the answer. */
 export type ListingViewListener = (userId: string, mlNum: string) => Promise<void>
 
-/** How far the nearest station and school of a listing's key facts may be. */
-export const NEAREST_PLACE_RADIUS_M = 5000
-
-export interface ListingKeyFacts {
+/** A listing's list item with the building's figures, as other modules read them (the compare table). */
+export interface ListingBuildingFacts {
   summary: ListingSummary
   yearBuilt: number | null
-  age: AgeCode | null
   exposure: Direction | null
   taxesCents: number | null
   taxYear: number | null
   maintenanceCents: number | null
-  station: { name: string; distanceM: number } | null
-  school: { schoolNumber: string; name: string; rating: number | null; distanceM: number } | null
 }
 
 export interface SharePreview {
@@ -101,30 +94,8 @@ export interface SearchWithin {
   polygon?: readonly LatLng[] | undefined
 }
 
-export interface MarketFigures {
-  count: number
-  medianPrice: number | null
-  medianDaysOnMarket: number | null
-}
-
-export interface MarketFactsQuery {
-  city: 'toronto' | 'vancouver'
-  neighbourhoods?: readonly string[] | undefined
-  sr: 'Sale' | 'Lease'
-  roomType?: 'condo' | 'res' | 'Twnhouse' | undefined
-  months: number
-}
-
 export interface ListingsService {
   search(query: ListingSearchQuery, viewer: Viewer | null, within?: SearchWithin): Promise<ListingPage>
-  /**
-   * Figures of a market from our data: listed now (asking price, days so far), and closed in the last `months`
-   * months (close price, days on market) only when the VOW rule lets the caller see sold data (null otherwise).
-   */
-  marketFacts(
-    query: MarketFactsQuery,
-    viewer: Viewer | null,
-  ): Promise<{ active: MarketFigures; closed: MarketFigures | null; vow: VowAccess }>
   /** The listing with rooms, photos, schools and similar listings; 404 `listing.api.notFound` when there is none. */
   requireDetail(mlNum: string, viewer: Viewer | null): Promise<ListingDetail>
   suggest(input: { q: string; city?: 'toronto' | 'vancouver' | undefined }): Promise<ListingSuggestion[]>
@@ -135,10 +106,10 @@ export interface ListingsService {
   /** An agent's active listings, newest first, and how many they have. */
   byAgent(agentId: string, viewer: Viewer | null): Promise<AgentListings>
   /**
-   * Each listing's list item with the building's figures and the nearest station and school, in the order asked,
-   * numbers no longer in the data left out. Unlike the detail, it records no view.
+   * Each listing's list item (VOW rule applied) with the building's figures, in the order asked, numbers no longer
+   * in the data left out. Unlike the detail, it records no view.
    */
-  keyFacts(mlNums: readonly string[], viewer: Viewer | null): Promise<ListingKeyFacts[]>
+  buildingFacts(mlNums: readonly string[], viewer: Viewer | null): Promise<ListingBuildingFacts[]>
   /** Adds a listener for listing views; modules that keep views subscribe when they register. */
   onViewed(listener: ListingViewListener): void
 }
@@ -245,16 +216,6 @@ function toHistory(rows: Awaited<ReturnType<ListingsRepository['history']>>, sr:
   })
 }
 
-/** The city's nearest subway or SkyTrain station within `NEAREST_PLACE_RADIUS_M`, in whole metres. */
-function nearestStation(city: City, p: LatLng): ListingKeyFacts['station'] {
-  let best: ListingKeyFacts['station'] = null
-  for (const station of GEO.stations[city]) {
-    const d = Math.round(distanceM(p, station))
-    if (d <= NEAREST_PLACE_RADIUS_M && (!best || d < best.distanceM)) best = { name: station.name, distanceM: d }
-  }
-  return best
-}
-
 const isDirection = (v: string | null): v is Direction => v !== null && (DIRECTIONS as readonly string[]).includes(v)
 
 export function createListingsService(deps: {
@@ -304,29 +265,6 @@ export function createListingsService(deps: {
         vow: access,
         dataUpdatedAt: iso(updatedAt),
       }
-    },
-
-    async marketFacts(query, viewer) {
-      const at = now()
-      const base = { city: query.city, sr: query.sr, roomType: query.roomType }
-      const within = { neighbourhoods: query.neighbourhoods }
-      const window = query.months >= 12 ? '12M' : query.months >= 6 ? '6M' : query.months >= 3 ? '3M' : '1M'
-      const activeFilter = { ...toListingFilter({ ...base, status: 'active', sort: 'new', limit: 1 }, at), ...within }
-      const closedFilter = {
-        ...toListingFilter({ ...base, status: 'sold', window, sort: 'new', limit: 1 }, at),
-        ...within,
-      }
-      const access = await vow.access(viewer)
-      const [active, closed] = await Promise.all([
-        repository.figures(activeFilter, 'active', at),
-        access.granted ? repository.figures(closedFilter, 'closed', at) : Promise.resolve(null),
-      ])
-      const figures = (f: typeof active) => ({
-        count: f.count,
-        medianPrice: f.medianPrice,
-        medianDaysOnMarket: f.medianDom,
-      })
-      return { active: figures(active), closed: closed ? figures(closed) : null, vow: access }
     },
 
     async requireDetail(mlNum, viewer) {
@@ -447,37 +385,24 @@ export function createListingsService(deps: {
       }
     },
 
-    async keyFacts(mlNums, viewer) {
+    async buildingFacts(mlNums, viewer) {
       const [rows, access] = await Promise.all([repository.factsByMlNums(mlNums), vow.access(viewer)])
       const at = now()
       const byNum = new Map(rows.map((r) => [r.mlNum, r]))
-      return Promise.all(
-        mlNums.flatMap((mlNum) => {
-          const row = byNum.get(mlNum)
-          if (!row) return []
-          const p = { lat: row.location.y, lng: row.location.x }
-          return [
-            repository.schoolsNear(p, NEAREST_PLACE_RADIUS_M, 1).then(([school]) => ({
-              summary: toSummary(row, access.granted, at),
-              yearBuilt: row.yearBuilt,
-              age: row.yearBuilt !== null ? ageCodeFor(row.yearBuilt, at) : null,
-              exposure: isDirection(row.exposure) ? row.exposure : null,
-              taxesCents: row.taxesCents,
-              taxYear: row.taxYear,
-              maintenanceCents: row.maintenanceCents,
-              station: nearestStation(row.city, p),
-              school: school
-                ? {
-                    schoolNumber: school.schoolNumber,
-                    name: school.name,
-                    rating: school.rating,
-                    distanceM: school.distanceM,
-                  }
-                : null,
-            })),
-          ]
-        }),
-      )
+      return mlNums.flatMap((mlNum) => {
+        const row = byNum.get(mlNum)
+        if (!row) return []
+        return [
+          {
+            summary: toSummary(row, access.granted, at),
+            yearBuilt: row.yearBuilt,
+            exposure: isDirection(row.exposure) ? row.exposure : null,
+            taxesCents: row.taxesCents,
+            taxYear: row.taxYear,
+            maintenanceCents: row.maintenanceCents,
+          },
+        ]
+      })
     },
 
     onViewed(listener) {

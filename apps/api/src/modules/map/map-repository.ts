@@ -1,9 +1,9 @@
 import type { LatLng, MapBbox } from '@maplenest/core'
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { type ListingFilter, listingFilterSql } from '../../db/queries/listing-filters.ts'
 import { listings, mapShares } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 import { inBox, inPolygon } from '../../platform/sql/geo.ts'
-import { type ListingFilter, listingFilterSql } from '../listings/index.ts'
 
 export interface ClusterRow {
   lng: number

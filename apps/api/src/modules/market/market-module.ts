@@ -6,7 +6,7 @@ import { createMarketService, type MarketService } from './market-service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Neighbourhood market figures from our own listings. */
+    /** Neighbourhood market figures from our own listings, and one filter's figures for the assistant. */
     market: MarketService
   }
 }
@@ -22,5 +22,5 @@ export const marketModule = fp<ModuleContext>(
     app.decorate('market', market)
     await app.register(marketRoutes, { market })
   },
-  { name: 'maplenest-market', dependencies: ['maplenest-viewer', 'maplenest-vow'] },
+  { name: 'maplenest-market', dependencies: ['maplenest-viewer', 'maplenest-vow', 'maplenest-listings'] },
 )

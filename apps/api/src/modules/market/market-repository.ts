@@ -1,4 +1,5 @@
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm'
+import { type ListingFilter, listingFilterSql } from '../../db/queries/listing-filters.ts'
 import { listings } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
@@ -12,7 +13,10 @@ export interface AreaFilter {
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
 
-/** Sale-market figures by month from the listings table (median with percentile_cont, months on the city's clock). */
+/**
+ * Market figures from the listings table: the sale market by month (median with percentile_cont, months on the
+ * city's clock), and one filter's count, median price and days on market (the assistant's market facts).
+ */
 export function createMarketRepository(t: Transactor) {
   const area = (f: AreaFilter) =>
     and(
@@ -62,6 +66,33 @@ export function createMarketRepository(t: Transactor) {
         medianDom: num(r.medianDom),
         overAskingShare: num(r.overAsking),
       }))
+    },
+
+    /**
+     * How many listings pass the filter, with the median price and days on market: asking price and days since
+     * listing (at `now`) of available ones, close price and the board's days on market of closed ones.
+     */
+    async figures(
+      filter: ListingFilter,
+      kind: 'active' | 'closed',
+      now: Date,
+    ): Promise<{ count: number; medianPrice: number | null; medianDom: number | null }> {
+      const price = kind === 'active' ? listings.price : listings.closePrice
+      const dom =
+        kind === 'active'
+          ? sql`extract(epoch from (${now.toISOString()}::timestamptz - ${listings.inputDate})) / 86400`
+          : sql`${listings.dom}`
+      const [row] = await t
+        .db()
+        .select({
+          n: sql<number>`count(*)::int`,
+          price: sql<number | null>`percentile_cont(0.5) within group (order by ${price})`,
+          dom: sql<number | null>`percentile_cont(0.5) within group (order by ${dom})`,
+        })
+        .from(listings)
+        .where(listingFilterSql(filter))
+      const round = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v)))
+      return { count: Number(row?.n ?? 0), medianPrice: round(row?.price), medianDom: round(row?.dom) }
     },
 
     async neighbourhoods(city: 'toronto' | 'vancouver'): Promise<string[]> {

@@ -1,10 +1,9 @@
 import { boundsOf, type LatLng } from '@maplenest/core'
 import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { listings } from '../../db/schema.ts'
 import { inBox, inPolygon, withinRadius } from '../../platform/sql/geo.ts'
 import { containing, like } from '../../platform/sql/like.ts'
-import type { NearPoint } from './near-points.ts'
+import { listings } from '../schema.ts'
 
 type ListingRow = typeof listings.$inferSelect
 
@@ -26,7 +25,7 @@ export interface ListingFilter {
   /** Lower-cased words that must each appear, allowing typos, in the address, MLS number, neighbourhood or cross streets. */
   words?: readonly string[] | undefined
   mlNum?: string | undefined
-  near?: { points: readonly NearPoint[]; radiusM: number } | undefined
+  near?: { points: readonly LatLng[]; radiusM: number } | undefined
   /** Only these neighbourhoods (a district expanded into its neighbourhoods). */
   neighbourhoods?: readonly string[] | undefined
   /** Only inside this ring (the assistant's drawn areas; the map's own go through the map module). */
@@ -51,9 +50,9 @@ export function listingWordMatch(word: string): SQL {
 }
 
 /**
- * The conditions of a listing filter over the `listings` table: the listing searches' own, and the public
- * builder other modules' queries use (the map counts, clusters and draws over the same filters), so the rules
- * of a filter are written once and no module reads the listings repository.
+ * The conditions of a listing filter over the `listings` table, written once for every query over the same filters:
+ * the listing searches, the map's counts, clusters and draws, and the market's figures. It lives in `db/queries`,
+ * beside no module, so each of them imports it and none reads another's repository.
  */
 export function listingFilterSql(f: ListingFilter): SQL | undefined {
   const conds: (SQL | undefined)[] = [
