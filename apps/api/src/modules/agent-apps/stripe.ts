@@ -1,38 +1,45 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createRequire } from 'node:module'
+import type StripeSdk from 'stripe'
 
 /** How far a webhook's timestamp may be from now, as Stripe's own libraries allow: five minutes. */
 export const STRIPE_TOLERANCE_S = 300
 
+type Webhooks = (typeof StripeSdk)['webhooks']
+
+let webhooks: Webhooks | undefined
+
 /**
- * Checks a `Stripe-Signature` header (`t=<unix seconds>,v1=<hex HMAC-SHA-256>[,v1=…]`) over the raw body as Stripe
- * signs it: HMAC-SHA-256 of `<t>.<body>` with the endpoint's signing secret, any v1 matching, the time within the
- * tolerance. The body must be the bytes received, before any JSON parsing.
+ * The official SDK's webhook helpers, loaded on first use: the SDK takes a few hundred milliseconds to load, which
+ * only a server that receives Stripe's webhooks (or a test signing one) should pay, not every start.
  */
-export function verifyStripeSignature(
+function stripeWebhooks(): Webhooks {
+  webhooks ??= (createRequire(import.meta.url)('stripe') as typeof StripeSdk).webhooks
+  return webhooks
+}
+
+/**
+ * Checks a `Stripe-Signature` header over the raw body and answers the event it carries, with the official SDK
+ * (`stripe.webhooks.constructEvent`): HMAC-SHA-256 of `<t>.<body>` with the endpoint's signing secret, any `v1`
+ * matching, the timestamp at most `toleranceS` before `now`. The body must be the bytes received, before any JSON
+ * parsing. Throws when the header is missing or does not match, the timestamp is too old, or the body is not JSON.
+ */
+export function constructStripeEvent(
   rawBody: Buffer,
   header: string | undefined,
   secret: string,
   now: Date,
   toleranceS = STRIPE_TOLERANCE_S,
-): boolean {
-  if (!header) return false
-  const parts = header.split(',').map((p) => p.trim().split('='))
-  const t = parts.find(([k]) => k === 't')?.[1]
-  const signatures = parts.filter(([k, v]) => k === 'v1' && v).map(([, v]) => v!)
-  if (!t || !/^\d+$/.test(t) || signatures.length === 0) return false
-  if (Math.abs(now.getTime() / 1000 - Number(t)) > toleranceS) return false
-  const expected = createHmac('sha256', secret).update(`${t}.`).update(rawBody).digest()
-  return signatures.some((sig) => {
-    if (!/^[0-9a-f]{64}$/i.test(sig)) return false
-    return timingSafeEqual(Buffer.from(sig, 'hex'), expected)
-  })
+): StripeSdk.Event {
+  return stripeWebhooks().constructEvent(rawBody, header ?? '', secret, toleranceS, undefined, now.getTime())
 }
 
-/** Signs a payload as Stripe does (the header value), for a test or a local peer. */
+/** Signs a payload as Stripe does (the header value), for a test or a local peer: the SDK's test header. */
 export function signStripePayload(rawBody: string, secret: string, at: Date): string {
-  const t = Math.floor(at.getTime() / 1000)
-  const v1 = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex')
-  return `t=${t},v1=${v1}`
+  return stripeWebhooks().generateTestHeaderString({
+    payload: rawBody,
+    secret,
+    timestamp: Math.floor(at.getTime() / 1000),
+  })
 }
 
 export interface StripeSettings {
