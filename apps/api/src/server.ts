@@ -8,10 +8,10 @@ import { createServerLogger } from './lib/logger-options.ts'
 import { exposureWarning } from './lib/loopback.ts'
 import { canRedraw, logs, startStage } from './lib/stage-line.ts'
 import { describeStartupError, type StartupPhase } from './lib/startup-error.ts'
+import { startCancelledPurgeSchedule, startVisitorPurgeSchedule } from './modules/account/index.ts'
 import { startContractReminderSchedule } from './modules/contracts/index.ts'
 import { startListingSweep } from './modules/listing-changes/index.ts'
 import { startShowingsSchedule } from './modules/showings/index.ts'
-import { startCancelledPurgeSchedule, startVisitorPurgeSchedule } from './modules/users/index.ts'
 import { seedIfWanted } from './seed/index.ts'
 
 /** Where the database is, for the start's line: the folder of the embedded one, or the server and database name. */

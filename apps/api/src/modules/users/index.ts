@@ -1,6 +1,2 @@
-export { accountModule } from './account-module.ts'
-export type { AccountService } from './account-service.ts'
-export { startCancelledPurgeSchedule } from './purge-cancelled.ts'
-export { startVisitorPurgeSchedule } from './purge-visitors.ts'
 export { usersModule } from './users-module.ts'
 export type { Account, NewAccount, UsersService } from './users-service.ts'

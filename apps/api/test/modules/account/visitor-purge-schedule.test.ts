@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AccountService } from '../../../src/modules/users/account-service.ts'
-import { purgeIdleVisitors } from '../../../src/modules/users/purge-visitors.ts'
+import type { AccountService } from '../../../src/modules/account/account-service.ts'
+import { purgeIdleVisitors } from '../../../src/modules/account/purge-visitors.ts'
 
 /** A log that keeps its lines. */
 const keeping = () => {

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agentAppClients, chatSessions, sessions, users } from '../../../src/db/schema.ts'
-import { VISITOR_PURGE_LOCK_KEY } from '../../../src/modules/users/account-repository.ts'
+import { VISITOR_PURGE_LOCK_KEY } from '../../../src/modules/account/account-repository.ts'
 import { post, registerAccount, visitorLogin } from '../../helpers/accounts.ts'
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts'
 

@@ -12,13 +12,13 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
 import type { SessionsService } from '../auth/index.ts'
 import type { CodesService } from '../codes/index.ts'
 import type { FilesService } from '../files/index.ts'
+import type { UsersService } from '../users/index.ts'
 import {
   type AccountRepository,
   isUniqueViolation,
   PURGE_LOCK_KEY,
   VISITOR_PURGE_LOCK_KEY,
 } from './account-repository.ts'
-import type { UsersService } from './users-service.ts'
 
 /** Accounts purged in one transaction; a purge run takes batches until none is due. */
 export const PURGE_BATCH = 200
