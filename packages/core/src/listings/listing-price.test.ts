@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { asCents } from '../money/cents.ts'
-import { toCnyPerCad } from '../money/exchange-rate.schema.ts'
+import { toCnyPerCad } from '../money/exchange-rate.ts'
 import { FALLBACK_EXCHANGE_RATE } from '../money/fallback-exchange-rate.ts'
 import {
   formatListingPrice,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { dollarsToCents } from './cents.ts'
 import { convertCadToCny } from './cny.ts'
-import { parseExchangeRate, toCnyPerCad } from './exchange-rate.schema.ts'
+import { exchangeRateSchema } from './exchange-rate.schema.ts'
+import { parseExchangeRate, toCnyPerCad } from './exchange-rate.ts'
 import { FALLBACK_EXCHANGE_RATE } from './fallback-exchange-rate.ts'
 
 describe('exchange rate', () => {
@@ -19,8 +20,22 @@ describe('exchange rate', () => {
     ['a rate as text', { baseCurrency: 'CNY', date: '2026-11-20', rates: { CAD: '0.2' } }],
     ['no date', { baseCurrency: 'CNY', rates: { CAD: 0.2 } }],
     ['a date that is not a day', { baseCurrency: 'CNY', date: '20/11/2026', rates: { CAD: 0.2 } }],
-  ])('refuses %s', (_, data) => {
+    [
+      'a rate that is not finite',
+      { baseCurrency: 'CNY', date: '2026-11-20', rates: { CAD: Number.POSITIVE_INFINITY } },
+    ],
+    ['a day not in the calendar', { baseCurrency: 'CNY', date: '2026-02-30', rates: { CAD: 0.2 } }],
+    ['a list', [{ baseCurrency: 'CNY', date: '2026-11-20', rates: { CAD: 0.2 } }]],
+  ])('refuses %s, as the api’s schema does', (_, data) => {
     expect(parseExchangeRate(data)).toBeNull()
+    expect(exchangeRateSchema.safeParse(data).success).toBe(false)
+  })
+
+  it('reads what the api’s schema reads, and keeps only the contract’s fields', () => {
+    const answer = { baseCurrency: 'CNY', date: '2024-02-29', rates: { CAD: 0.19, USD: 0.14 }, source: 'bank' }
+    const schema = exchangeRateSchema.safeParse(answer)
+    expect(schema.success).toBe(true)
+    expect(parseExchangeRate(answer)).toEqual(schema.data)
   })
 
   it('bundles a dated Bank of Canada rate that passes its own schema', () => {

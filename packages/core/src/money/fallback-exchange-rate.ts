@@ -1,4 +1,4 @@
-import type { ExchangeRate } from './exchange-rate.schema.ts'
+import type { ExchangeRate } from './exchange-rate.ts'
 
 /**
  * The rate shown when the server has none: the Bank of Canada daily average exchange rate for the Chinese
