@@ -64,7 +64,7 @@ describe('one owner for the embedded database', { timeout: 120_000 }, () => {
   it('a command line tool started while the folder is held exits 1 with the one line, no stack', async () => {
     const holder = await openDatabase({ dataDir, owner: 'the MapleNest server' })
     try {
-      const cli = run(process.execPath, ['--import', 'tsx', 'src/db/migrate-cli.ts'], {
+      const cli = run(process.execPath, ['--import', 'tsx', 'src/cli/db-migrate.ts'], {
         cwd: join(import.meta.dirname, '../..'),
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
       })

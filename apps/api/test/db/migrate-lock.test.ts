@@ -79,7 +79,7 @@ describe.runIf(serverUrl)('migrations from several processes at once on PostgreS
   it('npm run db:migrate from two processes at once: both exit 0', async () => {
     const url = await freshDatabase()
     const migrateCli = () =>
-      run('npx', ['tsx', 'src/db/migrate-cli.ts'], {
+      run('npx', ['tsx', 'src/cli/db-migrate.ts'], {
         cwd: join(import.meta.dirname, '../..'),
         env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
       })

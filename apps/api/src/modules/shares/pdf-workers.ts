@@ -8,7 +8,7 @@ import type { PdfTask } from './pdf-worker.ts'
 
 /**
  * The worker's file: `pdf-worker-source.mjs` beside this one when running from source, and the bundle's
- * `pdf-worker.js` when running from dist/ (server.js sits beside it, db/migrate-cli.js one folder down).
+ * `pdf-worker.js` when running from dist/ (server.js sits beside it, the commands of cli/ one folder down).
  */
 function workerFile(): string {
   const here = import.meta.url

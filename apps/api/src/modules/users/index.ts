@@ -1,2 +1,2 @@
-export { usersModule } from './users-module.ts'
+export { createUsers, usersModule } from './users-module.ts'
 export type { Account, NewAccount, UsersService } from './users-service.ts'

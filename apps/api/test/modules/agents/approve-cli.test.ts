@@ -41,7 +41,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run agent:approve',
   afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
   const approve = (arg: string) =>
-    run('npx', ['tsx', 'src/modules/agents/approve-cli.ts', arg], {
+    run('npx', ['tsx', 'src/cli/agent-approve.ts', arg], {
       cwd: join(import.meta.dirname, '../../..'),
       env: {
         ...process.env,

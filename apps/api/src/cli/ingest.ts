@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util'
 import { ConfigError, loadEnv } from '../config/env.ts'
 import { migrate } from '../db/migrate.ts'
 import { openDatabaseForCli } from '../db/open-for-cli.ts'
-import { createIngest } from './index.ts'
-import { withIngestLock } from './ingest-lock.ts'
+import { createIngest } from '../ingest/index.ts'
+import { withIngestLock } from '../ingest/ingest-lock.ts'
 
 const USAGE = `usage: npm run ingest -- --url <service root> --token <bearer token> [--feed <name>] [--since <ISO time>] [--page-size <n>]
   --url, --token   default to RESO_URL and RESO_TOKEN

@@ -1,12 +1,12 @@
 /**
  * Seeds demo listings into the database the environment names (DATABASE_URL, or PGlite in DATA_DIR), after
- * migrating it: `DATABASE_URL=postgres://… npx tsx apps/api/src/seed/seed-cli.ts large` (size: tiny | default |
+ * migrating it: `DATABASE_URL=postgres://… npx tsx apps/api/src/cli/seed.ts large` (size: tiny | default |
  * large, default SEED_SIZE). Meant for benchmarks and staging copies; nothing is added when listings exist.
  */
 import { loadEnv } from '../config/env.ts'
 import { migrate } from '../db/migrate.ts'
 import { openDatabaseForCli } from '../db/open-for-cli.ts'
-import { seedDemoListings } from './listings/index.ts'
+import { seedDemoListings } from '../seed/listings/index.ts'
 
 const env = loadEnv()
 const size = process.argv[2] ?? env.SEED_SIZE
