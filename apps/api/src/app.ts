@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Env } from './config/env.ts'
 import type { Database } from './db/client.ts'
+import { registerBackgroundJobs } from './jobs/index.ts'
 import { serverLogging } from './lib/logger-options.ts'
 import { apiRoot } from './lib/package-root.ts'
 import { registerModules } from './modules/index.ts'
@@ -24,6 +25,11 @@ export interface AppDeps {
   /** Clock, injectable so tests can move time (code expiry, resend interval, token lifetimes). */
   now?: () => Date
   logger?: boolean
+  /**
+   * Every background job (src/jobs/): the server's app. Without it only the jobs that run with every app start
+   * (the exchange-rate refresh), so a test's app runs no purge, sweep or reminder on its own.
+   */
+  backgroundJobs?: boolean
   /** The logger the server's start made (it logs the stages before the app exists); default: one made here. */
   log?: FastifyBaseLogger
   /** Where log lines go instead of stdout (tests read what was logged). */
@@ -70,11 +76,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sharePreviewsPlugin)
   await app.register(webBrandsPlugin, { productDomains: env.PRODUCT_DOMAINS })
 
+  const now = deps.now ?? (() => new Date())
   await registerModules(app, {
     env,
-    now: deps.now ?? (() => new Date()),
+    now,
     ...(deps.languageModel !== undefined ? { languageModel: deps.languageModel } : {}),
   })
+  registerBackgroundJobs(app, { env, now, all: deps.backgroundJobs === true })
   await app.register(staticWebPlugin, {
     root: env.WEB_DIST ?? join(apiRoot(), '..', 'web', 'dist'),
     publicUrl: env.PUBLIC_URL,

@@ -2,16 +2,11 @@ import { buildApp } from './app.ts'
 import { ConfigError, type Env, loadEnv } from './config/env.ts'
 import { openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
-import { startIngestSchedule } from './ingest/ingest-schedule.ts'
 import { assertCanListen } from './lib/assert-can-listen.ts'
 import { createServerLogger } from './lib/logger-options.ts'
 import { exposureWarning } from './lib/loopback.ts'
 import { canRedraw, logs, startStage } from './lib/stage-line.ts'
 import { describeStartupError, type StartupPhase } from './lib/startup-error.ts'
-import { startCancelledPurgeSchedule, startVisitorPurgeSchedule } from './modules/account/index.ts'
-import { startContractReminderSchedule } from './modules/contracts/index.ts'
-import { startListingSweep } from './modules/listing-changes/index.ts'
-import { startShowingsSchedule } from './modules/showings/index.ts'
 import { seedIfWanted } from './seed/index.ts'
 
 /** Where the database is, for the start's line: the folder of the embedded one, or the server and database name. */
@@ -61,15 +56,9 @@ async function main() {
     await migrate(database)
     migrating.done(`${whereDatabase(env)} is migrated`)
     phase = 'app'
-    const app = await buildApp({ env, database, log })
+    const app = await buildApp({ env, database, log, backgroundJobs: true })
     // the stamp that lets a later start skip the seed lives beside the embedded database
     await seedIfWanted(app, env, { redraw, ...(env.DATABASE_URL ? {} : { stampDir: env.DATA_DIR }) })
-    startIngestSchedule({ env, runner: app.feed, log: app.log })
-    startListingSweep(app.listingChanges)
-    startCancelledPurgeSchedule({ account: app.account, now: () => new Date(), log: app.log })
-    startVisitorPurgeSchedule({ account: app.account, now: () => new Date(), log: app.log })
-    startShowingsSchedule({ showings: app.showings, log: app.log })
-    startContractReminderSchedule({ contracts: app.contracts, now: () => new Date(), log: app.log })
     const close = async (signal: string) => {
       app.log.info({ signal }, 'shutting down')
       await app.close()

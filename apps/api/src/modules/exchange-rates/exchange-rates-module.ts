@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** Exchange rates: stored daily from EXCHANGE_RATE_URL; the timer starts when the server is ready and stops on close. */
+/** Exchange rates: stored daily from EXCHANGE_RATE_URL; the refresh is a background job (src/jobs/), started when the app is ready. */
 export const exchangeRatesModule = fp<ModuleContext>(
   async (app, ctx) => {
     const exchangeRates = createExchangeRatesService({
@@ -21,8 +21,6 @@ export const exchangeRatesModule = fp<ModuleContext>(
       url: ctx.env.EXCHANGE_RATE_URL,
       intervalMs: ctx.env.EXCHANGE_RATE_REFRESH_HOURS * 3_600_000,
     })
-    app.addHook('onReady', async () => exchangeRates.start())
-    app.addHook('onClose', async () => exchangeRates.stop())
     app.decorate('exchangeRates', exchangeRates)
     await app.register(exchangeRatesRoutes, { exchangeRates })
   },
