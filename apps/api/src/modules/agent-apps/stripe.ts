@@ -1,4 +1,5 @@
-import { createRequire } from 'node:module'
+// a namespace import: the bundle's banner declares its own createRequire (scripts/build.mjs)
+import * as nodeModule from 'node:module'
 import type StripeSdk from 'stripe'
 
 /** How far a webhook's timestamp may be from now, as Stripe's own libraries allow: five minutes. */
@@ -13,7 +14,7 @@ let webhooks: Webhooks | undefined
  * only a server that receives Stripe's webhooks (or a test signing one) should pay, not every start.
  */
 function stripeWebhooks(): Webhooks {
-  webhooks ??= (createRequire(import.meta.url)('stripe') as typeof StripeSdk).webhooks
+  webhooks ??= (nodeModule.createRequire(import.meta.url)('stripe') as typeof StripeSdk).webhooks
   return webhooks
 }
 
