@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatBedrooms, groupLayoutsByBedrooms } from './bedrooms.ts'
 import { calculateDepositSchedule } from './deposits.ts'
-import { preconsSearchQuerySchema } from './precons.schema.ts'
 import {
   calculatePricePerSqft,
   formatMaintenancePerSqft,
@@ -11,6 +10,7 @@ import {
   formatPreconsPriceRange,
   formatPricePerSqft,
 } from './precons-money.ts'
+import { preconsSearchQuerySchema } from './precons-search.schema.ts'
 import { preconsStatusOf } from './status.ts'
 
 describe('project status (For Sale or Sold Out)', () => {

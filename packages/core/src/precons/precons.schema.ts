@@ -54,28 +54,6 @@ export const BEDROOM_COUNTS = [0, 1, 2, 3, 4, 5, 6, 7] as const
 export const OCCUPANCY_YEAR_MIN = 2024
 export const OCCUPANCY_YEAR_MAX = 2035
 
-const dollars = z.coerce.number().int().min(0).max(1_000_000_000)
-
-export const preconsSearchQuerySchema = z
-  .strictObject({
-    city: z.enum(CITIES).optional(),
-    type: z.enum(PRECONS_TYPES).optional(),
-    status: z.enum(PRECONS_STATUSES).optional(),
-    priceMin: dollars.optional(),
-    priceMax: dollars.optional(),
-    occupancyYear: z.coerce.number().int().min(OCCUPANCY_YEAR_MIN).max(OCCUPANCY_YEAR_MAX).optional(),
-    q: z.string().trim().max(100, 'error.field.tooLong').optional(),
-    sort: z.enum(PRECONS_SORTS).default('recommend'),
-    cursor: z.string().max(512).optional(),
-    limit: z.coerce.number().int().min(1).max(50).default(20),
-  })
-  .superRefine((q, ctx) => {
-    if (q.priceMin !== undefined && q.priceMax !== undefined && q.priceMin > q.priceMax) {
-      ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'precons.validation.range' })
-    }
-  })
-export type PreconsSearchQuery = z.infer<typeof preconsSearchQuerySchema>
-
 /** Project, layout and builder ids: lower-case slugs. */
 export const PRECONS_ID = /^[a-z0-9][a-z0-9-]{0,63}$/
 
