@@ -1,11 +1,15 @@
+import { CATALOGUES, type Messages } from '@maplenest/core'
 import { describe, expect, it } from 'vitest'
 import {
+  addCatalogue,
   applyLocale,
   chooseLocale,
   followDeviceLanguage,
   i18n,
   isFollowingDeviceLanguage,
+  loadCatalogue,
   resolveInitialLocale,
+  setCatalogueLoader,
 } from './i18n.ts'
 
 function storage(values: Record<string, string> = {}): Pick<Storage, 'getItem'> {
@@ -105,5 +109,45 @@ describe('applying and choosing a locale', () => {
 
   it('fills {{placeholders}} without escaping', () => {
     expect(i18n.t('ui.agreement.updated', { date: '22 <b>' })).toBe('Last updated 22 <b>')
+  })
+})
+
+describe('a catalogue in two parts', () => {
+  it('shows the first screens’ messages as soon as they are here, and adds the rest into them', async () => {
+    const zh = CATALOGUES['zh-Hans-CN']
+    i18n.removeResourceBundle('zh-Hans-CN', 'translation')
+    let release: () => void = () => {}
+    const laterHeld = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const first: Partial<Messages> = { 'route.my-appt': zh['route.my-appt'] }
+    const later: Partial<Messages> = { 'ui.agreement.updated': zh['ui.agreement.updated'] }
+    setCatalogueLoader(
+      async () => first,
+      async () => {
+        await laterHeld
+        return later
+      },
+    )
+    try {
+      const whole = loadCatalogue('zh-Hans-CN')
+      let wholeHere = false
+      void whole.then(() => {
+        wholeHere = true
+      })
+      await loadCatalogue('zh-Hans-CN', { firstScreens: true })
+      expect(i18n.t('route.my-appt', { lng: 'zh-Hans-CN' })).toBe('我的预约')
+      expect(i18n.getResource('zh-Hans-CN', 'translation', 'ui.agreement.updated')).toBeUndefined()
+      expect(wholeHere).toBe(false)
+      release()
+      await whole
+      expect(i18n.t('route.my-appt', { lng: 'zh-Hans-CN' })).toBe('我的预约')
+      expect(i18n.getResource('zh-Hans-CN', 'translation', 'ui.agreement.updated')).toBe(zh['ui.agreement.updated'])
+    } finally {
+      // as the tests' setup left it: both catalogues whole
+      setCatalogueLoader(async (locale) => CATALOGUES[locale])
+      i18n.removeResourceBundle('zh-Hans-CN', 'translation')
+      addCatalogue('zh-Hans-CN', zh)
+    }
   })
 })

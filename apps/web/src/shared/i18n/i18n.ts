@@ -169,6 +169,8 @@ function loadFirstScreens(locale: Locale): Promise<void> {
  * messages can be shown.
  */
 export function loadCatalogue(locale: Locale, { firstScreens = false } = {}): Promise<void> {
+  // a language whose messages are not here (never loaded, or dropped) has neither part
+  if (!hasCatalogue(locale)) whole.delete(locale)
   const first = loadFirstScreens(locale)
   if (whole.has(locale) || !loadLaterMessages) return first
   let later = loadingLater.get(locale)
