@@ -19,7 +19,7 @@ const originList = z
   )
   .pipe(z.array(z.url().refine((u) => /^https?:\/\//.test(u), 'must be http:// or https:// origins')))
 
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** The address to listen on: an IPv4 or IPv6 address (`0.0.0.0`, `::`) or a host name (`localhost`). */
   HOST: z

@@ -21,7 +21,7 @@ export class DataDirInUseError extends Error {
   override name = 'DataDirInUseError'
 }
 
-export interface DataDirLock {
+interface DataDirLock {
   release(): void
 }
 
@@ -80,7 +80,7 @@ function inUse(dataDir: string, lock: LockRecord): DataDirInUseError {
 }
 
 /** Who we are, for the message another process shows: the npm script or file name that started us. */
-export function describeThisProcess(): string {
+function describeThisProcess(): string {
   const script = basename(process.argv[1] ?? '')
   if (/^server\.[jt]s$/.test(script)) return 'the MapleNest server'
   return process.env.npm_lifecycle_event ?? (script || 'node')

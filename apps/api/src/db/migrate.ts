@@ -7,7 +7,7 @@ import type { Database, Db } from './client.ts'
 export const MIGRATIONS_DIR = join(apiRoot(), 'drizzle')
 
 /** Name of the PostgreSQL advisory lock held while migrating (hashed to the lock's number by the server). */
-export const MIGRATION_LOCK = 'maplenest:migrations'
+const MIGRATION_LOCK = 'maplenest:migrations'
 
 // Both engines are reached through node-postgres (PGlite over the wire protocol from its worker thread), and the
 // migrations journal is the same table either way, so folders migrated by an earlier PGlite driver carry on.

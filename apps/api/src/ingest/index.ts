@@ -7,9 +7,9 @@ import { createResoClient, type ResoClientOptions } from './reso-client.ts'
 export type { IngestReport } from './ingest-service.ts'
 
 /** Page size asked of the server when none is configured; RESO servers commonly allow up to 1000. */
-export const DEFAULT_PAGE_SIZE = 200
+const DEFAULT_PAGE_SIZE = 200
 
-export interface IngestSetup {
+interface IngestSetup {
   baseUrl: string
   token: string
   pageSize?: number

@@ -14,9 +14,9 @@ import {
 } from './reso-mapping.ts'
 
 /** At most this many malformed record keys are kept in a report; the counts stay exact. */
-export const MALFORMED_KEYS_KEPT = 200
+const MALFORMED_KEYS_KEPT = 200
 
-export interface ResourceReport {
+interface ResourceReport {
   seen: number
   skipped: Partial<Record<SkipReason, number>>
   /** Keys of the records skipped as broken (first MALFORMED_KEYS_KEPT). */
@@ -46,7 +46,7 @@ export interface IngestReport {
   error?: string
 }
 
-export interface IngestOptions {
+interface IngestOptions {
   /** Name of the feed in `ingest_state` (its photos are tracked under `<feed>:media`). */
   feed: string
   /** Ask from this time instead of the stored replication point. */

@@ -22,7 +22,7 @@ export interface ResoClientOptions {
   sleep?: (ms: number) => Promise<void>
 }
 
-export interface ResoPage {
+interface ResoPage {
   url: string
   records: ResoRecord[]
 }
@@ -38,12 +38,12 @@ export class ResoRequestError extends Error {
 }
 
 /** An OData DateTimeOffset literal (no quotes), millisecond precision, UTC. */
-export function odataTimestamp(d: Date): string {
+function odataTimestamp(d: Date): string {
   return d.toISOString()
 }
 
 /** The first page's URL: the resource under the service root with the replication query. */
-export function firstPageUrl(
+function firstPageUrl(
   baseUrl: string,
   resource: 'Property' | 'Media',
   keyField: string,

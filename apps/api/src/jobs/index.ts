@@ -15,7 +15,7 @@ const HOUR_MS = 60 * MINUTE_MS
  * alive, stopped when the app closes); a job that must happen once per round takes a PostgreSQL advisory lock
  * first, so one process does the work and the others skip the round.
  */
-export interface BackgroundJob {
+interface BackgroundJob {
   name: string
   /** When it runs: the first round after start, then how often. */
   schedule: string
@@ -28,7 +28,7 @@ export interface BackgroundJob {
 }
 
 /** Every background job, with its schedule and lock. What is due is read from the data, so a late round loses nothing. */
-export function backgroundJobs(app: FastifyInstance, deps: { env: Env; now: () => Date }): BackgroundJob[] {
+function backgroundJobs(app: FastifyInstance, deps: { env: Env; now: () => Date }): BackgroundJob[] {
   const { env, now } = deps
   const log = app.log
   return [

@@ -16,8 +16,8 @@ export const MARK_BOX = { x: 284, y: 470, width: 232, height: 36 } as const
 /** The same mark drawn larger when the picture is shown small (a list thumbnail), so it stays readable. */
 export const MARK_BOX_SMALL = { x: 180, y: 448, width: 440, height: 64 } as const
 /** Below this rendered width (CSS pixels) the larger mark replaces the small one. */
-export const SMALL_RENDER_PX = 320
-export const MARK_TEXT = 'Illustration · 示意图'
+const SMALL_RENDER_PX = 320
+const MARK_TEXT = 'Illustration · 示意图'
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 const r1 = (n: number) => Math.round(n * 10) / 10

@@ -83,7 +83,7 @@ export const MODULES: readonly ModulePlugin[] = [
   sharesModule,
 ]
 
-export interface ModuleDeps {
+interface ModuleDeps {
   env: Env
   now: () => Date
   languageModel?: LanguageModel | null

@@ -7,7 +7,7 @@ import type { Transactor } from '../db/transaction.ts'
  * The named generations of what processes keep in memory. `pages`: what the server-drawn pages show (listings,
  * pre-construction projects, schools, agents, agents' apps, banners, the exchange rate).
  */
-export type CacheGenerationName = 'pages'
+type CacheGenerationName = 'pages'
 
 type Bumped = (name: CacheGenerationName) => void
 const bumpedHere = new Set<Bumped>()

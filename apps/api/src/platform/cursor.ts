@@ -9,8 +9,8 @@ import { badRequest } from '../lib/http-error.ts'
  * whose values are of the wrong kind answers 400 naming the field, in the caller's language. Nothing unchecked
  * reaches the SQL.
  */
-export const CURSOR_KINDS = ['timestamp', 'integer', 'offset', 'number', 'text', 'uuid'] as const
-export type CursorKind = (typeof CURSOR_KINDS)[number]
+const CURSOR_KINDS = ['timestamp', 'integer', 'offset', 'number', 'text', 'uuid'] as const
+type CursorKind = (typeof CURSOR_KINDS)[number]
 
 interface KindValue {
   /** PostgreSQL's text of a timestamptz (microseconds kept, which a Date would lose). */
@@ -32,12 +32,12 @@ type ValueOf<V extends ValueSpec> = V extends CursorKind
   ? KindValue[V]
   : { -readonly [P in keyof V]: V[P] extends CursorKind ? KindValue[V[P]] : never }
 
-export interface CursorKey<V extends ValueSpec, I extends CursorKind | null> {
+interface CursorKey<V extends ValueSpec, I extends CursorKind | null> {
   value: ValueOf<V>
   id: I extends CursorKind ? KindValue[I] : null
 }
 
-export interface CursorShape<V extends ValueSpec, I extends CursorKind | null> {
+interface CursorShape<V extends ValueSpec, I extends CursorKind | null> {
   value: V
   /** The tiebreaker's kind, or null for a cursor that is a position alone. */
   id: I
@@ -62,7 +62,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const isInt = (v: unknown, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max
 
 /** Whether a value decoded from a cursor is of this kind. */
-export function isCursorValue(v: unknown, kind: CursorKind): boolean {
+function isCursorValue(v: unknown, kind: CursorKind): boolean {
   switch (kind) {
     case 'timestamp':
       return typeof v === 'string' && PG_TIMESTAMP.test(v)

@@ -4,20 +4,20 @@ import type { Database, Db } from '../db/client.ts'
 import { idempotentRequests } from '../db/schema.ts'
 
 /** Whose key it is (`u:<user id>` or `ip:<address>`) and the key the client sent. */
-export interface IdempotencyScope {
+interface IdempotencyScope {
   scope: string
   key: string
 }
 
 /** The kept first answer to a request. */
-export interface KeptAnswer {
+interface KeptAnswer {
   statusCode: number
   contentType: string | null
   body: string
 }
 
 /** What a claim found: the key is ours now, an answer to replay, or why not (another request, one still running). */
-export type Claim =
+type Claim =
   | { kind: 'claimed' }
   | { kind: 'answered'; answer: KeptAnswer }
   | { kind: 'mismatch' }
@@ -169,5 +169,3 @@ export function createIdempotentRequests(
     },
   }
 }
-
-export type IdempotentRequests = ReturnType<typeof createIdempotentRequests>

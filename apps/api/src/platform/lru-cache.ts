@@ -3,7 +3,7 @@
  * sizes (as the caller measures them), each kept at most `ttlMs`. A Map keeps insertion order, so re-inserting a key
  * on every read makes its first key the least recently used.
  */
-export interface LruCache<V> {
+interface LruCache<V> {
   get(key: string): V | undefined
   set(key: string, value: V, size: number): void
   delete(key: string): void

@@ -32,11 +32,11 @@ declare module 'fastify' {
   }
 }
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key'
+const IDEMPOTENCY_HEADER = 'idempotency-key'
 /** 1 to 200 visible ASCII characters (a UUID, or any opaque token a client makes). */
 const KEY = /^[\x21-\x7e]{1,200}$/
 /** How long a first answer is kept and replayed. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
 /** How often answers older than the TTL are deleted (at most; on the next claim after that). */
 const SWEEP_EVERY_MS = 10 * 60 * 1000
 

@@ -14,7 +14,7 @@ export function unsafeTextRefusal(req: FastifyRequest, part: 'querystring' | 'pa
  * Whether every name and value of a URL's query string decodes; the query parser otherwise keeps the raw text
  * (`%E0%A4%A`) and a search would run on it.
  */
-export function isQueryWellEncoded(url: string): boolean {
+function isQueryWellEncoded(url: string): boolean {
   const at = url.indexOf('?')
   if (at < 0) return true
   for (const piece of url.slice(at + 1).split(/[&=]/)) {

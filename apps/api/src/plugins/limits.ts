@@ -28,7 +28,7 @@ declare module 'fastify' {
 }
 
 /** A route's own limit, in @fastify/rate-limit's route config. */
-export interface RouteRateLimit {
+interface RouteRateLimit {
   timeWindow: number
   keyGenerator: (req: FastifyRequest) => string
   /** Whether a request is let through (true) or refused (false) when it cannot be counted. */
@@ -54,7 +54,7 @@ const MINUTE = 60_000
 const SWEEP_EVERY_MS = 5 * MINUTE
 
 /** Counters of one process: the embedded database serves one process, so nothing needs to see them but itself. */
-export function memoryCounters(): Counters {
+function memoryCounters(): Counters {
   const windows = new Map<string, { count: number; resetAt: number }>()
   const sweep = (now: number) => {
     for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k)

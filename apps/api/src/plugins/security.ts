@@ -8,7 +8,7 @@ import fp from 'fastify-plugin'
  * once the main one is. Sent only on answers that came over HTTPS (a trusted proxy's X-Forwarded-Proto counts), since
  * browsers ignore it over plain HTTP and a development server on http://localhost must never be pinned to HTTPS.
  */
-export const HSTS_VALUE = 'max-age=15552000; includeSubDomains'
+const HSTS_VALUE = 'max-age=15552000; includeSubDomains'
 
 /**
  * Security headers and compression. The CSP allows what the PWA needs: its own scripts, styles (antd-mobile sets

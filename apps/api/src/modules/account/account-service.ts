@@ -21,7 +21,7 @@ import {
 } from './account-repository.ts'
 
 /** Accounts purged in one transaction; a purge run takes batches until none is due. */
-export const PURGE_BATCH = 200
+const PURGE_BATCH = 200
 
 export interface AccountService {
   /** Changes the caller's profile; a new e-mail or phone number needs the code sent to it (purpose 'contact'). */

@@ -3,11 +3,11 @@ import { agentAppClients, agentAppOrders, agentApps, agentProfiles, users } from
 import type { Transactor } from '../../db/transaction.ts'
 
 export type AppRow = typeof agentApps.$inferSelect
-export type AppInsert = typeof agentApps.$inferInsert
+type AppInsert = typeof agentApps.$inferInsert
 export type AppPatch = Partial<Omit<AppInsert, 'id' | 'userId' | 'createdAt'>>
-export type ClientRow = typeof agentAppClients.$inferSelect
+type ClientRow = typeof agentAppClients.$inferSelect
 export type OrderRow = typeof agentAppOrders.$inferSelect
-export type OrderInsert = typeof agentAppOrders.$inferInsert
+type OrderInsert = typeof agentAppOrders.$inferInsert
 
 /** The agent behind an app: their account and, for a broker, their public profile (read here, never changed). */
 export interface AppOwner {

@@ -2,7 +2,7 @@ import { normaliseHexColour, readableTextOn } from '@maplenest/core'
 import sharp, { type Sharp } from 'sharp'
 
 /** The pictures a web manifest and home screens need, as PNG bytes. */
-export interface AppIconSet {
+interface AppIconSet {
   icon192: Buffer
   icon512: Buffer
   maskable512: Buffer
@@ -13,7 +13,7 @@ export interface AppIconSet {
  * The house-and-leaf mark on the agent's colour, for an app whose agent has not uploaded an icon yet: shapes only (no
  * text, so no font is needed to draw it), the mark in the colour that reads on the background.
  */
-export function defaultIconSvg(themeColor: string): string {
+function defaultIconSvg(themeColor: string): string {
   const bg = normaliseHexColour(themeColor)
   const fg = readableTextOn(bg) === '#ffffff' ? '#ffffff' : '#1a1a1a'
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 64 64">

@@ -57,14 +57,14 @@ const portOf = (host: string) => /:(\d+)$/.exec(host.trim())?.[0] ?? ''
  * domain, for an address such as localhost), on the public address's port; the public host itself for an app without
  * a sub-domain.
  */
-export function appHost(app: Pick<AppRow, 'subdomain'>, origin: RequestOrigin, domains: readonly string[]): string {
+function appHost(app: Pick<AppRow, 'subdomain'>, origin: RequestOrigin, domains: readonly string[]): string {
   if (!app.subdomain) return origin.host
   const domain = productDomainOf(origin.host, domains) ?? domains[0]
   return `${app.subdomain}.${domain}${portOf(origin.host)}`
 }
 
 /** The invite link: opens the app and makes whoever opens it the agent's client (source `qr` or `link`). */
-export function inviteUrl(
+function inviteUrl(
   app: Pick<AppRow, 'id' | 'userId' | 'subdomain'>,
   origin: RequestOrigin,
   domains: readonly string[],
@@ -74,7 +74,7 @@ export function inviteUrl(
   return `${origin.protocol}://${appHost(app, origin, domains)}${WEB_BASE_PATH}?${query}`
 }
 
-export function toIcons(app: AppRow) {
+function toIcons(app: AppRow) {
   return {
     icon192: fileUrl(app.icon192Key),
     icon512: fileUrl(app.icon512Key),

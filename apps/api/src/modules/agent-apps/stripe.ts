@@ -3,7 +3,7 @@ import * as nodeModule from 'node:module'
 import type StripeSdk from 'stripe'
 
 /** How far a webhook's timestamp may be from now, as Stripe's own libraries allow: five minutes. */
-export const STRIPE_TOLERANCE_S = 300
+const STRIPE_TOLERANCE_S = 300
 
 type Webhooks = (typeof StripeSdk)['webhooks']
 
@@ -49,7 +49,7 @@ export interface StripeSettings {
   apiUrl: string
 }
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   orderId: string
   description: string
   amountCents: number

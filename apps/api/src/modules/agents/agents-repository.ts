@@ -5,10 +5,10 @@ import type { Transactor } from '../../db/transaction.ts'
 import { bumpCacheGeneration } from '../../platform/cache-generations.ts'
 import { containing, like } from '../../platform/sql/like.ts'
 
-export type AgentProfileRow = typeof agentProfiles.$inferSelect
+type AgentProfileRow = typeof agentProfiles.$inferSelect
 export type NewAgentProfileRow = typeof agentProfiles.$inferInsert
 export type AgentApplicationRow = typeof agentApplications.$inferSelect
-export type NewAgentApplicationRow = typeof agentApplications.$inferInsert
+type NewAgentApplicationRow = typeof agentApplications.$inferInsert
 export type DirectListingRow = typeof directListings.$inferSelect
 export type NewDirectListingRow = typeof directListings.$inferInsert
 
@@ -16,14 +16,14 @@ export type NewDirectListingRow = typeof directListings.$inferInsert
 export type AgentProfileView = Omit<AgentProfileRow, 'photo' | 'photoType'>
 
 /** A row holding a photo as bytes, as it was kept before file storage. */
-export interface LegacyPhotoRow {
+interface LegacyPhotoRow {
   table: 'application' | 'profile'
   id: string
   userId: string
   photo: Buffer
 }
 
-export interface AgentFilter {
+interface AgentFilter {
   city?: City | undefined
   language?: AgentLanguage | undefined
   /** Lower-case words, each matched in the name, practice name, company or location. */
@@ -31,7 +31,7 @@ export interface AgentFilter {
 }
 
 /** The sort value of the last item seen (rating in tenths) and its id. */
-export interface AgentKey {
+interface AgentKey {
   value: number
   id: string
 }

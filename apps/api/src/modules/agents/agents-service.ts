@@ -39,9 +39,9 @@ const DIRECT_PAGES = defineCursor({ value: 'timestamp', id: 'integer', error: 'd
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const isUuid = (v: string) => UUID.test(v)
 
-export const agentAvatarUrl = (id: string) => `/house/api/agent/v1/${id}/avatar`
-export const agentLogoUrl = (id: string) => `/house/api/agent/v1/${id}/logo.svg`
-export const directPhotoUrl = (id: number, n: number) => `/house/api/direct/v1/${id}/photos/${n}.svg`
+const agentAvatarUrl = (id: string) => `/house/api/agent/v1/${id}/avatar`
+const agentLogoUrl = (id: string) => `/house/api/agent/v1/${id}/logo.svg`
+const directPhotoUrl = (id: number, n: number) => `/house/api/direct/v1/${id}/photos/${n}.svg`
 
 /** The photo of an application after the upload pipeline (checked by its bytes, re-encoded without metadata). */
 export type ApplicationPhoto = ProcessedUpload
@@ -173,7 +173,7 @@ const TORONTO_AREA =
   /toronto|north york|scarborough|etobicoke|markham|richmond hill|mississauga|vaughan|oakville|\bon\b|ontario|多伦多|北约克|士嘉堡|万锦|密西沙加/i
 
 /** The cities a new broker serves, read from the location they gave (a broker may name both regions). */
-export function serviceCitiesFor(location: string): City[] {
+function serviceCitiesFor(location: string): City[] {
   const cities: City[] = []
   if (TORONTO_AREA.test(location)) cities.push('toronto')
   if (VANCOUVER_AREA.test(location.replace(/richmond hill/gi, ''))) cities.push('vancouver')

@@ -4,7 +4,7 @@ import { createAgentsRepository } from './agents-repository.ts'
 import { type AgentsService, createAgentsService } from './agents-service.ts'
 
 /** What reviewing an application may do: find one and approve or reject it. */
-export type ApplicationReview = Pick<AgentsService, 'findPendingApplicationId' | 'approve' | 'reject'>
+type ApplicationReview = Pick<AgentsService, 'findPendingApplicationId' | 'approve' | 'reject'>
 
 function noFiles(): never {
   throw new Error('reviewing an application reads and writes no files')

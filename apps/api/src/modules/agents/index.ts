@@ -1,3 +1,3 @@
 export { agentsModule } from './agents-module.ts'
 export type { AgentsService } from './agents-service.ts'
-export { type ApplicationReview, createApplicationReview } from './application-review.ts'
+export { createApplicationReview } from './application-review.ts'

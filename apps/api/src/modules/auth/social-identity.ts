@@ -15,19 +15,19 @@ export interface SocialIdentity {
 }
 
 /** Providers whose identity tokens are verified here: OpenID Connect ID tokens signed with keys the provider publishes. */
-export const VERIFIED_PROVIDERS = {
+const VERIFIED_PROVIDERS = {
   apple: { issuer: 'https://appleid.apple.com', jwks: 'https://appleid.apple.com/auth/keys' },
   // Facebook Login's OpenID Connect ("Limited Login") ID token.
   facebook: { issuer: 'https://www.facebook.com', jwks: 'https://limited.facebook.com/.well-known/oauth/openid/jwks/' },
 } as const
-export type VerifiedProvider = keyof typeof VERIFIED_PROVIDERS
+type VerifiedProvider = keyof typeof VERIFIED_PROVIDERS
 
 export function isVerifiedProvider(provider: SocialProvider): provider is VerifiedProvider {
   return Object.hasOwn(VERIFIED_PROVIDERS, provider)
 }
 
 /** How far the provider's clock and ours may disagree on a token's times. */
-export const CLOCK_TOLERANCE_S = 60
+const CLOCK_TOLERANCE_S = 60
 
 /** Keys are kept for six hours and fetched again sooner only for a key id not seen yet (at most every 30 s). */
 const JWKS_OPTIONS = { cacheMaxAge: 6 * 60 * 60 * 1000, cooldownDuration: 30_000, timeoutDuration: 5_000 }

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { browseHistory } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
-export interface BrowseRow {
+interface BrowseRow {
   mlNum: string
   viewedAt: Date
   /** The exact stored time as text, for the page cursor (a Date keeps only milliseconds). */

@@ -27,7 +27,7 @@ import type { ChatUIMessage } from './chat-stream.ts'
 import type { ChatTools } from './chat-tools.ts'
 
 /** Model steps (tool calls and answers) one question may take. */
-export const MODEL_STEPS_MAX = 4
+const MODEL_STEPS_MAX = 4
 
 /** The configured OpenAI-compatible model, or null for the built-in engine alone. */
 export function modelFromEnv(env: Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'>): LanguageModel | null {
@@ -40,7 +40,7 @@ export function modelFromEnv(env: Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_M
   return provider.chatModel(env.AI_MODEL)
 }
 
-export const SYSTEM_PROMPT = `You are MapleNest's home-search assistant for the City of Toronto and the City of Vancouver.
+const SYSTEM_PROMPT = `You are MapleNest's home-search assistant for the City of Toronto and the City of Vancouver.
 Answer in the language of the person's last message (British English or Simplified Chinese), in one to three short sentences.
 Use the tools for every fact: listings, schools, pre-construction projects, market figures and mortgage payments come only
 from tool results. Never invent a listing, an address, a price or a number. The person sees tool results as cards, so do not
@@ -56,7 +56,7 @@ const NOT_SHARED = {
   value: { shownToPerson: true, note: 'The person sees this result; its listing data is not shared with you.' },
 } as const
 
-export interface ModelToolsContext {
+interface ModelToolsContext {
   tools: ChatTools
   viewer: Viewer | null
   locale: Locale
@@ -129,7 +129,7 @@ export function modelTools(ctx: ModelToolsContext): ToolSet {
  * Checks a model's answer as it streams: text is let through a sentence at a time, after the answer so far passes
  * the steering check; the first sentence that fails is replaced by the refusal and nothing more of the text follows.
  */
-export function guardAnswer(stream: ReadableStream<UIMessageChunk>, locale: Locale): ReadableStream<UIMessageChunk> {
+function guardAnswer(stream: ReadableStream<UIMessageChunk>, locale: Locale): ReadableStream<UIMessageChunk> {
   let said = ''
   let pending = ''
   let stopped = false
@@ -167,7 +167,7 @@ export function guardAnswer(stream: ReadableStream<UIMessageChunk>, locale: Loca
   )
 }
 
-export type ModelOutcome = 'answered' | 'failed'
+type ModelOutcome = 'answered' | 'failed'
 
 /**
  * Streams a model's answer (tool calls included) into the writer. 'failed' when the model errs, is aborted or takes

@@ -19,7 +19,7 @@ import { isRegistered, type Viewer } from '../../platform/access.ts'
 import type { AnswerWriter } from './chat-stream.ts'
 import type { ChatTools } from './chat-tools.ts'
 
-export interface OfflineContext {
+interface OfflineContext {
   tools: ChatTools
   viewer: Viewer | null
   state: ChatState
@@ -28,7 +28,7 @@ export interface OfflineContext {
 const money = (dollars: number, locale: Locale) => formatCadWhole((dollars * 100) as never, locale)
 
 /** What a search found, in words: how many, and a note when sold prices need a sign-in. */
-export function formatFound(out: SearchListingsOutput, locale: Locale): string {
+function formatFound(out: SearchListingsOutput, locale: Locale): string {
   const t = (key: Parameters<typeof translate>[1], p?: Record<string, string | number>) => translate(locale, key, p)
   const shown = out.items.length
   let text =
@@ -43,7 +43,7 @@ export function formatFound(out: SearchListingsOutput, locale: Locale): string {
   return text
 }
 
-export function formatMarket(out: MarketFactsOutput, locale: Locale): string {
+function formatMarket(out: MarketFactsOutput, locale: Locale): string {
   const t = (key: Parameters<typeof translate>[1], p?: Record<string, string | number>) => translate(locale, key, p)
   const { input } = out
   const place = input.neighbourhood

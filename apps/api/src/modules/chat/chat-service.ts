@@ -52,7 +52,7 @@ export interface ChatService {
   moveVisitor(visitorId: string, userId: string): Promise<number>
 }
 
-export interface ChatServiceDeps {
+interface ChatServiceDeps {
   repository: ChatRepository
   tools: ChatTools
   /** The configured model, or null: the built-in engine answers. */

@@ -34,7 +34,7 @@ import type { ShowingsService } from '../showings/index.ts'
 import type { UsersService } from '../users/index.ts'
 
 /** Metres round a point within which schools count as near it. */
-export const SCHOOLS_NEAR_M = 2000
+const SCHOOLS_NEAR_M = 2000
 
 /**
  * The assistant's tools over the services the screens use: the offline engine and a model call the same ones, so
@@ -56,7 +56,7 @@ export interface ChatTools {
   listingPlace(mlNum: string): Promise<{ city: City; address: string } | null>
 }
 
-export interface ChatToolsDeps {
+interface ChatToolsDeps {
   listings: Pick<ListingsService, 'search' | 'requireDetail' | 'summaries'>
   market: Pick<MarketService, 'facts'>
   schools: Pick<SchoolsService, 'search' | 'universities'>

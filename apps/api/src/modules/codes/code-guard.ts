@@ -11,8 +11,8 @@ export const CODE_FAILURE_WINDOW_MS = 365 * DAY_MS
 /** Wrong codes within the window that cost nothing: one whole code's tries (CODE_MAX_ATTEMPTS). */
 export const CODE_FREE_FAILURES = 5
 /** The pause after the first failure past the free ones; each further failure multiplies it. */
-export const CODE_FIRST_LOCK_MS = DAY_MS
-export const CODE_LOCK_FACTOR = 8
+const CODE_FIRST_LOCK_MS = DAY_MS
+const CODE_LOCK_FACTOR = 8
 
 /**
  * How long code checks pause after a wrong code, given how many wrong codes the key has in the window, this one
@@ -26,7 +26,7 @@ export function calculateCodeLockMs(failuresInWindow: number): number {
 
 /** Wrong codes one network address may make in a day, across every account and address, before it pauses. */
 export const IP_FREE_FAILURES = 20
-export const IP_FAILURE_WINDOW_MS = DAY_MS
+const IP_FAILURE_WINDOW_MS = DAY_MS
 const IP_FIRST_LOCK_MS = 3600_000
 
 /**
@@ -41,7 +41,7 @@ export function calculateIpLockMs(failuresInWindow: number): number {
 }
 
 /** One counter a code check counts against, with its own window and schedule. */
-export interface CodeGuardKey {
+interface CodeGuardKey {
   key: string
   windowMs: number
   lockMs(failuresInWindow: number): number

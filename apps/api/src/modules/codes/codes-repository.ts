@@ -2,9 +2,9 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, lte, max, sql } from 'dr
 import { codeFailures, codeLocks, verificationCodes } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
-export type CodeRow = typeof verificationCodes.$inferSelect
-export type CodeChannelValue = CodeRow['channel']
-export type CodePurposeValue = CodeRow['purpose']
+type CodeRow = typeof verificationCodes.$inferSelect
+type CodeChannelValue = CodeRow['channel']
+type CodePurposeValue = CodeRow['purpose']
 
 /** The `verification_codes` table: hashed one-time codes per target (address) and purpose. */
 export function createCodesRepository(t: Transactor) {

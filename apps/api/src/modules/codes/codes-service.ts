@@ -24,7 +24,7 @@ interface Lock {
 
 type Outcome<T> = { value: T } | { error: HttpError; lock?: Lock | null }
 
-export interface CodeTarget {
+interface CodeTarget {
   channel: CodeChannel
   /** The address in its stored form: lower-case e-mail or E.164 phone number. */
   target: string
@@ -32,7 +32,7 @@ export interface CodeTarget {
 }
 
 /** A code as a caller gives it, with the network address the request came from (counted apart, see code-guard). */
-export type CodeCheck = CodeTarget & { code: string; locale: Locale; ip?: string | null }
+type CodeCheck = CodeTarget & { code: string; locale: Locale; ip?: string | null }
 
 export interface CodesService {
   /**

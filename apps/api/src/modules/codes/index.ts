@@ -1,2 +1,2 @@
 export { codesModule } from './codes-module.ts'
-export type { CodesService, CodeTarget } from './codes-service.ts'
+export type { CodesService } from './codes-service.ts'

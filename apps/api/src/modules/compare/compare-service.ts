@@ -35,10 +35,10 @@ export interface CompareService {
 const toBasket = (items: string[]): CompareBasket => ({ items, limit: COMPARE_LIMIT })
 
 /** How far the nearest station and school of a compared listing may be. */
-export const NEAREST_PLACE_RADIUS_M = 5000
+const NEAREST_PLACE_RADIUS_M = 5000
 
 /** A listing's building facts with its age band and the nearest station and school: one column's inputs. */
-export interface ListingKeyFacts extends ListingBuildingFacts {
+interface ListingKeyFacts extends ListingBuildingFacts {
   age: CompareColumn['age']
   station: CompareColumn['station']
   school: CompareColumn['school']
@@ -54,7 +54,7 @@ function nearestStation(city: City, p: LatLng): ListingKeyFacts['station'] {
   return best
 }
 
-export function toCompareColumn(facts: ListingKeyFacts, asOf: Date): CompareColumn {
+function toCompareColumn(facts: ListingKeyFacts, asOf: Date): CompareColumn {
   const { summary } = facts
   const onSale = summary.sr === 'Sale' && isAvailableLsc(summary.lsc)
   const sqftMid = calculateSqftMiddle(summary.sqft)

@@ -3,12 +3,12 @@ import { contracts, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
 /** Key of the advisory lock held by whichever instance sends the contract reminders, so only one does. */
-export const REMINDER_LOCK_KEY = 'maplenest:contract-reminders'
+const REMINDER_LOCK_KEY = 'maplenest:contract-reminders'
 
 export type ContractRow = typeof contracts.$inferSelect
-export type NewContractRow = typeof contracts.$inferInsert
+type NewContractRow = typeof contracts.$inferInsert
 /** A contract with its sort key as PostgreSQL's text of the timestamp (microseconds kept for the cursor). */
-export type ContractPageRow = ContractRow & { createdAtKey: string }
+type ContractPageRow = ContractRow & { createdAtKey: string }
 
 export interface ContractPartyRow {
   id: string

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 
 /** The build's version file, written by the web build beside index.html. */
-export const VERSION_FILE = 'version.json'
+const VERSION_FILE = 'version.json'
 
 /**
  * The version of the web app this server serves, read from `<webDist>/version.json` and read again when the file

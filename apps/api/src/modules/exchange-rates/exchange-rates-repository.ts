@@ -3,7 +3,7 @@ import { exchangeRates } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 import { bumpCacheGeneration } from '../../platform/cache-generations.ts'
 
-export interface StoredRates {
+interface StoredRates {
   date: string
   source: string
   rates: Record<string, number>

@@ -4,16 +4,16 @@ import { z } from 'zod'
 import type { ExchangeRatesRepository } from './exchange-rates-repository.ts'
 
 /** Where the rates came from: a stored day (the `source` it was stored with) or the copy bundled with the app. */
-export type ExchangeRateAnswer = ExchangeRate & { source: string }
+type ExchangeRateAnswer = ExchangeRate & { source: string }
 
-export const FALLBACK_SOURCE = 'fallback'
+const FALLBACK_SOURCE = 'fallback'
 
 /**
  * What EXCHANGE_RATE_URL must answer: JSON with the base currency (as `base` or `baseCurrency`, CNY), the day of
  * the rates and units of each currency for one yuan, CAD among them. Frankfurter's `/latest?from=CNY` answers
  * this shape: `{"amount":1,"base":"CNY","date":"2026-11-20","rates":{"CAD":0.1957,"USD":0.1405}}`.
  */
-export const rateFeedSchema = z
+const rateFeedSchema = z
   .object({
     base: z.literal(EXCHANGE_RATE_BASE_CURRENCY).optional(),
     baseCurrency: z.literal(EXCHANGE_RATE_BASE_CURRENCY).optional(),
@@ -22,7 +22,7 @@ export const rateFeedSchema = z
   })
   .refine((f) => f.base !== undefined || f.baseCurrency !== undefined, 'base currency missing')
 
-export type RefreshResult = { ok: true; date: string; currencies: number } | { ok: false; reason: string }
+type RefreshResult = { ok: true; date: string; currencies: number } | { ok: false; reason: string }
 
 export interface ExchangeRatesService {
   /** The newest stored rates, or the bundled fallback when none are stored. */

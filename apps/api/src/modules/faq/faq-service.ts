@@ -10,7 +10,7 @@ import {
 import { notFound } from '../../lib/http-error.ts'
 import type { FaqRepository, FaqRow, FaqValues } from './faq-repository.ts'
 
-export type FaqAdminEntry = FaqInput & { id: number }
+type FaqAdminEntry = FaqInput & { id: number }
 
 export interface FaqService {
   /** The FAQ in the reader's language, by topic order then position; `q` keeps entries holding every word. */

@@ -1,2 +1,2 @@
 export { faqModule } from './faq-module.ts'
-export type { FaqAdminEntry, FaqService } from './faq-service.ts'
+export type { FaqService } from './faq-service.ts'

@@ -4,7 +4,7 @@ import { favourites, listings } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
 /** A saved listing beside the listing as it is now. */
-export interface SavedListingNow {
+interface SavedListingNow {
   userId: string
   mlNum: string
   /** What the person was last told (or saw when saving): the notice compares with this. */

@@ -19,7 +19,7 @@ export interface Target {
   listing: ListingSummary | null
 }
 
-export interface TargetDeps {
+interface TargetDeps {
   listings: Pick<ListingsService, 'summaries'>
   precons: Pick<PreconsService, 'requireDetail' | 'requireLayout'>
   schools: Pick<SchoolsService, 'requireDetail'>

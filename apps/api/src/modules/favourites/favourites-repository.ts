@@ -21,7 +21,7 @@ export interface SharedItem {
   savedStatus: FavouriteStatus | null
 }
 
-export interface ShareRow {
+interface ShareRow {
   token: string
   userId: string
   items: SharedItem[]

@@ -22,7 +22,7 @@ import type { SharePreview } from '../../plugins/static-web.ts'
 import type { Target, TargetLookup } from './favourite-targets.ts'
 import type { FavouriteRow, FavouritesRepository, SharedItem } from './favourites-repository.ts'
 
-export const FAVOURITE_SHARE_PATH = '/h5/pages/collect/share/collect-share'
+const FAVOURITE_SHARE_PATH = '/h5/pages/collect/share/collect-share'
 
 /**
  * Favourites belong to registered accounts: a visitor's token, like no token, answers 401, which sends the app
@@ -56,7 +56,7 @@ const keyOf = (row: { type: FavouriteType; targetId: string }) => `${row.type}:$
  * The order of a price sort over (price or NO_PRICE, key): by price in the chosen direction, items without a
  * price after all others, ties by key, so the order is total and a cursor continues it exactly.
  */
-export function comparePriceKeys(sort: 'priceAsc' | 'priceDesc', a: [number, string], b: [number, string]): number {
+function comparePriceKeys(sort: 'priceAsc' | 'priceDesc', a: [number, string], b: [number, string]): number {
   const [pa, ka] = a
   const [pb, kb] = b
   if (pa !== pb) {

@@ -1,2 +1,2 @@
 export { favouritesModule } from './favourites-module.ts'
-export { FAVOURITE_SHARE_PATH, type FavouritesService } from './favourites-service.ts'
+export type { FavouritesService } from './favourites-service.ts'

@@ -3,7 +3,7 @@ import { feedback } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
 export type FeedbackRow = typeof feedback.$inferSelect
-export type FeedbackStatusValue = FeedbackRow['status']
+type FeedbackStatusValue = FeedbackRow['status']
 
 /** The `feedback` table. */
 export function createFeedbackRepository(t: Transactor) {

@@ -17,17 +17,17 @@ export const FILES_PATH = '/house/api/file/v1'
 const PUBLIC_KINDS: ReadonlySet<UploadKind> = new Set(['avatar', 'agent-logo', 'agent-icon', 'agent-banner'])
 
 /** A stored upload. */
-export interface SavedFile {
+interface SavedFile {
   key: string
   contentType: string
   size: number
 }
 
 /** How a file may be cached, by the way its reader was let in. */
-export type FileAccess = 'public' | 'signed' | 'owner'
+type FileAccess = 'public' | 'signed' | 'owner'
 
 /** What asks for a file: the signed-in caller (if any) and the signature parameters of the URL (if any). */
-export interface FileRequest {
+interface FileRequest {
   viewer: { userId: string; type: string } | null
   /** A token was sent (even one no longer valid), so a refusal should send the client to renew it. */
   sentToken: boolean

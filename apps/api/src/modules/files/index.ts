@@ -1,2 +1,2 @@
 export { filesModule } from './files-module.ts'
-export type { FileRequest, FilesService, SavedFile } from './files-service.ts'
+export type { FilesService } from './files-service.ts'

@@ -20,7 +20,7 @@ import { FILES_PATH, type FilesService, type OpenedFile } from './files-service.
  * A stored file's key from `filePath`: the key itself, or its URL under /house/api/file/v1/ (with or without host);
  * another module's file URL (a contract's) is kept as a path for that module to resolve.
  */
-export function toStoredKey(filePath: string): string {
+function toStoredKey(filePath: string): string {
   let path = filePath.trim()
   if (/^https?:\/\//i.test(path)) {
     try {

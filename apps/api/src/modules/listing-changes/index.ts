@@ -1,2 +1,2 @@
 export { listingChangesModule } from './listing-changes-module.ts'
-export type { ListingChangeHandler, ListingChanges } from './listing-changes-service.ts'
+export type { ListingChanges } from './listing-changes-service.ts'

@@ -7,7 +7,7 @@ interface Log {
  * listing". A reaction compares what it last saw with the listing as it is now, so it is idempotent and a
  * second call with the same numbers changes nothing.
  */
-export type ListingChangeHandler = (mlNums?: readonly string[]) => Promise<void>
+type ListingChangeHandler = (mlNums?: readonly string[]) => Promise<void>
 
 export interface ListingChanges {
   /** Adds a reaction; modules that care about listings changing (favourites, showings) subscribe once at start. */

@@ -3,7 +3,5 @@ export { mlNumParamsSchema } from './listings-routes.ts'
 export {
   type ListingBuildingFacts,
   type ListingsService,
-  type ListingViewListener,
-  type SearchWithin,
   toListingFilter,
 } from './listings-service.ts'

@@ -50,16 +50,16 @@ const NEAR_POINTS: Record<NonNullable<ListingSearchQuery['near']>, readonly Near
   bank: BANK_POINTS,
 }
 
-export const SCHOOLS_RADIUS_M = 2000
-export const SCHOOLS_LIMIT = 6
-export const SIMILAR_PRICE_BAND = 0.15
-export const SIMILAR_LIMIT = 6
-export const SUGGEST_LIMIT = 8
+const SCHOOLS_RADIUS_M = 2000
+const SCHOOLS_LIMIT = 6
+const SIMILAR_PRICE_BAND = 0.15
+const SIMILAR_LIMIT = 6
+const SUGGEST_LIMIT = 8
 /**
  * How long the data set's newest update time is reused: finding it reads the whole table (~20 ms on 20,000
  * listings in PGlite), and the board's display rule needs it to the minute, not to the request.
  */
-export const DATA_UPDATED_TTL_MS = 60_000
+const DATA_UPDATED_TTL_MS = 60_000
 /** MLS numbers: a board prefix letter or two and digits (C1234567, R2901234, W12345678). */
 const ML_NUM = /^[A-Z]{1,3}\d{5,9}$/
 
@@ -70,7 +70,7 @@ const SEARCH_CURSORS = {
 }
 
 /** Told when a registered user opens a listing (the browsing history listens); awaited before the answer. */
-export type ListingViewListener = (userId: string, mlNum: string) => Promise<void>
+type ListingViewListener = (userId: string, mlNum: string) => Promise<void>
 
 /** A listing's list item with the building's figures, as other modules read them (the compare table). */
 export interface ListingBuildingFacts {
@@ -82,14 +82,14 @@ export interface ListingBuildingFacts {
   maintenanceCents: number | null
 }
 
-export interface SharePreview {
+interface SharePreview {
   title: string
   description: string
   image: string | null
 }
 
 /** Where else a search may be held: in some neighbourhoods, or inside a drawn ring (the assistant's searches). */
-export interface SearchWithin {
+interface SearchWithin {
   neighbourhoods?: readonly string[] | undefined
   polygon?: readonly LatLng[] | undefined
 }
@@ -117,7 +117,7 @@ export interface ListingsService {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Lower-case words of a search text, with punctuation other than letters, digits and hyphens dropped. */
-export function toSearchWords(text: string): string[] {
+function toSearchWords(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
@@ -172,7 +172,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null)
  * A list item with the VOW rule applied: close price and date, and the days on market of an unavailable listing,
  * only when granted. Available listings count days on market from their input date.
  */
-export function toSummary(row: ListingSummaryRow, granted: boolean, now: Date): ListingSummary {
+function toSummary(row: ListingSummaryRow, granted: boolean, now: Date): ListingSummary {
   const closed = row.status === 'U' && isClosedLsc(row.lsc)
   const restricted = row.status === 'U' && !granted
   const dom = row.status === 'A' ? calculateDaysOnMarket(row.inputDate, now) : granted ? row.dom : null

@@ -5,7 +5,7 @@ import { listings, mapShares } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 import { inBox, inPolygon } from '../../platform/sql/geo.ts'
 
-export interface ClusterRow {
+interface ClusterRow {
   lng: number
   lat: number
   count: number
@@ -13,7 +13,7 @@ export interface ClusterRow {
   maxPrice: number
 }
 
-export type MapShareRow = typeof mapShares.$inferSelect
+type MapShareRow = typeof mapShares.$inferSelect
 
 /** The filtered listings in the box: `point <@ box` is served by the GiST index. */
 const filteredInBox = (filter: ListingFilter, b: MapBbox) => and(listingFilterSql(filter), inBox(listings.location, b))

@@ -18,10 +18,10 @@ import { created, ok } from '../../plugins/envelope.ts'
 import { type MapService, requireSharer } from './map-service.ts'
 
 /** How long a client or a proxy it owns may reuse a map answer without asking again. */
-export const MAP_MAX_AGE_S = 30
+const MAP_MAX_AGE_S = 30
 
 /** Whether an If-None-Match header (one tag, a list, weak or strong, or *) names this tag. */
-export function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
   if (!header) return false
   const tags = (Array.isArray(header) ? header.join(',') : header).split(',').map((t) => t.trim())
   return tags.some((t) => t === '*' || t.replace(/^W\//, '') === etag)

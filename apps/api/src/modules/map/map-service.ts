@@ -41,7 +41,7 @@ export const requireSharer = (viewer: Viewer | null) =>
   requireRegistered(viewer, { signedOut: SHARE_SIGN_IN, visitor: SHARE_SIGN_IN })
 
 /** A share id: 12 url-safe characters from 72 random bits. */
-export const newShareId = () => randomBytes(9).toString('base64url')
+const newShareId = () => randomBytes(9).toString('base64url')
 
 export function createMapService(deps: {
   repository: MapRepository

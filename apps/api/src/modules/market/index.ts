@@ -1,2 +1,2 @@
 export { marketModule } from './market-module.ts'
-export type { MarketFactsQuery, MarketFigures, MarketService } from './market-service.ts'
+export type { MarketService } from './market-service.ts'

@@ -4,13 +4,13 @@ import { toListingFilter } from '../listings/index.ts'
 import type { VowService } from '../vow/index.ts'
 import type { MarketRepository } from './market-repository.ts'
 
-export interface MarketFigures {
+interface MarketFigures {
   count: number
   medianPrice: number | null
   medianDaysOnMarket: number | null
 }
 
-export interface MarketFactsQuery {
+interface MarketFactsQuery {
   city: 'toronto' | 'vancouver'
   neighbourhoods?: readonly string[] | undefined
   sr: 'Sale' | 'Lease'

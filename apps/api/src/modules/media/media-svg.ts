@@ -16,7 +16,7 @@ import type { PhotoSubject } from './media-repository.ts'
 export const SVG_WIDTH = 800
 export const SVG_HEIGHT = 600
 
-export { MARK_BOX, MARK_BOX_SMALL, MARK_TEXT } from '../../lib/illustration-mark.ts'
+export { MARK_BOX, MARK_BOX_SMALL } from '../../lib/illustration-mark.ts'
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(((h % 360) + 360) % 360)} ${s}% ${l}%)`
 const r1 = (n: number) => Math.round(n * 10) / 10

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { noticeConsents, notices } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
-export interface NoticeRow {
+interface NoticeRow {
   id: string
   kind: string
   params: Record<string, string | number>

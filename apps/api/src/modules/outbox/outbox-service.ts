@@ -22,7 +22,7 @@ export interface OutgoingMessage {
 export const SECRET_MASK = '••••'
 
 /** The body of a secret message as it is stored: its own masked form, or the body with every digit replaced. */
-export function maskSecret(message: Pick<OutgoingMessage, 'body' | 'maskedBody'>): string {
+function maskSecret(message: Pick<OutgoingMessage, 'body' | 'maskedBody'>): string {
   return message.maskedBody ?? message.body.replace(/\p{Nd}/gu, '•')
 }
 

@@ -1,2 +1,2 @@
-export { PRECONS_SHARE_PAGES, preconsModule } from './precons-module.ts'
+export { preconsModule } from './precons-module.ts'
 export type { PreconsService } from './precons-service.ts'

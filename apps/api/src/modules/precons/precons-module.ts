@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** Share pages of pre-construction under /h5/pages/share/ (the builder page keeps the spelling "builde"). */
-export const PRECONS_SHARE_PAGES = {
+const PRECONS_SHARE_PAGES = {
   detail: /^pages\/share\/precons-detail-share$/,
   layout: /^pages\/share\/layout-detail-share$/,
   builder: /^pages\/share\/builde-detail-share$/,

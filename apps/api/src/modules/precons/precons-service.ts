@@ -34,8 +34,8 @@ import type {
 
 export const PRECONS_BASE = '/house/api/precons/v1'
 /** Listings shown on a layout's page. */
-export const LAYOUT_LISTINGS_LIMIT = 20
-export const BUILDER_PROJECTS_LIMIT = 50
+const LAYOUT_LISTINGS_LIMIT = 20
+const BUILDER_PROJECTS_LIMIT = 50
 
 /**
  * Search pages by position: the catalogue of projects is small (hundreds), so an offset is exact and cheap, and
@@ -43,8 +43,8 @@ export const BUILDER_PROJECTS_LIMIT = 50
  */
 const PAGES = defineCursor({ value: 'offset', id: null, error: 'precons.api.cursor' })
 
-export const projectImageUrl = (id: string, n: number) => `${PRECONS_BASE}/media/project/${id}/${n}.svg`
-export const layoutPlanUrl = (id: string) => `${PRECONS_BASE}/media/layout/${id}.svg`
+const projectImageUrl = (id: string, n: number) => `${PRECONS_BASE}/media/project/${id}/${n}.svg`
+const layoutPlanUrl = (id: string) => `${PRECONS_BASE}/media/layout/${id}.svg`
 
 export interface PreconsService {
   search(query: PreconsSearchQuery): Promise<PreconsPage>
@@ -74,7 +74,7 @@ function toWords(text: string): string[] {
     .slice(0, 8)
 }
 
-export function toPreconsFilter(q: PreconsSearchQuery): PreconsFilter {
+function toPreconsFilter(q: PreconsSearchQuery): PreconsFilter {
   return {
     city: q.city,
     type: q.type,
@@ -85,7 +85,7 @@ export function toPreconsFilter(q: PreconsSearchQuery): PreconsFilter {
   }
 }
 
-export function toPreconsSummary(row: ProjectSummaryRow): PreconsSummary {
+function toPreconsSummary(row: ProjectSummaryRow): PreconsSummary {
   return {
     id: row.id,
     name: row.name,
@@ -115,7 +115,7 @@ export function toPreconsSummary(row: ProjectSummaryRow): PreconsSummary {
 
 const isDirection = (v: string | null): v is Direction => v !== null && (DIRECTIONS as readonly string[]).includes(v)
 
-export function toLayoutSummary(row: LayoutRow): LayoutSummary {
+function toLayoutSummary(row: LayoutRow): LayoutSummary {
   return {
     id: row.id,
     projectId: row.projectId,

@@ -11,7 +11,7 @@ const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', '
 /** How long a push service keeps a notice for a device that is off (seconds). */
 const PUSH_TTL_S = 24 * 60 * 60
 /** Deliveries failed in a row before a subscription is dropped (gone ones, 404/410, go at once). */
-export const PUSH_MAX_FAILURES = 5
+const PUSH_MAX_FAILURES = 5
 const PUSH_TIMEOUT_MS = 10_000
 
 export interface PushService {
@@ -33,12 +33,12 @@ export interface PushService {
   settle(): Promise<void>
 }
 
-export type PushFetch = (
+type PushFetch = (
   url: string,
   init: { method: string; headers: Record<string, string>; body: Buffer | null; signal: AbortSignal },
 ) => Promise<{ status: number }>
 
-export function isAllowedEndpoint(endpoint: string, extraOrigins: readonly string[]): boolean {
+function isAllowedEndpoint(endpoint: string, extraOrigins: readonly string[]): boolean {
   let url: URL
   try {
     url = new URL(endpoint)

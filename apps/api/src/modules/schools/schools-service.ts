@@ -19,9 +19,9 @@ import type { SchoolFilter, SchoolRow, SchoolsRepository } from './schools-repos
 
 /** Active listings within this distance of a school count as near it. */
 export const SCHOOL_LISTINGS_RADIUS_M = 1500
-export const SCHOOL_LISTINGS_LIMIT = 10
+const SCHOOL_LISTINGS_LIMIT = 10
 /** Listings within this distance of a campus count as near it. */
-export const CAMPUS_RADIUS_M = 2000
+const CAMPUS_RADIUS_M = 2000
 
 const CATEGORIES = new Set(['public', 'catholic', 'private'])
 
@@ -47,7 +47,7 @@ const SCHOOL_CURSORS = {
 /** A campus's listings: [lease first 0 or 1, whole metres] and the MLS number, for one campus (its hash). */
 const CAMPUS_CURSOR = defineCursor({ value: ['integer', 'integer'], id: 'text', error: 'university.api.cursor' })
 
-export function toSchoolSummary(row: SchoolRow): SchoolSummary {
+function toSchoolSummary(row: SchoolRow): SchoolSummary {
   return {
     schoolNumber: row.schoolNumber,
     name: row.name,

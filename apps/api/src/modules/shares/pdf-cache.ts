@@ -1,7 +1,7 @@
 import { createLruCache } from '../../platform/lru-cache.ts'
 
 /** Listing PDFs kept in memory by their ETag, which names everything drawn in them (decision 0098). */
-export interface PdfCache {
+interface PdfCache {
   /**
    * The PDF of `etag`: kept, being drawn for another request (both wait for the one drawing), or drawn now; `hit`
    * says whether this request was spared a drawing.

@@ -20,7 +20,7 @@ function workerFile(): string {
 }
 
 /** Draws listing PDFs on worker threads. */
-export interface PdfWorkers {
+interface PdfWorkers {
   /** The PDF's bytes; a 503 refusal when as many drawings already wait as the threads can clear in a few seconds. */
   draw(input: ListingPdfInput, locale: Locale): Promise<Buffer>
   /** Ends the threads (the app is closing). */

@@ -45,7 +45,7 @@ export interface SharesService {
 }
 
 /** Draws a listing PDF (on a worker thread in the server). */
-export type PdfDrawer = (input: ListingPdfInput, locale: Locale) => Promise<Buffer>
+type PdfDrawer = (input: ListingPdfInput, locale: Locale) => Promise<Buffer>
 
 /** The drawing's own version, part of every ETag: raise it when listing-pdf.ts draws differently. */
 const PDF_LAYOUT = 1

@@ -3,7 +3,7 @@ import { accountCancellations, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
 export type UserRow = typeof users.$inferSelect
-export type NewUserRow = typeof users.$inferInsert
+type NewUserRow = typeof users.$inferInsert
 
 /** The `users` table. E-mail is matched case-insensitively (the unique index is on lower(email)). */
 export function createUsersRepository(t: Transactor) {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { vowAcceptances } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
-export type VowAcceptanceRow = typeof vowAcceptances.$inferSelect
+type VowAcceptanceRow = typeof vowAcceptances.$inferSelect
 
 /** The `vow_acceptances` table: one row per user, the newest version of the terms they accepted. */
 export function createVowRepository(t: Transactor) {

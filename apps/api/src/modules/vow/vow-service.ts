@@ -6,10 +6,10 @@ import type { VowRepository } from './vow-repository.ts'
  * The version of the terms below. Acceptances of any version grant access: the clauses are the ones the boards
  * require and have not changed. A change of substance gets a new version and a decision on re-acceptance.
  */
-export const VOW_TERMS_VERSION = '2026-11-22'
+const VOW_TERMS_VERSION = '2026-11-22'
 
-export const VOW_TERMS_TITLE_KEY = 'vowTerms.title'
-export const VOW_TERMS_CLAUSE_KEYS = [
+const VOW_TERMS_TITLE_KEY = 'vowTerms.title'
+const VOW_TERMS_CLAUSE_KEYS = [
   'vowTerms.intro',
   'vowTerms.bonaFide',
   'vowTerms.personalUse',

@@ -12,7 +12,7 @@ export class FileStorageConfigError extends Error {
 }
 
 /** The app's database: which engine it is, and the handle to query (joining the caller's transaction, if any). */
-export interface StorageDatabase {
+interface StorageDatabase {
   kind: 'pglite' | 'postgres'
   db: () => Db
 }

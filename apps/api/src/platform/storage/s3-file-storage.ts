@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { assertStorageKey, assertStoragePrefix, type FileStorage } from './file-storage.ts'
 
-export interface S3Settings {
+interface S3Settings {
   endpoint: string
   bucket: string
   accessKeyId: string

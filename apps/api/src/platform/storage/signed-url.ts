@@ -1,18 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export const SIGNED_URL_TTL_S = 60 * 60
+const SIGNED_URL_TTL_S = 60 * 60
 export const SIGNED_URL_MAX_TTL_S = 7 * 24 * 60 * 60
 /** Expiry times are rounded up to this step, so the same file asked for twice in a while gets the same URL (and the browser's cached copy). */
 const EXPIRY_STEP_S = 5 * 60
 
-export interface UrlSignature {
+interface UrlSignature {
   /** Unix seconds. */
   expires: number
   /** HMAC-SHA256 of the key and the expiry, base64url. */
   signature: string
 }
 
-export type SignatureCheck = 'valid' | 'expired' | 'invalid'
+type SignatureCheck = 'valid' | 'expired' | 'invalid'
 
 export interface UrlSigner {
   sign(key: string, now: Date, ttlS?: number): UrlSignature

@@ -41,7 +41,7 @@ const SQUARE_KINDS: ReadonlySet<UploadKind> = new Set(['avatar'])
 const MAX_INPUT_PIXELS = 50_000_000
 
 /** The accepted type the bytes themselves announce; the file name and the declared type play no part. */
-export async function sniffUpload(kind: UploadKind, bytes: Buffer): Promise<UploadType> {
+async function sniffUpload(kind: UploadKind, bytes: Buffer): Promise<UploadType> {
   const found = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined
   const accepted = UPLOAD_LIMITS[kind].types as readonly string[]
   if (!found || !accepted.includes(found.mime)) throw new UploadRefusal('file.upload.unsupportedType')
