@@ -1,4 +1,12 @@
-import { type City, type LscCode, type RoomType, type SaleOrLease, toHistoryEvent } from '@maplenest/core'
+import {
+  type City,
+  type Furnished,
+  type ListingStatus,
+  type LscCode,
+  type RoomType,
+  type SaleOrLease,
+  toHistoryEvent,
+} from '@maplenest/core'
 
 /**
  * RESO Data Dictionary records (Property, Media) read into rows of the listing tables. Pure: no I/O, no clock.
@@ -46,7 +54,7 @@ export interface FeedListing {
   mlNum: string
   city: City
   sr: SaleOrLease
-  status: 'A' | 'U'
+  status: ListingStatus
   lsc: LscCode
   roomType: RoomType
   propertyType: string
@@ -67,7 +75,7 @@ export interface FeedListing {
   sqft: string | null
   parking: number
   locker: string | null
-  furnished: 'Y' | 'N' | null
+  furnished: Furnished | null
   inputDate: Date
   closeDate: Date | null
   unavailableDate: Date | null
@@ -88,7 +96,7 @@ export interface FeedListing {
 /** What the database already holds for a listing, as far as status and history derivation need it. */
 export interface StoredListing {
   id: number
-  status: 'A' | 'U'
+  status: ListingStatus
   lsc: string
   price: number
   updatedAt: Date
@@ -186,7 +194,7 @@ function isResidential(r: ResoRecord): boolean {
   return t === null || /residential/i.test(t)
 }
 
-function toFurnished(v: unknown): 'Y' | 'N' | null {
+function toFurnished(v: unknown): Furnished | null {
   const t = text(v)
   if (!t) return null
   if (/^(unfurnished|no|n|false)$/i.test(t)) return 'N'
@@ -253,7 +261,7 @@ const CODES_BY_CLASS: Readonly<Record<StandardClass, readonly LscCode[]>> = {
 const UNAVAILABLE: readonly LscCode[] = ['sld', 'lsd', 'exp', 'ter', 'sus']
 const UNDER_CONTRACT: readonly string[] = ['sc', 'sce', 'lc', 'lce']
 
-export function statusOf(lsc: LscCode): 'A' | 'U' {
+export function statusOf(lsc: LscCode): ListingStatus {
   return UNAVAILABLE.includes(lsc) ? 'U' : 'A'
 }
 

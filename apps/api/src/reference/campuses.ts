@@ -1,3 +1,4 @@
+import type { City } from '@maplenest/core'
 import { GEO } from './geo.ts'
 
 /** A university or college campus of the geographic reference, with its id and, where known, its Chinese name. */
@@ -5,7 +6,7 @@ export interface Campus {
   id: string
   name: string
   nameZh: string | null
-  city: 'toronto' | 'vancouver'
+  city: City
   lat: number
   lng: number
 }

@@ -1,6 +1,8 @@
+import type { City, SchoolLevel } from '@maplenest/core'
 import reference from './geo-reference.json' with { type: 'json' }
 
-export type DemoCity = 'toronto' | 'vancouver'
+/** The cities of the demo data: every city we list. */
+export type DemoCity = City
 export interface LatLng {
   lat: number
   lng: number
@@ -17,7 +19,7 @@ export interface Place extends LatLng {
 }
 export interface ReferenceSchool extends LatLng {
   name: string
-  level: 'elementary' | 'secondary'
+  level: SchoolLevel
   board: string
   address: string
   city: DemoCity

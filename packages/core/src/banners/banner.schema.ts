@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ROOM_TYPES, SALE_OR_LEASE } from '../listings/listing-codes.ts'
+import { ROOM_TYPES, SALE_OR_LEASE, type SaleOrLease } from '../listings/listing-codes.ts'
 import { refineWithRules } from '../validation/zod-rules.ts'
 
 /**
@@ -54,7 +54,7 @@ export function parseListTarget(target: string): URLSearchParams | null {
 }
 
 /** `target` of a category banner: a home type, and optionally the lease list (condo, res, Twnhouse, Lease:condo…). */
-export function parseCategoryTarget(target: string): { sr: 'Sale' | 'Lease'; roomType: string } | null {
+export function parseCategoryTarget(target: string): { sr: SaleOrLease; roomType: string } | null {
   const [first, second] = target.split(':')
   const sr = second === undefined ? 'Sale' : first
   const roomType = second ?? first

@@ -1,6 +1,6 @@
 import { dateTimeFormat } from '../format/intl-formats.ts'
+import { cityTimeZone } from '../listings/city-time-zone.ts'
 import type { City } from '../listings/listing-codes.ts'
-import { cityTimeZone } from '../showings/showing-time.ts'
 import { normaliseText, readChineseNumeral } from './normalise.ts'
 
 /** A day and a time of day a person named for a showing, on the listing city's clock. */

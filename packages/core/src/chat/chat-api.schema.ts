@@ -43,10 +43,14 @@ export const chatSessionPageSchema = z.object({
 })
 export type ChatSessionPage = z.infer<typeof chatSessionPageSchema>
 
+/** Who said a message: the person or the assistant. */
+export const CHAT_ROLES = ['user', 'assistant'] as const
+export type ChatRole = (typeof CHAT_ROLES)[number]
+
 /** One message as the AI SDK's UI message: text, tool calls with input and output, and data parts. */
 export const chatMessageSchema = z.object({
   id: z.string(),
-  role: z.enum(['user', 'assistant']),
+  role: z.enum(CHAT_ROLES),
   parts: z.array(z.looseObject({ type: z.string() })),
 })
 export type ChatMessage = z.infer<typeof chatMessageSchema>

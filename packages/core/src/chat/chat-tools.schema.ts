@@ -3,6 +3,7 @@ import { listingSummarySchema, vowAccessSchema } from '../listings/listing.schem
 import {
   AGE_CODES,
   CITIES,
+  FURNISHED_VALUES,
   HOT_SEARCH_KEYS,
   LISTING_SORTS,
   ROOM_TYPES,
@@ -10,7 +11,8 @@ import {
   SEARCH_STATUSES,
 } from '../listings/listing-codes.ts'
 import { PRECONS_TYPES, preconsSummarySchema } from '../precons/precons.schema.ts'
-import { SCHOOL_LEVELS, schoolSummarySchema } from '../schools/school.schema.ts'
+import { schoolSummarySchema } from '../schools/school.schema.ts'
+import { SCHOOL_LEVELS } from '../schools/school-codes.ts'
 import { chatAreaSchema, chatAreaSourceSchema } from './chat.schema.ts'
 
 /**
@@ -43,7 +45,7 @@ export const searchListingsInputSchema = z.strictObject({
   status: z.enum(SEARCH_STATUSES).optional().describe('active (default), sold (sold or leased) or delist'),
   window: z.string().max(4).optional().describe('time window code for the status, e.g. 1M, 3M, 6M, 12M'),
   age: z.enum(AGE_CODES).optional(),
-  furnished: z.enum(['Y', 'N']).optional(),
+  furnished: z.enum(FURNISHED_VALUES).optional(),
   priceMin: dollars.optional(),
   priceMax: dollars.optional(),
   bedsMin: count.optional(),

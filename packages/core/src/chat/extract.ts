@@ -1,4 +1,4 @@
-import type { HotSearchKey, ListingSort, RoomType, SearchStatus } from '../listings/listing-codes.ts'
+import type { HotSearchKey, ListingSort, RoomType, SaleOrLease, SearchStatus } from '../listings/listing-codes.ts'
 import type { ChatMortgage, ChatQuery } from './chat.schema.ts'
 
 /**
@@ -233,7 +233,7 @@ export function takeSort(r: Reading): ListingSort | undefined {
 
 // ---------- sale or lease ----------
 
-export function takeSaleOrLease(r: Reading): 'Sale' | 'Lease' | undefined {
+export function takeSaleOrLease(r: Reading): SaleOrLease | undefined {
   const lease = r.take(
     /\b(?:for rent|to rent|rent|renting|rental|rentals|lease|leasing|to let|for lease|tenant)\b|出租|租房|租赁|月租|求租|租/g,
   )[0]

@@ -1,5 +1,6 @@
 import { translate } from '../i18n/catalogue.ts'
 import type { Locale } from '../i18n/locales.ts'
+import type { City } from '../listings/listing-codes.ts'
 import { formatCad, formatCadWhole } from '../money/format-money.ts'
 import { calculateMortgage } from '../mortgage/calculate-mortgage.ts'
 import { formatMortgageIssue, parseMortgageInput } from '../mortgage/parse-mortgage-input.ts'
@@ -110,12 +111,7 @@ const DEFAULT_AMORTIZATION_YEARS = 25
  * Answers a mortgage question with core's calculator, only from the figures the person gave: price, down payment
  * and rate are asked for when missing; the amortization defaults to 25 years, and the reply says so.
  */
-export function formatMortgageReply(
-  m: ChatMortgage,
-  locale: Locale,
-  asOf: Date,
-  city?: 'toronto' | 'vancouver',
-): string {
+export function formatMortgageReply(m: ChatMortgage, locale: Locale, asOf: Date, city?: City): string {
   const missing: string[] = []
   if (m.price === undefined) missing.push(translate(locale, 'chat.mortgage.price'))
   if (m.downPayment === undefined && m.downPaymentPercent === undefined)

@@ -1,4 +1,6 @@
 import { dateTimeFormat } from '../format/intl-formats.ts'
+import { cityTimeZone } from '../listings/city-time-zone.ts'
+import type { ContractProvince } from './contract.schema.ts'
 
 /** Reminders before a lease's renew/end date, in days, furthest first (issue: 60 and 30 days). */
 export const CONTRACT_REMINDER_DAYS = [60, 30] as const
@@ -39,8 +41,8 @@ export function remindersAfterDateChange(oldEnd: string, newEnd: string, lastSen
 }
 
 /** Today's date (YYYY-MM-DD) where the lease is: Toronto for Ontario, Vancouver for British Columbia. */
-export function contractToday(now: Date, province: 'ON' | 'BC'): string {
-  const timeZone = province === 'BC' ? 'America/Vancouver' : 'America/Toronto'
+export function contractToday(now: Date, province: ContractProvince): string {
+  const timeZone = cityTimeZone(province === 'BC' ? 'vancouver' : 'toronto')
   return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }
 

@@ -1,5 +1,6 @@
 export * from './age.ts'
 export * from './badge-line.ts'
+export * from './city-time-zone.ts'
 export * from './detail-path.ts'
 export * from './direction.ts'
 export * from './history.ts'

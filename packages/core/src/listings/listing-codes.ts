@@ -14,6 +14,10 @@ export type RoomType = (typeof ROOM_TYPES)[number]
 export const LISTING_STATUSES = ['A', 'U'] as const
 export type ListingStatus = (typeof LISTING_STATUSES)[number]
 
+/** Whether a listing comes furnished, as the boards write it (null when the board does not say). */
+export const FURNISHED_VALUES = ['Y', 'N'] as const
+export type Furnished = (typeof FURNISHED_VALUES)[number]
+
 export const SEARCH_STATUSES = ['active', 'sold', 'delist'] as const
 export type SearchStatus = (typeof SEARCH_STATUSES)[number]
 
@@ -41,6 +45,10 @@ export type AgeCode = (typeof AGE_CODES)[number]
 
 export const LISTING_SORTS = ['new', 'priceDesc', 'priceAsc'] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
+
+/** What a search suggestion names: a listing (by MLS number), a neighbourhood or a street. */
+export const SUGGESTION_KINDS = ['listing', 'neighbourhood', 'street'] as const
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number]
 
 export const HOT_SEARCH_KEYS = [
   'university',

@@ -1,8 +1,10 @@
 import { z } from 'zod'
+import { SCHOOL_LEVELS, SCHOOL_TEACHING_LANGUAGES } from '../schools/school-codes.ts'
 import {
   AGE_CODES,
   CITIES,
   DIRECTIONS,
+  FURNISHED_VALUES,
   HISTORY_EVENTS,
   HOT_SEARCH_KEYS,
   LISTING_SORTS,
@@ -12,6 +14,7 @@ import {
   SALE_OR_LEASE,
   SEARCH_STATUSES,
   type SearchStatus,
+  SUGGESTION_KINDS,
   TIME_WINDOWS,
 } from './listing-codes.ts'
 
@@ -33,7 +36,7 @@ export const listingSearchQuerySchema = z
     status: z.enum(SEARCH_STATUSES).default('active'),
     window: z.string().max(4).optional(),
     age: z.enum(AGE_CODES).optional(),
-    furnished: z.enum(['Y', 'N']).optional(),
+    furnished: z.enum(FURNISHED_VALUES).optional(),
     priceMin: dollars.optional(),
     priceMax: dollars.optional(),
     bedsMin: count.optional(),
@@ -107,7 +110,7 @@ export const listingSummarySchema = z.object({
   /** Living area as the board gives it: "700-799", "1500+", "<500". */
   sqft: z.string().nullable(),
   parking: z.number().int(),
-  furnished: z.enum(['Y', 'N']).nullable(),
+  furnished: z.enum(FURNISHED_VALUES).nullable(),
   inputDate: z.string(),
   /** Close date (sold/leased) or null; null when not granted. */
   closeDate: z.string().nullable(),
@@ -157,8 +160,8 @@ export type ListingHistoryEvent = z.infer<typeof listingHistoryEventSchema>
 export const nearbySchoolSchema = z.object({
   schoolNumber: z.string(),
   name: z.string(),
-  level: z.enum(['elementary', 'secondary']),
-  language: z.enum(['English', 'French']),
+  level: z.enum(SCHOOL_LEVELS),
+  language: z.enum(SCHOOL_TEACHING_LANGUAGES),
   rating: z.number().nullable(),
   distanceM: z.number().int(),
 })
@@ -215,7 +218,7 @@ export const agentListingsSchema = z.object({
 export type AgentListings = z.infer<typeof agentListingsSchema>
 
 export const listingSuggestionSchema = z.object({
-  kind: z.enum(['listing', 'neighbourhood', 'street']),
+  kind: z.enum(SUGGESTION_KINDS),
   label: z.string(),
   mlNum: z.string().nullable(),
   city: z.enum(CITIES),

@@ -1,4 +1,5 @@
 import { dateTimeFormat } from '../format/intl-formats.ts'
+import { cityTimeZone } from '../listings/city-time-zone.ts'
 import { dollarsToCents, minCents, subtractCents, ZERO_CENTS } from '../money/cents.ts'
 import type { LandTransferTax, LandTransferTaxTerms } from './land-transfer-tax-ontario.ts'
 import { calculateMarginalTax, type TaxBracket } from './marginal-tax.ts'
@@ -67,7 +68,7 @@ export const TORONTO_MLTT_FIRST_TIME_BUYER_REBATE_MAX = dollarsToCents(4_475)
 /** The date of `instant` on a calendar in Toronto, as YYYY-MM-DD. */
 export function toTorontoCalendarDate(instant: Date): string {
   const parts = dateTimeFormat('en-CA', {
-    timeZone: 'America/Toronto',
+    timeZone: cityTimeZone('toronto'),
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

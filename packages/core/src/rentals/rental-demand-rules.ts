@@ -1,7 +1,8 @@
 import type { MessageKey } from '../i18n/catalogue.ts'
-import type { City } from '../listings/listing-codes.ts'
+import { cityTimeZone } from '../listings/city-time-zone.ts'
+import type { City, SaleOrLease } from '../listings/listing-codes.ts'
 import { isAvailableLsc } from '../listings/lsc.ts'
-import { cityTimeZone, toWallClock } from '../showings/showing-time.ts'
+import { toWallClock } from '../showings/showing-time.ts'
 import type { RentalBedrooms } from './rental-demand.schema.ts'
 
 /** A student younger than this in the birth year they give is refused: the year was mistyped. */
@@ -81,7 +82,7 @@ export function possessionDate(possession: string | null | undefined): string | 
 /** The listing facts matching reads. */
 export interface MatchListing {
   city: City
-  sr: 'Sale' | 'Lease'
+  sr: SaleOrLease
   lsc: string
   neighbourhood: string
   price: number

@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { emailSchema, phoneSchema } from '../auth/auth.schema.ts'
-import { ASSIGNMENT_REASONS, showingListingSchema, showingTimeSchema } from '../showings/showing.schema.ts'
+import {
+  ASSIGNMENT_REASONS,
+  type AssignmentReason,
+  showingListingSchema,
+  showingTimeSchema,
+} from '../showings/showing.schema.ts'
 import { RENTAL_PROVINCES } from './deposit-rules.ts'
 import { isMoveOutAfterMoveIn, RENTAL_NAME_MAX, rentalDateSchema, WECHAT_ID } from './rental-demand.schema.ts'
 
@@ -35,6 +40,14 @@ export type ViewingMode = (typeof VIEWING_MODES)[number]
 
 export const RESERVATION_CANCEL_REASONS = ['student', 'listingLeased', 'listingUnavailable'] as const
 export type ReservationCancelReason = (typeof RESERVATION_CANCEL_REASONS)[number]
+
+/** Why a reservation went to its handler: as for showings, but a room request is never routed to an agent's app. */
+export const RESERVATION_ASSIGNMENT_REASONS = [
+  'listingAgent',
+  'brokerage',
+  'adminQueue',
+] as const satisfies readonly AssignmentReason[]
+export type ReservationAssignmentReason = (typeof RESERVATION_ASSIGNMENT_REASONS)[number]
 
 export const RESERVATION_OCCUPANTS_MAX = 8
 export const RESERVATION_MESSAGE_MAX = 500

@@ -1,4 +1,5 @@
-import type { EqaoSubject, SchoolLanguage, SchoolLevel } from './school.schema.ts'
+import type { EqaoSubject, SchoolLanguage } from './school.schema.ts'
+import type { SchoolLevel } from './school-codes.ts'
 
 /** Rating bands of the badges: top (8 and up), good (6 to under 8), low (under 6), none (not ranked). */
 export type RatingBand = 'top' | 'good' | 'low' | 'none'

@@ -1,13 +1,12 @@
 import { z } from 'zod'
 import { listingSummarySchema } from '../listings/listing.schema.ts'
 import { CITIES } from '../listings/listing-codes.ts'
+import { SCHOOL_LEVELS } from './school-codes.ts'
 
 /**
  * The school and university wire contract shared by the api and the web app. Ratings are out of 10 (Fraser
  * Institute report-card style); EQAO results are the percentage of students at or above the provincial standard.
  */
-export const SCHOOL_LEVELS = ['elementary', 'secondary'] as const
-export type SchoolLevel = (typeof SCHOOL_LEVELS)[number]
 export const SCHOOL_LANGUAGES = ['english', 'french'] as const
 export type SchoolLanguage = (typeof SCHOOL_LANGUAGES)[number]
 export const SCHOOL_CATEGORIES = ['public', 'catholic', 'private'] as const

@@ -15,7 +15,13 @@ import {
   showingActions,
   showingTabFilter,
 } from './showing-rules.ts'
-import { formatShowingWallTime, showingStartTimes, toShowingTime, zoneOffsetMinutes } from './showing-time.ts'
+import {
+  formatShowingWallTime,
+  getShowingTimeCity,
+  showingStartTimes,
+  toShowingTime,
+  zoneOffsetMinutes,
+} from './showing-time.ts'
 
 const now = new Date('2026-11-24T15:00:00Z') // 10:00 in Toronto, 07:00 in Vancouver
 
@@ -25,6 +31,18 @@ describe('showing time zones', () => {
     expect(toShowingTime('2026-11-26', '08:30', 'vancouver')).toBe('2026-11-26T08:30:00-08:00')
     expect(toShowingTime('2027-03-15', '09:00', 'toronto')).toBe('2027-03-15T09:00:00-04:00')
     expect(zoneOffsetMinutes(new Date('2026-07-01T12:00:00Z'), 'America/Vancouver')).toBe(-420)
+  })
+
+  it('finds the city a showing time is written in, from its offset at that instant', () => {
+    for (const day of ['2026-01-15', '2026-03-08', '2026-07-01', '2026-11-01', '2026-11-26'])
+      for (const city of ['toronto', 'vancouver'] as const)
+        expect(getShowingTimeCity(toShowingTime(day, '14:00', city))).toBe(city)
+    expect(getShowingTimeCity('2026-07-01T14:00:00-0700')).toBe('vancouver')
+    // -04:00 is Toronto's summer offset only; in winter no city of ours keeps it
+    expect(getShowingTimeCity('2026-11-26T14:00:00-04:00')).toBeNull()
+    expect(getShowingTimeCity('2026-11-26T19:00:00Z')).toBeNull()
+    expect(getShowingTimeCity('2026-11-26T14:00:00')).toBeNull()
+    expect(getShowingTimeCity('not a time-05:00')).toBeNull()
   })
 
   it('reads an instant on the city clock', () => {

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../i18n/catalogue.ts'
+import { cityTimeZone } from '../listings/city-time-zone.ts'
 import type { City, LscCode } from '../listings/listing-codes.ts'
 import { isAvailableLsc } from '../listings/lsc.ts'
 import {
@@ -12,7 +13,7 @@ import {
   type ShowingStatus,
   type ShowingTab,
 } from './showing.schema.ts'
-import { cityTimeZone, minutesOfDay, toWallClock } from './showing-time.ts'
+import { minutesOfDay, toWallClock } from './showing-time.ts'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE

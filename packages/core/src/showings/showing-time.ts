@@ -1,15 +1,6 @@
 import { dateTimeFormat } from '../format/intl-formats.ts'
-import type { City } from '../listings/listing-codes.ts'
-
-/** The IANA time zone of each city we list: showings are booked and shown in the listing's local time. */
-export const CITY_TIME_ZONES = { toronto: 'America/Toronto', vancouver: 'America/Vancouver' } as const satisfies Record<
-  City,
-  string
->
-
-export function cityTimeZone(city: City): string {
-  return CITY_TIME_ZONES[city]
-}
+import { cityTimeZone } from '../listings/city-time-zone.ts'
+import { CITIES, type City } from '../listings/listing-codes.ts'
 
 interface WallClock {
   year: number
@@ -62,6 +53,19 @@ export function toShowingTime(day: string, hhmm: string, city: City): string {
   offset = zoneOffsetMinutes(new Date(naive - offset * 60_000), timeZone)
   const sign = offset < 0 ? '-' : '+'
   return `${day}T${hhmm}:00${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
+}
+
+/**
+ * The city on whose clock a showing time is written: the one whose zone is at the time's offset at that instant
+ * (`toShowingTime` writes every time this way). Null for a time in UTC ("Z"), without an offset, or at an offset none
+ * of our cities keeps then.
+ */
+export function getShowingTimeCity(time: string): City | null {
+  const offset = /([+-])(\d{2}):?(\d{2})$/.exec(time)
+  const at = new Date(time)
+  if (!offset || Number.isNaN(at.getTime())) return null
+  const minutes = (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]))
+  return CITIES.find((city) => zoneOffsetMinutes(at, cityTimeZone(city)) === minutes) ?? null
 }
 
 /** The local date and time of an instant in the city's zone, "2026-11-26 14:00": the same in both languages. */

@@ -1,4 +1,12 @@
-import { boundsOf, type LatLng } from '@maplenest/core'
+import {
+  boundsOf,
+  type City,
+  type Furnished,
+  type LatLng,
+  type ListingStatus,
+  type RoomType,
+  type SaleOrLease,
+} from '@maplenest/core'
 import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { inBox, inPolygon, withinRadius } from '../../platform/sql/geo.ts'
@@ -9,16 +17,16 @@ type ListingRow = typeof listings.$inferSelect
 
 /** What the filters of a search say, in columns and values (the service turns the query into this). */
 export interface ListingFilter {
-  city?: 'toronto' | 'vancouver' | undefined
-  sr: 'Sale' | 'Lease'
-  roomType?: 'condo' | 'res' | 'Twnhouse' | undefined
-  status: 'A' | 'U'
+  city?: City | undefined
+  sr: SaleOrLease
+  roomType?: RoomType | undefined
+  status: ListingStatus
   /** Only these lsc codes; undefined for any. */
   lsc?: readonly string[] | undefined
   /** The date column the time window applies to, and its lower bound. */
   since?: { column: 'inputDate' | 'closeDate' | 'unavailableDate'; from: Date } | undefined
   yearBuilt?: { min?: number | undefined; max?: number | undefined } | undefined
-  furnished?: 'Y' | 'N' | undefined
+  furnished?: Furnished | undefined
   price?: { min?: number | undefined; max?: number | undefined } | undefined
   beds?: { min?: number | undefined; max?: number | undefined } | undefined
   baths?: { min?: number | undefined; max?: number | undefined } | undefined

@@ -1,3 +1,4 @@
+import { CODE_CHANNELS, CODE_PURPOSES, SEXES, USER_TYPES } from '@maplenest/core'
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
@@ -6,7 +7,7 @@ export const users = pgTable(
   'users',
   {
     id: uuid().primaryKey().defaultRandom(),
-    type: text({ enum: ['visitor', 'user', 'agent', 'admin'] }).notNull(),
+    type: text({ enum: USER_TYPES }).notNull(),
     email: text(),
     phonenumber: text(),
     passwordHash: text(),
@@ -14,9 +15,7 @@ export const users = pgTable(
     nickname: text().notNull().default(''),
     avatar: text().notNull().default(''),
     orgName: text().notNull().default(''),
-    sex: text({ enum: ['0', '1', '2'] })
-      .notNull()
-      .default('2'),
+    sex: text({ enum: SEXES }).notNull().default('2'),
     language: text().notNull().default('en-GB'),
     isBroker: boolean().notNull().default(false),
     clientId: text(),
@@ -77,9 +76,9 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: uuid().primaryKey().defaultRandom(),
-    channel: text({ enum: ['email', 'sms'] }).notNull(),
+    channel: text({ enum: CODE_CHANNELS }).notNull(),
     target: text().notNull(),
-    purpose: text({ enum: ['login', 'register', 'reset', 'contact'] }).notNull(),
+    purpose: text({ enum: CODE_PURPOSES }).notNull(),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -117,7 +116,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: uuid().primaryKey().defaultRandom(),
-    channel: text({ enum: ['email', 'sms'] }).notNull(),
+    channel: text({ enum: CODE_CHANNELS }).notNull(),
     recipient: text().notNull(),
     subject: text().notNull().default(''),
     body: text().notNull(),

@@ -1,3 +1,4 @@
+import { ALERT_REASONS, USAGE_EVENTS } from '@maplenest/core'
 import { doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { agentApps } from './agent-apps.ts'
@@ -18,7 +19,7 @@ export const usageLogs = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     appId: uuid().references(() => agentApps.id, { onDelete: 'set null' }),
     operationContent: text().notNull(),
-    event: text({ enum: ['open', 'view', 'favourite', 'book', 'share', 'search'] }).notNull(),
+    event: text({ enum: USAGE_EVENTS }).notNull(),
     subject: text(),
     createdAt: tz().notNull().defaultNow(),
   },
@@ -64,7 +65,7 @@ export const activityAlerts = pgTable(
     clientUserId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text({ enum: ['viewedThrice', 'returned', 'favourited', 'booked'] }).notNull(),
+    reason: text({ enum: ALERT_REASONS }).notNull(),
     subject: text().notNull(),
     createdAt: tz().notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { ATTRIBUTION_SOURCES, ORDER_STATUSES, PAYMENT_PROVIDERS, PLAN_IDS } from '@maplenest/core'
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
@@ -48,7 +49,7 @@ export const agentAppClients = pgTable(
     appId: uuid()
       .notNull()
       .references(() => agentApps.id, { onDelete: 'cascade' }),
-    source: text({ enum: ['qr', 'link', 'subdomain'] }).notNull(),
+    source: text({ enum: ATTRIBUTION_SOURCES }).notNull(),
     firstAt: tz().notNull(),
     previousAppId: uuid().references(() => agentApps.id, { onDelete: 'set null' }),
     switchedAt: tz(),
@@ -71,14 +72,12 @@ export const agentAppOrders = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    plan: text({ enum: ['monthly', 'yearly'] }).notNull(),
+    plan: text({ enum: PLAN_IDS }).notNull(),
     months: integer().notNull(),
     amountCents: integer().notNull(),
     currency: text().notNull().default('CAD'),
-    status: text({ enum: ['pending', 'paid', 'active', 'expired'] })
-      .notNull()
-      .default('pending'),
-    provider: text({ enum: ['invoice', 'stripe'] }).notNull(),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('pending'),
+    provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
     /** Stripe: the Checkout Session's id and address. */
     providerRef: text(),
     checkoutUrl: text(),

@@ -1,3 +1,4 @@
+import { AGENT_APPLICATION_STATUSES, CITIES, ROOM_TYPES, SALE_OR_LEASE } from '@maplenest/core'
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, numeric, pgTable, point, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
@@ -95,9 +96,7 @@ export const agentApplications = pgTable(
     photo: bytea(),
     /** The type read from the uploaded bytes: image/jpeg, image/png or image/webp. */
     photoType: text().notNull(),
-    status: text({ enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text({ enum: AGENT_APPLICATION_STATUSES }).notNull().default('pending'),
     reviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: tz(),
     createdAt: tz().notNull().defaultNow(),
@@ -119,9 +118,9 @@ export const directListings = pgTable(
     ownerId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    city: text({ enum: ['toronto', 'vancouver'] }).notNull(),
-    sr: text({ enum: ['Sale', 'Lease'] }).notNull(),
-    type: text({ enum: ['condo', 'res', 'Twnhouse'] }).notNull(),
+    city: text({ enum: CITIES }).notNull(),
+    sr: text({ enum: SALE_OR_LEASE }).notNull(),
+    type: text({ enum: ROOM_TYPES }).notNull(),
     address: text().notNull(),
     neighbourhood: text().notNull(),
     location: point({ mode: 'xy' }).notNull(),

@@ -1,3 +1,4 @@
+import { BANNER_KINDS } from '@maplenest/core'
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
@@ -6,20 +7,7 @@ export const banners = pgTable(
   'banners',
   {
     id: uuid().primaryKey().defaultRandom(),
-    kind: text({
-      enum: [
-        'notice',
-        'product',
-        'combination',
-        'coupon',
-        'helper',
-        'bargain',
-        'discount',
-        'groupBuy',
-        'wholesale',
-        'category',
-      ],
-    }).notNull(),
+    kind: text({ enum: BANNER_KINDS }).notNull(),
     titleEn: text().notNull(),
     titleZh: text().notNull(),
     subtitleEn: text().notNull().default(''),

@@ -1,3 +1,4 @@
+import { CHAT_ROLES } from '@maplenest/core'
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
@@ -38,7 +39,7 @@ export const chatMessages = pgTable(
       .references(() => chatSessions.id, { onDelete: 'cascade' }),
     ord: integer().notNull(),
     id: text().notNull(),
-    role: text({ enum: ['user', 'assistant'] }).notNull(),
+    role: text({ enum: CHAT_ROLES }).notNull(),
     parts: jsonb().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },

@@ -1,3 +1,4 @@
+import { CONTRACT_PROVINCES } from '@maplenest/core'
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
@@ -16,7 +17,7 @@ export const contracts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     address: text().notNull(),
-    province: text({ enum: ['ON', 'BC'] }).notNull(),
+    province: text({ enum: CONTRACT_PROVINCES }).notNull(),
     /** Calendar dates of the lease's province, YYYY-MM-DD. */
     uploadDate: text().notNull(),
     endDate: text().notNull(),

@@ -1,3 +1,4 @@
+import { FAVOURITE_STATUSES, FAVOURITE_TYPES } from '@maplenest/core'
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
@@ -11,19 +12,19 @@ export const favourites = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text({ enum: ['listing', 'precons', 'layout', 'school', 'agent'] }).notNull(),
+    type: text({ enum: FAVOURITE_TYPES }).notNull(),
     targetId: text().notNull(),
     /** Whole dollars: list price or rent, a project's lowest price, a layout's price; null for schools and agents. */
     savedPrice: integer(),
-    /** 'active' | 'sold' | 'leased' | 'offMarket' for listings; null for the other kinds. */
-    savedStatus: text({ enum: ['active', 'sold', 'leased', 'offMarket'] }),
+    /** For listings (core's FAVOURITE_STATUSES); null for the other kinds. */
+    savedStatus: text({ enum: FAVOURITE_STATUSES }),
     savedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
      * The listing's price and status the person was last told about (a notice), null until the first change:
      * a change is told once, and compared with what was told, not with what was saved.
      */
     noticedPrice: integer(),
-    noticedStatus: text({ enum: ['active', 'sold', 'leased', 'offMarket'] }),
+    noticedStatus: text({ enum: FAVOURITE_STATUSES }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.type, t.targetId] }),

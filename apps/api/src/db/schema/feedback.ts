@@ -1,3 +1,4 @@
+import { FEEDBACK_STATUSES } from '@maplenest/core'
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
@@ -14,9 +15,7 @@ export const feedback = pgTable(
     contact: text(),
     /** Keys of the stored images (kind feedback-image), in the order sent. */
     imageKeys: jsonb().$type<string[]>().notNull().default([]),
-    status: text({ enum: ['open', 'replied'] })
-      .notNull()
-      .default('open'),
+    status: text({ enum: FEEDBACK_STATUSES }).notNull().default('open'),
     reply: text(),
     repliedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     repliedAt: timestamp({ withTimezone: true }),

@@ -1,3 +1,4 @@
+import { CITIES, FURNISHED_VALUES, LISTING_STATUSES, LSC_CODES, ROOM_TYPES, SALE_OR_LEASE } from '@maplenest/core'
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
@@ -31,13 +32,11 @@ export const listings = pgTable(
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     mlNum: text().notNull(),
-    city: text({ enum: ['toronto', 'vancouver'] }).notNull(),
-    sr: text({ enum: ['Sale', 'Lease'] }).notNull(),
-    status: text({ enum: ['A', 'U'] }).notNull(),
-    lsc: text({
-      enum: ['new', 'pc', 'sc', 'sce', 'dft', 'exp', 'ext', 'sld', 'bom', 'ter', 'sus', 'lc', 'lce', 'lsd'],
-    }).notNull(),
-    roomType: text({ enum: ['condo', 'res', 'Twnhouse'] }).notNull(),
+    city: text({ enum: CITIES }).notNull(),
+    sr: text({ enum: SALE_OR_LEASE }).notNull(),
+    status: text({ enum: LISTING_STATUSES }).notNull(),
+    lsc: text({ enum: LSC_CODES }).notNull(),
+    roomType: text({ enum: ROOM_TYPES }).notNull(),
     propertyType: text().notNull(),
     style: text(),
     /** Street address without the unit, e.g. "88 Harbour St". */
@@ -58,7 +57,7 @@ export const listings = pgTable(
     sqft: text(),
     parking: integer().notNull().default(0),
     locker: text(),
-    furnished: text({ enum: ['Y', 'N'] }),
+    furnished: text({ enum: FURNISHED_VALUES }),
     inputDate: tz().notNull(),
     closeDate: tz(),
     unavailableDate: tz(),
@@ -156,8 +155,7 @@ export const listingMedia = pgTable(
 
 /**
  * Board events of a property, keyed by MLS number (a relisted property has several numbers; each event names
- * the listing it belongs to). Event codes are the board's lsc codes: new, pc, sc, sce, dft, exp, ext, sld,
- * bom, ter, sus, lc, lce, lsd.
+ * the listing it belongs to). Event codes are the board's lsc codes (core's LSC_CODES).
  */
 export const listingHistory = pgTable(
   'listing_history',

@@ -1,3 +1,11 @@
+import {
+  ACTIVITY_KINDS,
+  ACTIVITY_TOPICS,
+  CITIES,
+  PRECONS_OWNERSHIPS,
+  PRECONS_STATUSES,
+  PRECONS_TYPES,
+} from '@maplenest/core'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -18,7 +26,7 @@ const tz = () => timestamp({ withTimezone: true })
 export const preconsBuilders = pgTable('precons_builders', {
   id: text().primaryKey(),
   name: text().notNull(),
-  city: text({ enum: ['toronto', 'vancouver'] }).notNull(),
+  city: text({ enum: CITIES }).notNull(),
   founded: integer(),
   website: text(),
   description: text().notNull().default(''),
@@ -45,9 +53,9 @@ export const preconsProjects = pgTable(
   {
     id: text().primaryKey(),
     name: text().notNull(),
-    city: text({ enum: ['toronto', 'vancouver'] }).notNull(),
-    type: text({ enum: ['condo', 'townhouse', 'detached'] }).notNull(),
-    status: text({ enum: ['forSale', 'soldOut'] }).notNull(),
+    city: text({ enum: CITIES }).notNull(),
+    type: text({ enum: PRECONS_TYPES }).notNull(),
+    status: text({ enum: PRECONS_STATUSES }).notNull(),
     address: text().notNull(),
     neighbourhood: text().notNull(),
     nearStation: text(),
@@ -56,7 +64,7 @@ export const preconsProjects = pgTable(
     stories: integer().notNull(),
     occupancyYear: integer().notNull(),
     occupancyQuarter: smallint().notNull(),
-    ownership: text({ enum: ['condominium', 'freehold', 'strata'] }).notNull(),
+    ownership: text({ enum: PRECONS_OWNERSHIPS }).notNull(),
     salesCompany: text(),
     /** Development charges capped at this many dollars; null when not capped. */
     developmentFeeCap: integer(),
@@ -134,9 +142,9 @@ export const preconsActivities = pgTable(
     projectId: text()
       .notNull()
       .references(() => preconsProjects.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['live', 'recorded'] }).notNull(),
-    /** What the event is about: launch, vip, floorPlans, constructionUpdate, investorQa. */
-    topic: text({ enum: ['launch', 'vip', 'floorPlans', 'constructionUpdate', 'investorQa'] }).notNull(),
+    kind: text({ enum: ACTIVITY_KINDS }).notNull(),
+    /** What the event is about (core's ACTIVITY_TOPICS). */
+    topic: text({ enum: ACTIVITY_TOPICS }).notNull(),
     startsAt: tz().notNull(),
     durationMin: integer().notNull(),
     url: text().notNull(),

@@ -1,3 +1,4 @@
+import { TERMINAL_TYPES } from '@maplenest/core'
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
@@ -13,7 +14,7 @@ export const pushSubscriptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     clientId: text().notNull(),
-    platform: text({ enum: ['android', 'ios', 'web'] }).notNull(),
+    platform: text({ enum: TERMINAL_TYPES }).notNull(),
     endpoint: text().notNull(),
     p256dh: text().notNull(),
     auth: text().notNull(),

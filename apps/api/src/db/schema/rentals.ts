@@ -1,3 +1,21 @@
+import {
+  CITIES,
+  COMMUTE_MODES,
+  CONTACT_REQUEST_STATUSES,
+  EDUCATION_LEVELS,
+  INSPECTION_MODES,
+  LIVE_RESERVATION_STATUSES,
+  RENT_PAYERS,
+  RENTAL_GENDERS,
+  RESERVATION_ASSIGNMENT_REASONS,
+  RESERVATION_CANCEL_REASONS,
+  RESERVATION_STATUSES,
+  SCAM_REASONS,
+  SCAM_REPORT_STATUSES,
+  SCAM_RESOLUTIONS,
+  SCAM_TARGETS,
+  VIEWING_MODES,
+} from '@maplenest/core'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -12,6 +30,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
+import { inList } from './in-list.ts'
 
 const tz = () => timestamp({ withTimezone: true })
 const day = () => date({ mode: 'string' })
@@ -29,7 +48,7 @@ export const rentalDemands = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     school: text().notNull(),
-    city: text({ enum: ['toronto', 'vancouver'] }).notNull(),
+    city: text({ enum: CITIES }).notNull(),
     name: text().notNull(),
     phone: text().notNull(),
     email: text().notNull(),
@@ -37,12 +56,12 @@ export const rentalDemands = pgTable(
     roommateName: text(),
     profile: text(),
     nationality: text(),
-    gender: text({ enum: ['female', 'male', 'nonBinary', 'undisclosed'] }),
+    gender: text({ enum: RENTAL_GENDERS }),
     birthYear: integer(),
     languages: text().array().notNull().default(sql`'{}'::text[]`),
-    education: text({ enum: ['highSchool', 'languageSchool', 'college', 'bachelor', 'master', 'doctorate'] }),
+    education: text({ enum: EDUCATION_LEVELS }),
     major: text(),
-    rentPayer: text({ enum: ['self', 'parents', 'sponsor', 'scholarship'] }),
+    rentPayer: text({ enum: RENT_PAYERS }),
     /** Whole dollars a month. */
     budget: integer().notNull(),
     guarantor: boolean().notNull().default(false),
@@ -58,15 +77,13 @@ export const rentalDemands = pgTable(
     bedsMin: integer().notNull(),
     bedsMax: integer().notNull(),
     neighbourhoods: text().array().notNull(),
-    commuteMode: text({ enum: ['walk', 'transit'] }).notNull(),
+    commuteMode: text({ enum: COMMUTE_MODES }).notNull(),
     commuteMinutes: integer().notNull(),
     parking: boolean().notNull().default(false),
     creditReport: boolean().notNull().default(false),
     jobProof: boolean().notNull().default(false),
     prepay: integer().notNull().default(0),
-    canInspect: text({ enum: ['inPerson', 'video', 'none'] })
-      .notNull()
-      .default('inPerson'),
+    canInspect: text({ enum: INSPECTION_MODES }).notNull().default('inPerson'),
     parentWechat: text(),
     parentPhone: text(),
     message: text(),
@@ -97,9 +114,7 @@ export const rentalContactRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     message: text(),
-    status: text({ enum: ['pending', 'accepted', 'declined'] })
-      .notNull()
-      .default('pending'),
+    status: text({ enum: CONTACT_REQUEST_STATUSES }).notNull().default('pending'),
     requestedAt: tz().notNull().defaultNow(),
     decidedAt: tz(),
   },
@@ -126,16 +141,6 @@ export const rentalDemandMatches = pgTable(
   (t) => [primaryKey({ columns: [t.demandId, t.mlNum] })],
 )
 
-const RESERVATION_STATUSES = [
-  'Pending',
-  'ViewingProposed',
-  'ViewingConfirmed',
-  'Confirmed',
-  'Declined',
-  'Cancelled',
-  'Expired',
-] as const
-
 /**
  * A student's request to rent a lease listing, handled like a showing: `agentUserId` is the handling agent (null:
  * the administrators' queue) and `assignedBy` why. The viewing the agent proposes is a mode and an instant shown
@@ -160,11 +165,11 @@ export const rentalReservations = pgTable(
     wechat: text(),
     status: text({ enum: RESERVATION_STATUSES }).notNull().default('Pending'),
     agentUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    assignedBy: text({ enum: ['listingAgent', 'brokerage', 'adminQueue'] }).notNull(),
-    viewingMode: text({ enum: ['inPerson', 'video'] }),
+    assignedBy: text({ enum: RESERVATION_ASSIGNMENT_REASONS }).notNull(),
+    viewingMode: text({ enum: VIEWING_MODES }),
     viewingTime: tz(),
     declineReason: text(),
-    cancelReason: text({ enum: ['student', 'listingLeased', 'listingUnavailable'] }),
+    cancelReason: text({ enum: RESERVATION_CANCEL_REASONS }),
     handledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: tz().notNull().defaultNow(),
     updatedAt: tz().notNull().defaultNow(),
@@ -177,7 +182,7 @@ export const rentalReservations = pgTable(
     // one live reservation of a listing per student
     uniqueIndex('rental_reservations_live_key')
       .on(t.studentId, t.mlNum)
-      .where(sql`${t.status} in ('Pending', 'ViewingProposed', 'ViewingConfirmed', 'Confirmed')`),
+      .where(inList(t.status, LIVE_RESERVATION_STATUSES)),
   ],
 )
 
@@ -189,24 +194,12 @@ export const scamReports = pgTable(
     reporterId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: text({ enum: ['listing', 'agent'] }).notNull(),
+    targetType: text({ enum: SCAM_TARGETS }).notNull(),
     targetId: text().notNull(),
-    reason: text({
-      enum: [
-        'paymentBeforeViewing',
-        'foreignAccount',
-        'tooCheap',
-        'fakeAgent',
-        'upfrontMonths',
-        'impersonation',
-        'other',
-      ],
-    }).notNull(),
+    reason: text({ enum: SCAM_REASONS }).notNull(),
     details: text(),
-    status: text({ enum: ['open', 'resolved'] })
-      .notNull()
-      .default('open'),
-    resolution: text({ enum: ['removed', 'warned', 'noIssue'] }),
+    status: text({ enum: SCAM_REPORT_STATUSES }).notNull().default('open'),
+    resolution: text({ enum: SCAM_RESOLUTIONS }),
     note: text(),
     resolvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: tz(),

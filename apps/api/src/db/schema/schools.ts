@@ -1,3 +1,4 @@
+import { CITIES, EQAO_SUBJECTS, SCHOOL_LEVELS, SCHOOL_TEACHING_LANGUAGES } from '@maplenest/core'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, point, primaryKey, real, text } from 'drizzle-orm/pg-core'
 
@@ -11,8 +12,8 @@ export const schools = pgTable(
   {
     schoolNumber: text().primaryKey(),
     name: text().notNull(),
-    level: text({ enum: ['elementary', 'secondary'] }).notNull(),
-    language: text({ enum: ['English', 'French'] }).notNull(),
+    level: text({ enum: SCHOOL_LEVELS }).notNull(),
+    language: text({ enum: SCHOOL_TEACHING_LANGUAGES }).notNull(),
     board: text().notNull(),
     category: text(),
     rating: real(),
@@ -23,7 +24,7 @@ export const schools = pgTable(
     fax: text(),
     website: text(),
     location: point({ mode: 'xy' }).notNull(),
-    city: text({ enum: ['toronto', 'vancouver'] }).notNull(),
+    city: text({ enum: CITIES }).notNull(),
     /** The neighbourhood (Toronto) or local area (Vancouver) the school stands in. */
     neighbourhood: text(),
   },
@@ -64,7 +65,7 @@ export const schoolEqaoResults = pgTable(
       .references(() => schools.schoolNumber, { onDelete: 'cascade' }),
     year: integer().notNull(),
     grade: integer().notNull(),
-    subject: text({ enum: ['reading', 'writing', 'math', 'osslt'] }).notNull(),
+    subject: text({ enum: EQAO_SUBJECTS }).notNull(),
     percent: real().notNull(),
   },
   (t) => [

@@ -1,7 +1,12 @@
+import {
+  ASSIGNMENT_REASONS,
+  LSC_CODES,
+  REVIEW_STATUSES,
+  SHOWING_CANCEL_REASONS,
+  SHOWING_STATUSES,
+} from '@maplenest/core'
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
-
-const LSC = ['new', 'pc', 'sc', 'sce', 'dft', 'exp', 'ext', 'sld', 'bom', 'ter', 'sus', 'lc', 'lce', 'lsd'] as const
 
 /**
  * Showings (the spec's appointments): a buyer asks to see a listing at a time, an agent handles it. `agentUserId`
@@ -18,16 +23,12 @@ export const showings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     mlNum: text().notNull(),
     time: timestamp({ withTimezone: true }).notNull(),
-    /** The listing city's zone (America/Toronto, America/Vancouver) the time is shown and checked in. */
+    /** The listing city's zone (core's cityTimeZone) the time is shown and checked in. */
     timeZone: text().notNull(),
-    status: text({ enum: ['Pending', 'Processed', 'Expired', 'Cancelled'] })
-      .notNull()
-      .default('Pending'),
-    reviewStatus: text({ enum: ['Reviewed', 'NotReviewed'] })
-      .notNull()
-      .default('NotReviewed'),
+    status: text({ enum: SHOWING_STATUSES }).notNull().default('Pending'),
+    reviewStatus: text({ enum: REVIEW_STATUSES }).notNull().default('NotReviewed'),
     agentUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    assignedBy: text({ enum: ['listingAgent', 'brokerage', 'adminQueue', 'agentApp'] }).notNull(),
+    assignedBy: text({ enum: ASSIGNMENT_REASONS }).notNull(),
     name: text().notNull(),
     phone: text().notNull(),
     email: text().notNull(),
@@ -37,11 +38,11 @@ export const showings = pgTable(
     reminderAt: timestamp({ withTimezone: true }),
     handledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     handledAt: timestamp({ withTimezone: true }),
-    cancelReason: text({ enum: ['buyer', 'listingSold', 'listingLeased'] }),
+    cancelReason: text({ enum: SHOWING_CANCEL_REASONS }),
     cancelledAt: timestamp({ withTimezone: true }),
-    seenLsc: text({ enum: LSC }).notNull(),
-    changeFromLsc: text({ enum: LSC }),
-    changeToLsc: text({ enum: LSC }),
+    seenLsc: text({ enum: LSC_CODES }).notNull(),
+    changeFromLsc: text({ enum: LSC_CODES }),
+    changeToLsc: text({ enum: LSC_CODES }),
     changedAt: timestamp({ withTimezone: true }),
     review: text(),
     reviewedAt: timestamp({ withTimezone: true }),

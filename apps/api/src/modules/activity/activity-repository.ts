@@ -1,3 +1,4 @@
+import type { AttributionSource, ClientType, UserType } from '@maplenest/core'
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
 import { activityAlerts, agentApps, appLogs, showings, usageLogs, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
@@ -9,9 +10,9 @@ export type AlertRow = typeof activityAlerts.$inferSelect
 export interface ClientRow {
   userId: string
   name: string
-  type: 'visitor' | 'user' | 'agent' | 'admin'
+  type: UserType
   avatar: string
-  source: 'qr' | 'link' | 'subdomain'
+  source: AttributionSource
   firstAt: string
   lastActiveAt: string | null
   actions: number
@@ -115,7 +116,7 @@ export function createActivityRepository(t: Transactor) {
     /** A page of an app's clients, newest first, of a type. */
     async clients(
       appId: string,
-      type: 'all' | 'user' | 'visitor' | 'agent',
+      type: ClientType,
       after: { at: string; id: string } | null,
       limit: number,
     ): Promise<ClientRow[]> {

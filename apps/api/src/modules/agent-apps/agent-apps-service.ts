@@ -5,6 +5,7 @@ import type {
   AppJoin,
   AppJoinResult,
   AppPicture,
+  AttributionSource,
   MyApp,
   SubscriberAnswer,
 } from '@maplenest/core'
@@ -39,7 +40,7 @@ const brokersOnly = () => new HttpError(403, 'agentApp.api.brokerOnly')
 export interface ClientAttribution {
   appId: string
   agentUserId: string
-  source: 'qr' | 'link' | 'subdomain'
+  source: AttributionSource
   firstAt: Date
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import {
   ACCESS_TOKEN_TTL_S,
+  type CodeChannel,
   type Locale,
   type LoginRequest,
   type LoginResponse,
@@ -150,7 +151,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
    * up in the same transaction as the new sign-in, so a failure after the check leaves it usable.
    */
   async function codeLogin(
-    channel: 'email' | 'sms',
+    channel: CodeChannel,
     target: string,
     code: string,
     clientId: string,

@@ -1,3 +1,4 @@
+import type { ChatRole } from '@maplenest/core'
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm'
 import { chatMessages, chatSessions } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
@@ -7,7 +8,7 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect
 
 export interface StoredMessage {
   id: string
-  role: 'user' | 'assistant'
+  role: ChatRole
   parts: unknown[]
 }
 

@@ -1,4 +1,11 @@
-import { AVAILABLE_LSC_CODES } from '@maplenest/core'
+import {
+  AVAILABLE_LSC_CODES,
+  type City,
+  type ListingSort,
+  type SchoolLevel,
+  type SchoolTeachingLanguage,
+  type SuggestionKind,
+} from '@maplenest/core'
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
 import { type ListingFilter, listingFilterSql, listingWordMatch } from '../../db/queries/listing-filters.ts'
 import { agentProfiles, listingHistory, listingMedia, listingRooms, listings, schools, users } from '../../db/schema.ts'
@@ -8,7 +15,7 @@ import { like, startingWith } from '../../platform/sql/like.ts'
 
 export type ListingRow = typeof listings.$inferSelect
 
-export type ListingOrder = 'new' | 'priceDesc' | 'priceAsc'
+export type ListingOrder = ListingSort
 
 /** The position after which a page starts: the sort value (timestamp text or price) and the MLS number. */
 export interface ListingAfter {
@@ -84,17 +91,17 @@ export type ListingFactsRow = ListingSummaryRow & Pick<ListingRow, keyof typeof 
 export interface SchoolNearRow {
   schoolNumber: string
   name: string
-  level: 'elementary' | 'secondary'
-  language: 'English' | 'French'
+  level: SchoolLevel
+  language: SchoolTeachingLanguage
   rating: number | null
   distanceM: number
 }
 
 export interface SuggestionRow {
-  kind: 'listing' | 'neighbourhood' | 'street'
+  kind: SuggestionKind
   label: string
   mlNum: string | null
-  city: 'toronto' | 'vancouver'
+  city: City
 }
 
 /**
@@ -266,7 +273,7 @@ export function createListingsRepository(t: Transactor) {
     async suggest(
       text: string,
       words: readonly string[],
-      city: 'toronto' | 'vancouver' | undefined,
+      city: City | undefined,
       limit: number,
     ): Promise<SuggestionRow[]> {
       const db = t.db()

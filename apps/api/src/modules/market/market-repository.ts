@@ -1,10 +1,11 @@
+import type { City } from '@maplenest/core'
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm'
 import { type ListingFilter, listingFilterSql } from '../../db/queries/listing-filters.ts'
 import { listings } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
 export interface AreaFilter {
-  city: 'toronto' | 'vancouver'
+  city: City
   neighbourhood?: string | undefined
   /** The city's time zone: months are counted on its clock. */
   timeZone: string
@@ -95,7 +96,7 @@ export function createMarketRepository(t: Transactor) {
       return { count: Number(row?.n ?? 0), medianPrice: round(row?.price), medianDom: round(row?.dom) }
     },
 
-    async neighbourhoods(city: 'toronto' | 'vancouver'): Promise<string[]> {
+    async neighbourhoods(city: City): Promise<string[]> {
       const rows = await t
         .db()
         .selectDistinct({ name: listings.neighbourhood })

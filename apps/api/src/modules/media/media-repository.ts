@@ -1,10 +1,11 @@
+import type { City, RoomType } from '@maplenest/core'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { listingMedia, listings } from '../../db/schema.ts'
 
 export interface PhotoSubject {
-  city: 'toronto' | 'vancouver'
-  roomType: 'condo' | 'res' | 'Twnhouse'
+  city: City
+  roomType: RoomType
   caption: string | null
   /** The listing's last update: a new one yields a new ETag. */
   updatedAt: Date

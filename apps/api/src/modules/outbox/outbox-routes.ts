@@ -1,4 +1,4 @@
-import { envelopeSchema, normalizePhone } from '@maplenest/core'
+import { CODE_CHANNELS, envelopeSchema, normalizePhone } from '@maplenest/core'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -8,7 +8,7 @@ import type { OutboxService } from './outbox-service.ts'
 
 const outboxQuerySchema = z.strictObject({ to: z.string().trim().min(1).max(254) })
 const outboxEntrySchema = z.object({
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(CODE_CHANNELS),
   recipient: z.string(),
   subject: z.string(),
   body: z.string(),

@@ -1,3 +1,4 @@
+import type { City, PreconsSort } from '@maplenest/core'
 import { and, asc, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm'
 import {
   listings,
@@ -17,7 +18,7 @@ export type BuilderRow = typeof preconsBuilders.$inferSelect
 
 /** What a project search asks, in columns and values. */
 export interface PreconsFilter {
-  city?: 'toronto' | 'vancouver' | undefined
+  city?: City | undefined
   type?: ProjectRow['type'] | undefined
   status?: ProjectRow['status'] | undefined
   /** Projects with a layout priced inside the range: their price span overlaps it. */
@@ -28,7 +29,7 @@ export interface PreconsFilter {
   builderId?: string | undefined
 }
 
-export type PreconsOrder = 'recommend' | 'new' | 'priceAsc' | 'priceDesc' | 'occupancy'
+export type PreconsOrder = PreconsSort
 
 const p = preconsProjects
 /** The project row's id, qualified: inside a subquery over tables that have an `id` column of their own. */

@@ -3,6 +3,7 @@
  * floor plan of a layout (rooms by bedroom count, a compass pointing to the exposure). Pure and deterministic, with
  * the bilingual illustration mark and no other words to translate.
  */
+import type { PreconsType } from '@maplenest/core'
 import { illustrationMark } from '../../lib/illustration-mark.ts'
 import { hashText as hash } from '../../lib/rng.ts'
 
@@ -37,13 +38,7 @@ function windows(
 }
 
 /** Rendering `n` of a project: its kind of building at a time of day that changes with n. */
-export function drawProject(
-  id: string,
-  n: number,
-  kind: 'condo' | 'townhouse' | 'detached',
-  stories: number,
-  width?: number,
-): string {
+export function drawProject(id: string, n: number, kind: PreconsType, stories: number, width?: number): string {
   const seed = hash(`${id}|${n}`)
   const hue = hash(id) % 360
   const dusk = n % 3 === 0

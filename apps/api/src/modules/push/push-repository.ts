@@ -1,3 +1,4 @@
+import type { TerminalType } from '@maplenest/core'
 import { and, eq, sql } from 'drizzle-orm'
 import { pushSubscriptions } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
@@ -15,7 +16,7 @@ export function createPushRepository(t: Transactor) {
     async bind(row: {
       userId: string
       clientId: string
-      platform: 'android' | 'ios' | 'web'
+      platform: TerminalType
       endpoint: string
       p256dh: string
       auth: string

@@ -1,4 +1,4 @@
-import type { ContactRequestStatus } from '@maplenest/core'
+import type { City, ContactRequestStatus } from '@maplenest/core'
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { rentalContactRequests, rentalDemandMatches, rentalDemands } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
@@ -81,12 +81,7 @@ export function createDemandsRepository(t: Transactor) {
         .db()
         .select()
         .from(rentalDemands)
-        .where(
-          and(
-            gte(rentalDemands.moveIn, fromDay),
-            inArray(rentalDemands.city, [...cities] as ('toronto' | 'vancouver')[]),
-          ),
-        )
+        .where(and(gte(rentalDemands.moveIn, fromDay), inArray(rentalDemands.city, [...cities] as City[])))
     },
 
     /** The agent's request on a demand; null when one exists already (one per agent and demand). */

@@ -1,4 +1,4 @@
-import { AVAILABLE_LSC_CODES, type City, type MatchListing } from '@maplenest/core'
+import { AVAILABLE_LSC_CODES, type City, type MatchListing, type RoomType } from '@maplenest/core'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { agentProfiles, listings } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
@@ -7,7 +7,7 @@ import { withinRadius } from '../../platform/sql/geo.ts'
 /** A lease on the market, with what matching and a notice need. */
 export interface LeaseRow extends MatchListing {
   mlNum: string
-  roomType: 'condo' | 'res' | 'Twnhouse'
+  roomType: RoomType
   address: string
   unit: string | null
 }

@@ -4,6 +4,7 @@ import {
   cityTimeZone,
   detectPrepayMonths,
   formatShowingWallTime,
+  getTimeZoneCity,
   isAvailableLsc,
   type ListingSummary,
   type NoticeParams,
@@ -54,7 +55,7 @@ function toListing(row: ReservationRow, l: ListingSummary | undefined): Reservat
     const { mlNum, address, unit, city, photo, price, sr, roomType, status, lsc } = l
     return { mlNum, address, unit, city, photo, price, sr, roomType, status, lsc }
   }
-  const city = row.timeZone === 'America/Vancouver' ? 'vancouver' : 'toronto'
+  const city = getTimeZoneCity(row.timeZone) ?? 'toronto'
   return {
     mlNum: row.mlNum,
     address: row.mlNum,
@@ -96,7 +97,7 @@ export function createReservationsService(deps: {
     return { who, row, role }
   }
 
-  const cityOf = (row: ReservationRow): City => (row.timeZone === 'America/Vancouver' ? 'vancouver' : 'toronto')
+  const cityOf = (row: ReservationRow): City => getTimeZoneCity(row.timeZone) ?? 'toronto'
 
   const actionsOf = (row: ReservationRow, role: ReservationRole) => {
     const at = now()

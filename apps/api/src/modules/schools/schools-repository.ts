@@ -1,4 +1,11 @@
-import { AVAILABLE_LSC_CODES } from '@maplenest/core'
+import {
+  AVAILABLE_LSC_CODES,
+  type City,
+  type SaleOrLease,
+  type SchoolLevel,
+  type SchoolSort,
+  type SchoolTeachingLanguage,
+} from '@maplenest/core'
 import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { listings, schoolEqaoResults, schoolFraserRankings, schools } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
@@ -8,9 +15,9 @@ import { containing, ilike } from '../../platform/sql/like.ts'
 export type SchoolRow = typeof schools.$inferSelect
 
 export interface SchoolFilter {
-  city?: 'toronto' | 'vancouver' | undefined
-  level?: 'elementary' | 'secondary' | undefined
-  language?: 'English' | 'French' | undefined
+  city?: City | undefined
+  level?: SchoolLevel | undefined
+  language?: SchoolTeachingLanguage | undefined
   category?: string | undefined
   board?: string | undefined
   minRating?: number | undefined
@@ -19,7 +26,7 @@ export interface SchoolFilter {
   bbox?: { w: number; s: number; e: number; n: number } | undefined
 }
 
-export type SchoolOrder = 'rating' | 'name'
+export type SchoolOrder = SchoolSort
 
 /** The position after which a page starts: the sort value (rating, -1 for none, or the name) and the school number. */
 export interface SchoolAfter {
@@ -136,7 +143,7 @@ export function createSchoolsRepository(t: Transactor) {
     async activeListingsNear(
       p: Point,
       radiusM: number,
-      opts: { sr?: 'Sale' | 'Lease'; leaseFirst?: boolean; after?: [number, number, string] | null; limit: number },
+      opts: { sr?: SaleOrLease; leaseFirst?: boolean; after?: [number, number, string] | null; limit: number },
     ): Promise<(NearListingRow & { srRank: number })[]> {
       const metres = sql<number>`round(${distanceM(listings.location, p)})::int`
       const srRank = opts.leaseFirst
@@ -167,7 +174,7 @@ export function createSchoolsRepository(t: Transactor) {
      * How many active listings of `sr` are within `radiusM` of each point, in the order of the points: one scan of
      * the listings in any of the points' boxes, counted per point.
      */
-    async countActiveNear(points: readonly Point[], radiusM: number, sr: 'Sale' | 'Lease'): Promise<number[]> {
+    async countActiveNear(points: readonly Point[], radiusM: number, sr: SaleOrLease): Promise<number[]> {
       if (points.length === 0) return []
       const counts = Object.fromEntries(
         points.map((p, i) => [

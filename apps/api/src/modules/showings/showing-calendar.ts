@@ -1,12 +1,13 @@
+import { type City, cityTimeZone, getTimeZoneCity } from '@maplenest/core'
 import { createEvent } from 'ics'
 
 /**
- * The daylight-saving rules of the two zones we list in, as VTIMEZONE blocks, so a calendar shows the showing at
+ * The daylight-saving rules of each listing city's zone, as VTIMEZONE blocks, so a calendar shows the showing at
  * the listing's local time whatever zone the reader's device is in (RFC 5545 wants the zone defined in the file).
  */
-const VTIMEZONES: Record<string, string> = {
-  'America/Toronto': zone('America/Toronto', '-0500', '-0400', 'EST', 'EDT'),
-  'America/Vancouver': zone('America/Vancouver', '-0800', '-0700', 'PST', 'PDT'),
+const VTIMEZONES: Record<City, string> = {
+  toronto: zone(cityTimeZone('toronto'), '-0500', '-0400', 'EST', 'EDT'),
+  vancouver: zone(cityTimeZone('vancouver'), '-0800', '-0700', 'PST', 'PDT'),
 }
 
 function zone(tzid: string, std: string, dst: string, stdName: string, dstName: string): string {
@@ -63,8 +64,9 @@ export function showingCalendar(input: {
     status: input.confirmed ? 'CONFIRMED' : 'TENTATIVE',
   })
   if (error || !value) throw error ?? new Error('calendar not built')
-  const tz = VTIMEZONES[input.timeZone]
-  if (!tz) return value
+  const city = getTimeZoneCity(input.timeZone)
+  if (!city) return value
+  const tz = VTIMEZONES[city]
   // ics writes floating local times; naming their zone makes them the listing city's wall clock.
   return value
     .replace(/^DTSTART:/m, `DTSTART;TZID=${input.timeZone}:`)

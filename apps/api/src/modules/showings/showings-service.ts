@@ -2,6 +2,7 @@ import {
   checkShowingSlot,
   cityTimeZone,
   formatShowingWallTime,
+  getTimeZoneCity,
   HANDLE_TO_STATUS,
   type ListingSummary,
   type Locale,
@@ -74,7 +75,7 @@ function toShowingListing(row: ShowingRow, l: ListingSummary | undefined): Showi
     const { mlNum, address, unit, city, photo, price, sr, roomType, status, lsc } = l
     return { mlNum, address, unit, city, photo, price, sr, roomType, status, lsc }
   }
-  const city = row.timeZone === 'America/Vancouver' ? 'vancouver' : 'toronto'
+  const city = getTimeZoneCity(row.timeZone) ?? 'toronto'
   return {
     mlNum: row.mlNum,
     address: row.mlNum,

@@ -1,3 +1,4 @@
+import type { AlertReason, AttributionSource, UsageEvent } from '@maplenest/core'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.ts'
@@ -29,12 +30,7 @@ const DEMO_CLIENTS = [
  * What each client did, in days before the anchor and hours into that day: `view`, `favourite`, `book` and `share`
  * name one of the agent's homes by its place in the list; `search` gives the words.
  */
-type Step = [
-  daysAgo: number,
-  hour: number,
-  event: 'open' | 'view' | 'favourite' | 'book' | 'share' | 'search',
-  what?: number | string,
-]
+type Step = [daysAgo: number, hour: number, event: UsageEvent, what?: number | string]
 
 const STEPS: Record<string, readonly Step[]> = {
   'buyer@demo.maplenest.ca': [
@@ -100,7 +96,7 @@ export async function seedDemoAppClients(app: FastifyInstance, opts: { anchor: D
   if (homes.length === 0) return 0
 
   const passwordHash = await app.auth.hashPassword(DEMO_PASSWORD)
-  const ids = new Map<string, { id: string; joined: Date; source: 'qr' | 'link' | 'subdomain' }>()
+  const ids = new Map<string, { id: string; joined: Date; source: AttributionSource }>()
   ids.set(buyer.email!, { id: buyer.id, joined: new Date(opts.anchor.getTime() - 18 * DAY - 5 * HOUR), source: 'qr' })
   for (const c of DEMO_CLIENTS) {
     const account =
@@ -140,7 +136,7 @@ export async function seedDemoAppClients(app: FastifyInstance, opts: { anchor: D
         subject,
         createdAt: at,
       })
-      const alerts: { reason: 'viewedThrice' | 'returned' | 'favourited' | 'booked'; subject: string }[] = []
+      const alerts: { reason: AlertReason; subject: string }[] = []
       if (previous && at.getTime() - previous.getTime() >= 14 * DAY)
         alerts.push({ reason: 'returned', subject: at.toISOString().slice(0, 10) })
       if (event === 'view' && subject) {

@@ -1,4 +1,4 @@
-import type { AgentLanguage, City } from '@maplenest/core'
+import type { AgentLanguage, City, RoomType } from '@maplenest/core'
 import type { AgentCertificate } from '../../db/schema.ts'
 import type { Rng } from '../../lib/rng.ts'
 import type { NewAgentProfileRow, NewDirectListingRow } from '../../modules/agents/agents-repository.ts'
@@ -183,7 +183,7 @@ export function generateOwners(count: number): DemoOwner[] {
   })
 }
 
-const DESCRIPTIONS: Record<'condo' | 'res' | 'Twnhouse', string[]> = {
+const DESCRIPTIONS: Record<RoomType, string[]> = {
   condo: [
     'Bright corner suite with floor-to-ceiling windows, updated kitchen and an open balcony. Selling directly: no agents, please.',
     '业主自售：南向两房公寓，全新装修，近地铁及商场，拎包入住。',

@@ -1,4 +1,4 @@
-import { drawnPhotoUrl } from '@maplenest/core'
+import { drawnPhotoUrl, type ListingStatus, type RoomType, type SaleOrLease } from '@maplenest/core'
 import type { listingHistory, listingMedia, listingRooms, listings } from '../../db/schema.ts'
 import type { Rng } from '../../lib/rng.ts'
 import {
@@ -41,7 +41,6 @@ export interface DemoListing {
   stationDistanceM: number
 }
 
-type RoomType = 'condo' | 'res' | 'Twnhouse'
 type Lsc = ListingRow['lsc']
 const DAY = 86_400_000
 
@@ -199,7 +198,7 @@ interface Event {
 }
 
 interface Story {
-  status: 'A' | 'U'
+  status: ListingStatus
   lsc: Lsc
   /** Events of this listing (new first). */
   events: Event[]
@@ -262,7 +261,7 @@ const LEASE_SCENARIOS: readonly (readonly [ScenarioKey, number])[] = [
   ['sus', 1],
 ]
 
-function story(rng: Rng, anchor: number, sr: 'Sale' | 'Lease', listPrice: number, priceStep: number): Story {
+function story(rng: Rng, anchor: number, sr: SaleOrLease, listPrice: number, priceStep: number): Story {
   const key = rng.weighted(sr === 'Sale' ? SALE_SCENARIOS : LEASE_SCENARIOS)
   const hour = () => rng.int(9, 20) * 3_600_000 + rng.int(0, 59) * 60_000
   const day = (t: number) => Math.floor(t / DAY) * DAY
@@ -498,7 +497,7 @@ function describe(
     exposure: string
   },
   station: { name: string; distanceM: number },
-  sr: 'Sale' | 'Lease',
+  sr: SaleOrLease,
   parking: number,
 ): string {
   const size = l.beds === 0 ? 'studio' : `${l.beds}${l.bedsPlus ? `+${l.bedsPlus}` : ''}-bedroom`
@@ -539,7 +538,7 @@ interface Draft {
 }
 
 function draftListing(rng: Rng, city: DemoCity, anchor: number, schools: readonly LatLng[]): Draft {
-  const sr: 'Sale' | 'Lease' = rng.chance(0.7) ? 'Sale' : 'Lease'
+  const sr: SaleOrLease = rng.chance(0.7) ? 'Sale' : 'Lease'
   const roomType: RoomType =
     sr === 'Sale'
       ? rng.weighted([

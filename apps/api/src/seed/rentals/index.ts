@@ -1,11 +1,13 @@
 import {
   AVAILABLE_LSC_CODES,
   bedroomRange,
+  type CommuteMode,
   cityTimeZone,
   type RentalBedrooms,
   type ReservationStatus,
   todayIn,
   toShowingTime,
+  type ViewingMode,
 } from '@maplenest/core'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -43,7 +45,7 @@ interface DemoDemand {
   school: string
   budget: number
   bedrooms: RentalBedrooms
-  commuteMode: 'walk' | 'transit'
+  commuteMode: CommuteMode
   commuteMinutes: number
   /** Days from today to the move-in (rounded up to the first of a month) and months of the stay. */
   inDays: number
@@ -87,7 +89,7 @@ interface DemoReservation {
   inDays: number
   months: number
   message: string | null
-  viewing?: { mode: 'inPerson' | 'video'; inDays: number; at: string }
+  viewing?: { mode: ViewingMode; inDays: number; at: string }
   declineReason?: string
 }
 

@@ -1,3 +1,4 @@
+import type { SchoolCategory, SchoolLevel, SchoolTeachingLanguage } from '@maplenest/core'
 import type { Db } from '../../db/client.ts'
 import { schoolEqaoResults, schoolFraserRankings, schools } from '../../db/schema.ts'
 import { createRng, type Rng } from '../../lib/rng.ts'
@@ -45,10 +46,10 @@ const REFERENCE_BOARDS: Record<string, string> = {
 
 interface NamedSchool extends LatLng {
   name: string
-  level: 'elementary' | 'secondary'
-  language: 'English' | 'French'
+  level: SchoolLevel
+  language: SchoolTeachingLanguage
   board: string
-  category: 'public' | 'catholic' | 'private'
+  category: SchoolCategory
   grades: string
   address: string
   city: DemoCity
@@ -372,7 +373,7 @@ export function demoSchools(rng: Rng, size: SeedSize = 'tiny'): SchoolRow[] {
 }
 
 /** Schools ranked per report card: Ontario and British Columbia, elementary and secondary (demo sizes). */
-const OUT_OF: Record<DemoCity, Record<'elementary' | 'secondary', number>> = {
+const OUT_OF: Record<DemoCity, Record<SchoolLevel, number>> = {
   toronto: { elementary: 3021, secondary: 739 },
   vancouver: { elementary: 944, secondary: 252 },
 }

@@ -1,4 +1,4 @@
-import { cityTimeZone, toShowingTime } from '@maplenest/core'
+import { cityTimeZone, type ShowingStatus, toShowingTime } from '@maplenest/core'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.ts'
@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const DEMO_HOMES = 4
 const HOUR_MS = 60 * 60 * 1000
 
-type Status = 'Pending' | 'Processed' | 'Expired' | 'Cancelled'
+type Status = ShowingStatus
 
 interface DemoShowing {
   /** Days from the anchor and the local start in Toronto. */

@@ -1,6 +1,7 @@
 import {
   AGENT_LANGUAGES,
   AGENT_PHOTO_MAX_BYTES,
+  type AgentApplicationStatus,
   type AgentLanguage,
   agentApplicationSchema,
   detectPhotoType,
@@ -107,7 +108,7 @@ export function AgentSettlementScreen({ title }: { title?: string } = {}) {
 }
 
 /** A clock while the application waits, a tick once approved, a cross when it was not. */
-function StatusGlyph({ status }: { status: 'pending' | 'approved' | 'rejected' }) {
+function StatusGlyph({ status }: { status: AgentApplicationStatus }) {
   const path =
     status === 'approved' ? 'M7 12.5l3.2 3.2L17 9' : status === 'rejected' ? 'M8 8l8 8M16 8l-8 8' : 'M12 7v5l3.5 2'
   return (
@@ -135,7 +136,7 @@ function ApplicationStatus({
   onApplyAgain,
 }: {
   mine: MyAgentApplication
-  status: 'pending' | 'approved' | 'rejected'
+  status: AgentApplicationStatus
   onApplyAgain: () => void
 }) {
   const { t, i18n } = useTranslation()

@@ -8,6 +8,7 @@ import {
   type SchoolCategory,
   type SchoolLanguage,
   type SchoolLevel,
+  type SchoolSort,
 } from '@maplenest/core'
 import { Button, Popup } from 'antd-mobile'
 import { type FormEvent, useEffect, useState } from 'react'
@@ -119,7 +120,7 @@ export function SchoolListScreen({ title }: { title: string }) {
           value={filters.language ?? ''}
           onChange={(v) => set({ language: v })}
         />
-        <Chips<'rating' | 'name'>
+        <Chips<SchoolSort>
           label={t('ui.schools.filter.sort')}
           options={[
             { value: 'rating', label: t('ui.schools.sort.rating') },

@@ -1,4 +1,4 @@
-import type { Locale, UserRecord, UserType } from '@maplenest/core'
+import type { Locale, NetworkType, UserRecord, UserType } from '@maplenest/core'
 
 /** What the visitor login answered (spec §3 tourist_information), plus the visitor's own user record. */
 export interface TouristInformation {
@@ -109,7 +109,7 @@ export interface StoredValues {
   /** 'true' after the first installed start moved to the home tab. */
   pwaFirstOpen: 'true'
   /** The connection as last seen (spec §4 network type). */
-  networkType: 'none' | 'other'
+  networkType: NetworkType
   /** 'true' once the person answered or dismissed the offer of notifications on this device. */
   pushOffered: 'true'
 }

@@ -1,4 +1,5 @@
-import type { ChatAreaSource, ChatContext, ChatIntent, ChatMortgage, ChatQuery } from '../chat.schema.ts'
+import type { TransitLine } from '../../transit/transit.ts'
+import type { ChatAreaSource, ChatContext, ChatDirection, ChatIntent, ChatMortgage, ChatQuery } from '../chat.schema.ts'
 
 /**
  * What a case expects the engine to understand. Absent query means {}, absent neighbourhood means null. `areaOf`
@@ -62,11 +63,13 @@ export const walk = (place: string, minutes: number, placeKind: 'station' | 'cam
   placeKind,
   minutes,
 })
-export const along = (
-  line: 'line1' | 'line2' | 'expo' | 'canada',
-  direction: 'north' | 'south' | 'east' | 'west',
-  from: string,
-): ChatAreaSource => ({ kind: 'line', line, direction, from, fromKind: 'station' })
+export const along = (line: TransitLine, direction: ChatDirection, from: string): ChatAreaSource => ({
+  kind: 'line',
+  line,
+  direction,
+  from,
+  fromKind: 'station',
+})
 export const REFUSE: ExpectedParse = { intent: 'refuse' }
 export const OTHER: ExpectedParse = { intent: 'other' }
 export const ctx = (query: ChatQuery, neighbourhood: string | null = null): Extra => ({

@@ -1,4 +1,4 @@
-import { formatCad, type Locale } from '@maplenest/core'
+import { cityTimeZone, formatCad, getShowingTimeCity, type Locale } from '@maplenest/core'
 import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -145,11 +145,12 @@ export function ToolCard({ part, onShowOnMap, onApprove }: ToolCardProps) {
     case 'tool-bookShowing': {
       const input = part.input
       if (!input?.time || !input.mlNum) return null
+      // The time is written on the listing city's clock; a time in UTC is shown on the reader's own.
+      const city = getShowingTimeCity(input.time)
       const when = new Date(input.time).toLocaleString(locale, {
         dateStyle: 'medium',
         timeStyle: 'short',
-        timeZone:
-          input.time.endsWith('-08:00') || input.time.endsWith('-07:00') ? 'America/Vancouver' : 'America/Toronto',
+        timeZone: city ? cityTimeZone(city) : undefined,
       })
       if (part.state === 'approval-requested' && onApprove)
         return (

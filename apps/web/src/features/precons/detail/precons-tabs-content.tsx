@@ -1,4 +1,4 @@
-import { formatDateTime, type PreconsDetail } from '@maplenest/core'
+import { cityTimeZone, formatDateTime, type PreconsDetail } from '@maplenest/core'
 import { Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -9,8 +9,6 @@ import { SectionCard } from '../../../shared/ui/section-card.tsx'
 import styles from '../precons.module.css'
 import { DepositTable } from './deposit-table.tsx'
 import { LayoutGroups } from './layout-groups.tsx'
-
-const ZONES = { toronto: 'America/Toronto', vancouver: 'America/Vancouver' } as const
 
 /** Detail tab: the project's facts, the deposit schedule and the floor plans by bedrooms. */
 export function DetailTab({ project, share }: { project: PreconsDetail; share?: boolean }) {
@@ -120,7 +118,7 @@ export function ActivityTab({ project }: { project: PreconsDetail }) {
                 </span>
                 <span className={styles.line}>
                   {t('ui.precons.activity.when', {
-                    date: formatDateTime(event.startsAt, f.locale, ZONES[project.city]),
+                    date: formatDateTime(event.startsAt, f.locale, cityTimeZone(project.city)),
                     minutes: event.durationMin,
                   })}
                 </span>
