@@ -6,7 +6,9 @@
  * The build stage hashes what each build reads (the web app's files, the api's sources and build script, core's
  * sources, the lockfile) and compares the hash with the stamp the last build of it left in its dist folder
  * (`.build-stamp`): a build that is current is skipped, so a second start goes straight to the server. A build's own
- * output is kept in node_modules/.cache/maplenest/build-<name>.log and shown only when it fails.
+ * output is kept in node_modules/.cache/maplenest/build-<name>.log and shown only when it fails. On a first start
+ * (no seed stamp beside the embedded database) the api's seed command writes the demo listings while the web app
+ * builds, and the server then adds the rest of the demo data.
  *
  *   node scripts/start.mjs [--rebuild]     --rebuild builds both whatever the stamps say
  */
@@ -105,12 +107,11 @@ const line = (level, text) => {
 }
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
-/** Runs one build with its output in a log file; resolves to its exit code. */
-function runBuild(build, log) {
+/** Runs a command with its output in a log file; resolves to its exit code. */
+function runLogged(command, args, log, cwd = ROOT) {
   mkdirSync(LOG_DIR, { recursive: true })
   const out = createWriteStream(log)
-  const [command, args] = build.command
-  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
+  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
   child.stdout.pipe(out, { end: false })
   child.stderr.pipe(out, { end: false })
   return new Promise((resolve) => {
@@ -120,6 +121,42 @@ function runBuild(build, log) {
     })
     child.on('close', (code) => out.end(() => resolve(code ?? 1)))
   })
+}
+
+const API_DIR = join(ROOT, 'apps', 'api')
+const apiBuild = BUILDS.find((b) => b.name === 'api')
+
+/**
+ * The listings' seed can run beside the web app's build on a first start: the server needs the web build to start
+ * its app, but the demo listings (most of the seed's time) go into the database without it, by the api's own seed
+ * command. Only for the embedded database the server would seed, and only while its seed stamp is missing.
+ */
+function listingsBesideTheBuild() {
+  const env = process.env
+  if (env.DATABASE_URL) return null
+  const wanted = env.SEED_DEMO !== undefined ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production'
+  if (!wanted) return null
+  if (existsSync(join(API_DIR, env.DATA_DIR ?? './var', 'demo-seed.json'))) return null
+  const command = join(ROOT, apiBuild.dist, 'cli', 'seed.js')
+  return existsSync(command) ? command : null
+}
+
+/** Builds a stale build with no stamp in place while it runs; resolves to its code, log and milliseconds. */
+async function runBuild({ build, hash }) {
+  const t = performance.now()
+  // no stamp while building: a build that fails or is stopped is not taken for current next time
+  rmSync(join(ROOT, build.dist, STAMP), { force: true })
+  const log = join(LOG_DIR, `build-${build.name}.log`)
+  const [command, args] = build.command
+  const code = await runLogged(command, args, log)
+  if (code === 0) writeFileSync(join(ROOT, build.dist, STAMP), `${hash}\n`)
+  return { build, code, log, ms: performance.now() - t }
+}
+
+function showFailure(text, log) {
+  line('error', `${text}; its output (${relative(ROOT, log)}):`)
+  process.stdout.write(readFileSync(log, 'utf8').split('\n').slice(-60).join('\n'))
+  process.stdout.write('\n')
 }
 
 async function buildStage() {
@@ -133,37 +170,55 @@ async function buildStage() {
     line('info', `build: the web app and the server are current, not rebuilt (${seconds(performance.now() - started)})`)
     return true
   }
+  let doing = stale.map(({ build }) => build.label).join(' and ')
   let ticker
   if (tty) {
-    const names = stale.map(({ build }) => build.label).join(' and ')
     const draw = () =>
-      process.stdout.write(`\r\x1b[2K[${clock()}] build: ${names} (${seconds(performance.now() - started)})`)
+      process.stdout.write(`\r\x1b[2K[${clock()}] build: ${doing} (${seconds(performance.now() - started)})`)
     draw()
     ticker = setInterval(draw, 1000)
   }
-  // Both at once: the server's bundle takes a second or two beside the web app's build.
-  const results = await Promise.all(
-    stale.map(async ({ build, hash }) => {
+  const results = []
+  let seeding = null
+  const webStale = stale.find((s) => s.build.name === 'web')
+  const apiStale = stale.find((s) => s.build.name === 'api')
+  if (webStale) {
+    // The server's bundle first (a few seconds), so its seed command can write the listings beside the web build.
+    if (apiStale) results.push(await runBuild(apiStale))
+    const seedCommand = results.every((r) => r.code === 0) ? listingsBesideTheBuild() : null
+    if (seedCommand) {
+      doing = 'the web app, and the demo listings beside it'
+      const log = join(LOG_DIR, 'seed-listings.log')
       const t = performance.now()
-      // no stamp while building: a build that fails or is stopped is not taken for current next time
-      rmSync(join(ROOT, build.dist, STAMP), { force: true })
-      const log = join(LOG_DIR, `build-${build.name}.log`)
-      const code = await runBuild(build, log)
-      if (code === 0) writeFileSync(join(ROOT, build.dist, STAMP), `${hash}\n`)
-      return { build, code, log, ms: performance.now() - t }
-    }),
-  )
+      seeding = runLogged(process.execPath, [seedCommand], log, API_DIR).then((code) => ({
+        code,
+        log,
+        ms: performance.now() - t,
+      }))
+    }
+    if (results.every((r) => r.code === 0)) results.push(await runBuild(webStale))
+  } else if (apiStale) results.push(await runBuild(apiStale))
+  const seeded = seeding ? await seeding : null
   if (ticker) clearInterval(ticker)
+  if (tty) process.stdout.write('\r\x1b[2K')
   const failed = results.filter((r) => r.code !== 0)
-  for (const { build, log } of failed) {
-    line('error', `build: ${build.label} failed; its output (${relative(ROOT, log)}):`)
-    process.stdout.write(readFileSync(log, 'utf8').split('\n').slice(-60).join('\n'))
-    process.stdout.write('\n')
-  }
+  for (const { build, log } of failed) showFailure(`build: ${build.label} failed`, log)
   if (failed.length > 0) return false
   const parts = results.map(({ build, ms }) => `${build.label} ${seconds(ms)}`)
   const kept = BUILDS.filter((b) => !stale.some((s) => s.build === b)).map((b) => `${b.label} current`)
   line('info', `build: ${[...parts, ...kept].join(', ')} (${seconds(performance.now() - started)})`)
+  if (seeded) {
+    if (seeded.code !== 0) {
+      showFailure('seed: the demo listings could not be written', seeded.log)
+      return false
+    }
+    // the seed command's own line: `20000 listings and 300 schools seeded on pglite in 18.2 s`
+    const said = readFileSync(seeded.log, 'utf8').match(/(\d+) listings and (\d+) schools seeded/)
+    const what = said
+      ? `${Number(said[1]).toLocaleString('en-GB')} listings and ${Number(said[2]).toLocaleString('en-GB')} schools`
+      : 'the demo listings'
+    line('info', `seed: ${what} written beside the build; the server adds the rest (${seconds(seeded.ms)})`)
+  }
   return true
 }
 

@@ -28,6 +28,7 @@ export interface StageLine {
 
 const BAR_WIDTH = 24
 const REDRAW_MS = 100
+const PLAIN_AFTER_MS = 3000
 
 const clock = () => new Date().toTimeString().slice(0, 8)
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
@@ -70,7 +71,8 @@ export function startStage(
         draw(fraction, doing)
         return
       }
-      if (fraction === null) return
+      // a plain line only for a stage that is taking a while (not for steps that found their data there)
+      if (fraction === null || now() - began < PLAIN_AFTER_MS) return
       const fifths = Math.floor(Math.min(1, fraction) * 5)
       if (fifths > fifthsLogged && fifths < 5) {
         fifthsLogged = fifths

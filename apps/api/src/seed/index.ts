@@ -198,15 +198,18 @@ const STEP_LABELS: Record<string, string> = {
   agentApps: 'the demo agent\u2019s app',
 }
 
-/** The stage's final line: what was added, or that the demo data was there. */
+/** The stage's final line: what was added (the listings may have been written before, by the seed command), or that
+ * the demo data was there. */
 function summarise(counts: Record<string, unknown>): string {
   const listings = counts.listings as { listings: number; schools: number; skipped: boolean } | undefined
-  const n = (v: number) => v.toLocaleString('en-GB')
-  if (!listings || listings.skipped) return `demo data present, nothing added (${DEMO_PASSWORD_NOTE})`
   const precons = counts.precons as { projects?: number } | undefined
   const agents = counts.agents as { agentProfiles?: number } | undefined
-  const parts = [`${n(listings.listings)} listings`, `${n(listings.schools)} schools`]
+  const n = (v: number) => v.toLocaleString('en-GB')
+  const parts: string[] = []
+  if (listings && !listings.skipped) parts.push(`${n(listings.listings)} listings`)
+  if (listings?.schools) parts.push(`${n(listings.schools)} schools`)
   if (precons?.projects) parts.push(`${n(precons.projects)} pre-construction projects`)
   if (agents?.agentProfiles) parts.push(`${n(agents.agentProfiles)} agents`)
-  return `demo data ready: ${parts.join(', ')} (${DEMO_PASSWORD_NOTE})`
+  if (parts.length === 0) return `demo data present, nothing added (${DEMO_PASSWORD_NOTE})`
+  return `demo data ready: ${parts.join(', ')} added (${DEMO_PASSWORD_NOTE})`
 }
