@@ -39,6 +39,8 @@ export async function createTestApps(
         LOG_LEVEL: 'silent',
         JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
         WEB_DIST: '/nonexistent-web-dist',
+        // as in test-app.ts: the busy answer is tested on its own
+        MAX_EVENT_LOOP_DELAY_MS: '0',
         DATA_DIR: shared ?? (await newDir()),
         ...envOverrides,
       })

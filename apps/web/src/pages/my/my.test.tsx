@@ -87,7 +87,7 @@ describe('Account tab', () => {
     expect(within(counts).getByRole('link', { name: '1,250 Favourites' }).getAttribute('href')).toBe(
       '/pages/collect/collect',
     )
-    expect(within(counts).getByText('Unread').previousSibling?.textContent).toBe('2')
+    expect(within(counts).getByText('Unread').parentElement?.textContent).toBe('2 Unread')
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy()
   })
 

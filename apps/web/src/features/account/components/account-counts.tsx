@@ -25,7 +25,7 @@ export function AccountCounts({ userId }: { userId: string }) {
       {tiles.map(({ label, value, to }) => {
         const body = (
           <>
-            <span className={styles.countValue}>{format(value)}</span>
+            <span className={styles.countValue}>{format(value)}</span>{' '}
             <span className={styles.countLabel}>{t(label)}</span>
           </>
         )

@@ -26,7 +26,7 @@ beforeEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
   draw.fail = false
   server = createFakeApi({ 'GET /house/api/contract/v1/:id': () => ({ code: 200, data: aContract() }) })
-  const pdf = new Response(new Blob(['%PDF-1.4 test'], { type: 'application/pdf' }), {
+  const pdf = new Response('%PDF-1.4 test', {
     headers: { 'content-type': 'application/pdf' },
   })
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
