@@ -213,11 +213,14 @@ async function buildStage() {
       return false
     }
     // the seed command's own line: `20000 listings and 300 schools seeded on pglite in 18.2 s`
-    const said = readFileSync(seeded.log, 'utf8').match(/(\d+) listings and (\d+) schools seeded/)
+    const output = readFileSync(seeded.log, 'utf8')
+    const said = output.match(/(\d+) listings and (\d+) schools seeded/)
     const what = said
-      ? `${Number(said[1]).toLocaleString('en-GB')} listings and ${Number(said[2]).toLocaleString('en-GB')} schools`
-      : 'the demo listings'
-    line('info', `seed: ${what} written beside the build; the server adds the rest (${seconds(seeded.ms)})`)
+      ? `${Number(said[1]).toLocaleString('en-GB')} listings and ${Number(said[2]).toLocaleString('en-GB')} schools written beside the build`
+      : /listings present/.test(output)
+        ? 'the listings are there already'
+        : 'the demo listings written beside the build'
+    line('info', `seed: ${what}; the server adds the rest (${seconds(seeded.ms)})`)
   }
   return true
 }
