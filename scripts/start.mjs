@@ -24,7 +24,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -136,7 +136,8 @@ function listingsBesideTheBuild() {
   if (env.DATABASE_URL) return null
   const wanted = env.SEED_DEMO !== undefined ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production'
   if (!wanted) return null
-  if (existsSync(join(API_DIR, env.DATA_DIR ?? './var', 'demo-seed.json'))) return null
+  // DATA_DIR as the server reads it, from its own folder (relative or absolute)
+  if (existsSync(join(resolve(API_DIR, env.DATA_DIR ?? './var'), 'demo-seed.json'))) return null
   const command = join(ROOT, apiBuild.dist, 'cli', 'seed.js')
   return existsSync(command) ? command : null
 }
