@@ -2,6 +2,21 @@ import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 8181)
 const SWEEPS = ['**/accessibility.spec.ts']
+/** The journeys that start MapLibre, which needs WebGL. */
+const WEBGL = ['**/map.spec.ts', '**/chat.spec.ts']
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+]
+/**
+ * WebGL for the map through SwiftShader, Chromium's software renderer: no GPU needed. It also composites every other
+ * page through SwiftShader, which costs a third more of the browser's CPU than Chromium's own software drawing, so
+ * only the journeys that start MapLibre have it; the map's first screen is a picture and needs none.
+ */
+const WEBGL_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist']
 
 /** Journeys in Debian's Chromium against the built app and api on a fresh embedded database. */
 export default defineConfig({
@@ -23,24 +38,26 @@ export default defineConfig({
     locale: 'en-GB',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // WebGL for the map through SwiftShader, Chromium's software renderer: no GPU needed.
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-        '--ignore-gpu-blocklist',
-      ],
+      args: [...CHROMIUM_ARGS, '--disable-gpu'],
     },
     trace: 'off',
   },
   // Two kinds of run, each against a server of its own when run side by side (scripts/test.sh): the sweeps only
   // read (every route, both languages, for errors and axe violations); the journeys change data as people do.
+  // The journeys are two projects by what the browser needs; a run names both.
   projects: [
     { name: 'sweeps', testMatch: SWEEPS },
-    { name: 'journeys', testIgnore: SWEEPS },
+    { name: 'journeys', testIgnore: [...SWEEPS, ...WEBGL] },
+    {
+      name: 'journeys-webgl',
+      testMatch: WEBGL,
+      use: {
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [...CHROMIUM_ARGS, ...WEBGL_ARGS],
+        },
+      },
+    },
   ],
   webServer: {
     command: 'node start-server.mjs',

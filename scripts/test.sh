@@ -56,8 +56,8 @@ lane_e2e() {
   check build npm run -s build
   [[ -f $OUT/build.passed ]] || return
   playwright e2e-sweeps 8281 --project=sweeps &
-  playwright e2e-journeys-1 8181 --project=journeys --shard=1/2 &
-  playwright e2e-journeys-2 8481 --project=journeys --shard=2/2 &
+  playwright e2e-journeys-1 8181 --project=journeys --project=journeys-webgl --shard=1/2 &
+  playwright e2e-journeys-2 8481 --project=journeys --project=journeys-webgl --shard=2/2 &
   wait
 }
 

@@ -31,8 +31,7 @@ export function ProfileCard({ user }: { user: UserRecord }) {
       <span className={styles.identity}>
         {/* the spaces between the parts keep them apart in the link's name, whatever the styles say */}
         <span className={styles.srOnly}>{`${t('ui.account.my.profile')}:`}</span>{' '}
-        <span className={styles.name}>{name}</span>{' '}
-        {contact ? <span className={styles.contact}>{contact}</span> : null}{' '}
+        <span className={styles.name}>{name}</span> {contact ? <span className={styles.contact}>{contact}</span> : null}{' '}
         <Tag className={styles.badge} color="primary" fill="outline" round>
           {t(typeLabel(user))}
         </Tag>
