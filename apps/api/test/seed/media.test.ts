@@ -27,7 +27,8 @@ describe('GET /house/api/media/v1/:mlNum/:n.(webp|svg)', () => {
       const picture = await sharp(res.rawPayload).metadata()
       expect([picture.format, picture.width, picture.height]).toEqual(['webp', 800, 600])
     }
-  })
+    // sixty photos encoded one after another: minutes, not seconds, on a loaded test machine
+  }, 180_000)
 
   it('serves the same photo as the SVG it is drawn from, marked as an illustration in both languages', async () => {
     const url = urls[0]!.replace(/\.webp$/, '.svg')

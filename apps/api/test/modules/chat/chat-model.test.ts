@@ -52,7 +52,8 @@ describe('the assistant with a model', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', AI_TIMEOUT_MS: '300' }, { languageModel: model })
+    // long enough for an answer on a loaded test machine, short beside the slow model below
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', AI_TIMEOUT_MS: '2500' }, { languageModel: model })
     t.clock.now = TEST_ANCHOR
     await seedIfWanted(t.app, { ...t.env, SEED_DEMO: true, SEED_SIZE: 'tiny' }, { anchor: TEST_ANCHOR })
     me = bearer((await visitorLogin(t)).access_token)
@@ -109,7 +110,7 @@ describe('the assistant with a model', () => {
     behaviour = async () => ({
       stream: simulateReadableStream<object>({
         chunks: [...textChunks('Let me think about that for a very long time.'), finish('stop')],
-        initialDelayInMs: 5_000,
+        initialDelayInMs: 20_000,
       }),
     })
     const answer = await ask('北约克两室公寓，80万以内')

@@ -80,6 +80,8 @@ describe('GET /dev/outbox', () => {
       LOG_LEVEL: 'silent',
       JWT_SECRET: 'production-secret-production-secret-123',
       WEB_DIST: '/nonexistent-web-dist',
+      // as in test-app.ts: the busy answer is tested on its own
+      MAX_EVENT_LOOP_DELAY_MS: '0',
     }
     expect(() => parseEnv({ ...production, DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX/)
     const app = await buildApp({ env: parseEnv(production), database: t.database, logger: false })
