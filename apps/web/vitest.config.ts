@@ -13,6 +13,8 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine.
+    maxWorkers: 2,
     // generous: a loaded CI machine runs these beside the api suites
     testTimeout: 20_000,
   },
