@@ -6,7 +6,7 @@ import type { FromWorker, ToWorker, WorkerOptions } from './worker-messages.ts'
 
 /**
  * The worker's file: `pglite-worker.mjs` beside this one when running from source, and the bundle's
- * `pglite-worker.js` when running from dist/ (server.js sits beside it, db/migrate-cli.js one folder down).
+ * `pglite-worker.js` when running from dist/ (server.js sits beside it, the commands in cli/ one folder down).
  */
 function workerFile(): URL {
   const here = import.meta.url
