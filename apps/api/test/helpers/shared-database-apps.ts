@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { buildApp } from '../../src/app.ts'
 import { parseEnv } from '../../src/config/env.ts'
 import type { Database } from '../../src/db/client.ts'
-import type { TestApp } from './test-app.ts'
+import { TEST_ENV, type TestApp } from './test-app.ts'
 import { createTestDatabase } from './test-database.ts'
 
 /**
@@ -35,12 +35,7 @@ export async function createTestApps(
   try {
     for (let i = 0; i < count; i++) {
       const env = parseEnv({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
-        WEB_DIST: '/nonexistent-web-dist',
-        // as in test-app.ts: the busy answer is tested on its own
-        MAX_EVENT_LOOP_DELAY_MS: '0',
+        ...TEST_ENV,
         DATA_DIR: shared ?? (await newDir()),
         ...envOverrides,
       })

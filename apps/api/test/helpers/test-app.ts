@@ -16,6 +16,17 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+/** What every test server is started with, before a test's own settings. */
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
+  WEB_DIST: '/nonexistent-web-dist',
+  // A test machine runs many suites at once and its event loop is often late: the busy answer is tested on its own
+  // (pressure.test.ts), and would otherwise turn up where a test expects its real answer.
+  MAX_EVENT_LOOP_DELAY_MS: '0',
+}
+
 /** The real server (same factory as production) on a fresh database, with a controllable clock. */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
@@ -25,13 +36,7 @@ export async function createTestApp(
   // A data folder of its own (uploaded files land in DATA_DIR/files), removed on close.
   const dataDir = envOverrides.DATA_DIR ? null : await mkdtemp(join(tmpdir(), 'maplenest-test-'))
   const env = parseEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
-    WEB_DIST: '/nonexistent-web-dist',
-    // A test machine runs many suites at once and its event loop is often late: the busy answer is tested on its own
-    // (pressure.test.ts), and would otherwise turn up where a test expects its real answer.
-    MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...TEST_ENV,
     // Tests read codes the way a developer on this machine does, through /dev/outbox (injected requests are loopback);
     // production refuses it.
     ...(envOverrides.NODE_ENV === 'production' ? {} : { DEV_OUTBOX: 'true' }),
