@@ -15,8 +15,14 @@ import {
   SEARCH_STATUSES,
   type SearchStatus,
   SUGGESTION_KINDS,
-  TIME_WINDOWS,
 } from './listing-codes.ts'
+import {
+  LISTING_COUNT_MAX,
+  LISTING_PRICE_MAX,
+  LISTING_TEXT_MAX,
+  LISTING_WINDOW_MAX,
+  listingFilterProblems,
+} from './listing-filters.ts'
 
 /**
  * The listing wire contract shared by the api and the web app: search query, list item, detail.
@@ -25,8 +31,8 @@ import {
  * price, close date, history, true days on market for unavailable listings) are null unless `vow.granted`.
  */
 
-const count = z.coerce.number().int().min(0).max(20)
-const dollars = z.coerce.number().int().min(0).max(1_000_000_000)
+const count = z.coerce.number().int().min(0).max(LISTING_COUNT_MAX)
+const dollars = z.coerce.number().int().min(0).max(LISTING_PRICE_MAX)
 
 export const listingSearchQuerySchema = z
   .strictObject({
@@ -34,7 +40,7 @@ export const listingSearchQuerySchema = z
     sr: z.enum(SALE_OR_LEASE).default('Sale'),
     roomType: z.enum(ROOM_TYPES).optional(),
     status: z.enum(SEARCH_STATUSES).default('active'),
-    window: z.string().max(4).optional(),
+    window: z.string().max(LISTING_WINDOW_MAX).optional(),
     age: z.enum(AGE_CODES).optional(),
     furnished: z.enum(FURNISHED_VALUES).optional(),
     priceMin: dollars.optional(),
@@ -43,7 +49,7 @@ export const listingSearchQuerySchema = z
     bedsMax: count.optional(),
     bathsMin: count.optional(),
     bathsMax: count.optional(),
-    q: z.string().trim().max(100, 'error.field.tooLong').optional(),
+    q: z.string().trim().max(LISTING_TEXT_MAX, 'error.field.tooLong').optional(),
     near: z.enum(HOT_SEARCH_KEYS).optional(),
     sort: z.enum(LISTING_SORTS).default('new'),
     cursor: z.string().max(512).optional(),
@@ -54,7 +60,7 @@ export type ListingSearchQuery = z.infer<typeof listingSearchQuerySchema>
 
 /**
  * The checks across fields of the listing filters (time window for the status, lower bound not above upper bound),
- * for every schema that takes these filters.
+ * for every schema that takes these filters: listingFilterProblems, reported to the schema.
  */
 export function checkListingFilters(
   q: { status: SearchStatus; window?: string | undefined } & Partial<
@@ -62,21 +68,7 @@ export function checkListingFilters(
   >,
   ctx: z.RefinementCtx,
 ): void {
-  const windows: readonly string[] = TIME_WINDOWS[q.status].values
-  if (q.window !== undefined && !windows.includes(q.window)) {
-    ctx.addIssue({ code: 'custom', path: ['window'], message: 'listing.validation.window' })
-  }
-  for (const [min, max] of [
-    ['priceMin', 'priceMax'],
-    ['bedsMin', 'bedsMax'],
-    ['bathsMin', 'bathsMax'],
-  ] as const) {
-    const lo = q[min]
-    const hi = q[max]
-    if (lo !== undefined && hi !== undefined && lo > hi) {
-      ctx.addIssue({ code: 'custom', path: [max], message: 'listing.validation.range' })
-    }
-  }
+  for (const { path, message } of listingFilterProblems(q)) ctx.addIssue({ code: 'custom', path: [path], message })
 }
 
 export const vowAccessSchema = z.object({

@@ -2,3 +2,4 @@
 export * from './clusters.ts'
 export * from './geometry.ts'
 export * from './map.schema.ts'
+export * from './map-filter-keys.ts'

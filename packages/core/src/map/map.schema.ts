@@ -8,23 +8,8 @@ import {
 } from '../listings/listing.schema.ts'
 import { MAP_POLYGON_MAX_POINTS, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from './clusters.ts'
 import { collapseRepeats, isSelfIntersecting, parseMapBbox } from './geometry.ts'
+import { MAP_FILTER_KEYS } from './map-filter-keys.ts'
 
-/** The listing search filters the map takes (no text, near, sort or paging: the map's view is the page). */
-export const MAP_FILTER_KEYS = [
-  'city',
-  'sr',
-  'roomType',
-  'status',
-  'window',
-  'age',
-  'furnished',
-  'priceMin',
-  'priceMax',
-  'bedsMin',
-  'bedsMax',
-  'bathsMin',
-  'bathsMax',
-] as const
 type FilterKey = (typeof MAP_FILTER_KEYS)[number]
 const s = listingSearchQuerySchema.shape
 const filterShape = Object.fromEntries(MAP_FILTER_KEYS.map((k) => [k, s[k]])) as { [K in FilterKey]: (typeof s)[K] }

@@ -1,7 +1,8 @@
 import {
+  type ListingFilterValues,
   type ListingSearchQuery,
-  listingSearchQuerySchema,
   MAP_FILTER_KEYS,
+  readListingFilterValues,
   resolveTimeWindow,
   type SearchStatus,
   TIME_WINDOWS,
@@ -17,7 +18,7 @@ export const ALL_TYPES = 'all'
 export type ListDefaults = Partial<Pick<ListingSearchQuery, 'city' | 'sr' | 'roomType'>>
 
 /** The query without the paging fields: what the person chose. */
-export type ListingFilters = Omit<ListingSearchQuery, 'cursor' | 'limit'>
+export type ListingFilters = ListingFilterValues
 
 function rawFrom(params: URLSearchParams, defaults: ListDefaults): Record<string, string> {
   const raw: Record<string, string> = {}
@@ -33,23 +34,11 @@ function rawFrom(params: URLSearchParams, defaults: ListDefaults): Record<string
 
 /**
  * Reads the filters from a list's address. A value the contract refuses (a typo in a shared link, a window that
- * does not fit the status) is dropped on its own, so the rest of the link still applies.
+ * does not fit the status) is dropped on its own, so the rest of the link still applies. Read with core's
+ * schema-free reader, which gives listingSearchQuerySchema's answers, so a list carries no schema library.
  */
 export function readListingFilters(params: URLSearchParams, defaults: ListDefaults = {}): ListingFilters {
-  const raw = rawFrom(params, defaults)
-  for (let attempt = 0; attempt < FILTER_PARAMS.length; attempt++) {
-    const parsed = listingSearchQuerySchema.safeParse(raw)
-    if (parsed.success) {
-      const { cursor: _cursor, limit: _limit, ...filters } = parsed.data
-      return filters
-    }
-    for (const issue of parsed.error.issues) {
-      const name = issue.path[0]
-      if (typeof name === 'string') delete raw[name]
-      else return readListingFilters(new URLSearchParams(), defaults)
-    }
-  }
-  return readListingFilters(new URLSearchParams(), defaults)
+  return readListingFilterValues(rawFrom(params, defaults))
 }
 
 const BASE: ListingFilters = { sr: 'Sale', status: 'active', sort: 'new' }

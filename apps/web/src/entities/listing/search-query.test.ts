@@ -1,0 +1,54 @@
+import { listingSearchQuerySchema } from '@maplenest/core'
+import { describe, expect, it } from 'vitest'
+import { ALL_TYPES, countActiveFilters, readListingFilters, toFilterParams } from './search-query.ts'
+
+const CONDOS = { city: 'toronto', sr: 'Sale', roomType: 'condo' } as const
+
+describe('readListingFilters', () => {
+  it('reads what the address says over the screen’s defaults', () => {
+    const params = new URLSearchParams('sr=Lease&priceMax=3000&bedsMin=2&sort=priceAsc&language=zh')
+    expect(readListingFilters(params, CONDOS)).toEqual({
+      city: 'toronto',
+      sr: 'Lease',
+      roomType: 'condo',
+      status: 'active',
+      priceMax: 3000,
+      bedsMin: 2,
+      sort: 'priceAsc',
+    })
+  })
+
+  it('shows every type for roomType=all, and ignores empty values', () => {
+    expect(readListingFilters(new URLSearchParams(`roomType=${ALL_TYPES}&q=&near=`), CONDOS)).toEqual({
+      city: 'toronto',
+      sr: 'Sale',
+      status: 'active',
+      sort: 'new',
+    })
+  })
+
+  it('drops what the contract refuses on its own, and keeps the rest of the link', () => {
+    // a city the link names replaces the screen's, refused or not
+    const params = new URLSearchParams('status=sold&window=all&bedsMin=two&bathsMin=1&city=paris')
+    expect(readListingFilters(params, CONDOS)).toEqual({
+      sr: 'Sale',
+      roomType: 'condo',
+      status: 'sold',
+      bathsMin: 1,
+      sort: 'new',
+    })
+  })
+
+  it('gives the search query’s answer for a link it takes whole', () => {
+    const params = new URLSearchParams('city=vancouver&status=delist&window=2W&age=0-5&furnished=Y&q= Main &near=park')
+    const { cursor: _cursor, limit: _limit, ...expected } = listingSearchQuerySchema.parse(Object.fromEntries(params))
+    expect(readListingFilters(params)).toEqual(expected)
+  })
+
+  it('writes back what it read', () => {
+    const params = new URLSearchParams('roomType=all&priceMin=500000&status=sold')
+    const filters = readListingFilters(params, CONDOS)
+    expect(toFilterParams(filters, CONDOS).toString()).toBe('status=sold&priceMin=500000&roomType=all')
+    expect(countActiveFilters(filters, CONDOS)).toBe(2)
+  })
+})

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest'
+import { MAP_FILTER_KEYS } from '../map/map-filter-keys.ts'
+import { listingSearchQuerySchema } from './listing.schema.ts'
+import { LISTING_TEXT_MAX, listingFilterProblems, readListingFilterValues } from './listing-filters.ts'
+
+const NAMES = [...MAP_FILTER_KEYS, 'q', 'near', 'sort'] as const
+
+/** The schema's answer: each refused filter left out in turn until the query passes, then the paging fields off. */
+function readWithSchema(input: Record<string, string>) {
+  const raw = { ...input }
+  for (let attempt = 0; attempt <= NAMES.length; attempt++) {
+    const parsed = listingSearchQuerySchema.safeParse(raw)
+    if (parsed.success) {
+      const { cursor: _cursor, limit: _limit, ...filters } = parsed.data
+      return filters
+    }
+    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])]
+  }
+  throw new Error(`no answer for ${JSON.stringify(input)}`)
+}
+
+/** Values per filter: good ones, refused ones and ones at the edges. */
+const SAMPLES: Record<(typeof NAMES)[number], string[]> = {
+  city: ['toronto', 'vancouver', 'Toronto', 'montreal', ' toronto', ''],
+  sr: ['Sale', 'Lease', 'sale', 'Rent'],
+  roomType: ['condo', 'res', 'Twnhouse', 'all', 'house'],
+  status: ['active', 'sold', 'delist', 'Active', 'gone'],
+  window: ['all', '0D', '1D', '1W', '1M', '3M', '6M', '12M', '2Y', 'forever', '1m', ''],
+  age: ['0', '0-5', '100+', '5', '0-5 '],
+  furnished: ['Y', 'N', 'y', 'yes'],
+  priceMin: ['0', '500000', '1e6', ' 700000 ', '0x10', '-1', '1.5', 'abc', '1000000000', '1000000001', 'Infinity'],
+  priceMax: ['0', '400000', '900000', '1e9', '2e9', '12.0', 'NaN', '-0'],
+  bedsMin: ['0', '1', '3', '20', '21', '2.5', 'two'],
+  bedsMax: ['0', '2', '4', '20', '-3', ' ', ''],
+  bathsMin: ['1', '2', '9', '30'],
+  bathsMax: ['1', '3', '0.5'],
+  q: ['King St', '  Yonge  ', 'a'.repeat(LISTING_TEXT_MAX), ` ${'b'.repeat(LISTING_TEXT_MAX)} `, 'c'.repeat(101)],
+  near: ['subway', 'park', 'bank', 'Subway', 'beach'],
+  sort: ['new', 'priceDesc', 'priceAsc', 'price', 'old'],
+}
+
+/** A small seeded generator, so the mixed cases are the same on every run. */
+function seeded(seed: number) {
+  let state = seed
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31
+    return state / 2 ** 31
+  }
+}
+
+function mixedCases(count: number): Record<string, string>[] {
+  const random = seeded(109)
+  const cases: Record<string, string>[] = []
+  for (let i = 0; i < count; i++) {
+    const raw: Record<string, string> = {}
+    for (const name of NAMES) {
+      if (random() < 0.45) continue
+      const values = SAMPLES[name]
+      raw[name] = values[Math.floor(random() * values.length)] ?? ''
+    }
+    cases.push(raw)
+  }
+  return cases
+}
+
+describe('readListingFilterValues', () => {
+  it('reads good filters, and gives sale or lease, status and order their defaults', () => {
+    expect(readListingFilterValues({})).toEqual({ sr: 'Sale', status: 'active', sort: 'new' })
+    expect(
+      readListingFilterValues({ city: 'vancouver', sr: 'Lease', priceMin: '1500', bedsMax: '2', q: ' Main ' }),
+    ).toEqual({ city: 'vancouver', sr: 'Lease', status: 'active', priceMin: 1500, bedsMax: 2, q: 'Main', sort: 'new' })
+  })
+
+  it('drops a refused value on its own and keeps the rest', () => {
+    expect(readListingFilterValues({ city: 'montreal', priceMin: 'abc', bedsMin: '2', sort: 'old' })).toEqual({
+      sr: 'Sale',
+      status: 'active',
+      bedsMin: 2,
+      sort: 'new',
+    })
+  })
+
+  it('drops a window that does not fit the status, and an upper bound below its lower bound', () => {
+    expect(readListingFilterValues({ status: 'sold', window: 'all' })).toEqual({
+      sr: 'Sale',
+      status: 'sold',
+      sort: 'new',
+    })
+    expect(readListingFilterValues({ priceMin: '900', priceMax: '800', bathsMin: '1', bathsMax: '2' })).toEqual({
+      sr: 'Sale',
+      status: 'active',
+      priceMin: 900,
+      bathsMin: 1,
+      bathsMax: 2,
+      sort: 'new',
+    })
+  })
+
+  it('checks the window against the default status when the status is refused', () => {
+    expect(readListingFilterValues({ status: 'gone', window: '12M' })).toEqual({
+      sr: 'Sale',
+      status: 'active',
+      sort: 'new',
+    })
+  })
+
+  it('lets a count outside its bounds drop its upper bound, unless a filter is of the wrong kind', () => {
+    expect(readListingFilterValues({ bathsMin: '30', bathsMax: '3' })).toEqual({
+      sr: 'Sale',
+      status: 'active',
+      sort: 'new',
+    })
+    expect(readListingFilterValues({ bathsMin: '30', bathsMax: '3', sort: 'old' })).toEqual({
+      sr: 'Sale',
+      status: 'active',
+      bathsMax: 3,
+      sort: 'new',
+    })
+  })
+
+  it('ignores names that are not filters', () => {
+    expect(readListingFilterValues({ cursor: 'abc', limit: '5', language: 'en' })).toEqual({
+      sr: 'Sale',
+      status: 'active',
+      sort: 'new',
+    })
+  })
+
+  it.each(NAMES.flatMap((name) => SAMPLES[name].map((value) => ({ [name]: value }))))(
+    'gives the schema’s answer for %j',
+    (raw) => {
+      expect(readListingFilterValues(raw)).toEqual(readWithSchema(raw))
+    },
+  )
+
+  it('gives the schema’s answer on mixed filters, good and refused', () => {
+    for (const raw of mixedCases(1000))
+      expect(readListingFilterValues(raw), JSON.stringify(raw)).toEqual(readWithSchema(raw))
+  })
+
+  it('gives the schema’s answer in the same order of fields', () => {
+    for (const raw of mixedCases(50)) {
+      expect(Object.keys(readListingFilterValues(raw))).toEqual(Object.keys(readWithSchema(raw)))
+    }
+  })
+})
+
+describe('listingFilterProblems', () => {
+  it('names the window and the upper bounds at fault, as the schema reports them', () => {
+    const q = { status: 'delist', window: 'all', priceMin: 5, priceMax: 4, bedsMin: 1, bedsMax: 1 } as const
+    expect(listingFilterProblems(q)).toEqual([
+      { path: 'window', message: 'listing.validation.window' },
+      { path: 'priceMax', message: 'listing.validation.range' },
+    ])
+    const parsed = listingSearchQuerySchema.safeParse({ status: 'delist', window: 'all', priceMin: '5', priceMax: '4' })
+    expect(parsed.success ? [] : parsed.error.issues.map(({ path, message }) => ({ path: path[0], message }))).toEqual(
+      listingFilterProblems(q),
+    )
+  })
+})
