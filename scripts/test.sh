@@ -12,13 +12,21 @@ OUT=$(mktemp -d /tmp/maplenest-test.XXXXXX)
 checks_passed=0
 checks_failed=0
 
-# part NAME COMMAND...: runs one part with its output in $OUT/NAME.log; prints it, with its time, when it ends.
+# part NAME COMMAND...: runs one part with its output in $OUT/NAME.log; prints it, with its time and the CPU time of
+# its processes (what it costs a machine shared with the other lanes), when it ends.
 part() {
-  local name=$1 start=$SECONDS status; shift
-  "$@" >"$OUT/$name.log" 2>&1
+  local name=$1 start=$SECONDS status cpu; shift
+  (
+    "$@"
+    status=$?
+    times >"$OUT/$name.cpu"
+    exit $status
+  ) >"$OUT/$name.log" 2>&1
   status=$?
-  { echo; echo "== $name ($((SECONDS - start))s)"; cat "$OUT/$name.log"; } | flock "$OUT/.print" cat
-  printf '%5ss  %s\n' $((SECONDS - start)) "$name" >>"$OUT/.timings"
+  # `times` prints the subshell's own user and system time, then its children's: the second line is the part's.
+  cpu=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$OUT/$name.cpu")
+  { echo; echo "== $name ($((SECONDS - start))s, ${cpu} CPU-s)"; cat "$OUT/$name.log"; } | flock "$OUT/.print" cat
+  printf '%5ss %6s CPU-s  %s\n' $((SECONDS - start)) "$cpu" "$name" >>"$OUT/.timings"
   return $status
 }
 # check NAME COMMAND...: a part that is one pass/fail check rather than a suite with a report.
@@ -88,7 +96,7 @@ for name in typecheck lint build topology; do
   [[ -f $OUT/$name.failed ]] && { checks_failed=$((checks_failed + 1)); echo "!! $name failed"; }
 done
 
-echo; echo "== time taken (parts overlap: three lanes side by side)"; cat "$OUT/.timings"; echo "$(printf '%5ss' "$SECONDS")  in all"
+echo; echo "== time taken (parts overlap: three lanes side by side; CPU-s: the CPU time of each part's processes)"; cat "$OUT/.timings"; echo "$(printf '%5ss' "$SECONDS")  in all"
 
 node scripts/count-results.mjs "$OUT" "$checks_passed" "$checks_failed"
 status=$?
