@@ -35,6 +35,7 @@ import {
 import { keepSavedQueries, localBackend, restoreSavedQueries, saveQueries } from './shared/offline/index.ts'
 import { captureInstallPrompt, watchNetwork, watchUnsavedInput } from './shared/pwa/index.ts'
 import { session, startSession } from './shared/session/app-session.ts'
+import { loadAnimatedKitWhenIdle } from './shared/ui/overlays.ts'
 
 setUpAntdRender()
 // Before the browser fires them: the install prompt is kept for the install page, the connection and forms followed.
@@ -133,6 +134,8 @@ async function start(): Promise<void> {
     )
   } else restore()
   keepSavedQueries(queryClient, localBackend())
+  // the UI kit's toasts, dialogs and spinner come once the first screen works, before the first is shown
+  document.addEventListener(TAKEN_OVER_EVENT, loadAnimatedKitWhenIdle, { once: true })
 
   const app = (
     <StrictMode>

@@ -1,11 +1,11 @@
 import { type AttributionSource, agentSubdomainOf } from '@maplenest/core'
-import { Dialog } from 'antd-mobile'
 import { setAgentApp } from '../../shared/agent-app/agent-app-store.ts'
 import { logUsage } from '../../shared/agent-app/log-usage.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
 import { currentLocale, translate } from '../../shared/i18n/i18n.ts'
 import { sessionStore } from '../../shared/session/app-session.ts'
 import { storage } from '../../shared/storage/storage.ts'
+import { confirmDialog } from '../../shared/ui/overlays.ts'
 import { getDomainApps } from './api/get-domain-apps.ts'
 import { getSubscriber } from './api/get-subscriber.ts'
 import { joinApp } from './api/join-app.ts'
@@ -100,7 +100,7 @@ async function joinAgentApp(chosen: Chosen): Promise<void> {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
     translate(currentLocale(), key, params)
   const app = storage.get('appIdinfo')
-  const yes = await Dialog.confirm({
+  const yes = await confirmDialog({
     title: t('ui.agentApp.switch.title'),
     content: t('ui.agentApp.switch.body', {
       current: result.current.agentName,

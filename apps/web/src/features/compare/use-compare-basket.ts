@@ -1,11 +1,11 @@
 import { COMPARE_LIMIT } from '@maplenest/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Toast } from 'antd-mobile'
 import { useEffect, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../shared/api/index.ts'
 import { useSignedIn } from '../../shared/session/index.ts'
 import { storage } from '../../shared/storage/index.ts'
+import { showToast } from '../../shared/ui/overlays.ts'
 import { COMPARE_KEY, changeCompareBasket, compareBasketKey, compareBasketQuery } from './api/compare-basket.ts'
 import { getDeviceBasket, getServerDeviceBasket, setDeviceBasket, subscribeDeviceBasket } from './device-basket.ts'
 
@@ -45,7 +45,7 @@ export function useCompareBasket(): CompareBasketState {
     },
     onError: (error, _vars, context) => {
       client.setQueryData(compareBasketKey, context?.before)
-      Toast.show({ content: error instanceof ApiError && error.code === 409 ? error.msg : t('compare.toast.failed') })
+      showToast({ content: error instanceof ApiError && error.code === 409 ? error.msg : t('compare.toast.failed') })
     },
     onSuccess: (list) => client.setQueryData(compareBasketKey, list),
     onSettled: () => client.invalidateQueries({ queryKey: COMPARE_KEY, refetchType: 'none' }),
@@ -54,16 +54,16 @@ export function useCompareBasket(): CompareBasketState {
   const toggle = (mlNum: string) => {
     const there = items.includes(mlNum)
     if (!there && items.length >= COMPARE_LIMIT) {
-      Toast.show({ content: t('compare.toast.full') })
+      showToast({ content: t('compare.toast.full') })
       return
     }
     const toast = there ? t('compare.toast.removed') : t('compare.toast.added', { count: items.length + 1 })
     if (signedIn) {
-      change.mutate({ mlNum, add: !there }, { onSuccess: () => Toast.show({ content: toast }) })
+      change.mutate({ mlNum, add: !there }, { onSuccess: () => showToast({ content: toast }) })
       return
     }
     setDeviceBasket(there ? items.filter((m) => m !== mlNum) : [...items, mlNum])
-    Toast.show({ content: toast })
+    showToast({ content: toast })
   }
 
   const remove = (mlNum: string) => {

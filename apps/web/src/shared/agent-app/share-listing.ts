@@ -1,7 +1,7 @@
 import type { ShareResult } from '@maplenest/core'
-import { Toast } from 'antd-mobile'
 import { api } from '../api/api.ts'
 import { storage } from '../storage/storage.ts'
+import { showToast } from '../ui/overlays.ts'
 import { agentAppStore } from './agent-app-store.ts'
 import { logUsage } from './log-usage.ts'
 
@@ -56,8 +56,8 @@ export async function shareListing(mlNum: string, title: string, texts: { copied
   }
   try {
     await navigator.clipboard.writeText(url)
-    Toast.show({ content: texts.copied })
+    showToast({ content: texts.copied })
   } catch {
-    Toast.show({ content: texts.unavailable })
+    showToast({ content: texts.unavailable })
   }
 }

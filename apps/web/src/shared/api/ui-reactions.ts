@@ -1,6 +1,6 @@
 import { TOAST_MS } from '@maplenest/core'
-import { Dialog, Toast } from 'antd-mobile'
 import { currentLocale, translate } from '../i18n/i18n.ts'
+import { confirmDialog, showToast } from '../ui/overlays.ts'
 import { type NavigateOptions, navigateTo } from './navigation.ts'
 
 /** What the API client and the session show or do on screen; tests pass their own. */
@@ -13,11 +13,11 @@ export interface UiReactions {
 
 export const antdUiReactions: UiReactions = {
   toast(text, durationMs = TOAST_MS) {
-    Toast.show({ content: text, duration: durationMs })
+    showToast({ content: text, duration: durationMs })
   },
   confirm(text) {
     const locale = currentLocale()
-    return Dialog.confirm({
+    return confirmDialog({
       content: text,
       confirmText: translate(locale, 'ui.account.dialog.confirm'),
       cancelText: translate(locale, 'ui.account.dialog.cancel'),

@@ -1,6 +1,19 @@
-import { ErrorBlock } from 'antd-mobile'
+import { createErrorBlock } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import styles from './empty-state.module.css'
+import disconnectedPicture from './empty-state-pictures/disconnected.svg'
+import emptyPicture from './empty-state-pictures/empty.svg'
+import failedPicture from './empty-state-pictures/failed.svg'
+
+/**
+ * The UI kit's error block with its own pictures (drawn by antd-mobile, kept here as files): its default block draws
+ * them with script, which every screen would carry for a state few of them show.
+ */
+const ErrorBlock = createErrorBlock({
+  default: <img src={failedPicture} alt="" />,
+  disconnected: <img src={disconnectedPicture} alt="" />,
+  empty: <img src={emptyPicture} alt="" />,
+})
 
 export interface EmptyStateProps {
   title: string

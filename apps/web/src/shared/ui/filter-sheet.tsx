@@ -1,6 +1,7 @@
-import { Button } from 'antd-mobile'
-import type { ReactNode } from 'react'
-import { FormSheet } from './form-sheet.tsx'
+import { Button, type PopupProps } from 'antd-mobile'
+import { type ReactNode, Suspense } from 'react'
+import { FormSheetFrame } from './form-sheet-frame.tsx'
+import { LazyPopup } from './overlays.ts'
 
 export interface FilterSheetProps {
   visible: boolean
@@ -18,6 +19,15 @@ export interface FilterSheetProps {
   children: ReactNode
 }
 
+/** The UI kit's Popup, fetched with its animated parts when a list's filters are first opened. */
+function PopupOnDemand(props: PopupProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPopup {...props} />
+    </Suspense>
+  )
+}
+
 /**
  * The frame every filter sheet shares: a bottom sheet (at most 70 % of the height) with a title and ×, the groups
  * scrolling between, and Reset beside a wider Apply; Enter in a field applies too.
@@ -26,7 +36,8 @@ export function FilterSheet(props: FilterSheetProps) {
   const { visible, title, closeLabel, resetLabel, applyLabel, applyDisabled = false } = props
   const { onReset, onApply, onClose, children } = props
   return (
-    <FormSheet
+    <FormSheetFrame
+      popup={PopupOnDemand}
       kind="filters"
       visible={visible}
       title={title}
@@ -47,6 +58,6 @@ export function FilterSheet(props: FilterSheetProps) {
       }
     >
       {children}
-    </FormSheet>
+    </FormSheetFrame>
   )
 }

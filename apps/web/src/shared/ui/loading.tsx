@@ -1,15 +1,17 @@
 import { PAGE_LOADING_DELAY_MS, PAGE_TIMEOUT_MS } from '@maplenest/core'
-import { Button, SpinLoading } from 'antd-mobile'
-import { useEffect, useState } from 'react'
+import { Button } from 'antd-mobile'
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from './empty-state.tsx'
 import styles from './loading.module.css'
+import { LazySpinLoading } from './overlays.ts'
 
 type Phase = 'quiet' | 'loading' | 'timeout'
 
 /**
  * Placeholder while a screen loads (spec §8): nothing for the first 200 ms, so fast pages do not flash;
- * a spinner after that; after 60 s an error with a retry button.
+ * a spinner after that; after 60 s an error with a retry button. The spinner is the UI kit's animated one (overlays.ts),
+ * which the app fetches once its first screen works.
  */
 export function PageLoading() {
   const { t } = useTranslation()
@@ -41,7 +43,9 @@ export function PageLoading() {
   }
   return (
     <div className={styles.loading} role="status" aria-live="polite">
-      <SpinLoading color="primary" />
+      <Suspense fallback={null}>
+        <LazySpinLoading color="primary" />
+      </Suspense>
       <span>{t('ui.shell.loading')}</span>
     </div>
   )

@@ -1,4 +1,3 @@
-import { Toast } from 'antd-mobile'
 import { type ReactNode, use, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -6,6 +5,7 @@ import { DetailHeader } from './detail-header.tsx'
 import { type FavouriteTarget, useFavouriteSlot } from './favourite-slot.ts'
 import { BackIcon, HeartIcon, ShareIcon } from './icons.tsx'
 import { NavBar } from './nav-bar.tsx'
+import { showToast } from './overlays.ts'
 import styles from './page.module.css'
 import { PageLayoutContext } from './page-layout.ts'
 
@@ -131,8 +131,8 @@ async function shareCurrentPage(title: string, copiedText: string, unavailableTe
   }
   try {
     await navigator.clipboard.writeText(url)
-    Toast.show({ content: copiedText })
+    showToast({ content: copiedText })
   } catch {
-    Toast.show({ content: unavailableText })
+    showToast({ content: unavailableText })
   }
 }

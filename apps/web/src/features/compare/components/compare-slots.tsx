@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Toast } from 'antd-mobile'
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSignedIn } from '../../../shared/session/index.ts'
 import { type CompareSlot, CompareSlotContext } from '../../../shared/ui/compare-slot.ts'
+import { showToast } from '../../../shared/ui/overlays.ts'
 import { compareBasketKey, mergeCompareBasket } from '../api/compare-basket.ts'
 import { getDeviceBasket, setDeviceBasket } from '../device-basket.ts'
 import { CompareDock } from './compare-dock.tsx'
@@ -32,7 +32,7 @@ function CompareMerge() {
       .then((merged) => {
         setDeviceBasket([])
         client.setQueryData(compareBasketKey, merged.items)
-        Toast.show({
+        showToast({
           content:
             merged.dropped.length > 0
               ? t('compare.toast.mergeDropped', { count: merged.dropped.length })

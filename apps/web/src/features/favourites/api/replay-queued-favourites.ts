@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Toast } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../shared/api/api-error.ts'
 import { localBackend } from '../../../shared/offline/index.ts'
 import { networkType, onNetworkChange } from '../../../shared/pwa/index.ts'
+import { showToast } from '../../../shared/ui/overlays.ts'
 import { dropQueuedFavourite, queuedFavouritesOf } from '../queued-favourites.ts'
 import { FAVOURITES_KEY } from './favourite-ids.ts'
 import { changeFavourite } from './toggle-favourite.ts'
@@ -53,8 +53,8 @@ export function useReplayQueuedFavourites(userId: string | undefined) {
       if (networkType() === 'none') return
       const { sent, refused } = await replayQueuedFavourites(userId, Date.now())
       if (sent === 0 && refused.length === 0) return
-      for (const reason of refused) Toast.show({ content: t('favourite.toast.replayRefused', { reason }) })
-      if (sent > 0 && refused.length === 0) Toast.show({ content: t('favourite.toast.replayed') })
+      for (const reason of refused) showToast({ content: t('favourite.toast.replayRefused', { reason }) })
+      if (sent > 0 && refused.length === 0) showToast({ content: t('favourite.toast.replayed') })
       await client.invalidateQueries({ queryKey: FAVOURITES_KEY })
     }
     void replay()

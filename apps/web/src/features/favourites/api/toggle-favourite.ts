@@ -1,11 +1,11 @@
 import type { FavouriteType } from '@maplenest/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { logUsage } from '../../../shared/agent-app/log-usage.ts'
 import { api } from '../../../shared/api/api.ts'
 import { isApiError } from '../../../shared/api/api-error.ts'
 import { localBackend } from '../../../shared/offline/index.ts'
+import { showToast } from '../../../shared/ui/overlays.ts'
 import { queueFavourite } from '../queued-favourites.ts'
 import { FAVOURITES_KEY, FAVOURITES_PATH, favouriteIdsKey } from './favourite-ids.ts'
 
@@ -51,15 +51,15 @@ export function useToggleFavourite() {
     },
     onError: (error, change, context) => {
       if (unsent(error) && queueFavourite(localBackend(), { ...change, at: Date.now() })) {
-        Toast.show({ content: t('favourite.toast.queued') })
+        showToast({ content: t('favourite.toast.queued') })
         return
       }
       client.setQueryData(favouriteIdsKey(change.type), context?.before)
-      Toast.show({ content: t('favourite.toast.failed') })
+      showToast({ content: t('favourite.toast.failed') })
     },
     onSuccess: (_answer, { save, type, id }) => {
       if (save && type === 'listing') logUsage(`favourite:${id}`)
-      Toast.show({ content: t(save ? 'favourite.toast.added' : 'favourite.toast.removed') })
+      showToast({ content: t(save ? 'favourite.toast.added' : 'favourite.toast.removed') })
     },
     onSettled: (_answer, error, { type }) =>
       // a queued change keeps the heart as tapped until it is sent; the server's ids would undo it meanwhile

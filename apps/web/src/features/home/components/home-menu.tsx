@@ -1,7 +1,8 @@
-import { List, Popup } from 'antd-mobile'
-import { useState } from 'react'
+import { List } from 'antd-mobile'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { LazyPopup } from '../../../shared/ui/overlays.ts'
 import { useSheetMount } from '../../../shared/ui/use-sheet-mount.ts'
 import { HOME_MENU, type MenuItem, MORE_ITEMS } from '../menu-items.ts'
 import styles from './home-menu.module.css'
@@ -50,27 +51,29 @@ export function HomeMenu() {
         })}
       </ul>
       {moreSheet.mount ? (
-        <Popup
-          visible={moreSheet.show}
-          onMaskClick={() => setMore(false)}
-          onClose={() => setMore(false)}
-          bodyClassName={styles.sheet}
-        >
-          <List header={t('ui.home.more.title')}>
-            {MORE_ITEMS.map((item) => (
-              <List.Item
-                key={item.to}
-                arrow
-                onClick={() => {
-                  setMore(false)
-                  void navigate(item.to)
-                }}
-              >
-                {t(item.labelKey)}
-              </List.Item>
-            ))}
-          </List>
-        </Popup>
+        <Suspense fallback={null}>
+          <LazyPopup
+            visible={moreSheet.show}
+            onMaskClick={() => setMore(false)}
+            onClose={() => setMore(false)}
+            bodyClassName={styles.sheet}
+          >
+            <List header={t('ui.home.more.title')}>
+              {MORE_ITEMS.map((item) => (
+                <List.Item
+                  key={item.to}
+                  arrow
+                  onClick={() => {
+                    setMore(false)
+                    void navigate(item.to)
+                  }}
+                >
+                  {t(item.labelKey)}
+                </List.Item>
+              ))}
+            </List>
+          </LazyPopup>
+        </Suspense>
       ) : null}
     </nav>
   )

@@ -1,5 +1,7 @@
-import { Button, Popup, SpinLoading, Toast } from 'antd-mobile'
+import { Button } from 'antd-mobile'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LazyPopup, LazySpinLoading, showToast } from '../../../shared/ui/overlays.ts'
 import { useSheetMount } from '../../../shared/ui/use-sheet-mount.ts'
 import { useAcceptVowTerms } from '../api/accept-vow-terms.ts'
 import { useVowTerms } from '../api/get-vow-terms.ts'
@@ -23,7 +25,7 @@ export function VowTermsSheet({ visible, onClose, onAccepted }: VowTermsSheetPro
     if (!terms) return
     accepting.mutate(undefined, {
       onSuccess: () => {
-        Toast.show({ content: t('ui.listing.vow.accepted') })
+        showToast({ content: t('ui.listing.vow.accepted') })
         onClose()
         onAccepted?.()
       },
@@ -33,39 +35,41 @@ export function VowTermsSheet({ visible, onClose, onAccepted }: VowTermsSheetPro
 
   if (!sheet.mount) return null
   return (
-    <Popup
-      visible={sheet.show}
-      onMaskClick={onClose}
-      onClose={onClose}
-      position="bottom"
-      bodyClassName={styles.sheet}
-      destroyOnClose
-    >
-      <section className={styles.sheetInner} aria-labelledby="vow-terms-title" role="dialog" aria-modal="true">
-        <h2 id="vow-terms-title" className={styles.sheetTitle}>
-          {terms?.titleKey ? t(terms.titleKey) : t('ui.listing.vow.sheetTitle')}
-        </h2>
-        <div className={styles.sheetText}>
-          {terms ? (
-            terms.clauseKeys.map((key) => <p key={key}>{t(key)}</p>)
-          ) : failed ? (
-            <p role="alert">{t('ui.listing.detail.failedTitle')}</p>
-          ) : (
-            <div className={styles.sheetLoading} role="status">
-              <SpinLoading color="primary" style={{ '--size': '20px' }} />
-              {t('ui.listing.vow.loading')}
-            </div>
-          )}
-        </div>
-        <div className={styles.sheetActions}>
-          <Button fill="outline" shape="rounded" onClick={onClose}>
-            {t('ui.listing.vow.cancel')}
-          </Button>
-          <Button color="primary" shape="rounded" disabled={!terms} loading={accepting.isPending} onClick={accept}>
-            {t('ui.listing.vow.accept')}
-          </Button>
-        </div>
-      </section>
-    </Popup>
+    <Suspense fallback={null}>
+      <LazyPopup
+        visible={sheet.show}
+        onMaskClick={onClose}
+        onClose={onClose}
+        position="bottom"
+        bodyClassName={styles.sheet}
+        destroyOnClose
+      >
+        <section className={styles.sheetInner} aria-labelledby="vow-terms-title" role="dialog" aria-modal="true">
+          <h2 id="vow-terms-title" className={styles.sheetTitle}>
+            {terms?.titleKey ? t(terms.titleKey) : t('ui.listing.vow.sheetTitle')}
+          </h2>
+          <div className={styles.sheetText}>
+            {terms ? (
+              terms.clauseKeys.map((key) => <p key={key}>{t(key)}</p>)
+            ) : failed ? (
+              <p role="alert">{t('ui.listing.detail.failedTitle')}</p>
+            ) : (
+              <div className={styles.sheetLoading} role="status">
+                <LazySpinLoading color="primary" style={{ '--size': '20px' }} />
+                {t('ui.listing.vow.loading')}
+              </div>
+            )}
+          </div>
+          <div className={styles.sheetActions}>
+            <Button fill="outline" shape="rounded" onClick={onClose}>
+              {t('ui.listing.vow.cancel')}
+            </Button>
+            <Button color="primary" shape="rounded" disabled={!terms} loading={accepting.isPending} onClick={accept}>
+              {t('ui.listing.vow.accept')}
+            </Button>
+          </div>
+        </section>
+      </LazyPopup>
+    </Suspense>
   )
 }

@@ -1,8 +1,8 @@
 import { DRAW_MIN_POINTS } from '@maplenest/core'
-import { Toast } from 'antd-mobile'
 import { useEffect, useReducer } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListingFilters } from '../../../entities/listing/index.ts'
+import { showToast } from '../../../shared/ui/overlays.ts'
 import { useAreaSearch } from '../api/search-area.ts'
 import { DRAW_OFF, drawReducer } from '../draw/draw-state.ts'
 import { DRAW_MIN_ZOOM, type LngLat, type MapView } from '../map-views.ts'
@@ -21,16 +21,16 @@ export function useDrawMode(filters: ListingFilters) {
   const result = drawnPoints ? area.data : undefined
   const error = drawnPoints ? area.error : null
   useEffect(() => {
-    if (result?.items.length === 0) Toast.show({ content: t('ui.map.draw.none') })
+    if (result?.items.length === 0) showToast({ content: t('ui.map.draw.none') })
   }, [result, t])
   useEffect(() => {
     if (!error) return
     const msg = error instanceof Error && 'msg' in error ? String((error as { msg: string }).msg) : ''
-    Toast.show({ content: msg || t('ui.map.draw.failed') })
+    showToast({ content: msg || t('ui.map.draw.failed') })
   }, [error, t])
   useEffect(() => {
     if (draw.mode !== 'drawing' || !draw.problem) return
-    Toast.show({
+    showToast({
       content:
         draw.problem === 'tooFew' ? t('ui.map.draw.tooFew', { count: DRAW_MIN_POINTS }) : t('ui.map.draw.invalid'),
     })
@@ -51,7 +51,7 @@ export function useDrawMode(filters: ListingFilters) {
         return false
       }
       if (!view || view.zoom < DRAW_MIN_ZOOM) {
-        Toast.show({ content: t('ui.map.draw.zoomIn') })
+        showToast({ content: t('ui.map.draw.zoomIn') })
         return false
       }
       dispatch({ type: 'start' })

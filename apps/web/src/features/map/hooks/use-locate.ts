@@ -1,5 +1,5 @@
-import { Dialog, Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
+import { alertDialog, confirmDialog, openToast } from '../../../shared/ui/overlays.ts'
 import type { LngLat } from '../map-views.ts'
 
 /**
@@ -10,14 +10,14 @@ export function useLocate(onFound: (point: LngLat) => void): () => void {
   const { t } = useTranslation()
 
   const explain = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('ui.map.locate.title'),
       content: t('ui.map.locate.body'),
       cancelText: t('ui.map.locate.cancel'),
       confirmText: t('ui.map.locate.confirm'),
     })
     if (confirmed) {
-      await Dialog.alert({
+      await alertDialog({
         title: t('ui.map.locate.howToTitle'),
         content: t('ui.map.locate.howTo'),
         confirmText: t('ui.map.locate.ok'),
@@ -30,7 +30,7 @@ export function useLocate(onFound: (point: LngLat) => void): () => void {
       void explain()
       return
     }
-    const finding = Toast.show({ content: t('ui.map.locate.finding'), icon: 'loading', duration: 0 })
+    const finding = openToast({ content: t('ui.map.locate.finding'), icon: 'loading', duration: 0 })
     navigator.geolocation.getCurrentPosition(
       (position) => {
         finding.close()

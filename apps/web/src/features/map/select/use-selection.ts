@@ -1,7 +1,7 @@
 import { MAP_SHARE_LIMIT } from '@maplenest/core'
-import { Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { showToast } from '../../../shared/ui/overlays.ts'
 import { selectFirst, toggleSelection } from './selection.ts'
 
 /** The listings picked for sharing; a pick past the limit is refused with 'exceeds 20 limit'. */
@@ -12,7 +12,7 @@ export function useSelection() {
     selection,
     toggle: (mlNum: string) => {
       const next = toggleSelection(selection, mlNum)
-      if (next.refused) Toast.show({ content: t('ui.map.select.limit', { limit: MAP_SHARE_LIMIT }) })
+      if (next.refused) showToast({ content: t('ui.map.select.limit', { limit: MAP_SHARE_LIMIT }) })
       setSelection(next.selection)
     },
     selectAll: (mlNums: readonly string[]) => setSelection(selectFirst(mlNums)),

@@ -1,4 +1,3 @@
-import { Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
@@ -7,6 +6,7 @@ import { APP_BASE_PATH } from '../../../shared/api/navigation.ts'
 import { toLoginPath } from '../../../shared/session/return-path.ts'
 import { useSignedIn } from '../../../shared/session/use-session.ts'
 import { shareLink } from '../../../shared/share/share-link.ts'
+import { showToast } from '../../../shared/ui/overlays.ts'
 import { useCreateShare } from '../api/create-share.ts'
 import { toSharedMapUrl } from './share-link.ts'
 
@@ -39,18 +39,18 @@ export function useShareSelection(selection: readonly string[]) {
         title: t('ui.map.share.title'),
         text: t('ui.map.share.text', { count: selection.length }),
       })
-      if (outcome === 'shared') Toast.show({ content: t('ui.map.share.success') })
+      if (outcome === 'shared') showToast({ content: t('ui.map.share.success') })
       if (outcome === 'copied') {
-        Toast.show({ content: t('ui.map.share.copied') })
+        showToast({ content: t('ui.map.share.copied') })
         setLink(url)
       }
       if (outcome === 'unsupported') {
-        Toast.show({ content: t('ui.map.share.unsupported') })
+        showToast({ content: t('ui.map.share.unsupported') })
         setLink(url)
       }
     } catch (error) {
       if (isApiError(error) && (error.code === 401 || error.code === 403)) toSignIn()
-      else Toast.show({ content: isApiError(error) && error.msg ? error.msg : t('ui.map.share.failed') })
+      else showToast({ content: isApiError(error) && error.msg ? error.msg : t('ui.map.share.failed') })
     }
   }
 

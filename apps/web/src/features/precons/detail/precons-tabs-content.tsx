@@ -1,10 +1,10 @@
 import { cityTimeZone, formatDateTime, type PreconsDetail } from '@maplenest/core'
-import { Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { builderPath, usePreconsFormat } from '../../../entities/project/index.ts'
 import { usePageNow } from '../../../shared/time/page-clock.ts'
 import { FactList } from '../../../shared/ui/fact-list.tsx'
+import { showToast } from '../../../shared/ui/overlays.ts'
 import { SectionCard } from '../../../shared/ui/section-card.tsx'
 import styles from '../precons.module.css'
 import { DepositTable } from './deposit-table.tsx'
@@ -128,7 +128,7 @@ export function ActivityTab({ project }: { project: PreconsDetail }) {
                   <button
                     type="button"
                     className={styles.linkButton}
-                    onClick={() => Toast.show({ content: t('ui.precons.activity.liveOnly') })}
+                    onClick={() => showToast({ content: t('ui.precons.activity.liveOnly') })}
                   >
                     {t('ui.precons.activity.join')}
                   </button>

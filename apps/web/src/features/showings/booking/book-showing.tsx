@@ -1,8 +1,9 @@
-import { ActionSheet, Button } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { toLoginPath, useSignedIn } from '../../../shared/session/index.ts'
+import { LazyActionSheet } from '../../../shared/ui/overlays.ts'
 import type { ShowingPlacement, ShowingTarget } from '../../../shared/ui/showing-slot.ts'
 import { useSheetMount } from '../../../shared/ui/use-sheet-mount.ts'
 import { BOOK_PARAM } from '../showing-paths.ts'
@@ -83,13 +84,15 @@ export function BookShowing({ target, placement }: { target: ShowingTarget; plac
         <span aria-hidden="true">⋯</span>
       </button>
       {menuSheet.mount ? (
-        <ActionSheet
-          visible={menuSheet.show}
-          onClose={() => setMenu(false)}
-          cancelText={t('ui.showings.sheet.close')}
-          actions={[{ key: 'book', text: t('ui.showings.bookOf', { address: target.address }), onClick: start }]}
-          onAction={() => setMenu(false)}
-        />
+        <Suspense fallback={null}>
+          <LazyActionSheet
+            visible={menuSheet.show}
+            onClose={() => setMenu(false)}
+            cancelText={t('ui.showings.sheet.close')}
+            actions={[{ key: 'book', text: t('ui.showings.bookOf', { address: target.address }), onClick: start }]}
+            onAction={() => setMenu(false)}
+          />
+        </Suspense>
       ) : null}
       {sheet}
     </>
