@@ -51,6 +51,25 @@ function browserCatalogue(): Plugin {
   }
 }
 
+/**
+ * antd-mobile's fallback render for its toasts and dialogs (es/utils/render.js, rc-util's legacy render with its async
+ * helpers) is swapped in the browser for src/app/antd-fallback-render.ts: the app sets its own render at start, so the
+ * fallback only has to be small, and it comes with every page through the start.
+ */
+function browserAntdFallbackRender(): Plugin {
+  const kit = pathOf('../../node_modules/antd-mobile/es/utils/render.js')
+  const browser = pathOf('./src/app/antd-fallback-render.ts')
+  return {
+    name: 'maplenest-browser-antd-fallback-render',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== './render' || !importer?.includes('antd-mobile')) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved?.id === kit ? browser : null
+    },
+  }
+}
+
 /** The browser's catalogue chunks (src/shared/i18n/parts/<locale>.ts and <locale>-later.ts), each a language's part. */
 const CATALOGUE_MODULE = /[\\/]src[\\/]shared[\\/]i18n[\\/]parts[\\/][A-Za-z-]+\.ts$/
 
@@ -152,6 +171,7 @@ const clientConfig = defineConfig({
   plugins: [
     react(),
     browserCatalogue(),
+    browserAntdFallbackRender(),
     catalogueAsJson(),
     bootStandsAlone(),
     versionFile(),
