@@ -6,7 +6,7 @@ type AnimatedKit = typeof import('./animated-kit.tsx')
 let kit: Promise<AnimatedKit> | undefined
 
 /**
- * The UI kit's toasts, dialogs, action sheet and spinner (animated-kit.tsx), fetched once: at the first one shown, or
+ * The UI kit's toasts, dialogs, sheets and spinner (animated-kit.tsx), fetched once: at the first one shown, or
  * earlier when the app asks for them once its first screen works (so the first toast does not wait for the network).
  * A failed fetch is tried again at the next call.
  */

@@ -1,12 +1,15 @@
 import type { VowAccess } from '@maplenest/core'
 import { Button } from 'antd-mobile'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { LockIcon } from '../../../entities/listing/index.ts'
 import { toLoginPath } from '../../../shared/session/return-path.ts'
+import { useSheetMount } from '../../../shared/ui/use-sheet-mount.ts'
 import styles from './vow.module.css'
-import { VowTermsSheet } from './vow-terms-sheet.tsx'
+
+// the terms and their sheet load when someone opens them, not with every listing
+const VowTermsSheet = lazy(() => import('./vow-terms-sheet.tsx').then((m) => ({ default: m.VowTermsSheet })))
 
 export interface VowPromptProps {
   need: NonNullable<VowAccess['need']>
@@ -25,6 +28,7 @@ export function VowPrompt({ need, onAccepted, layout = 'card' }: VowPromptProps)
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const [sheet, setSheet] = useState(false)
+  const terms = useSheetMount(sheet)
   const title = t(need === 'signIn' ? 'ui.listing.vow.signInTitle' : 'ui.listing.vow.termsTitle')
 
   const act = () => {
@@ -46,8 +50,10 @@ export function VowPrompt({ need, onAccepted, layout = 'card' }: VowPromptProps)
       <Button size={layout === 'block' ? 'middle' : 'mini'} color="primary" shape="rounded" onClick={act}>
         {t(need === 'signIn' ? 'ui.listing.vow.signIn' : 'ui.listing.vow.readTerms')}
       </Button>
-      {need === 'acceptTerms' ? (
-        <VowTermsSheet visible={sheet} onClose={() => setSheet(false)} onAccepted={onAccepted} />
+      {need === 'acceptTerms' && terms.mount ? (
+        <Suspense fallback={null}>
+          <VowTermsSheet visible={sheet} onClose={() => setSheet(false)} onAccepted={onAccepted} />
+        </Suspense>
       ) : null}
     </div>
   )
