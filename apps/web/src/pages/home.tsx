@@ -1,4 +1,3 @@
-import { PullToRefresh } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AgentAppBrand } from '../features/agent-apps/index.ts'
@@ -7,6 +6,7 @@ import { HomeHeader, HomeListingTabs, HomeMenu } from '../features/home/index.ts
 import { ListingPreview } from '../features/listings/index.ts'
 import { PreconsPreview } from '../features/precons/index.ts'
 import { useAgentApp } from '../shared/agent-app/agent-app-store.ts'
+import { PullToRefresh } from '../shared/ui/pull-to-refresh.tsx'
 import styles from './home.module.css'
 
 /**
@@ -26,10 +26,12 @@ export default function HomePage() {
     <main id="main" tabIndex={-1} className={styles.page}>
       <PullToRefresh
         onRefresh={async () => setGeneration((n) => n + 1)}
-        pullingText={t('ui.home.pull.pulling')}
-        canReleaseText={t('ui.home.pull.canRelease')}
-        refreshingText={t('ui.home.pull.refreshing')}
-        completeText={t('ui.home.pull.complete')}
+        texts={{
+          pulling: t('ui.home.pull.pulling'),
+          canRelease: t('ui.home.pull.canRelease'),
+          refreshing: t('ui.home.pull.refreshing'),
+          complete: t('ui.home.pull.complete'),
+        }}
       >
         <div className={styles.column}>
           <HomeHeader brand={agentApp ? <AgentAppBrand app={agentApp} /> : undefined} />

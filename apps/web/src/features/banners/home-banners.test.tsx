@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi } from '../../../test/fake-api-server.ts'
 import { renderScreen, WhereAmI } from '../../../test/render-screen.tsx'
@@ -24,7 +24,10 @@ const BANNERS = [
 ]
 
 describe('home banners', () => {
-  afterEach(() => vi.unstubAllGlobals())
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
 
   it('records the advertisement view on a tap and opens where the banner leads', async () => {
     const api = createFakeApi({
@@ -40,5 +43,30 @@ describe('home banners', () => {
     fireEvent.click(card!)
     expect(await screen.findByText('Now at /pages/toronto/lease/lease-list?roomType=condo')).toBeTruthy()
     expect(api.count('GET', '/house/api/banner/v1/b2/view')).toBe(1)
+  })
+
+  it('moves on by itself every five seconds, back to the first after the last, and holds while touched', async () => {
+    const api = createFakeApi({ 'GET /house/api/banner/v1': () => ({ code: 200, data: BANNERS }) })
+    vi.stubGlobal('fetch', api.fetch)
+    renderScreen('/', { '/': <HomeBanners /> })
+    const [card] = await screen.findAllByRole('button', { name: /Condos for rent/ })
+    expect(screen.getByRole('region', { name: 'Featured' })).toBeTruthy()
+    const track = card!.parentElement!.parentElement!
+    Object.defineProperty(track, 'clientWidth', { value: 300 })
+    const scrollTo = vi.fn((options: ScrollToOptions) => {
+      track.scrollLeft = options.left ?? 0
+    })
+    track.scrollTo = scrollTo as typeof track.scrollTo
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    // the timer starts again once the test's clock is fake
+    fireEvent.touchStart(track)
+    fireEvent.touchEnd(track)
+    await act(() => vi.advanceTimersByTimeAsync(5000))
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 300, behavior: 'smooth' })
+    await act(() => vi.advanceTimersByTimeAsync(5000))
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' })
+    fireEvent.touchStart(track)
+    await act(() => vi.advanceTimersByTimeAsync(15000))
+    expect(scrollTo).toHaveBeenCalledTimes(2)
   })
 })
