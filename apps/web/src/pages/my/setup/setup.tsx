@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router'
 import { version } from '../../../../package.json'
 import { SettingsScreen } from '../../../features/auth/index.ts'
 import { PushSetting } from '../../../features/push/index.ts'
-import styles from './setup.module.css'
 
 /** /pages/my/setup/setup (spec §2 Settings): language, notifications on this device, installing the app. */
 export default function SetupPage() {
