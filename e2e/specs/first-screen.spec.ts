@@ -27,12 +27,21 @@ async function firstSaleDetail(page: Page) {
   const { roomType, mlNum } = first.data.items[0]
   return `/h5/pages/toronto/sale/${roomType}-detail?mlNum=${mlNum}`
 }
-/** A slow network: the app's scripts (all but the boot script) arrive `ms` after the drawn screen. */
-async function delayAppScripts(page: Page, ms: number) {
+/**
+ * A slow network: the app's scripts (all but the boot script) are held after the drawn screen has arrived, until the
+ * returned function lets them through, so what the person does before the app runs is done before it, however
+ * busy the machine.
+ */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route(/\/h5\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms))
+    await released
     await route.continue()
   })
+  return release
 }
 
 test('a list opened from a link arrives drawn in the person’s language and the app takes it over as it is', async ({
@@ -89,14 +98,16 @@ test('a visitor who scrolls to a control on the drawn screen and taps it before 
   page,
 }) => {
   const detail = await firstSaleDetail(page)
-  await delayAppScripts(page, 1500)
-  await page.goto(detail)
+  const release = await holdAppScripts(page)
+  // the drawn page arrives; the app's scripts wait until the tap is made ('load' would wait for them)
+  await page.goto(detail, { waitUntil: 'commit' })
   const book = page.getByRole('button', { name: 'Book a showing', exact: true })
   await book.scrollIntoViewIfNeeded()
   const scrolled = await page.evaluate(() => window.scrollY)
   expect(scrolled).toBeGreaterThan(0)
   expect(await appOwnsScreen(page)).toBe(false)
   await book.click()
+  release()
 
   // the tap was held and acts once the app runs: a visitor is asked to sign in first, and comes back to book
   await expect(page).toHaveURL(/\/pages\/my\/public\/login\?redirectUrl=.*book%3D1/)
@@ -105,12 +116,14 @@ test('a visitor who scrolls to a control on the drawn screen and taps it before 
 })
 
 test('the app taking a drawn screen over leaves it scrolled where the person is', async ({ page }) => {
-  await delayAppScripts(page, 1000)
-  await page.goto('/h5/pages/toronto/sale/sale-list?language=en-GB')
+  const release = await holdAppScripts(page)
+  await page.goto('/h5/pages/toronto/sale/sale-list?language=en-GB', { waitUntil: 'commit' })
+  await expect(page.getByRole('article').nth(5)).toBeAttached()
   await page.evaluate(() => window.scrollTo(0, 900))
   const scrolled = await page.evaluate(() => window.scrollY)
   expect(scrolled).toBeGreaterThan(0)
   expect(await appOwnsScreen(page)).toBe(false)
+  release()
   await expect.poll(() => appOwnsScreen(page), { timeout: 15_000 }).toBe(true)
   await page.waitForTimeout(500)
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)

@@ -205,7 +205,8 @@ export function zones() {
         RULES.onlyRepositoriesTouchDb,
       ]),
     ),
-    zone('e2e', ['e2e/**'], [RULES.e2eFromOutside]),
+    // the journeys' server starter makes its server's database; the journeys themselves only use the app
+    zone('e2e', ['e2e/**', '!e2e/start-server.mjs'], [RULES.e2eFromOutside]),
   ]
 }
 
