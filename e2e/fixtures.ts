@@ -42,3 +42,10 @@ export async function readCode(page: Page, to: string): Promise<string> {
   if (!code) throw new Error(`no code in the outbox for ${to}`)
   return code
 }
+
+/**
+ * How long a journey waits for the "Browsing as a guest" notice of a first visit (spec §4): it comes after the page's
+ * load, the visitor's sign-in, the notice's own delay and the toast's first fetch, which a machine running the other
+ * suites beside the journeys can stretch past the default wait for a control's answer.
+ */
+export const GUEST_NOTICE_TIMEOUT_MS = 20_000

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts'
+import { expect, GUEST_NOTICE_TIMEOUT_MS, test } from '../fixtures.ts'
 import { apiSession, BUYER, DEMO_PASSWORD, signInWithPassword } from '../sign-in.ts'
 
 const ADMIN = 'admin@demo.maplenest.ca'
@@ -13,7 +13,9 @@ test.describe('agents', () => {
 
   test('home tile Agent → sort and filter → an agent with every field, WeChat id copied', async ({ page }) => {
     await page.goto('/h5/')
-    await expect(page.getByText('Browsing as a guest', { exact: true })).toBeVisible()
+    await expect(page.getByText('Browsing as a guest', { exact: true })).toBeVisible({
+      timeout: GUEST_NOTICE_TIMEOUT_MS,
+    })
     await page.getByRole('link', { name: 'Agent', exact: true }).click()
     await expect(page).toHaveURL(/\/pages\/agent\/agent-list/)
     await expect(page.getByText(/^\d+ agents$/)).toBeVisible()
@@ -120,7 +122,9 @@ test.describe('agents', () => {
     page,
   }) => {
     await page.goto('/h5/pages/direct/direct-list')
-    await expect(page.getByText('Browsing as a guest', { exact: true })).toBeVisible()
+    await expect(page.getByText('Browsing as a guest', { exact: true })).toBeVisible({
+      timeout: GUEST_NOTICE_TIMEOUT_MS,
+    })
     await expect(page.getByText('Owner direct').first()).toBeVisible()
     const cards = page.getByRole('listitem').filter({ hasText: 'Owner direct' })
     expect(await cards.count()).toBeGreaterThan(3)

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { expect, GUEST_NOTICE_TIMEOUT_MS, test } from '../fixtures.ts'
 
 /** Every API call the page makes from now on, as `METHOD /path?query`. */
 function recordApiCalls(page: Page): string[] {
@@ -18,7 +18,9 @@ test.describe('going back answers from the cache', () => {
   test('back to the sale list and on to the same detail again asks the API for neither', async ({ page }) => {
     // A first visit signs in a visitor and then reloads the current screen (spec §4); wait for that first.
     await page.goto('/h5/pages/toronto/sale/sale-list')
-    await expect(page.getByText('Browsing as a guest', { exact: true })).toBeVisible()
+    await expect(page.getByText('Browsing as a guest', { exact: true })).toBeVisible({
+      timeout: GUEST_NOTICE_TIMEOUT_MS,
+    })
     await expect(page.getByText(/^\d+ homes?$/)).toBeVisible()
 
     const calls = recordApiCalls(page)

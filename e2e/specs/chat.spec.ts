@@ -1,6 +1,6 @@
 import { expandNeighbourhood, type LatLng, pointInPolygon } from '@maplenest/core'
 import type { Page, Route } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { expect, GUEST_NOTICE_TIMEOUT_MS, test } from '../fixtures.ts'
 
 const TEXT = {
   'en-GB': {
@@ -42,7 +42,7 @@ type Language = keyof typeof TEXT
 async function openAfterGuest(page: Page, path: string, language: Language) {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}language=${language}`)
   const notice = page.getByText(TEXT[language].guest, { exact: true })
-  await expect(notice).toBeVisible()
+  await expect(notice).toBeVisible({ timeout: GUEST_NOTICE_TIMEOUT_MS })
   await expect(notice).toBeHidden({ timeout: 10_000 })
 }
 

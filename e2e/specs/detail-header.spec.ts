@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { expect, GUEST_NOTICE_TIMEOUT_MS, test } from '../fixtures.ts'
 
 /** A first visit signs in a visitor and then reloads the current screen (spec §4); wait for that first. */
 async function openAsVisitor(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.getByText('Browsing as a guest', { exact: true })).toBeVisible()
+  await expect(page.getByText('Browsing as a guest', { exact: true })).toBeVisible({ timeout: GUEST_NOTICE_TIMEOUT_MS })
 }
 
 async function firstCondo(page: Page): Promise<string> {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { expect, GUEST_NOTICE_TIMEOUT_MS, test } from '../fixtures.ts'
 import { BUYER, DEMO_PASSWORD, signInWithPassword } from '../sign-in.ts'
 
 interface Found {
@@ -27,7 +27,7 @@ function detailPath({ mlNum, roomType, sr, city }: Found): string {
 /** A first visit signs in a visitor and then reloads the current screen (spec §4); wait for that first. */
 async function openAsVisitor(page: Page, path: string, notice = 'Browsing as a guest') {
   await page.goto(path)
-  await expect(page.getByText(notice, { exact: true })).toBeVisible()
+  await expect(page.getByText(notice, { exact: true })).toBeVisible({ timeout: GUEST_NOTICE_TIMEOUT_MS })
 }
 
 test.describe('listings', () => {

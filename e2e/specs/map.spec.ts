@@ -1,6 +1,6 @@
 import { type LatLng, MAP_SHARE_LIMIT, pointInPolygon } from '@maplenest/core'
 import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { expect, GUEST_NOTICE_TIMEOUT_MS, test } from '../fixtures.ts'
 import { signInAsBuyer } from '../sign-in.ts'
 
 const MAP = '/h5/pages/map/map'
@@ -15,7 +15,7 @@ interface View {
 /** A first visit signs in a visitor and then reloads the screen (spec §4); wait for the map after that. */
 async function openMap(page: Page, path = MAP, notice = 'Browsing as a guest') {
   await page.goto(path)
-  await expect(page.getByText(notice, { exact: true })).toBeVisible()
+  await expect(page.getByText(notice, { exact: true })).toBeVisible({ timeout: GUEST_NOTICE_TIMEOUT_MS })
   // The visitor sign-in relaunches the page when its notice ends: only then is the map the one to use.
   await expect(page.getByText(notice, { exact: true })).toBeHidden({ timeout: 10_000 })
   // The map opens as its drawn picture; the live map starts when the person reaches for it.

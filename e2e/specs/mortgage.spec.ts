@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { expect, GUEST_NOTICE_TIMEOUT_MS, test } from '../fixtures.ts'
 
 const FORM = '/h5/pages/my/calculate/calculate'
 const RATE_PATH = '/house/api/common/v1/exchangeRate'
@@ -11,7 +11,7 @@ const NOT_FOUND_LINE = 'Failed to load resource: the server responded with a sta
 /** A first visit signs in a visitor and then reloads the current screen (spec §4); wait for that before typing. */
 async function openForm(page: Page, query = '', notice = 'Browsing as a guest') {
   await page.goto(`${FORM}${query}`)
-  await expect(page.getByText(notice, { exact: true })).toBeVisible()
+  await expect(page.getByText(notice, { exact: true })).toBeVisible({ timeout: GUEST_NOTICE_TIMEOUT_MS })
 }
 
 const rateAnswer = (page: Page) => page.waitForResponse((response) => response.url().includes(RATE_PATH))

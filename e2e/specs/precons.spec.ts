@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { expect, GUEST_NOTICE_TIMEOUT_MS, test } from '../fixtures.ts'
 
 interface Summary {
   id: string
@@ -24,7 +24,7 @@ async function detail(request: APIRequestContext, id: string): Promise<Detail> {
 /** A first visit signs in a visitor and then reloads the current screen; wait for that first. */
 async function openAsVisitor(page: Page, path: string, notice = 'Browsing as a guest') {
   await page.goto(path)
-  await expect(page.getByText(notice, { exact: true })).toBeVisible()
+  await expect(page.getByText(notice, { exact: true })).toBeVisible({ timeout: GUEST_NOTICE_TIMEOUT_MS })
 }
 
 const meta = (html: string, property: string) =>

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { expect, GUEST_NOTICE_TIMEOUT_MS, test } from '../fixtures.ts'
 
 interface SchoolFound {
   schoolNumber: string
@@ -32,7 +32,7 @@ async function findListingWithSchools(request: APIRequestContext): Promise<{ mlN
 
 async function openAsVisitor(page: Page, path: string, notice = 'Browsing as a guest') {
   await page.goto(path)
-  await expect(page.getByText(notice, { exact: true })).toBeVisible()
+  await expect(page.getByText(notice, { exact: true })).toBeVisible({ timeout: GUEST_NOTICE_TIMEOUT_MS })
 }
 
 test.describe('schools', () => {
