@@ -33,7 +33,9 @@ async function withApp<T>(dataDir: string, fn: (app: Awaited<ReturnType<typeof b
   }
 }
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run agent:approve', () => {
+// Each case starts an embedded database from a data folder twice and the command in a process of its own: minutes,
+// not seconds, when the machine also runs the other suites and the browsers.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run agent:approve', { timeout: 300_000 }, () => {
   let dataDir: string
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'maplenest-approve-'))
