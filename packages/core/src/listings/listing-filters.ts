@@ -82,8 +82,8 @@ const COUNTS = {
   bathsMax: LISTING_COUNT_MAX,
 } as const
 
-/** The filters in the order of the search query's fields. */
-const ORDER = [
+/** The filters a listing search takes from an address, in the order of the search query's fields. */
+export const LISTING_FILTER_KEYS = [
   'city',
   'sr',
   'roomType',
@@ -115,7 +115,7 @@ function isChoice<T extends string>(choices: readonly T[], text: string): text i
  */
 type Reading = { value: string | number; fits: 'yes' | 'bounds' } | { fits: 'kind' }
 
-function readOne(name: (typeof ORDER)[number], text: string): Reading {
+function readOne(name: (typeof LISTING_FILTER_KEYS)[number], text: string): Reading {
   if (name in CHOICES) {
     const choices: readonly string[] = CHOICES[name as keyof typeof CHOICES]
     return isChoice(choices, text) ? { value: text, fits: 'yes' } : { fits: 'kind' }
@@ -149,7 +149,7 @@ export function readListingFilterValues(raw: Readonly<Record<string, string | un
   const taken: Record<string, string | number> = {}
   const seen: Record<string, string | number> = {}
   let wrongKind = false
-  for (const name of ORDER) {
+  for (const name of LISTING_FILTER_KEYS) {
     const text = raw[name]
     if (text === undefined) continue
     const reading = readOne(name, text)
@@ -167,6 +167,6 @@ export function readListingFilterValues(raw: Readonly<Record<string, string | un
   const checked = (wrongKind ? taken : seen) as ListingFilterValues
   for (const { path } of listingFilterProblems(checked)) delete taken[path]
   const filters: Record<string, string | number> = {}
-  for (const name of ORDER) if (taken[name] !== undefined) filters[name] = taken[name]
+  for (const name of LISTING_FILTER_KEYS) if (taken[name] !== undefined) filters[name] = taken[name]
   return filters as ListingFilterValues
 }

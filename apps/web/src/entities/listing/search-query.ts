@@ -1,15 +1,12 @@
 import {
+  LISTING_FILTER_KEYS,
   type ListingFilterValues,
   type ListingSearchQuery,
-  MAP_FILTER_KEYS,
   readListingFilterValues,
   resolveTimeWindow,
   type SearchStatus,
   TIME_WINDOWS,
 } from '@maplenest/core'
-
-/** The filters a list keeps in its address, with the contract's names (listingSearchQuerySchema): the map's filters, and text, near and sort. */
-const FILTER_PARAMS = [...MAP_FILTER_KEYS, 'q', 'near', 'sort'] as const
 
 /** `roomType` value for "every type" on a list whose default is one type. */
 export const ALL_TYPES = 'all'
@@ -23,7 +20,7 @@ export type ListingFilters = ListingFilterValues
 function rawFrom(params: URLSearchParams, defaults: ListDefaults): Record<string, string> {
   const raw: Record<string, string> = {}
   for (const [name, value] of Object.entries(defaults)) if (value) raw[name] = value
-  for (const name of FILTER_PARAMS) {
+  for (const name of LISTING_FILTER_KEYS) {
     const value = params.get(name)
     if (value !== null && value !== '') raw[name] = value
   }
@@ -47,7 +44,7 @@ const BASE: ListingFilters = { sr: 'Sale', status: 'active', sort: 'new' }
 export function toFilterParams(filters: ListingFilters, defaults: ListDefaults = {}): URLSearchParams {
   const params = new URLSearchParams()
   const base: Partial<ListingFilters> = { ...BASE, ...defaults }
-  for (const name of FILTER_PARAMS) {
+  for (const name of LISTING_FILTER_KEYS) {
     const value = filters[name]
     if (value === undefined || value === base[name]) continue
     if (name === 'window' && filters.window === TIME_WINDOWS[filters.status].default) continue
