@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
+import { type ReactNode, useId } from 'react'
 import styles from './detail-tabs.module.css'
+import { useTabListKeys } from './use-tab-list-keys.ts'
 
 export interface DetailTab<K extends string> {
   key: K
@@ -18,19 +19,12 @@ export interface DetailTabsProps<K extends string> {
 /** The sections of a detail screen as tabs (arrow keys move between them), the chosen one shown below. */
 export function DetailTabs<K extends string>({ tabs, active, onChange, label }: DetailTabsProps<K>) {
   const id = useId()
-  const refs = useRef<(HTMLButtonElement | null)[]>([])
   const current = tabs.find((tab) => tab.key === active) ?? tabs[0]
 
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-    if (!step) return
-    event.preventDefault()
-    const next = (index + step + tabs.length) % tabs.length
-    const tab = tabs[next]
-    if (!tab) return
-    onChange(tab.key)
-    refs.current[next]?.focus()
-  }
+  const { refs, onKeyDown } = useTabListKeys(
+    tabs.map((tab) => tab.key),
+    onChange,
+  )
 
   return (
     <section className={styles.tabsSection}>

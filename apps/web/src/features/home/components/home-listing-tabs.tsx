@@ -1,8 +1,9 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ALL_TYPES, LIST_PATHS, type ListingFilters } from '../../../entities/listing/index.ts'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
+import { useTabListKeys } from '../../../shared/ui/use-tab-list-keys.ts'
 import { HOME_TABS, type HomeTab, type HomeTabKey } from '../menu-items.ts'
 import styles from './home-listing-tabs.module.css'
 
@@ -46,23 +47,16 @@ export function HomeListingTabs({ renderListings, precons }: HomeListingTabsProp
   const id = useId()
   const [active, setActive] = useState<HomeTabKey>('latest')
   const [drawn, setDrawn] = useState<ReadonlySet<HomeTabKey>>(() => new Set(['latest']))
-  const refs = useRef<(HTMLButtonElement | null)[]>([])
 
   const choose = (key: HomeTabKey) => {
     setActive(key)
     setDrawn((keys) => (keys.has(key) ? keys : new Set([...keys, key])))
   }
 
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-    if (!step) return
-    event.preventDefault()
-    const next = (index + step + HOME_TABS.length) % HOME_TABS.length
-    const tab = HOME_TABS[next]
-    if (!tab) return
-    choose(tab.key)
-    refs.current[next]?.focus()
-  }
+  const { refs, onKeyDown } = useTabListKeys(
+    HOME_TABS.map((tab) => tab.key),
+    choose,
+  )
 
   const content = (tab: HomeTab) => {
     if (tab.key === 'precons') return precons
