@@ -1,7 +1,9 @@
+import { ReadableStream, TextDecoderStream, TransformStream, WritableStream } from 'node:stream/web'
 import { CATALOGUES, LOCALES } from '@maplenest/core'
 import { cleanup, configure } from '@testing-library/react'
 import { Dialog, Toast } from 'antd-mobile'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { api } from '../src/shared/api/api.ts'
 import { addCatalogue, applyLocale, setCatalogueLoader } from '../src/shared/i18n/i18n.ts'
 
 // Tests hold both catalogues, as the server does; the browser loads one language at a time.
@@ -35,6 +37,8 @@ afterEach(() => {
   Dialog.clear()
   Toast.clear()
   cleanup()
+  // an answer one test's fake server gave is never shared with the next test's identical call
+  api.forgetSharedCalls()
   const errors = consoleErrors
   consoleErrors = []
   if (errors.length > 0) throw new Error(`console.error was called:\n${errors.join('\n')}`)
@@ -51,12 +55,14 @@ class NoopObserver {
 }
 
 for (const name of ['ResizeObserver', 'IntersectionObserver'] as const) {
-  if (!(name in window)) Object.defineProperty(window, name, { writable: true, value: NoopObserver })
+  if (!(name in window))
+    Object.defineProperty(window, name, { writable: true, configurable: true, value: NoopObserver })
 }
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
+    configurable: true,
     value: (query: string) => ({
       matches: false,
       media: query,
@@ -70,8 +76,14 @@ if (!window.matchMedia) {
   })
 }
 
+// A test file's VM context lacks the web streams Node has (the assistant reads its answer as a stream).
+const webStreams = { ReadableStream, WritableStream, TransformStream, TextDecoderStream }
+for (const [name, value] of Object.entries(webStreams)) {
+  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { writable: true, configurable: true, value })
+}
+
 // jsdom's scrollTo only reports "not implemented"; scroll restoration calls it on every navigation.
-Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} })
+Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: () => {} })
 
 // antd-mobile measures px through an element its global stylesheet fixes in place; Vitest does not load that
 // stylesheet, so give jsdom the one rule antd-mobile checks.

@@ -88,6 +88,8 @@ export interface ApiClient {
   setAuthRenewal(renewal: AuthRenewal | null): void
   /** Calls made while `gate` is set wait for the promise it returns (session start). */
   setSessionGate(gate: (() => Promise<void>) | null): void
+  /** Forgets the calls identical ones would share, so the next of each is sent afresh (a fresh start). */
+  forgetSharedCalls(): void
 }
 
 const UNAUTHORIZED_SUBDOMAIN_MSG = 'Unauthorized subdomain'
@@ -134,7 +136,8 @@ const skipsBearer = (path: string) => path.includes('/code')
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const baseUrl = deps.baseUrl ?? ''
-  const now = deps.now ?? Date.now
+  // read Date.now at each call, not once here: a clock replaced later (a test's fake timers) is the one used
+  const now = deps.now ?? (() => Date.now())
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS
   const isOnline = deps.isOnline ?? (() => globalThis.navigator?.onLine !== false)
   const loginPath = deps.loginPath ?? LOGIN_PATH
@@ -303,8 +306,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const options = withIdempotencyKey(given)
     const req = prepare(method, path, body, options.query)
     if (req.body instanceof FormData) return execute<T>(req, options)
-    // Spec §7: the same call (method, address and body) within 300 ms is sent once; both callers share it.
-    const key = `${method} ${req.url} ${typeof req.body === 'string' ? req.body : ''}`
+    // Spec §7: the same call (method, address and body) within 300 ms is sent once; both callers share it. The same
+    // call by someone else (another token) or in another language is not the same call.
+    const identity = storage.get('tourist_token') ?? storage.get('accessToken') ?? ''
+    const key = `${method} ${req.url} ${typeof req.body === 'string' ? req.body : ''} ${identity} ${deps.getLocale()}`
     const at = now()
     for (const [k, entry] of recent) if (at - entry.at >= DUPLICATE_CALL_WINDOW_MS) recent.delete(k)
     let shared = recent.get(key)
@@ -420,6 +425,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw react(new ApiError(envelope.code, envelope.msg, envelope.data), options)
     },
     send,
+    forgetSharedCalls() {
+      recent.clear()
+    },
     setAuthRenewal(next) {
       renewal = next
     },
