@@ -1,4 +1,5 @@
 import type { City } from '../listings/listing-codes.ts'
+import { cityZh, placeZh } from '../places/places.ts'
 import { TORONTO_DISTRICTS, VANCOUVER_LOCAL_AREAS } from './neighbourhoods.ts'
 import { normaliseText } from './normalise.ts'
 
@@ -47,12 +48,16 @@ const e = (kind: PlaceKind, city: City | null, name: string, zh: string | null, 
   aliases,
 })
 
+/** A place whose Chinese name is in the register: the name is written there once, for the map and the assistant. */
+const r = (kind: PlaceKind, city: City, name: string, aliases: readonly string[]): Entry =>
+  e(kind, city, name, (kind === 'city' ? cityZh(city) : placeZh(city, name)) ?? null, aliases)
+
 /**
  * Chinese names and common short names. Chinese names are the ones Chinese-language media and agents in both
  * cities use; several places have more than one spelling in use, and all of them are listed.
  */
 const CURATED: readonly Entry[] = [
-  e('city', 'toronto', 'Toronto', '多伦多', [
+  r('city', 'toronto', 'Toronto', [
     'toronto',
     'tronto',
     'torotno',
@@ -63,7 +68,7 @@ const CURATED: readonly Entry[] = [
     '大多伦多',
     '多村',
   ]),
-  e('city', 'vancouver', 'Vancouver', '温哥华', [
+  r('city', 'vancouver', 'Vancouver', [
     'vancouver',
     'vancover',
     'vancuver',
@@ -76,36 +81,22 @@ const CURATED: readonly Entry[] = [
     '温村',
     '云埠',
   ]),
-  e('district', 'toronto', 'North York', '北约克', ['north york', 'northyork', 'n york', '北约克', '北約克']),
-  e('district', 'toronto', 'Scarborough', '士嘉堡', [
-    'scarborough',
-    'scarboro',
-    'scarbrough',
-    '士嘉堡',
-    '斯卡伯勒',
-    '士家堡',
-  ]),
-  e('district', 'toronto', 'Etobicoke', '怡陶碧谷', [
-    'etobicoke',
-    'etobicoe',
-    '怡陶碧谷',
-    '伊陶碧谷',
-    '怡陶碧歌',
-    '伊桃碧谷',
-  ]),
-  e('district', 'toronto', 'East York', '东约克', ['east york', '东约克']),
-  e('district', 'toronto', 'York', '约克', ['city of york', 'former york', '约克市']),
-  e('district', 'toronto', 'Old Toronto', '老多伦多', ['old toronto', '老多伦多', '旧多伦多']),
-  e('neighbourhood', 'toronto', 'Willowdale East', '威洛代尔', ['willowdale', '威洛代尔', '威洛戴尔', '威罗戴尔']),
-  e('neighbourhood', 'toronto', 'Banbury-Don Mills', '当米尔斯', ['don mills', '当米尔斯', '唐米尔斯', '当谷']),
-  e('neighbourhood', 'toronto', 'Agincourt North', '爱静阁', ['agincourt', '爱静阁', '爱静谷']),
-  e('neighbourhood', 'toronto', 'Bayview Village', '贝维村', ['bayview village', '贝维村', '湾景村']),
-  e('neighbourhood', 'toronto', 'Milliken', '米利肯', ['milliken', '米利肯', '美利坚']),
-  e('neighbourhood', 'toronto', 'Malvern', '马尔文', ['malvern', '马尔文']),
-  e('neighbourhood', 'toronto', 'Forest Hill South', '森林山', ['forest hill', '森林山']),
-  e('neighbourhood', 'toronto', 'Rosedale-Moore Park', '玫瑰谷', ['rosedale', '玫瑰谷']),
-  e('neighbourhood', 'toronto', 'Annex', '安妮克斯', ['the annex', 'annex', 'yorkville', '安妮克斯', '约克维尔']),
-  e('neighbourhood', 'toronto', 'Yonge-Eglinton', '央街艾灵顿', [
+  r('district', 'toronto', 'North York', ['north york', 'northyork', 'n york', '北约克', '北約克']),
+  r('district', 'toronto', 'Scarborough', ['scarborough', 'scarboro', 'scarbrough', '士嘉堡', '斯卡伯勒', '士家堡']),
+  r('district', 'toronto', 'Etobicoke', ['etobicoke', 'etobicoe', '怡陶碧谷', '伊陶碧谷', '怡陶碧歌', '伊桃碧谷']),
+  r('district', 'toronto', 'East York', ['east york', '东约克']),
+  r('district', 'toronto', 'York', ['city of york', 'former york', '约克市']),
+  r('district', 'toronto', 'Old Toronto', ['old toronto', '老多伦多', '旧多伦多']),
+  r('neighbourhood', 'toronto', 'Willowdale East', ['willowdale', '威洛代尔', '威洛戴尔', '威罗戴尔']),
+  r('neighbourhood', 'toronto', 'Banbury-Don Mills', ['don mills', '当米尔斯', '唐米尔斯', '当谷']),
+  r('neighbourhood', 'toronto', 'Agincourt North', ['agincourt', '爱静阁', '爱静谷']),
+  r('neighbourhood', 'toronto', 'Bayview Village', ['bayview village', '贝维村', '湾景村']),
+  r('neighbourhood', 'toronto', 'Milliken', ['milliken', '米利肯', '美利坚']),
+  r('neighbourhood', 'toronto', 'Malvern', ['malvern', '马尔文']),
+  r('neighbourhood', 'toronto', 'Forest Hill South', ['forest hill', '森林山']),
+  r('neighbourhood', 'toronto', 'Rosedale-Moore Park', ['rosedale', '玫瑰谷']),
+  r('neighbourhood', 'toronto', 'Annex', ['the annex', 'annex', 'yorkville', '安妮克斯', '约克维尔']),
+  r('neighbourhood', 'toronto', 'Yonge-Eglinton', [
     'yonge eglinton',
     'yonge and eglinton',
     'yonge & eglinton',
@@ -115,10 +106,10 @@ const CURATED: readonly Entry[] = [
     '央街与艾灵顿',
     '央宁',
   ]),
-  e('neighbourhood', 'toronto', 'Lawrence Park South', '劳伦斯公园', ['lawrence park', '劳伦斯公园']),
-  e('neighbourhood', 'toronto', 'Leaside-Bennington', '利赛德', ['leaside', '利赛德', '利寨']),
-  e('neighbourhood', 'toronto', 'High Park North', '高地公园', ['high park', '高地公园', '海柏公园']),
-  e('neighbourhood', 'toronto', 'Kensington-Chinatown', '唐人街', [
+  r('neighbourhood', 'toronto', 'Lawrence Park South', ['lawrence park', '劳伦斯公园']),
+  r('neighbourhood', 'toronto', 'Leaside-Bennington', ['leaside', '利赛德', '利寨']),
+  r('neighbourhood', 'toronto', 'High Park North', ['high park', '高地公园', '海柏公园']),
+  r('neighbourhood', 'toronto', 'Kensington-Chinatown', [
     'chinatown',
     'china town',
     'kensington market',
@@ -126,8 +117,8 @@ const CURATED: readonly Entry[] = [
     '华埠',
     '肯辛顿市场',
   ]),
-  e('neighbourhood', 'toronto', 'Bay Street Corridor', '湾街', ['bay street', '湾街']),
-  e('neighbourhood', 'toronto', 'Waterfront Communities-The Island', '湖滨', [
+  r('neighbourhood', 'toronto', 'Bay Street Corridor', ['bay street', '湾街']),
+  r('neighbourhood', 'toronto', 'Waterfront Communities-The Island', [
     'waterfront',
     'harbourfront',
     'harborfront',
@@ -137,85 +128,68 @@ const CURATED: readonly Entry[] = [
     '海滨',
     '港湾',
   ]),
-  e('neighbourhood', 'toronto', 'The Beaches', '海滩区', ['the beaches', 'beaches', 'the beach', '海滩区']),
-  e('neighbourhood', 'toronto', 'South Riverdale', '莱斯利维尔', ['leslieville', '莱斯利维尔']),
-  e('neighbourhood', 'toronto', 'Danforth', '丹福斯', ['danforth', '丹福斯']),
-  e('neighbourhood', 'toronto', 'Mimico (includes Humber Bay Shores)', '米米科', [
+  r('neighbourhood', 'toronto', 'The Beaches', ['the beaches', 'beaches', 'the beach', '海滩区']),
+  r('neighbourhood', 'toronto', 'South Riverdale', ['leslieville', '莱斯利维尔']),
+  r('neighbourhood', 'toronto', 'Danforth', ['danforth', '丹福斯']),
+  r('neighbourhood', 'toronto', 'Mimico (includes Humber Bay Shores)', [
     'mimico',
     'humber bay shores',
     'humber bay',
     '米米科',
     '汉博湾',
   ]),
-  e('neighbourhood', 'toronto', 'Bridle Path-Sunnybrook-York Mills', '约克米尔斯', [
+  r('neighbourhood', 'toronto', 'Bridle Path-Sunnybrook-York Mills', [
     'bridle path',
     'york mills',
     'sunnybrook',
     '约克米尔斯',
     '布里德尔路',
   ]),
-  e('neighbourhood', 'toronto', 'Thorncliffe Park', '桑克里夫公园', ['thorncliffe', '桑克里夫公园', '桑克里夫']),
-  e('neighbourhood', 'toronto', 'Niagara', '自由村', ['liberty village', 'niagara', '自由村']),
-  e('neighbourhood', 'toronto', 'Palmerston-Little Italy', '小意大利', ['little italy', '小意大利']),
-  e('neighbourhood', 'toronto', 'Little Portugal', '小葡萄牙', ['little portugal', '小葡萄牙']),
-  e('neighbourhood', 'toronto', 'Runnymede-Bloor West Village', '布洛西村', [
-    'bloor west village',
-    'bloor west',
-    '布洛西村',
-  ]),
-  e('neighbourhood', 'toronto', 'Junction Area', '交汇区', ['the junction', 'junction', '交汇区']),
-  e('neighbourhood', 'toronto', 'South Parkdale', '帕克代尔', ['parkdale', '帕克代尔']),
-  e('neighbourhood', 'toronto', 'High Park-Swansea', '斯旺西', ['swansea', '斯旺西']),
-  e('neighbourhood', 'toronto', 'Steeles', '史提士', ['steeles', '史提士']),
-  e('neighbourhood', 'toronto', "L'Amoreaux", '拉莫罗', ['lamoreaux', 'l amoreaux', '拉莫罗']),
-  e('neighbourhood', 'toronto', 'Church-Yonge Corridor', '教堂街', ['church yonge', 'church and wellesley', '教堂街']),
-  e('neighbourhood', 'vancouver', 'Kitsilano', '基斯兰奴', [
-    'kitsilano',
-    'kits',
-    '基斯兰奴',
-    '基茨兰奴',
-    '基斯兰诺',
-    '奇士兰奴',
-  ]),
-  e('neighbourhood', 'vancouver', 'Kerrisdale', '克里斯代尔', ['kerrisdale', '克里斯代尔', '克里斯戴尔', '嘉利斯']),
-  e('neighbourhood', 'vancouver', 'Shaughnessy', '桑拿斯', ['shaughnessy', '桑拿斯', '桑那斯', '肖内西']),
-  e('neighbourhood', 'vancouver', 'Oakridge', '橡树岭', ['oakridge', 'oak ridge', '橡树岭']),
-  e('neighbourhood', 'vancouver', 'Marpole', '马宝', ['marpole', '马宝', '马波尔']),
-  e('neighbourhood', 'vancouver', 'Dunbar-Southlands', '登巴', ['dunbar', '登巴', '邓巴']),
-  e('neighbourhood', 'vancouver', 'Mount Pleasant', '快乐山', [
+  r('neighbourhood', 'toronto', 'Thorncliffe Park', ['thorncliffe', '桑克里夫公园', '桑克里夫']),
+  r('neighbourhood', 'toronto', 'Niagara', ['liberty village', 'niagara', '自由村']),
+  r('neighbourhood', 'toronto', 'Palmerston-Little Italy', ['little italy', '小意大利']),
+  r('neighbourhood', 'toronto', 'Little Portugal', ['little portugal', '小葡萄牙']),
+  r('neighbourhood', 'toronto', 'Runnymede-Bloor West Village', ['bloor west village', 'bloor west', '布洛西村']),
+  r('neighbourhood', 'toronto', 'Junction Area', ['the junction', 'junction', '交汇区']),
+  r('neighbourhood', 'toronto', 'South Parkdale', ['parkdale', '帕克代尔']),
+  r('neighbourhood', 'toronto', 'High Park-Swansea', ['swansea', '斯旺西']),
+  r('neighbourhood', 'toronto', 'Steeles', ['steeles', '史提士']),
+  r('neighbourhood', 'toronto', "L'Amoreaux", ['lamoreaux', 'l amoreaux', '拉莫罗']),
+  r('neighbourhood', 'toronto', 'Church-Yonge Corridor', ['church yonge', 'church and wellesley', '教堂街']),
+  r('neighbourhood', 'vancouver', 'Kitsilano', ['kitsilano', 'kits', '基斯兰奴', '基茨兰奴', '基斯兰诺', '奇士兰奴']),
+  r('neighbourhood', 'vancouver', 'Kerrisdale', ['kerrisdale', '克里斯代尔', '克里斯戴尔', '嘉利斯']),
+  r('neighbourhood', 'vancouver', 'Shaughnessy', ['shaughnessy', '桑拿斯', '桑那斯', '肖内西']),
+  r('neighbourhood', 'vancouver', 'Oakridge', ['oakridge', 'oak ridge', '橡树岭']),
+  r('neighbourhood', 'vancouver', 'Marpole', ['marpole', '马宝', '马波尔']),
+  r('neighbourhood', 'vancouver', 'Dunbar-Southlands', ['dunbar', '登巴', '邓巴']),
+  r('neighbourhood', 'vancouver', 'Mount Pleasant', [
     'mount pleasant',
     'mt pleasant',
     'olympic village',
     '快乐山',
     '奥运村',
   ]),
-  e('neighbourhood', 'vancouver', 'Fairview', '费尔维尤', ['fairview', 'false creek', '费尔维尤', '菲尔维尤', '福溪']),
-  e('neighbourhood', 'vancouver', 'South Cambie', '南甘比', ['south cambie', '南甘比', '南坎比']),
-  e('neighbourhood', 'vancouver', 'Riley Park', '莱利公园', ['riley park', '莱利公园']),
-  e('neighbourhood', 'vancouver', 'Killarney', '基拉尼', ['killarney', '基拉尼']),
-  e('neighbourhood', 'vancouver', 'Sunset', '日落区', ['sunset', '日落区']),
-  e('neighbourhood', 'vancouver', 'Victoria-Fraserview', '菲沙景', ['fraserview', '菲沙景']),
-  e('neighbourhood', 'vancouver', 'Renfrew-Collingwood', '伦弗鲁', ['renfrew', 'collingwood', '伦弗鲁', '科林伍德']),
-  e('neighbourhood', 'vancouver', 'Hastings-Sunrise', '喜士定', ['hastings sunrise', '喜士定']),
-  e('neighbourhood', 'vancouver', 'Grandview-Woodland', '格兰景', ['grandview', 'commercial drive', '格兰景']),
-  e('neighbourhood', 'vancouver', 'Strathcona', '士达孔拿', ['strathcona', '士达孔拿']),
-  e('neighbourhood', 'vancouver', 'West End', '西区', ['west end', '西区', '西尾区']),
-  e('neighbourhood', 'vancouver', 'West Point Grey', '灰点', ['point grey', '灰点', '西灰点']),
-  e('neighbourhood', 'vancouver', 'Arbutus Ridge', '杨梅树岭', ['arbutus', '杨梅树岭', '阿布特斯']),
-  e('neighbourhood', 'vancouver', 'Kensington-Cedar Cottage', '肯辛顿', ['cedar cottage']),
+  r('neighbourhood', 'vancouver', 'Fairview', ['fairview', 'false creek', '费尔维尤', '菲尔维尤', '福溪']),
+  r('neighbourhood', 'vancouver', 'South Cambie', ['south cambie', '南甘比', '南坎比']),
+  r('neighbourhood', 'vancouver', 'Riley Park', ['riley park', '莱利公园']),
+  r('neighbourhood', 'vancouver', 'Killarney', ['killarney', '基拉尼']),
+  r('neighbourhood', 'vancouver', 'Sunset', ['sunset', '日落区']),
+  r('neighbourhood', 'vancouver', 'Victoria-Fraserview', ['fraserview', '菲沙景']),
+  r('neighbourhood', 'vancouver', 'Renfrew-Collingwood', ['renfrew', 'collingwood', '伦弗鲁', '科林伍德']),
+  r('neighbourhood', 'vancouver', 'Hastings-Sunrise', ['hastings sunrise', '喜士定']),
+  r('neighbourhood', 'vancouver', 'Grandview-Woodland', ['grandview', 'commercial drive', '格兰景']),
+  r('neighbourhood', 'vancouver', 'Strathcona', ['strathcona', '士达孔拿']),
+  r('neighbourhood', 'vancouver', 'West End', ['west end', '西区', '西尾区']),
+  r('neighbourhood', 'vancouver', 'West Point Grey', ['point grey', '灰点', '西灰点']),
+  r('neighbourhood', 'vancouver', 'Arbutus Ridge', ['arbutus', '杨梅树岭', '阿布特斯']),
+  r('neighbourhood', 'vancouver', 'Kensington-Cedar Cottage', ['cedar cottage']),
+  // Vancouver's Chinatown lies in Strathcona; a question about it is answered with the name it was asked by.
   e('neighbourhood', 'vancouver', 'Strathcona', '唐人街', ['chinatown', 'china town', '唐人街', '华埠']),
-  e('neighbourhood', 'toronto', 'Mount Pleasant West', '快乐山', ['mount pleasant', 'mt pleasant', '快乐山']),
-  e('neighbourhood', 'toronto', 'Oakridge', '橡树岭', ['oakridge', 'oak ridge', '橡树岭']),
-  e('neighbourhood', 'vancouver', 'Downtown', '市中心', [
-    'yaletown',
-    'coal harbour',
-    'gastown',
-    '耶鲁镇',
-    '煤港',
-    '盖斯镇',
-  ]),
+  r('neighbourhood', 'toronto', 'Mount Pleasant West', ['mount pleasant', 'mt pleasant', '快乐山']),
+  r('neighbourhood', 'toronto', 'Oakridge', ['oakridge', 'oak ridge', '橡树岭']),
+  r('neighbourhood', 'vancouver', 'Downtown', ['yaletown', 'coal harbour', 'gastown', '耶鲁镇', '煤港', '盖斯镇']),
   // Campuses: a named campus means near a university; one in a single city of ours also names the city.
-  e('campus', 'toronto', 'University of Toronto', '多伦多大学', [
+  r('campus', 'toronto', 'University of Toronto', [
     'university of toronto',
     'uoft',
     'u of t',
@@ -225,25 +199,35 @@ const CURATED: readonly Entry[] = [
     '多伦多大学',
     '多大',
   ]),
-  e('campus', 'toronto', 'Toronto Metropolitan University', '多伦多都会大学', [
+  r('campus', 'toronto', 'Toronto Metropolitan University', [
     'toronto metropolitan university',
     'tmu',
     'ryerson',
     '怀雅逊',
     '都会大学',
   ]),
-  e('campus', 'toronto', 'OCAD University', '安大略艺术设计大学', ['ocad', 'ocadu']),
-  e('campus', 'toronto', 'George Brown College', '乔治布朗学院', ['george brown', '乔治布朗']),
-  e('campus', null, 'York University', '约克大学', ['york university', 'york u', 'yorku', '约克大学']),
+  r('campus', 'toronto', 'OCAD University', ['ocad', 'ocadu']),
+  r('campus', 'toronto', 'George Brown College', ['george brown', '乔治布朗']),
+  e('campus', null, 'York University', placeZh('toronto', 'York University') ?? null, [
+    'york university',
+    'york u',
+    'yorku',
+    '约克大学',
+  ]),
   e('campus', 'vancouver', 'University of British Columbia', 'UBC', [
     'university of british columbia',
     'ubc',
     '英属哥伦比亚大学',
     '卑诗大学',
   ]),
-  e('campus', 'vancouver', 'Langara College', '兰加拉学院', ['langara', '兰加拉']),
-  e('campus', 'vancouver', 'Emily Carr University', '艾米丽卡尔艺术设计大学', ['emily carr']),
-  e('campus', null, 'Simon Fraser University', '西蒙菲莎大学', ['simon fraser', 'sfu', '西蒙菲莎', '西门菲莎']),
+  r('campus', 'vancouver', 'Langara College', ['langara', '兰加拉']),
+  r('campus', 'vancouver', 'Emily Carr University', ['emily carr']),
+  e('campus', null, 'Simon Fraser University', placeZh('vancouver', 'Simon Fraser University') ?? null, [
+    'simon fraser',
+    'sfu',
+    '西蒙菲莎',
+    '西门菲莎',
+  ]),
   // Places people ask about that our data does not cover: recognised so the reply can say so honestly.
   ...(
     [
@@ -283,11 +267,11 @@ function officialEntries(): Entry[] {
   const out: Entry[] = []
   for (const hoods of Object.values(TORONTO_DISTRICTS)) {
     for (const name of hoods) {
-      if (!SKIP_OFFICIAL.has(name)) out.push(e('neighbourhood', 'toronto', name, null, [name]))
+      if (!SKIP_OFFICIAL.has(name)) out.push(r('neighbourhood', 'toronto', name, [name]))
     }
   }
   for (const name of VANCOUVER_LOCAL_AREAS) {
-    if (!SKIP_OFFICIAL.has(name)) out.push(e('neighbourhood', 'vancouver', name, null, [name]))
+    if (!SKIP_OFFICIAL.has(name)) out.push(r('neighbourhood', 'vancouver', name, [name]))
   }
   return out
 }
@@ -319,7 +303,7 @@ function buildAliases(): readonly Alias[] {
     const text = normaliseText(raw).trim()
     byText.set(text, {
       text,
-      place: { kind: 'district', name: 'Downtown', city: null, zh: '市中心' },
+      place: { kind: 'district', name: 'Downtown', city: null, zh: placeZh('toronto', 'Downtown', 'district') ?? null },
       other: null,
       latin: /^[a-z ]+$/.test(text),
     })
@@ -388,8 +372,8 @@ export function formatPlaceName(city: City | null, name: string, lang: 'en' | 'z
 }
 
 export const CITY_NAMES: Record<City, { en: string; zh: string }> = {
-  toronto: { en: 'Toronto', zh: '多伦多' },
-  vancouver: { en: 'Vancouver', zh: '温哥华' },
+  toronto: { en: 'Toronto', zh: cityZh('toronto') },
+  vancouver: { en: 'Vancouver', zh: cityZh('vancouver') },
 }
 
 /** Campus names as people write them (folded), longest first, for areas drawn round a campus. */

@@ -30,19 +30,20 @@ describe('bundled basemap', () => {
     expect(features('stations')).toHaveLength(stations.length)
   })
 
-  it('labels follow the app language; a place without a Chinese name keeps its English one', () => {
+  it('labels follow the app language', () => {
     const union = BASEMAP_LABELS.find((l) => l.en === 'Union')!
     expect(labelText(union, 'en-GB')).toBe('Union')
     expect(labelText(union, 'zh-Hans-CN')).toBe('联合车站')
-    const plain = BASEMAP_LABELS.find((l) => !l.zh)!
-    expect(labelText(plain, 'zh-Hans-CN')).toBe(plain.en)
+    const casaLoma = BASEMAP_LABELS.find((l) => l.kind === 'area' && l.en === 'Casa Loma')!
+    expect(labelText(casaLoma, 'zh-Hans-CN')).toBe('卡萨罗马')
   })
 
-  it('keeps a station name without an established Chinese name as it is, never translated word by word', () => {
-    for (const name of ['College', 'King', 'Queen', 'Museum', 'Waterfront']) {
-      const station = BASEMAP_LABELS.find((l) => l.kind === 'station' && l.en === name)!
-      expect(labelText(station, 'zh-Hans-CN')).toBe(name)
-    }
+  it('names a station in Chinese as the transit module does, with 站 once', () => {
+    const zh = (name: string) => labelText(BASEMAP_LABELS.find((l) => l.kind === 'station' && l.en === name)!, 'zh')
+    expect(zh('Eglinton')).toBe('艾灵顿站')
+    expect(zh('College')).toBe('学院街站')
+    expect(zh('Waterfront')).toBe('海滨站')
+    expect(zh('Union')).toBe('联合车站')
   })
 
   it('draws the main streets of both cities, arterials from the city view and side streets closer in, each named', () => {

@@ -7,7 +7,8 @@ type BasemapLabelKind = 'station' | 'area' | 'campus' | 'street' | 'side-street'
 export type BasemapLabel = {
   kind: BasemapLabelKind
   en: string
-  zh?: string
+  /** From core's place register (stations from its transit module), so the map names a place as the app does. */
+  zh: string
   lng: number
   lat: number
   /** A street name's stretch ([lng, lat] of its two ends): the label is turned to run along it. */
@@ -20,9 +21,9 @@ export type BasemapLabel = {
  */
 export const BASEMAP_LABELS = data.labels as BasemapLabel[]
 
-/** A label's text in the app's language; places without a common Chinese name keep their English one. */
+/** A label's text in the app's language. */
 export function labelText(label: BasemapLabel, language: string): string {
-  return language.startsWith('zh') ? (label.zh ?? label.en) : label.en
+  return language.startsWith('zh') ? label.zh : label.en
 }
 
 /** Line width by zoom: arterials show from the whole-city view, side streets once a neighbourhood fills the screen. */
