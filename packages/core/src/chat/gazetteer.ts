@@ -117,7 +117,7 @@ const CURATED: readonly Entry[] = [
     '华埠',
     '肯辛顿市场',
   ]),
-  r('neighbourhood', 'toronto', 'Bay Street Corridor', ['bay street', '湾街']),
+  r('neighbourhood', 'toronto', 'Bay Street Corridor', ['bay street', '湾街', '湾街走廊']),
   r('neighbourhood', 'toronto', 'Waterfront Communities-The Island', [
     'waterfront',
     'harbourfront',
@@ -155,7 +155,12 @@ const CURATED: readonly Entry[] = [
   r('neighbourhood', 'toronto', 'High Park-Swansea', ['swansea', '斯旺西']),
   r('neighbourhood', 'toronto', 'Steeles', ['steeles', '史提士']),
   r('neighbourhood', 'toronto', "L'Amoreaux", ['lamoreaux', 'l amoreaux', '拉莫罗']),
-  r('neighbourhood', 'toronto', 'Church-Yonge Corridor', ['church yonge', 'church and wellesley', '教堂街']),
+  r('neighbourhood', 'toronto', 'Church-Yonge Corridor', [
+    'church yonge',
+    'church and wellesley',
+    '教堂街',
+    '教堂街–央街走廊',
+  ]),
   r('neighbourhood', 'vancouver', 'Kitsilano', ['kitsilano', 'kits', '基斯兰奴', '基茨兰奴', '基斯兰诺', '奇士兰奴']),
   r('neighbourhood', 'vancouver', 'Kerrisdale', ['kerrisdale', '克里斯代尔', '克里斯戴尔', '嘉利斯']),
   r('neighbourhood', 'vancouver', 'Shaughnessy', ['shaughnessy', '桑拿斯', '桑那斯', '肖内西']),

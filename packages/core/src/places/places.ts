@@ -26,7 +26,8 @@ const TORONTO_DISTRICTS: Record<string, string> = {
 /**
  * The City of Toronto's 140 social planning neighbourhoods. A few short names stand for the whole of a joined name
  * because that is how people say them (Bridle Path-Sunnybrook-York Mills is 约克米尔斯, Niagara is 自由村 after
- * Liberty Village, South Riverdale is 莱斯利维尔 after Leslieville).
+ * Liberty Village, South Riverdale is 莱斯利维尔 after Leslieville). The two corridors keep 走廊 so that they are not
+ * read as the streets they run along (湾街 is Bay St).
  */
 const TORONTO_NEIGHBOURHOODS: Record<string, string> = {
   // Etobicoke
@@ -119,8 +120,8 @@ const TORONTO_NEIGHBOURHOODS: Record<string, string> = {
   'Regent Park': '摄政公园',
   'Moss Park': '莫斯公园',
   'North St.James Town': '北圣詹姆斯镇',
-  'Church-Yonge Corridor': '教堂街',
-  'Bay Street Corridor': '湾街',
+  'Church-Yonge Corridor': '教堂街–央街走廊',
+  'Bay Street Corridor': '湾街走廊',
   'Waterfront Communities-The Island': '湖滨',
   'Kensington-Chinatown': '唐人街',
   University: '大学区',
