@@ -2,10 +2,11 @@
 # Every test: typecheck, lint, unit and api suites (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), the
 # balancer topology, and the end-to-end journeys in Chromium against the built app. Ends with `N passed, N failed`.
 #
-# On a 2-core machine most of the time is CPU, so the parts run side by side in lanes and the machine never idles:
-# the end-to-end runs (which mostly wait on a browser) at normal priority, so their timings stay those of a person
-# tapping, and the unit and api suites niced beside them, soaking up what the browsers leave. Each part's output is
-# printed whole when it ends, with the time it took.
+# On a 2-core machine the time is CPU, and two runs that each want both cores finish no sooner side by side than one
+# after the other, while the end-to-end journeys, which wait on timers as a person would, fail when a suite starves
+# their browser and server. So the run has two phases: first the static checks, the suites and the build, in two
+# lanes that keep both cores busy; then the end-to-end runs side by side with the machine to themselves; then the
+# balancer topology. Each part's output is printed whole when it ends, with its time and CPU time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=$(mktemp -d /tmp/maplenest-test.XXXXXX)
@@ -47,17 +48,18 @@ playwright() { # report name, port, playwright arguments...
 
 TEST_DATABASE_URL_SAVED=${TEST_DATABASE_URL:-}
 
-# Lane 1: the static checks and the suites without a server.
+# Phase 1, lane 1: the static checks, the build and the suites without a server.
 lane_checks() {
   check typecheck npm run -s typecheck
   check lint npx biome ci .
+  check build npm run -s build
   vitest core packages/core
   vitest lint-zones scripts/lint-zones
   vitest web apps/web
 }
-# Lane 2: the api suites, each test file on a fresh copy of one migrated database. With a PostgreSQL server, the
-# whole suite runs on it, and on PGlite only the files whose code differs by engine (the list says which); without
-# one, the whole suite runs on PGlite.
+# Phase 1, lane 2: the api suites, each test file on a fresh copy of one migrated database. With a PostgreSQL
+# server, the whole suite runs on it, and on PGlite only the files whose code differs by engine (the list says
+# which); without one, the whole suite runs on PGlite.
 lane_api() {
   if [[ -n $TEST_DATABASE_URL_SAVED ]]; then
     mapfile -t engine_files < <(grep -v '^#' apps/api/test/engine-dependent-tests.txt | grep .)
@@ -67,25 +69,26 @@ lane_api() {
     vitest api-pglite apps/api TEST_DATABASE_URL=
   fi
 }
-# Lane 3: the build, then the end-to-end runs side by side, each with its own server, data folder and browser: the
-# read-only sweeps, and the journeys (which change data as people do) in two halves. The sweeps' server always runs
-# on the embedded database with the demo data, as `npm start` does; the journeys' on PostgreSQL when there is one.
-lane_e2e() {
-  check build npm run -s build
-  [[ -f $OUT/build.passed ]] || return
+# Phase 2: the end-to-end runs side by side, each with its own server, data folder and browser: the read-only sweeps,
+# and the journeys (which change data as people do) in two halves. The sweeps' server always runs on the embedded
+# database with the demo data, as `npm start` does; the journeys' on PostgreSQL when there is one.
+phase_e2e() {
   TEST_DATABASE_URL= playwright e2e-sweeps 8281 --project=sweeps &
   playwright e2e-journeys-1 8181 --project=journeys --project=journeys-webgl --shard=1/2 &
   playwright e2e-journeys-2 8481 --project=journeys --project=journeys-webgl --shard=2/2 &
   wait
 }
 
-lane_e2e &
-e2e=$!
-nice -n 10 bash -c "$(declare -f part check vitest lane_checks); OUT='$OUT'; lane_checks" &
+lane_checks &
 checks=$!
-nice -n 10 bash -c "$(declare -f part vitest lane_api); OUT='$OUT'; TEST_DATABASE_URL_SAVED='$TEST_DATABASE_URL_SAVED'; lane_api" &
+lane_api &
 api=$!
-wait $e2e $checks $api
+wait $checks $api
+if [[ -f $OUT/build.passed ]]; then
+  phase_e2e
+else
+  echo; echo "== end-to-end: not run, the build failed"
+fi
 
 # Identical API processes behind HAProxy on PostgreSQL and s3rver (deploy/topology/run.mjs, about 10 s), last, with
 # the machine to itself. It needs HAProxy, and PostgreSQL's binaries unless TEST_DATABASE_URL names a server;
@@ -106,7 +109,7 @@ for name in typecheck lint build topology; do
   [[ -f $OUT/$name.failed ]] && { checks_failed=$((checks_failed + 1)); echo "!! $name failed"; }
 done
 
-echo; echo "== time taken (parts overlap: three lanes side by side; CPU-s: the CPU time of each part's processes)"; cat "$OUT/.timings"; echo "$(printf '%5ss' "$SECONDS")  in all"
+echo; echo "== time taken (parts overlap: two lanes, then the end-to-end runs side by side; CPU-s: the CPU time of each part's processes)"; cat "$OUT/.timings"; echo "$(printf '%5ss' "$SECONDS")  in all"
 
 node scripts/count-results.mjs "$OUT" "$checks_passed" "$checks_failed"
 status=$?
