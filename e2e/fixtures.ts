@@ -44,8 +44,9 @@ export async function readCode(page: Page, to: string): Promise<string> {
 }
 
 /**
- * How long a journey waits for the "Browsing as a guest" notice of a first visit (spec §4): it comes after the page's
- * load, the visitor's sign-in, the notice's own delay and the toast's first fetch, which a machine running the other
- * suites beside the journeys can stretch past the default wait for a control's answer.
+ * How long a journey waits for the "Browsing as a guest" notice of a first visit (spec §4): it comes after the visitor's
+ * sign-in, the notice's own delay and the toast's first fetch, which a busy machine can stretch past the default wait
+ * for a control's answer. Journeys that wait for it open the page with `waitUntil: 'commit'`: the page's load event
+ * (its images, the map's worker) can come after the notice has shown and gone.
  */
 export const GUEST_NOTICE_TIMEOUT_MS = 20_000

@@ -12,7 +12,7 @@ test.describe('agents', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
   test('home tile Agent → sort and filter → an agent with every field, WeChat id copied', async ({ page }) => {
-    await page.goto('/h5/')
+    await page.goto('/h5/', { waitUntil: 'commit' })
     await expect(page.getByText('Browsing as a guest', { exact: true })).toBeVisible({
       timeout: GUEST_NOTICE_TIMEOUT_MS,
     })
@@ -121,7 +121,7 @@ test.describe('agents', () => {
   test('owner-direct listings carry their badge, in both languages; the agent list is in Chinese too', async ({
     page,
   }) => {
-    await page.goto('/h5/pages/direct/direct-list')
+    await page.goto('/h5/pages/direct/direct-list', { waitUntil: 'commit' })
     await expect(page.getByText('Browsing as a guest', { exact: true })).toBeVisible({
       timeout: GUEST_NOTICE_TIMEOUT_MS,
     })

@@ -17,7 +17,7 @@ const isDetail = (mlNum: string) => (call: string) => call.startsWith(`GET /hous
 test.describe('going back answers from the cache', () => {
   test('back to the sale list and on to the same detail again asks the API for neither', async ({ page }) => {
     // A first visit signs in a visitor and then reloads the current screen (spec §4); wait for that first.
-    await page.goto('/h5/pages/toronto/sale/sale-list')
+    await page.goto('/h5/pages/toronto/sale/sale-list', { waitUntil: 'commit' })
     await expect(page.getByText('Browsing as a guest', { exact: true })).toBeVisible({
       timeout: GUEST_NOTICE_TIMEOUT_MS,
     })

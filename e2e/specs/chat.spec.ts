@@ -40,7 +40,7 @@ type Language = keyof typeof TEXT
 
 /** A first visit signs in a visitor and relaunches the screen (spec §4): wait for that before asking. */
 async function openAfterGuest(page: Page, path: string, language: Language) {
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}language=${language}`)
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}language=${language}`, { waitUntil: 'commit' })
   const notice = page.getByText(TEXT[language].guest, { exact: true })
   await expect(notice).toBeVisible({ timeout: GUEST_NOTICE_TIMEOUT_MS })
   await expect(notice).toBeHidden({ timeout: 10_000 })

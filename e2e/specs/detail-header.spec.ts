@@ -3,7 +3,7 @@ import { expect, GUEST_NOTICE_TIMEOUT_MS, test } from '../fixtures.ts'
 
 /** A first visit signs in a visitor and then reloads the current screen (spec §4); wait for that first. */
 async function openAsVisitor(page: Page, path: string) {
-  await page.goto(path)
+  await page.goto(path, { waitUntil: 'commit' })
   await expect(page.getByText('Browsing as a guest', { exact: true })).toBeVisible({ timeout: GUEST_NOTICE_TIMEOUT_MS })
 }
 

@@ -14,7 +14,7 @@ interface View {
 
 /** A first visit signs in a visitor and then reloads the screen (spec §4); wait for the map after that. */
 async function openMap(page: Page, path = MAP, notice = 'Browsing as a guest') {
-  await page.goto(path)
+  await page.goto(path, { waitUntil: 'commit' })
   await expect(page.getByText(notice, { exact: true })).toBeVisible({ timeout: GUEST_NOTICE_TIMEOUT_MS })
   // The visitor sign-in relaunches the page when its notice ends: only then is the map the one to use.
   await expect(page.getByText(notice, { exact: true })).toBeHidden({ timeout: 10_000 })

@@ -10,7 +10,7 @@ const NOT_FOUND_LINE = 'Failed to load resource: the server responded with a sta
 
 /** A first visit signs in a visitor and then reloads the current screen (spec §4); wait for that before typing. */
 async function openForm(page: Page, query = '', notice = 'Browsing as a guest') {
-  await page.goto(`${FORM}${query}`)
+  await page.goto(`${FORM}${query}`, { waitUntil: 'commit' })
   await expect(page.getByText(notice, { exact: true })).toBeVisible({ timeout: GUEST_NOTICE_TIMEOUT_MS })
 }
 

@@ -23,7 +23,7 @@ async function detail(request: APIRequestContext, id: string): Promise<Detail> {
 
 /** A first visit signs in a visitor and then reloads the current screen; wait for that first. */
 async function openAsVisitor(page: Page, path: string, notice = 'Browsing as a guest') {
-  await page.goto(path)
+  await page.goto(path, { waitUntil: 'commit' })
   await expect(page.getByText(notice, { exact: true })).toBeVisible({ timeout: GUEST_NOTICE_TIMEOUT_MS })
 }
 

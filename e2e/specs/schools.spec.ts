@@ -31,7 +31,7 @@ async function findListingWithSchools(request: APIRequestContext): Promise<{ mlN
 }
 
 async function openAsVisitor(page: Page, path: string, notice = 'Browsing as a guest') {
-  await page.goto(path)
+  await page.goto(path, { waitUntil: 'commit' })
   await expect(page.getByText(notice, { exact: true })).toBeVisible({ timeout: GUEST_NOTICE_TIMEOUT_MS })
 }
 
