@@ -13,7 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { placeZh, stationLabelZh, transitLineZh } from '@maplenest/core'
+import { placeZh, stationLabelZh, transitLineMapName, transitLineZh } from '@maplenest/core'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const reference = JSON.parse(readFileSync(resolve(here, '../../api/src/reference/geo-reference.json'), 'utf8'))
@@ -46,6 +46,40 @@ const label = (en, zh) => {
   if (!zh) throw new Error(`no Chinese name for ${en}: add it to packages/core/src/places`)
   return { en, zh }
 }
+
+/**
+ * Where the names a person first orients by are written on the whole-city view: Toronto's former municipalities and
+ * its downtown (at a central point of each, clear of the lake and of each other), and the water. Vancouver's local
+ * areas are of the same scale as Toronto's districts, so they are written from the same zoom, at their centres.
+ */
+const DISTRICT_LABELS = {
+  toronto: [
+    ['Downtown', 43.6505, -79.3835],
+    ['Old Toronto', 43.6935, -79.4035],
+    ['North York', 43.7655, -79.4155],
+    // both reach beyond the whole-city view of a phone: named on their side of it
+    ['Scarborough', 43.7655, -79.2705],
+    ['Etobicoke', 43.6555, -79.4905],
+    ['East York', 43.7005, -79.3325],
+    ['York', 43.6885, -79.4805],
+  ],
+}
+const WATER_LABELS = {
+  toronto: [['Lake Ontario', 43.6155, -79.2985]],
+  vancouver: [
+    ['English Bay', 49.2885, -123.1685],
+    ['False Creek', 49.2708, -123.1225],
+    ['Burrard Inlet', 49.2975, -123.0805],
+    ['Fraser River', 49.2035, -123.105],
+  ],
+}
+/** A line's name is written beside the station where it reads best on the whole-city view. */
+const LINE_LABEL_AT = { line1: 'Wilson', line2: 'Woodbine', expo: 'Main Street–Science World', canada: 'King Edward' }
+/**
+ * Local areas whose centres put their names on top of each other on the whole-city view: named where each reads as
+ * itself (the West End towards English Bay, downtown at its business core).
+ */
+const AREA_LABEL_AT = { vancouver: { 'West End': [49.2878, -123.1405], Downtown: [49.2808, -123.1148] } }
 
 /** The reference lists each line's stations in order; a line starts again at its first terminus. */
 const LINES = {
@@ -97,6 +131,16 @@ for (const city of ['toronto', 'vancouver']) {
       properties: { name: line.name, zh: transitLineZh(line.id), colour: line.colour },
       geometry: { type: 'LineString', coordinates: stops.map((s) => [round(s.lng), round(s.lat)]) },
     })
+    const at = stops.find((s) => s.name === LINE_LABEL_AT[line.id])
+    if (!at) throw new Error(`${line.name} has no station ${LINE_LABEL_AT[line.id]} to name it beside`)
+    const mapName = transitLineMapName(line.id)
+    labels.push({
+      kind: 'line',
+      ...label(mapName.en, mapName.zh),
+      lng: round(at.lng),
+      lat: round(at.lat),
+      colour: line.colour,
+    })
     for (const s of stops) {
       if (labels.some((l) => l.kind === 'station' && l.en === s.name)) continue
       labels.push({
@@ -127,12 +171,20 @@ for (const city of ['toronto', 'vancouver']) {
       })
     }
   }
+  for (const [name, lat, lng] of DISTRICT_LABELS[city] ?? []) {
+    labels.push({ kind: 'district', ...label(name, placeZh(city, name, 'district')), lng: round(lng), lat: round(lat) })
+  }
+  for (const [name, lat, lng] of WATER_LABELS[city]) {
+    labels.push({ kind: 'water', ...label(name, placeZh(city, name, 'water')), lng: round(lng), lat: round(lat) })
+  }
   for (const n of reference[city]) {
+    const [lat, lng] = AREA_LABEL_AT[city]?.[n.name] ?? [n.lat, n.lng]
     labels.push({
-      kind: 'area',
+      // Vancouver's local areas are its districts: named from the whole-city view, as Toronto's districts are
+      kind: city === 'vancouver' ? 'district' : 'area',
       ...label(n.name, placeZh(city, n.name, 'neighbourhood')),
-      lng: round(n.lng),
-      lat: round(n.lat),
+      lng: round(lng),
+      lat: round(lat),
     })
   }
   for (const c of reference.campuses[city]) {

@@ -408,6 +408,22 @@ export function transitLineZh(line: TransitLine): string {
   return LINES[line].zh
 }
 
+/**
+ * A line's name as a map writes it beside the line: the number or the name riders use, without the long form
+ * (Line 1, not Line 1 Yonge–University; 世博线, as on SkyTrain's Chinese signs).
+ */
+const LINE_MAP_NAMES: Record<TransitLine, { readonly en: string; readonly zh: string }> = {
+  line1: { en: 'Line 1', zh: '1号线' },
+  line2: { en: 'Line 2', zh: '2号线' },
+  expo: { en: 'Expo Line', zh: '世博线' },
+  canada: { en: 'Canada Line', zh: '加拿大线' },
+}
+
+/** A rapid-transit line's short name on a map, in both languages. */
+export function transitLineMapName(line: TransitLine): { readonly en: string; readonly zh: string } {
+  return LINE_MAP_NAMES[line]
+}
+
 /** Dashes in station names differ between sources (Stadium–Chinatown, Stadium-Chinatown): compare without them. */
 const stationKey = (city: City, name: string) => `${city}:${name.replace(/[–—-]/g, '-')}`
 const STATION_ZH = new Map(STATIONS.map((s) => [stationKey(s.city, s.name), s.zh]))

@@ -16,6 +16,15 @@ describe('bundled basemap labels', () => {
 
   it('label every kind of place the map names', () => {
     const kinds = new Set(data.labels.map((l) => l.kind))
-    expect([...kinds].sort()).toEqual(['area', 'campus', 'side-street', 'station', 'street'])
+    expect([...kinds].sort()).toEqual([
+      'area',
+      'campus',
+      'district',
+      'line',
+      'side-street',
+      'station',
+      'street',
+      'water',
+    ])
   })
 })

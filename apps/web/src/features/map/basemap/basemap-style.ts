@@ -2,7 +2,7 @@ import type { FeatureCollection } from 'geojson'
 import type { ExpressionSpecification, LineLayerSpecification, StyleSpecification } from 'maplibre-gl'
 import data from './basemap-data.json'
 
-type BasemapLabelKind = 'station' | 'area' | 'campus' | 'street' | 'side-street'
+type BasemapLabelKind = 'district' | 'water' | 'line' | 'station' | 'area' | 'campus' | 'street' | 'side-street'
 
 export type BasemapLabel = {
   kind: BasemapLabelKind
@@ -16,7 +16,7 @@ export type BasemapLabel = {
 }
 
 /**
- * Station, street, neighbourhood and campus names, drawn as HTML labels (no glyph server, and Chinese in the
+ * District, water, line, station, street, neighbourhood and campus names, drawn as HTML labels (no glyph server, and Chinese in the
  * system font); `placeLabels` keeps them from overlapping each other, the markers and the controls.
  */
 export const BASEMAP_LABELS = data.labels as BasemapLabel[]

@@ -8,8 +8,18 @@ import {
   type ScreenBox,
 } from './place-labels.ts'
 
-/** From which zoom each kind of basemap name is drawn, and which wins a place first (lower first). */
-const LABEL_RULES: Record<BasemapLabel['kind'], { minZoom: number; priority: number; fontSize: number }> = {
+/**
+ * From which zoom (and, for the names of a whole-city view, until which) each kind of basemap name is drawn, and
+ * which wins a place first (lower first). The whole-city view names the districts, the water and the lines; closer
+ * in, neighbourhoods, stations and streets take over.
+ */
+const LABEL_RULES: Record<
+  BasemapLabel['kind'],
+  { minZoom: number; maxZoom?: number; priority: number; fontSize: number }
+> = {
+  district: { minZoom: 9, maxZoom: 13, priority: 0, fontSize: 12.5 },
+  line: { minZoom: 9, maxZoom: 12.5, priority: 1, fontSize: 11 },
+  water: { minZoom: 9, priority: 2, fontSize: 11.5 },
   station: { minZoom: 13, priority: 1, fontSize: 10.5 },
   campus: { minZoom: 13, priority: 2, fontSize: 11 },
   street: { minZoom: 12.5, priority: 3, fontSize: 10.5 },
@@ -34,7 +44,7 @@ export function layoutLabels(
   const candidates: LabelCandidate[] = []
   BASEMAP_LABELS.forEach((label, id) => {
     const rule = LABEL_RULES[label.kind]
-    if (zoom < rule.minZoom) return
+    if (zoom < rule.minZoom || (rule.maxZoom !== undefined && zoom >= rule.maxZoom)) return
     const text = labelText(label, language)
     let at: { x: number; y: number }
     let angle = 0
@@ -50,7 +60,8 @@ export function layoutLabels(
       at = project([label.lng, label.lat])
       if (at.x < -60 || at.y < -20 || at.x > width + 60 || at.y > height + 20) return
     }
-    const offset = label.kind === 'station' ? estimateTextWidth(text, rule.fontSize) / 2 + 8 : 0
+    const offset =
+      label.kind === 'station' || label.kind === 'line' ? estimateTextWidth(text, rule.fontSize) / 2 + 8 : 0
     candidates.push({
       id,
       x: at.x + offset,

@@ -1,0 +1,57 @@
+import type { City } from '@maplenest/core'
+import { describe, expect, it } from 'vitest'
+import { CITY_VIEWS } from '../map-views.ts'
+import { project, type ScreenView } from '../picture/web-mercator.ts'
+import { BASEMAP_LABELS, labelText } from './basemap-style.ts'
+import { layoutLabels } from './label-layout.ts'
+import { overlaps } from './place-labels.ts'
+
+/** The names drawn on a 375 × 812 phone at a view, in a language, with nothing else on the map. */
+function drawn(view: ScreenView, language: string) {
+  const placed = layoutLabels((place) => project(view, place), view, language, [])
+  return placed.map((p) => ({ ...p, label: BASEMAP_LABELS[p.id]!, text: labelText(BASEMAP_LABELS[p.id]!, language) }))
+}
+const opening = (city: City): ScreenView => ({ ...CITY_VIEWS[city], width: 375, height: 812 })
+
+describe('the names of the whole-city view', () => {
+  it.each([
+    ['en-GB', ['Downtown', 'North York', 'Scarborough', 'Etobicoke', 'East York', 'York', 'Lake Ontario', 'Line 1']],
+    ['zh-Hans-CN', ['市中心', '北约克', '士嘉堡', '怡陶碧谷', '东约克', '约克', '安大略湖', '1号线']],
+  ])('name Toronto’s districts, the lake and the subway in %s', (language, names) => {
+    const texts = drawn(opening('toronto'), language).map((l) => l.text)
+    expect(texts).toEqual(expect.arrayContaining(names))
+  })
+
+  it.each([
+    ['en-GB', ['Downtown', 'West End', 'Kitsilano', 'Kerrisdale', 'Oakridge', 'Mount Pleasant', 'Expo Line']],
+    ['zh-Hans-CN', ['市中心', '西区', '基斯兰奴', '克里斯代尔', '橡树岭', '快乐山', '世博线']],
+  ])('name Vancouver’s local areas and the SkyTrain in %s', (language, names) => {
+    const texts = drawn(opening('vancouver'), language).map((l) => l.text)
+    expect(texts).toEqual(expect.arrayContaining(names))
+  })
+
+  it('draw no two names over each other, in either city or language', () => {
+    for (const city of ['toronto', 'vancouver'] as const) {
+      for (const language of ['en-GB', 'zh-Hans-CN']) {
+        const boxes = drawn(opening(city), language).map((l) => ({
+          x0: l.x - l.width / 2,
+          y0: l.y - l.height / 2,
+          x1: l.x + l.width / 2,
+          y1: l.y + l.height / 2,
+        }))
+        boxes.forEach((a, i) => {
+          for (const b of boxes.slice(i + 1)) expect(overlaps(a, b)).toBe(false)
+        })
+      }
+    }
+  })
+
+  it('give way to neighbourhoods, stations and streets closer in', () => {
+    const close: ScreenView = { center: [-79.3957, 43.6629], zoom: 14, width: 375, height: 812 }
+    const kinds = new Set(drawn(close, 'en-GB').map((l) => l.label.kind))
+    expect(kinds.has('district')).toBe(false)
+    expect(kinds.has('line')).toBe(false)
+    expect(kinds.has('station')).toBe(true)
+    expect(kinds.has('street')).toBe(true)
+  })
+})
