@@ -1,5 +1,5 @@
 import { formatGradeRange, formatRating, type SchoolDetail } from '@maplenest/core'
-import { type KeyboardEvent, useId, useRef } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ListingCard } from '../../entities/listing/index.ts'
@@ -9,6 +9,7 @@ import { EmptyState } from '../../shared/ui/empty-state.tsx'
 import { LoadState } from '../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../shared/ui/loading.tsx'
 import { Page } from '../../shared/ui/page.tsx'
+import { useTabListKeys } from '../../shared/ui/use-tab-list-keys.ts'
 import { useSchool } from './api/get-school.ts'
 import { EqaoTable } from './components/eqao-table.tsx'
 import { FraserChart } from './components/fraser-chart.tsx'
@@ -106,15 +107,7 @@ function Tabs({
 }) {
   const { t } = useTranslation()
   const id = useId()
-  const refs = useRef<(HTMLButtonElement | null)[]>([])
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-    if (!step) return
-    event.preventDefault()
-    const next = (index + step + TABS.length) % TABS.length
-    onChange(TABS[next]!)
-    refs.current[next]?.focus()
-  }
+  const { refs, onKeyDown } = useTabListKeys(TABS, onChange)
   return (
     <>
       <div role="tablist" aria-label={t('ui.schools.tabs')} className={styles.tabList}>
