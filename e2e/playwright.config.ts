@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 8181)
 const SWEEPS = ['**/accessibility.spec.ts']
 /** The journeys that start MapLibre, which needs WebGL. */
-const WEBGL = ['**/map.spec.ts', '**/chat.spec.ts']
+const WEBGL = ['**/map.spec.ts', '**/map-*.spec.ts', '**/chat.spec.ts', '**/chat-*.spec.ts']
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
