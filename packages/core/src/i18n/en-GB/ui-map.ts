@@ -38,6 +38,11 @@ export const uiMap = {
   'ui.map.pinSelected': '{{price}}, {{address}}, selected',
   'ui.map.price.lease': '{{price}}/mo',
   'ui.map.priceRange': '{{min}} to {{max}}',
+  'ui.map.building': '{{count}} homes',
+  'ui.map.buildingLabel': '{{count}} homes at {{address}}. Show them',
+  'ui.map.sheet.building': '{{count}} homes at {{address}}',
+  'ui.map.sheet.here': '{{count}} homes here',
+  'ui.map.sheet.allInView': 'All listings in view',
 
   // Bottom sheet
   'ui.map.sheet.inView': '{{count}} listings in view',

@@ -36,6 +36,11 @@ export const uiMap: Record<keyof typeof en, string> = {
   'ui.map.pinSelected': '{{price}}，{{address}}，已选',
   'ui.map.price.lease': '{{price}}/月',
   'ui.map.priceRange': '{{min}} 至 {{max}}',
+  'ui.map.building': '{{count}} 套房源',
+  'ui.map.buildingLabel': '{{address}} 的 {{count}} 套房源，点击查看',
+  'ui.map.sheet.building': '{{address}}：{{count}} 套房源',
+  'ui.map.sheet.here': '此处 {{count}} 套房源',
+  'ui.map.sheet.allInView': '视野内全部房源',
 
   'ui.map.sheet.inView': '视野内 {{count}} 套房源',
   'ui.map.sheet.inViewOne': '视野内 1 套房源',

@@ -9,8 +9,9 @@ import { useAssistantSearch } from '../hooks/use-assistant-search.ts'
 import { useDrawMode } from '../hooks/use-draw-mode.ts'
 import { useMapFilters } from '../hooks/use-map-filters.ts'
 import { useMapItems } from '../hooks/use-map-items.ts'
-import { useMapMarkers } from '../hooks/use-map-markers.ts'
+import { BUILDING_MARKER, CLUSTER_MARKER, useMapMarkers } from '../hooks/use-map-markers.ts'
 import { useMapSelection } from '../hooks/use-map-selection.ts'
+import { CLOSEST_ZOOM, useMarkerGroup } from '../hooks/use-marker-group.ts'
 import { useMyLocation } from '../hooks/use-my-location.ts'
 import { useSharedListings } from '../hooks/use-shared-listings.ts'
 import { useSharedSelectionView } from '../hooks/use-shared-selection-view.ts'
@@ -81,6 +82,7 @@ export function ListingMapScreen({
   const [expanded, setExpanded] = useSharedSelectionView(shared.items, handle)
   const markers = useMapMarkers({
     shown,
+    zoom: view?.zoom,
     showingShare: shared.showing,
     focus,
     me,
@@ -89,6 +91,7 @@ export function ListingMapScreen({
     sr: filters.filters.sr,
   })
   const sheet = useSheetSummary(shared, area, shown)
+  const group = useMarkerGroup(shown.items)
   const { draw } = area
   const { city } = filters
 
@@ -104,9 +107,16 @@ export function ListingMapScreen({
   }
   const onMarker = (id: string) => {
     if (id === 'me') return
-    if (id.startsWith('cluster-')) {
+    if (id.startsWith(CLUSTER_MARKER) || id.startsWith(BUILDING_MARKER)) {
       const marker = markers.find((m) => m.id === id)
-      if (marker && view) handle.current?.flyTo([marker.lng, marker.lat], Math.min(view.zoom + 2, 17))
+      if (!marker || !view) return
+      // A building lists its homes; so does a circle where the map zooms in no further.
+      if ((marker.kind === 'building' || view.zoom >= CLOSEST_ZOOM - 0.01) && group.open(marker)) {
+        card.close()
+        setExpanded(true)
+        return
+      }
+      handle.current?.flyTo([marker.lng, marker.lat], Math.min(view.zoom + 2, CLOSEST_ZOOM))
       return
     }
     card.open(id)
@@ -184,21 +194,23 @@ export function ListingMapScreen({
             </div>
           ) : null}
           <MapSheet
-            heading={sheet.heading}
-            note={sheet.note}
+            heading={group.heading ?? sheet.heading}
+            note={group.items ? null : sheet.note}
             busy={sheet.busy}
-            items={shown.items}
+            items={group.items ?? shown.items}
             expanded={expanded}
             onExpanded={setExpanded}
             selection={selection.selection}
             onToggle={selection.toggle}
-            onSelectAll={() => selection.selectAll(shown.items.map((item) => item.mlNum))}
+            onSelectAll={() => selection.selectAll((group.items ?? shown.items).map((item) => item.mlNum))}
             onClearSelection={selection.clear}
             onShare={selection.share}
             sharing={selection.sharing}
             readOnly={shared.showing}
             actions={
-              sheetShows ? (
+              group.items ? (
+                <MapSheetActions shows="group" onLeave={group.close} onRedraw={area.redraw} onClear={area.clear} />
+              ) : sheetShows ? (
                 <MapSheetActions shows={sheetShows} onLeave={leaveShare} onRedraw={area.redraw} onClear={area.clear} />
               ) : null
             }

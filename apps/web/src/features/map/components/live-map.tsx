@@ -12,7 +12,7 @@ import { DRAW_LOOK } from '../draw/draw-look.ts'
 import type { LngLat } from '../map-views.ts'
 import styles from './map-canvas.module.css'
 import type { MapCanvasProps, MapHandle } from './map-canvas.tsx'
-import { markerClass, markerTextClass } from './map-markers.ts'
+import { markerClass, markerTextClass, standsOnPlace } from './map-markers.ts'
 import { openViewOf, overlayBoxes, wholeViewOf, writeView, zoomBand } from './open-view.ts'
 
 maplibregl.setWorkerUrl(workerUrl)
@@ -318,7 +318,7 @@ export default function LiveMap(props: LiveMapProps) {
         latest.current.onMarker?.(item.id)
       })
       markerRefs.current.push(
-        new maplibregl.Marker({ element, anchor: item.kind === 'pin' ? 'bottom' : 'center' })
+        new maplibregl.Marker({ element, anchor: standsOnPlace(item) ? 'bottom' : 'center' })
           .setLngLat([item.lng, item.lat])
           .addTo(map),
       )
@@ -331,7 +331,7 @@ export default function LiveMap(props: LiveMapProps) {
     markerBoxes.current = (m) =>
       sized.map(({ item, width, height }) => {
         const at = m.project([item.lng, item.lat])
-        const top = item.kind === 'pin' ? at.y - height : at.y - height / 2
+        const top = standsOnPlace(item) ? at.y - height : at.y - height / 2
         return { x0: at.x - width / 2, y0: top, x1: at.x + width / 2, y1: top + height }
       })
     relayout.current()

@@ -15,12 +15,15 @@ function NoLiveMap({ onFailed }: { onFailed: () => void }) {
   return null
 }
 
-/** Something drawn over the map as an HTML button: a cluster, a price pin, a school, the person's place. */
+/**
+ * Something drawn over the map as an HTML button: a cluster, a price pin, a building's pin (its homes counted), a
+ * school, the person's place.
+ */
 export interface MapMarker {
   id: string
   lng: number
   lat: number
-  kind: 'cluster' | 'pin' | 'school' | 'me'
+  kind: 'cluster' | 'pin' | 'building' | 'school' | 'me'
   text: string
   /** The accessible name of the button. */
   label: string

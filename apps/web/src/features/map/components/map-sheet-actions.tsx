@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next'
 
 interface MapSheetActionsProps {
   /** What the sheet shows instead of the map's own search. */
-  shows: 'assistant' | 'share' | 'area'
+  shows: 'assistant' | 'share' | 'area' | 'group'
   onLeave: () => void
   onRedraw: () => void
   onClear: () => void
 }
 
-/** Beside the sheet's heading: leave a shared selection or the assistant's listings, or redraw or clear an area. */
+/**
+ * Beside the sheet's heading: leave a shared selection, the assistant's listings or one building's homes, or redraw
+ * or clear an area.
+ */
 export function MapSheetActions({ shows, onLeave, onRedraw, onClear }: MapSheetActionsProps) {
   const { t } = useTranslation()
   if (shows === 'area')
@@ -25,7 +28,11 @@ export function MapSheetActions({ shows, onLeave, onRedraw, onClear }: MapSheetA
     )
   return (
     <Button size="small" fill="outline" shape="rounded" onClick={onLeave}>
-      {shows === 'assistant' ? t('ui.chat.map.exit') : t('ui.map.shared.exit')}
+      {shows === 'assistant'
+        ? t('ui.chat.map.exit')
+        : shows === 'group'
+          ? t('ui.map.sheet.allInView')
+          : t('ui.map.shared.exit')}
     </Button>
   )
 }

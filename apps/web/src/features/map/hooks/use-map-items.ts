@@ -2,7 +2,6 @@ import type { ListingSummary } from '@maplenest/core'
 import { useMemo } from 'react'
 import type { ListingFilters } from '../../../entities/listing/index.ts'
 import type { MapView } from '../map-views.ts'
-import { mergeClusters } from '../merge-clusters.ts'
 import { useMapListings } from '../use-map-listings.ts'
 import type { DrawMode } from './use-draw-mode.ts'
 import type { SharedListings } from './use-shared-listings.ts'
@@ -30,13 +29,7 @@ export function useMapItems(
   }, [shared.showing, sharedItems, areaDone, areaResult, inView.data])
 
   const clusters = !shared.showing && !areaDone ? (inView.data ?? null) : null
-  // Circles of neighbouring grid cells that would sit on each other at this zoom are drawn as one.
-  const zoom = view?.zoom
-  const circles = useMemo(
-    () => (clusters?.mode === 'clusters' && zoom !== undefined ? mergeClusters(clusters.clusters, zoom) : []),
-    [clusters, zoom],
-  )
-  return { inView, items, clusters, circles, areaDone }
+  return { inView, items, clusters, areaDone }
 }
 
 export type MapItems = ReturnType<typeof useMapItems>

@@ -1,4 +1,11 @@
-import type { ListingSummary } from '@maplenest/core'
+import {
+  type Building,
+  clusterDiameter,
+  groupByBuilding,
+  type ListingSummary,
+  layoutPins,
+  type PinInput,
+} from '@maplenest/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListingFilters } from '../../../entities/listing/index.ts'
@@ -6,11 +13,13 @@ import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import type { MapMarker } from '../components/map-canvas.tsx'
 import { formatClusterCount, formatPinPrice, formatPriceRange } from '../map-price.ts'
 import type { LngLat } from '../map-views.ts'
-import { clusterSize } from '../merge-clusters.ts'
+import { pinSize } from '../pin-size.ts'
 import type { MapItems } from './use-map-items.ts'
 
 interface MarkerInput {
-  shown: Pick<MapItems, 'clusters' | 'circles' | 'items' | 'areaDone'>
+  shown: Pick<MapItems, 'clusters' | 'items' | 'areaDone'>
+  /** The map's zoom: markers are laid out so that none overlaps another at it. */
+  zoom: number | undefined
   /** The map shows a shared selection or the assistant's listings. */
   showingShare: boolean
   focus: ListingSummary | null | undefined
@@ -21,19 +30,41 @@ interface MarkerInput {
   sr: ListingFilters['sr']
 }
 
+/** What a laid-out marker stands for: a building's listings, or a grid cell the server counted. */
+type Held = Building<ListingSummary> | null
+
+/** The prefix of a building pin's id; the rest is the building's key. */
+export const BUILDING_MARKER = 'building-'
+/** The prefix of a circle's id. */
+export const CLUSTER_MARKER = 'cluster-'
+
 /**
- * The map's markers: price pins (chosen and active ones marked) or cluster circles with their price range, the
- * listing a map detail opened on, and the person's location.
+ * The map's markers: the view's (or a drawn area's, or a shared selection's) listings as price pins, the units of
+ * one building as one pin counting its homes, the server's counted cells as circles, all laid out by core's
+ * `layoutPins` so that those that would overlap at the zoom become one counted circle; the listing a map detail
+ * opened on, always its own pin; and the person's location.
  */
-export function useMapMarkers({ shown, showingShare, focus, me, selection, active, sr }: MarkerInput): MapMarker[] {
+export function useMapMarkers({
+  shown,
+  zoom,
+  showingShare,
+  focus,
+  me,
+  selection,
+  active,
+  sr,
+}: MarkerInput): MapMarker[] {
   const { t } = useTranslation()
   const locale = currentLocale()
-  const { clusters, circles, items, areaDone } = shown
+  const { clusters, items, areaDone } = shown
   return useMemo(() => {
     const out: MapMarker[] = []
-    const pinOf = (listing: ListingSummary): MapMarker => {
+    const priceOf = (listing: ListingSummary) => {
       const price = formatPinPrice(listing.price, listing.sr, locale)
-      const text = listing.sr === 'Lease' ? t('ui.map.price.lease', { price }) : price
+      return listing.sr === 'Lease' ? t('ui.map.price.lease', { price }) : price
+    }
+    const pinOf = (listing: ListingSummary): MapMarker => {
+      const text = priceOf(listing)
       const chosen = selection.includes(listing.mlNum)
       return {
         id: listing.mlNum,
@@ -43,33 +74,71 @@ export function useMapMarkers({ shown, showingShare, focus, me, selection, activ
         text,
         label: t(chosen ? 'ui.map.pinSelected' : 'ui.map.pin', { price: text, address: listing.address }),
         tone: listing.mlNum === active ? 'active' : chosen ? 'selected' : undefined,
-        data: { mlnum: listing.mlNum },
+        data: { mlnum: listing.mlNum, count: '1' },
       }
     }
-    if (clusters?.mode === 'clusters') {
-      circles.forEach((cluster, index) => {
-        const range = formatPriceRange(cluster.minPrice, cluster.maxPrice, sr, locale, t)
-        out.push({
-          id: `cluster-${index}`,
-          kind: 'cluster',
-          lng: cluster.lng,
-          lat: cluster.lat,
-          text: formatClusterCount(cluster.count, locale),
-          label:
-            cluster.count === 1
-              ? t('ui.map.clusterOne', { range })
-              : t('ui.map.cluster', { count: cluster.count, range }),
-          size: clusterSize(cluster.count),
-          data: { count: String(cluster.count) },
-        })
-      })
-    } else {
-      for (const listing of items) out.push(pinOf(listing))
-    }
     // The listing a map detail opened on stays marked, except over a drawn area or a shared selection, which show
-    // their own listings only.
-    if (focus && !areaDone && !showingShare && !items.some((item) => item.mlNum === focus.mlNum)) out.push(pinOf(focus))
+    // their own listings only; it is drawn on its own, above the others.
+    const focused = focus && !areaDone && !showingShare ? focus : null
+    const inputs: PinInput<Held>[] = []
+    if (clusters?.mode === 'clusters') {
+      for (const cell of clusters.clusters) inputs.push({ ...cell, pin: null, item: null })
+    } else {
+      const listed = focused ? items.filter((item) => item.mlNum !== focused.mlNum) : items
+      for (const building of groupByBuilding(listed)) {
+        const prices = building.listings.map((l) => l.price)
+        const one = building.listings.length === 1
+        const text = one ? priceOf(building.listings[0]!) : t('ui.map.building', { count: building.listings.length })
+        inputs.push({
+          lng: building.lng,
+          lat: building.lat,
+          count: building.listings.length,
+          minPrice: Math.min(...prices),
+          maxPrice: Math.max(...prices),
+          pin: pinSize(text),
+          item: building,
+        })
+      }
+    }
+    const laidOut = zoom === undefined ? [] : layoutPins(inputs, zoom)
+    laidOut.forEach((marker, index) => {
+      if (marker.kind === 'pin' && marker.item) {
+        const building = marker.item
+        if (building.listings.length === 1) {
+          out.push(pinOf(building.listings[0]!))
+          return
+        }
+        const count = building.listings.length
+        const mlNums = building.listings.map((l) => l.mlNum)
+        out.push({
+          id: `${BUILDING_MARKER}${building.key}`,
+          kind: 'building',
+          lng: marker.lng,
+          lat: marker.lat,
+          text: t('ui.map.building', { count }),
+          label: t('ui.map.buildingLabel', { count, address: building.address }),
+          tone: mlNums.some((m) => selection.includes(m)) ? 'selected' : undefined,
+          data: { count: String(count), mlnums: mlNums.join(' '), address: building.address },
+        })
+        return
+      }
+      const range = formatPriceRange(marker.minPrice, marker.maxPrice, sr, locale, t)
+      const held = marker.kind === 'cluster' ? marker.items : [marker.item]
+      const mlNums = held.flatMap((b) => (b ? b.listings.map((l) => l.mlNum) : []))
+      out.push({
+        id: `${CLUSTER_MARKER}${index}`,
+        kind: 'cluster',
+        lng: marker.lng,
+        lat: marker.lat,
+        text: formatClusterCount(marker.count, locale),
+        label:
+          marker.count === 1 ? t('ui.map.clusterOne', { range }) : t('ui.map.cluster', { count: marker.count, range }),
+        size: clusterDiameter(marker.count),
+        data: { count: String(marker.count), ...(mlNums.length ? { mlnums: mlNums.join(' ') } : {}) },
+      })
+    })
+    if (focused) out.push(pinOf(focused))
     if (me) out.push({ id: 'me', kind: 'me', lng: me.lng, lat: me.lat, text: '', label: t('ui.map.locate.here') })
     return out
-  }, [clusters, circles, items, focus, areaDone, showingShare, me, selection, active, locale, sr, t])
+  }, [clusters, items, zoom, focus, areaDone, showingShare, me, selection, active, locale, sr, t])
 }

@@ -5,7 +5,7 @@ import { labelTransform, layoutLabels, type PlacedLabel } from '../basemap/label
 import type { ScreenBox } from '../basemap/place-labels.ts'
 import styles from '../components/map-canvas.module.css'
 import type { MapMarker } from '../components/map-canvas.tsx'
-import { markerClass, markerTextClass } from '../components/map-markers.ts'
+import { markerClass, markerTextClass, standsOnPlace } from '../components/map-markers.ts'
 import { overlayBoxes } from '../components/open-view.ts'
 import { DRAW_LOOK } from '../draw/draw-look.ts'
 import type { LngLat } from '../map-views.ts'
@@ -49,7 +49,7 @@ const pictureStyle = () => {
 
 /** Where a marker's button goes: centred on its place, a pin standing on it. */
 const markerTransform = (item: MapMarker, at: Point) =>
-  `translate(${at.x}px, ${at.y}px) translate(-50%, ${item.kind === 'pin' ? '-100%' : '-50%'})`
+  `translate(${at.x}px, ${at.y}px) translate(-50%, ${standsOnPlace(item) ? '-100%' : '-50%'})`
 
 /**
  * The map's first picture: the bundled basemap as SVG with the style's own colours, its names placed as the live map
