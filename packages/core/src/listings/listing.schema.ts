@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SCHOOL_LEVELS, SCHOOL_TEACHING_LANGUAGES } from '../schools/school-codes.ts'
+import { nearbyStationSchema, neighbourhoodAreaSchema } from '../surroundings/surroundings.schema.ts'
 import {
   AGE_CODES,
   CITIES,
@@ -156,6 +157,8 @@ export const nearbySchoolSchema = z.object({
   language: z.enum(SCHOOL_TEACHING_LANGUAGES),
   rating: z.number().nullable(),
   distanceM: z.number().int(),
+  lat: z.number(),
+  lng: z.number(),
 })
 
 export const listingDetailSchema = /* @__PURE__ */ listingSummarySchema.extend({
@@ -197,6 +200,10 @@ export const listingDetailSchema = /* @__PURE__ */ listingSummarySchema.extend({
   /** Null when not granted (VOW). */
   history: z.array(listingHistoryEventSchema).nullable(),
   schools: z.array(nearbySchoolSchema),
+  /** Rapid-transit stations within walking reach, nearest first (at most three). */
+  stations: z.array(nearbyStationSchema),
+  /** The listing's neighbourhood with its outline, or null when the reference does not know it. */
+  neighbourhoodArea: neighbourhoodAreaSchema.nullable(),
   similar: z.array(listingSummarySchema),
   vow: vowAccessSchema,
 })

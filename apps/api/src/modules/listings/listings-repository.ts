@@ -95,6 +95,8 @@ export interface SchoolNearRow {
   language: SchoolTeachingLanguage
   rating: number | null
   distanceM: number
+  lat: number
+  lng: number
 }
 
 export interface SuggestionRow {
@@ -237,13 +239,19 @@ export function createListingsRepository(t: Transactor) {
           level: schools.level,
           language: schools.language,
           rating: schools.rating,
+          location: schools.location,
           distanceM: sql<number>`round(${distance})::int`,
         })
         .from(schools)
         .where(withinRadius(schools.location, p, radiusM))
         .orderBy(distance, schools.schoolNumber)
         .limit(limit)
-      return rows.map((r) => ({ ...r, distanceM: Number(r.distanceM) }))
+      return rows.map(({ location, ...r }) => ({
+        ...r,
+        lat: location.y,
+        lng: location.x,
+        distanceM: Number(r.distanceM),
+      }))
     },
 
     /** Available listings like this one (city, sale or lease, room type, price within the band), nearest first. */

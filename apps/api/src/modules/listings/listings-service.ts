@@ -17,6 +17,7 @@ import {
   type ListingSuggestion,
   type ListingSummary,
   type Locale,
+  nearbyStations,
   resolveTimeWindow,
   toHistoryEvent,
   toSearchLscCodes,
@@ -37,6 +38,7 @@ import {
   SHOP_POINTS,
 } from './near-places.ts'
 import { NEAR_RADIUS_M, type NearPoint, SUBWAY_POINTS, UNIVERSITY_POINTS } from './near-points.ts'
+import { getNeighbourhoodArea } from './neighbourhood-areas.ts'
 
 /** The places behind each hot search key. */
 const NEAR_POINTS: Record<NonNullable<ListingSearchQuery['near']>, readonly NearPoint[]> = {
@@ -325,6 +327,8 @@ export function createListingsService(deps: {
         media: media.map((m) => ({ url: m.url, caption: m.caption, order: m.ord })),
         history: history ? toHistory(history, row.sr) : null,
         schools,
+        stations: nearbyStations(row.city, p),
+        neighbourhoodArea: getNeighbourhoodArea(row.city, row.neighbourhood),
         similar: similar.map((s) => toSummary(s, access.granted, at)),
         vow: access,
       }

@@ -1,3 +1,5 @@
+import { NEAR_STATION_RADIUS_M } from '@maplenest/core'
+
 /**
  * Points behind the `near` hot search keys, from the project's geographic reference (WGS84): university and college
  * campuses, and the stations of TTC lines 1 and 2 and of the SkyTrain Expo and Canada lines. Coordinates are good
@@ -10,8 +12,8 @@ export interface NearPoint {
   lng: number
 }
 
-/** Metres from a point within which a listing counts as "near" it. */
-export const NEAR_RADIUS_M = 1500
+/** Metres from a point within which a listing counts as "near" it: core's station reach, one figure for both. */
+export const NEAR_RADIUS_M = NEAR_STATION_RADIUS_M
 
 export const UNIVERSITY_POINTS: readonly NearPoint[] = [
   { name: 'University of Toronto - St. George', lat: 43.6629, lng: -79.3957 },
