@@ -23,6 +23,17 @@ describe('groupByBuilding', () => {
     ])
   })
 
+  it('keeps the same address far apart as two buildings', () => {
+    // 0.002° of latitude is about 220 m.
+    const out = groupByBuilding([
+      unit('A', '20 Queen St'),
+      { ...unit('B', '20 Queen St'), lat: 43.642 },
+      unit('C', '20 Queen St'),
+    ])
+    expect(out.map((b) => b.listings.map((l) => l.mlNum))).toEqual([['A', 'C'], ['B']])
+    expect(new Set(out.map((b) => b.key)).size).toBe(2)
+  })
+
   it('keeps the same address in two cities apart', () => {
     const out = groupByBuilding([unit('T1', '100 Main St'), unit('V1', '100 Main St', 'vancouver')])
     expect(out).toHaveLength(2)

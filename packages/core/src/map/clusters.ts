@@ -1,6 +1,9 @@
 import type { MapBbox } from './geometry.ts'
 
-/** From this zoom on, the map shows the listings themselves instead of clusters. */
+/**
+ * From this zoom on, the map shows the listings themselves instead of clusters, unless the view holds more than
+ * MAP_LISTINGS_CAP: then counted cells, so that what the map draws adds up to the view's total.
+ */
 export const MAP_LISTINGS_ZOOM = 15
 /** From this zoom on, a view holding this many listings or fewer shows them one by one. */
 export const MAP_LISTINGS_MAX = 150
