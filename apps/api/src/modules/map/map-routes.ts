@@ -61,7 +61,7 @@ export async function mapRoutes(root: FastifyInstance, opts: { map: MapService }
       schema: {
         tags: ['map'],
         summary:
-          'Listings in the view (bbox=w,s,e,n) that pass the search filters: clusters on a grid by zoom, or the listings themselves (newest 200) from zoom 15 or at 150 or fewer',
+          'Listings in the view (bbox=w,s,e,n) that pass the search filters: clusters on a grid by zoom, or the listings themselves (newest 200) from zoom 15 or at 150 or fewer; past 200 from zoom 15, clusters and the newest 200',
         querystring: mapClustersQuerySchema,
         response: { 200: envelopeSchema(mapClustersSchema), ...errorResponses(400) },
       },

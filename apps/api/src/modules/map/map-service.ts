@@ -77,6 +77,15 @@ export function createMapService(deps: {
         }
       } else {
         total = await repository.countInBox(filter, bbox)
+        // More than the newest MAP_LISTINGS_CAP even this close in: counted cells, so that what the map draws adds up
+        // to the view's total, and the newest listings for the list.
+        if (total > MAP_LISTINGS_CAP) {
+          const [clusters, { list, access }] = await Promise.all([
+            repository.clusters(filter, bbox, clusterCell(zoom, bbox)),
+            repository.newestInBox(filter, bbox, MAP_LISTINGS_CAP).then((nums) => items(nums, viewer)),
+          ])
+          return { zoom, mode: 'clusters', total, clusters, listings: list, vow: access }
+        }
       }
       const nums = total ? await repository.newestInBox(filter, bbox, MAP_LISTINGS_CAP) : []
       const { list, access } = await items(nums, viewer)

@@ -189,6 +189,9 @@ describe('map clusters', () => {
     expect(expected.length).toBeGreaterThan(MAP_LISTINGS_CAP)
     const { body } = await clusters(t, { bbox: bboxText(TORONTO), zoom: 16 })
     expect(body.data.total).toBe(expected.length)
+    // The map draws counted cells, which add up to the total, rather than the first page as pins.
+    expect(body.data.mode).toBe('clusters')
+    expect(body.data.clusters.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(expected.length)
     expect(body.data.listings.map((l) => l.mlNum)).toEqual(expected.slice(0, MAP_LISTINGS_CAP).map((r) => r.mlNum))
   })
 
