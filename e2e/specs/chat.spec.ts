@@ -109,7 +109,7 @@ for (const language of ['en-GB', 'zh-Hans-CN'] as const) {
 
   test(`${language}: on the map, an area is drawn with pins inside; a refusal; the unread badge`, async ({ page }) => {
     await openAsReturningVisitor(page, '/h5/pages/map/map-chat', language)
-    await expect(page.getByTestId('map')).toHaveAttribute('data-basemap', 'picture')
+    await expect(page.getByTestId('map')).toHaveAttribute('data-basemap', 'picture', { timeout: 20_000 })
     await ask(page, language, text.area)
     await expect(page.getByText(text.areaHeading)).toBeVisible()
     const parse = (await (await page.request.post('/house/api/chat/v1/parse', { data: { text: text.area } })).json())

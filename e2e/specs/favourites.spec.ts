@@ -11,6 +11,10 @@ test('a visitor hearts a listing from the list, signs in, and comes back with it
   const card = page.getByRole('article').first()
   const address = await card.getByRole('heading', { level: 3 }).innerText()
   await card.getByRole('button', { name: 'Save to favourites' }).click()
+  // told why an account is needed before being sent to sign in
+  const why = page.getByRole('dialog').filter({ hasText: 'Sign in to save favourites' })
+  await expect(why.getByText(/Favourites are kept in your account/)).toBeVisible()
+  await why.getByRole('button', { name: 'Sign in' }).click()
 
   await expect(page).toHaveURL(/\/pages\/my\/public\/login\?redirectUrl=/)
   await signInWithPassword(page, BUYER, DEMO_PASSWORD)

@@ -6,6 +6,8 @@ export type Bbox = [number, number, number, number]
 export interface MapView {
   bbox: Bbox
   zoom: number
+  /** The centre of the whole map (not of its open part): where the map is to be put back to show this view again. */
+  center?: [number, number]
 }
 
 /** Where each city opens: the whole city in view on a phone. */

@@ -85,10 +85,23 @@ describe('the heart on a listing card', () => {
     )
   })
 
-  it('sends a visitor to sign in and makes the favourite once they are back signed in', async () => {
+  it('tells a visitor why an account is needed, and stays when they say not now', async () => {
     sessionStore.setState({ status: 'visitor', user: null })
     openCard()
     fireEvent.click(await screen.findByRole('button', { name: 'Save to favourites' }))
+    expect(await screen.findByText('Sign in to save favourites')).toBeTruthy()
+    expect(screen.getByText(/Favourites are kept in your account/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }))
+    await waitFor(() => expect(screen.queryByText('Sign in to save favourites')).toBeNull())
+    expect(screen.queryByText(/Now at \/pages\/my\/public\/login/)).toBeNull()
+    expect(sessionStorage.getItem('maplenest.pendingFavourite')).toBeNull()
+  })
+
+  it('sends a visitor who agrees to sign in and makes the favourite once they are back signed in', async () => {
+    sessionStore.setState({ status: 'visitor', user: null })
+    openCard()
+    fireEvent.click(await screen.findByRole('button', { name: 'Save to favourites' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
     expect(
       await screen.findByText(
         `Now at /pages/my/public/login?redirectUrl=${encodeURIComponent('/pages/toronto/sale/sale-list')}`,

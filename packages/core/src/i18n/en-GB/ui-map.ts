@@ -63,7 +63,7 @@ export const uiMap = {
   // Draw an area
   'ui.map.draw.start': 'Draw an area',
   'ui.map.draw.zoomIn': 'Zoom in to draw an area',
-  'ui.map.draw.hint': 'Tap the map to add points; double-tap to finish',
+  'ui.map.draw.hint': 'Draw round the area, or tap to add points; double-tap to finish',
   'ui.map.draw.points': 'Points: {{count}}',
   'ui.map.draw.tooFew': 'Add at least {{count}} points',
   'ui.map.draw.finish': 'Finish',
@@ -92,6 +92,11 @@ export const uiMap = {
   'ui.map.share.linkHint': 'Anyone with this link sees the selected listings on the map.',
   'ui.map.share.close': 'Close',
   'ui.map.share.failed': 'Share failed',
+  'ui.map.share.signIn.title': 'Sign in to share',
+  'ui.map.share.signIn.why':
+    'A shared link is made from your account, so that you can stop sharing it later. After signing in you come back to this map as you left it, with your selection, and the link is made.',
+  'ui.map.share.signIn.confirm': 'Sign in',
+  'ui.map.share.signIn.cancel': 'Not now',
   'ui.map.share.title': 'Homes on MapleNest',
   'ui.map.share.text': '{{count}} homes selected on the map',
   'ui.map.shared.banner': 'Shared selection',

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { toLoginPath, useSessionUser, useSignedIn } from '../../../shared/session/index.ts'
 import type { FavouritePlacement } from '../../../shared/ui/favourite-slot.ts'
 import { HeartIcon } from '../../../shared/ui/icons.tsx'
+import { confirmDialog } from '../../../shared/ui/overlays.ts'
 import { useFavouriteIds } from '../api/favourite-ids.ts'
 import { useToggleFavourite } from '../api/toggle-favourite.ts'
 import { rememberPendingFavourite } from '../pending-favourite.ts'
@@ -19,8 +20,8 @@ export interface FavouriteHeartProps {
 }
 
 /**
- * Saves or removes one item at once. A visitor is sent to sign in, and the favourite is made when they come back
- * (see FavouriteResume); a 44 px target whatever the icon's size.
+ * Saves or removes one item at once. A visitor is told why an account is needed and, if they agree, sent to sign in;
+ * the favourite is made when they come back (see FavouriteResume). A 44 px target whatever the icon's size.
  */
 export function FavouriteHeart({ type, id, placement, name }: FavouriteHeartProps) {
   const { t } = useTranslation()
@@ -31,12 +32,23 @@ export function FavouriteHeart({ type, id, placement, name }: FavouriteHeartProp
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
 
+  const askToSignIn = async () => {
+    const agreed = await confirmDialog({
+      title: t('favourite.signIn.title'),
+      content: t('favourite.signIn.why'),
+      confirmText: t('favourite.signIn.confirm'),
+      cancelText: t('favourite.signIn.cancel'),
+    })
+    if (!agreed) return
+    rememberPendingFavourite(type, id, Date.now())
+    void navigate(toLoginPath(`${pathname}${search}`))
+  }
+
   // a card's heart sits beside (or over) the card's link: its tap saves and never opens the item
   const onClick = (event: MouseEvent) => {
     event.stopPropagation()
     if (!signedIn || !user) {
-      rememberPendingFavourite(type, id, Date.now())
-      void navigate(toLoginPath(`${pathname}${search}`))
+      void askToSignIn()
       return
     }
     toggle.mutate({ type, id, save: !saved, userId: user.userId })

@@ -1,5 +1,5 @@
 import type { ListingSummary, SearchListingsOutput } from '@maplenest/core'
-import { type ReactNode, useRef, useState } from 'react'
+import { type CSSProperties, type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListingFilterSheet } from '../../../entities/listing/index.ts'
 import { Page } from '../../../shared/ui/page.tsx'
@@ -7,6 +7,7 @@ import { useMapStyle } from '../api/get-map-config.ts'
 import { useActiveListing } from '../hooks/use-active-listing.ts'
 import { useAssistantSearch } from '../hooks/use-assistant-search.ts'
 import { useDrawMode } from '../hooks/use-draw-mode.ts'
+import { useKeptWork } from '../hooks/use-kept-work.ts'
 import { useMapFilters } from '../hooks/use-map-filters.ts'
 import { useMapItems } from '../hooks/use-map-items.ts'
 import { BUILDING_MARKER, CLUSTER_MARKER, useMapMarkers } from '../hooks/use-map-markers.ts'
@@ -39,6 +40,8 @@ interface ListingMapScreenProps {
   chat?: boolean
   /** The assistant's conversation over the map (map-chat). */
   panel?: ReactNode
+  /** Pixels of the stage's bottom the map leaves to the panel: the map is drawn above it. */
+  mapInset?: number
   /**
    * The assistant's latest search: the map takes its filters, draws its area (searched like one drawn by hand) or,
    * without one, shows what it found as pins.
@@ -57,6 +60,7 @@ export function ListingMapScreen({
   focus,
   chat,
   panel,
+  mapInset = 0,
   assistantSearch,
 }: ListingMapScreenProps) {
   const { t, i18n } = useTranslation()
@@ -66,10 +70,14 @@ export function ListingMapScreen({
 
   const filters = useMapFilters(focus)
   const area = useDrawMode(filters.filters)
-  const selection = useMapSelection()
+  const selection = useMapSelection(() => kept.keep('share'))
   const shared = useSharedListings()
   const shown = useMapItems(view, filters.filters, shared, area)
   const card = useActiveListing(focus, shown.items)
+  const kept = useKeptWork(
+    { view, area: area.draw.mode === 'done' ? area.draw.points : null, selection: selection.selection },
+    { setArea: area.set, setSelection: selection.selectAll, share: selection.share },
+  )
   const { me, locate } = useMyLocation((point) => handle.current?.flyTo([point.lng, point.lat], 14))
   useAssistantSearch(assistantSearch, {
     city: filters.city,
@@ -142,7 +150,10 @@ export function ListingMapScreen({
           onSr={filters.setSr}
           onFilters={() => filters.setSheetOpen(true)}
         />
-        <div className={styles.stage}>
+        <div
+          className={styles.stage}
+          style={mapInset ? ({ '--map-inset': `${mapInset}px` } as CSSProperties) : undefined}
+        >
           <MapCanvas
             center={focus ? [focus.lng, focus.lat] : CITY_VIEWS[city].center}
             zoom={focus ? DETAIL_ZOOM : CITY_VIEWS[city].zoom}
@@ -155,9 +166,11 @@ export function ListingMapScreen({
             onMarker={onMarker}
             onDrawPoint={area.add}
             onDrawFinish={area.finish}
+            onDrawStroke={area.stroke}
             onReady={(h) => {
               handle.current = h
               if (shared.items) h.fitPoints(shared.items)
+              else kept.restore(h)
             }}
           />
           {shared.showing && !shared.assistantItems ? (
@@ -166,7 +179,12 @@ export function ListingMapScreen({
             </p>
           ) : null}
           {draw.mode === 'drawing' ? (
-            <MapDrawBar points={draw.points.length} onFinish={area.finish} onCancel={area.clear} />
+            <MapDrawBar
+              points={draw.points.length}
+              problem={draw.problem}
+              onFinish={area.finish}
+              onCancel={area.clear}
+            />
           ) : null}
           <MapScreenControls
             onLocate={locate}
@@ -190,6 +208,7 @@ export function ListingMapScreen({
                 onClose={focus?.mlNum === activeListing.mlNum ? undefined : card.close}
                 selected={selection.selection.includes(activeListing.mlNum)}
                 onToggleSelect={shared.showing ? undefined : () => selection.toggle(activeListing.mlNum)}
+                onBeforeSignIn={() => kept.keep(null)}
               />
             </div>
           ) : null}

@@ -27,7 +27,13 @@ export function wholeViewOf(unproject: (x: number, y: number) => LngLat, zoom: n
   const nw = unproject(0, 0)
   const se = unproject(width, height)
   const bbox: Bbox = [nw.lng, se.lat, se.lng, nw.lat]
-  return { bbox, zoom }
+  return { bbox, zoom, center: centreOf(unproject, width, height) }
+}
+
+/** The place at the middle of a map `width` × `height` pixels. */
+function centreOf(unproject: (x: number, y: number) => LngLat, width: number, height: number): [number, number] {
+  const { lng, lat } = unproject(width / 2, height / 2)
+  return [lng, lat]
 }
 
 /**
@@ -58,7 +64,7 @@ export function openViewOf(
   const y1 = Math.max(y0 + 40, bottom - CLEARANCE.bottom)
   const nw = unproject(x0, y0)
   const se = unproject(x1, y1)
-  return { bbox: [nw.lng, se.lat, se.lng, nw.lat], zoom }
+  return { bbox: [nw.lng, se.lat, se.lng, nw.lat], zoom, center: centreOf(unproject, width, height) }
 }
 
 /** How near the map is, written on its element for styles: markers and labels grow as it comes closer. */

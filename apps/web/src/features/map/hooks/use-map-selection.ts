@@ -1,10 +1,13 @@
 import { useSelection } from '../select/use-selection.ts'
 import { useShareSelection } from '../select/use-share-selection.ts'
 
-/** The listings picked on the map (at most MAP_SHARE_LIMIT), and sharing them as a link. */
-export function useMapSelection() {
+/**
+ * The listings picked on the map (at most MAP_SHARE_LIMIT), and sharing them as a link; `beforeSignIn` runs as a
+ * visitor who shares leaves to sign in.
+ */
+export function useMapSelection(beforeSignIn?: () => void) {
   const { selection, toggle, selectAll, clear } = useSelection()
-  const sharing = useShareSelection(selection)
+  const sharing = useShareSelection(selection, beforeSignIn)
   return {
     selection,
     toggle,

@@ -6,15 +6,16 @@ import { APP_BASE_PATH } from '../../../shared/api/navigation.ts'
 import { toLoginPath } from '../../../shared/session/return-path.ts'
 import { useSignedIn } from '../../../shared/session/use-session.ts'
 import { shareLink } from '../../../shared/share/share-link.ts'
-import { showToast } from '../../../shared/ui/overlays.ts'
+import { confirmDialog, showToast } from '../../../shared/ui/overlays.ts'
 import { useCreateShare } from '../api/create-share.ts'
 import { toSharedMapUrl } from './share-link.ts'
 
 /**
- * Share the selected listings: visitors go to sign in first (and come back to the map); a signed-in person gets a
- * link through the share sheet, else the clipboard; the link is also shown when it was not shared.
+ * Share the selected listings: a visitor is told why an account is needed and, if they agree, goes to sign in
+ * (`beforeSignIn` keeps their work, and the share is made when they come back); a signed-in person gets a link
+ * through the share sheet, else the clipboard; the link is also shown when it was not shared.
  */
-export function useShareSelection(selection: readonly string[]) {
+export function useShareSelection(selection: readonly string[], beforeSignIn?: () => void) {
   const { t } = useTranslation()
   const signedIn = useSignedIn()
   const navigate = useNavigate()
@@ -23,12 +24,21 @@ export function useShareSelection(selection: readonly string[]) {
   const working = creating.isPending
   const [link, setLink] = useState<string | null>(null)
 
-  const toSignIn = () => void navigate(toLoginPath(`${pathname}${search}`))
+  const toSignIn = () => {
+    beforeSignIn?.()
+    void navigate(toLoginPath(`${pathname}${search}`))
+  }
 
   const share = async () => {
     if (selection.length === 0 || working) return
     if (!signedIn) {
-      toSignIn()
+      const agreed = await confirmDialog({
+        title: t('ui.map.share.signIn.title'),
+        content: t('ui.map.share.signIn.why'),
+        confirmText: t('ui.map.share.signIn.confirm'),
+        cancelText: t('ui.map.share.signIn.cancel'),
+      })
+      if (agreed) toSignIn()
       return
     }
     try {
