@@ -86,6 +86,11 @@ describe('outlineOfPath', () => {
     expect(isSelfIntersecting(asPlaces(corners))).toBe(false)
   })
 
+  it('a path that ends where it started does not repeat its first corner', () => {
+    const square = [pt(0, 0), pt(50, 0), pt(100, 0), pt(100, 100), pt(0, 100), pt(0, 50), pt(1, 1)]
+    expect(outlineOfPath(square, { maxPoints: 10 })).toEqual([pt(0, 0), pt(100, 0), pt(100, 100), pt(0, 100)])
+  })
+
   it('never gives more corners than asked for', () => {
     // A jagged path: every point is a corner at the usual tolerance.
     const zigzag = Array.from({ length: 800 }, (_, i) => pt(i * 2, i % 2 ? 40 : 0))

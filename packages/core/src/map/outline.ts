@@ -86,7 +86,7 @@ export function loopOfPath(path: readonly ScreenPoint[]): ScreenPoint[] {
 
 /**
  * The corners of the outline a dragged path draws: its loop, simplified, with at most `maxPoints` corners (the
- * tolerance doubles until it fits).
+ * tolerance doubles until it fits); a path that ends where it started does not repeat its first corner.
  */
 export function outlineOfPath(
   path: readonly ScreenPoint[],
@@ -96,5 +96,9 @@ export function outlineOfPath(
   const loop = loopOfPath(path)
   let corners = simplifyPath(loop, tolerance)
   for (let t = tolerance * 2; corners.length > Math.max(maxPoints, 2); t *= 2) corners = simplifyPath(loop, t)
+  // The ring closes itself: a last corner on the first is not another.
+  const first = corners[0]
+  const last = corners.at(-1)
+  if (corners.length > 3 && first && last && Math.hypot(last.x - first.x, last.y - first.y) <= tolerance) corners.pop()
   return corners.length > maxPoints ? corners.slice(0, maxPoints) : corners
 }

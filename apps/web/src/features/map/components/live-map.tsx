@@ -1,4 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
+import { MAP_POLYGON_MAX_POINTS, outlineOfPath, type ScreenPoint } from '@maplenest/core'
 import type { FeatureCollection } from 'geojson'
 import type { GeoJSONSource, Map as MapLibreMap, Marker, StyleSpecification } from 'maplibre-gl'
 import * as maplibregl from 'maplibre-gl'
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { BASEMAP_LABELS, bundledStyle, labelText } from '../basemap/basemap-style.ts'
 import { labelTransform, layoutLabels } from '../basemap/label-layout.ts'
 import type { ScreenBox } from '../basemap/place-labels.ts'
+import { drawGesture } from '../draw/draw-gesture.ts'
 import { DRAW_LOOK } from '../draw/draw-look.ts'
 import type { LngLat } from '../map-views.ts'
 import styles from './map-canvas.module.css'
@@ -28,7 +30,7 @@ interface LiveMapProps extends Omit<MapCanvasProps, 'onReady'> {
 
 /** A style from elsewhere that has not drawn within this time is replaced by the bundled basemap. */
 const REMOTE_STYLE_TIMEOUT_MS = 8_000
-/** Two taps closer than this are one corner (a double tap also sends two clicks). */
+/** A tap closer than this to the last corner is not another one. */
 const SAME_POINT_PX = 8
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] }
@@ -180,24 +182,6 @@ export default function LiveMap(props: LiveMapProps) {
     map.on('zoom', () => {
       element.dataset.band = zoomBand(map.getZoom())
     })
-    map.on('click', (event) => {
-      const p = latest.current
-      if (!p.drawMode) return
-      // The corner added last, known here at once: a double tap's clicks can come before the screen has drawn it.
-      const last = lastCorner.current
-      if (last) {
-        const at = map.project([last.lng, last.lat])
-        if (Math.hypot(at.x - event.point.x, at.y - event.point.y) < SAME_POINT_PX) return
-      }
-      const point = { lng: event.lngLat.lng, lat: event.lngLat.lat }
-      lastCorner.current = point
-      p.onDrawPoint?.(point)
-    })
-    map.on('dblclick', (event) => {
-      if (!latest.current.drawMode) return
-      event.preventDefault()
-      latest.current.onDrawFinish?.()
-    })
     latest.current.onReady({
       flyTo: (center, zoom) => map.easeTo({ center, zoom: zoom ?? map.getZoom(), duration: 400 }),
       fitPoints: (points, maxZoom = 15) => {
@@ -229,6 +213,82 @@ export default function LiveMap(props: LiveMapProps) {
     if (!map) return
     if (props.drawMode) map.doubleClickZoom.disable()
     else map.doubleClickZoom.enable()
+  }, [props.drawMode])
+
+  // Draw mode: a one-finger (or mouse) drag draws instead of panning, its path shown as it goes; a tap adds a corner
+  // and a double tap finishes. The map's own drag is off; two fingers still pinch (and abandon a drag).
+  useEffect(() => {
+    const map = mapRef.current
+    if (!map || !props.drawMode) return
+    map.dragPan.disable()
+    const target = map.getCanvasContainer()
+    const place = (at: ScreenPoint): LngLat => {
+      const { lng, lat } = map.unproject([at.x, at.y])
+      return { lng, lat }
+    }
+    let frame = 0
+    let drawing: readonly ScreenPoint[] = []
+    const showDrag = (path: readonly ScreenPoint[]) => {
+      drawing = path
+      frame ||= requestAnimationFrame(() => {
+        frame = 0
+        const p = latest.current
+        const points = [...(p.drawPoints ?? []), ...drawing.map(place)]
+        ;(map.getSource('draw') as GeoJSONSource | undefined)?.setData(drawData(points, false))
+      })
+    }
+    const gesture = drawGesture({
+      onTap: (at) => {
+        // The corner added last, known here at once: a second tap can come before the screen has drawn the first.
+        const last = lastCorner.current
+        if (last) {
+          const lastAt = map.project([last.lng, last.lat])
+          if (Math.hypot(lastAt.x - at.x, lastAt.y - at.y) < SAME_POINT_PX) return
+        }
+        const point = place(at)
+        lastCorner.current = point
+        latest.current.onDrawPoint?.(point)
+      },
+      onDoubleTap: () => latest.current.onDrawFinish?.(),
+      onDrag: showDrag,
+      onStroke: (path) => {
+        const p = latest.current
+        const corners = outlineOfPath(path, { maxPoints: MAP_POLYGON_MAX_POINTS - (p.drawPoints?.length ?? 0) })
+        if (!corners.length) return
+        const points = corners.map(place)
+        lastCorner.current = points.at(-1)!
+        p.onDrawStroke?.(points)
+      },
+    })
+    const pointer = (event: PointerEvent) => {
+      const box = target.getBoundingClientRect()
+      return {
+        id: event.pointerId,
+        type: event.pointerType,
+        at: { x: event.clientX - box.left, y: event.clientY - box.top },
+        time: event.timeStamp,
+      }
+    }
+    const down = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse' && event.button !== 0) return
+      target.setPointerCapture?.(event.pointerId)
+      gesture.down(pointer(event))
+    }
+    const move = (event: PointerEvent) => gesture.move(pointer(event))
+    const up = (event: PointerEvent) => gesture.up(pointer(event))
+    const cancel = (event: PointerEvent) => gesture.cancel(event.pointerId)
+    target.addEventListener('pointerdown', down)
+    target.addEventListener('pointermove', move)
+    target.addEventListener('pointerup', up)
+    target.addEventListener('pointercancel', cancel)
+    return () => {
+      cancelAnimationFrame(frame)
+      target.removeEventListener('pointerdown', down)
+      target.removeEventListener('pointermove', move)
+      target.removeEventListener('pointerup', up)
+      target.removeEventListener('pointercancel', cancel)
+      map.dragPan.enable()
+    }
   }, [props.drawMode])
 
   // The drawn area.

@@ -126,7 +126,7 @@ describe('the map’s picture', () => {
     expect(west! < -79.4 && east! > -79.35 && south! < 43.64 && north! > 43.67).toBe(true)
   })
 
-  it('in draw mode, taps add corners where they land, a second tap on a corner is not another, and a double tap ends', async () => {
+  it('in draw mode, taps add corners where they land, a second tap on a corner is not another, and a double tap ends', () => {
     const { calls, picture, rerender: again } = draw({ drawMode: true })
     const rerender = (corners: LngLat[]) =>
       again(
@@ -143,20 +143,68 @@ describe('the map’s picture', () => {
         />,
       )
     expect(screen.getByTestId('map').dataset.draw).toBe('armed')
-    const tap = (x: number, y: number) => {
-      fireEvent.pointerDown(picture, { pointerId: 2, clientX: x, clientY: y })
-      fireEvent.pointerUp(picture, { pointerId: 2, clientX: x, clientY: y })
-    }
-    tap(50, 60)
+    tap(picture, 50, 60, 0)
     expect(calls.corners).toHaveLength(1)
     expect(calls.corners[0]!.lng).toBeCloseTo(unproject(START, { x: 50, y: 60 }).lng, 9)
     expect(calls.corners[0]!.lat).toBeCloseTo(unproject(START, { x: 50, y: 60 }).lat, 9)
     rerender(calls.corners)
-    tap(53, 62)
+    // A second, slow tap on the corner adds nothing and finishes nothing.
+    tap(picture, 53, 62, 1000)
     expect(calls.corners).toHaveLength(1)
-    tap(150, 160)
+    expect(calls.finished).toBe(0)
+    tap(picture, 150, 160, 2000)
     expect(calls.corners).toHaveLength(2)
-    fireEvent.doubleClick(picture)
+    // A double tap: the second tap, soon after and close by, finishes.
+    tap(picture, 152, 161, 2200)
+    expect(calls.corners).toHaveLength(2)
     expect(calls.finished).toBe(1)
   })
+
+  it('in draw mode, a drag draws an outline (shown as it goes) instead of moving the map', () => {
+    const strokes: LngLat[][] = []
+    const { calls, picture } = draw({ drawMode: true, onDrawStroke: (points) => strokes.push(points) })
+    const bbox = bboxOf()
+    // Round a 100 px square, a point every 10 px, back to where it started.
+    const square = [
+      [100, 100],
+      [200, 100],
+      [200, 200],
+      [100, 200],
+      [100, 100],
+    ] as const
+    const path = square.slice(1).flatMap(([x, y], i) => {
+      const [fx, fy] = square[i]!
+      return Array.from({ length: 10 }, (_, k) => [fx + ((x - fx) * (k + 1)) / 10, fy + ((y - fy) * (k + 1)) / 10])
+    })
+    fire(picture, 'pointerdown', 100, 100, 0, 'mouse')
+    for (const [i, [x, y]] of path.slice(0, -1).entries()) fire(picture, 'pointermove', x!, y!, 10 + i * 16, 'mouse')
+    const shown = screen.getByTestId('draw-stroke').getAttribute('points')!.split(' ')
+    expect(shown.length).toBeGreaterThan(30)
+    fire(picture, 'pointerup', 100, 100, 1000, 'mouse')
+    expect(screen.getByTestId('draw-stroke').getAttribute('points')).toBe('')
+
+    expect(calls.corners).toEqual([])
+    expect(strokes).toHaveLength(1)
+    const expected = square.slice(0, 4).map(([x, y]) => unproject(START, { x, y }))
+    expect(strokes[0]).toHaveLength(4)
+    for (const [i, corner] of strokes[0]!.entries()) {
+      expect(corner.lng).toBeCloseTo(expected[i]!.lng, 9)
+      expect(corner.lat).toBeCloseTo(expected[i]!.lat, 9)
+    }
+    // The map did not move.
+    expect(bboxOf()).toEqual(bbox)
+  })
 })
+
+/** A pointer event at (x, y) of the picture at a time (ms): a finger unless said. */
+function fire(target: HTMLElement, type: string, x: number, y: number, time: number, pointerType = 'touch') {
+  const event = new PointerEvent(type, { bubbles: true, pointerId: 2, clientX: x, clientY: y, pointerType })
+  Object.defineProperty(event, 'timeStamp', { value: time })
+  Object.defineProperty(event, 'pointerType', { value: pointerType })
+  fireEvent(target, event)
+}
+
+const tap = (target: HTMLElement, x: number, y: number, time: number) => {
+  fire(target, 'pointerdown', x, y, time)
+  fire(target, 'pointerup', x, y, time + 50)
+}

@@ -55,12 +55,17 @@ export interface MapCanvasProps {
   /** Corners of the area being drawn or drawn; closed once `drawClosed`. */
   drawPoints?: readonly LngLat[]
   drawClosed?: boolean
-  /** Taps add corners and a double tap finishes instead of panning and zooming. */
+  /**
+   * A drag draws an outline, taps add corners (markers take none) and a double tap finishes, instead of panning and
+   * zooming; two fingers still pinch.
+   */
   drawMode?: boolean
   onView: (view: MapView) => void
   onMarker?: (id: string) => void
   onDrawPoint?: (point: LngLat) => void
   onDrawFinish?: () => void
+  /** The corners of an outline a drag drew, simplified, in the order drawn. */
+  onDrawStroke?: (points: LngLat[]) => void
   onReady?: (handle: MapHandle) => void
 }
 
@@ -190,6 +195,7 @@ export function MapCanvas(props: MapCanvasProps) {
           onMarker={(id) => latest.current.onMarker?.(id)}
           onDrawPoint={(point) => latest.current.onDrawPoint?.(point)}
           onDrawFinish={() => latest.current.onDrawFinish?.()}
+          onDrawStroke={(points) => latest.current.onDrawStroke?.(points)}
           onWake={wake}
           onDrag={setDragging}
           onPan={onPan}

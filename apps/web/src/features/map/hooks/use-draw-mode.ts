@@ -1,4 +1,3 @@
-import { DRAW_MIN_POINTS } from '@maplenest/core'
 import { useEffect, useReducer } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListingFilters } from '../../../entities/listing/index.ts'
@@ -8,8 +7,9 @@ import { DRAW_OFF, drawReducer } from '../draw/draw-state.ts'
 import { DRAW_MIN_ZOOM, type LngLat, type MapView } from '../map-views.ts'
 
 /**
- * The draw tool and its area: corners tapped on the map, the closed area searched with the filters (spec §4), and
- * what goes wrong said in a toast (too few corners, crossing edges, a view too far out, no listings, a failed search).
+ * The draw tool and its area: corners tapped on the map or an outline drawn on it, the closed area searched with the
+ * filters (spec §4), and what goes wrong with the search said in a toast (a view too far out, no listings, a failed
+ * search). What is wrong with the outline (too few corners, crossing edges) the draw bar says while it is drawn.
  */
 export function useDrawMode(filters: ListingFilters) {
   const { t } = useTranslation()
@@ -28,13 +28,6 @@ export function useDrawMode(filters: ListingFilters) {
     const msg = error instanceof Error && 'msg' in error ? String((error as { msg: string }).msg) : ''
     showToast({ content: msg || t('ui.map.draw.failed') })
   }, [error, t])
-  useEffect(() => {
-    if (draw.mode !== 'drawing' || !draw.problem) return
-    showToast({
-      content:
-        draw.problem === 'tooFew' ? t('ui.map.draw.tooFew', { count: DRAW_MIN_POINTS }) : t('ui.map.draw.invalid'),
-    })
-  }, [draw, t])
 
   return {
     draw,
@@ -58,6 +51,8 @@ export function useDrawMode(filters: ListingFilters) {
       return true
     },
     add: (point: LngLat) => dispatch({ type: 'add', point }),
+    /** The corners of an outline drawn with a finger or a mouse. */
+    stroke: (points: LngLat[]) => dispatch({ type: 'stroke', points }),
     finish: () => dispatch({ type: 'finish' }),
     redraw: () => dispatch({ type: 'start' }),
     clear: () => dispatch({ type: 'clear' }),

@@ -1,3 +1,4 @@
+import { MAP_POLYGON_MAX_POINTS, outlineOfPath } from '@maplenest/core'
 import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BASEMAP_LABELS, bundledStyle, labelText } from '../basemap/basemap-style.ts'
@@ -7,6 +8,7 @@ import styles from '../components/map-canvas.module.css'
 import type { MapMarker } from '../components/map-canvas.tsx'
 import { markerClass, markerTextClass, standsOnPlace } from '../components/map-markers.ts'
 import { overlayBoxes } from '../components/open-view.ts'
+import { drawGesture } from '../draw/draw-gesture.ts'
 import { DRAW_LOOK } from '../draw/draw-look.ts'
 import type { LngLat } from '../map-views.ts'
 import { basemapShapes } from './basemap-shapes.ts'
@@ -17,7 +19,7 @@ interface MapPictureProps {
   markers: readonly MapMarker[]
   drawPoints: readonly LngLat[]
   drawClosed: boolean
-  /** Taps add corners, and a double tap finishes, as on the live map. */
+  /** A drag draws an outline, taps add corners, and a double tap finishes, as on the live map. */
   drawMode: boolean
   /**
    * The live map is made beneath and takes the person's touches while it draws its first frame: they pass through
@@ -27,6 +29,8 @@ interface MapPictureProps {
   onMarker: (id: string) => void
   onDrawPoint: (point: LngLat) => void
   onDrawFinish: () => void
+  /** The corners of an outline a drag drew. */
+  onDrawStroke: (points: LngLat[]) => void
   /** The person has reached for the map: start the live one. */
   onWake: () => void
   /** A drag on the picture began (true) or ended (false). */
@@ -63,6 +67,28 @@ export function MapPicture(props: MapPictureProps) {
   const drag = useRef<{ id: number; from: Point } | null>(null)
   const [offset, setOffset] = useState<Point>({ x: 0, y: 0 })
   const [labels, setLabels] = useState<PlacedLabel[]>([])
+  const latest = useRef(props)
+  latest.current = props
+  const stroke = useRef<SVGPolylineElement>(null)
+  // In draw mode: a drag draws (its path shown as it goes), a tap adds a corner, a double tap finishes.
+  const [gesture] = useState(() =>
+    drawGesture({
+      onTap: (tap) => {
+        const p = latest.current
+        const last = p.drawPoints.at(-1)
+        const lastAt = last ? project(p.view, [last.lng, last.lat]) : null
+        if (lastAt && Math.hypot(lastAt.x - tap.x, lastAt.y - tap.y) < SAME_POINT_PX) return
+        p.onDrawPoint(unproject(p.view, tap))
+      },
+      onDoubleTap: () => latest.current.onDrawFinish(),
+      onDrag: (path) => stroke.current?.setAttribute('points', path.map((p) => `${p.x},${p.y}`).join(' ')),
+      onStroke: (path) => {
+        const p = latest.current
+        const corners = outlineOfPath(path, { maxPoints: MAP_POLYGON_MAX_POINTS - p.drawPoints.length })
+        if (corners.length) p.onDrawStroke(corners.map((corner) => unproject(p.view, corner)))
+      },
+    }),
+  )
 
   const { background, shapes } = useMemo(() => basemapShapes(pictureStyle(), view), [view])
   const at = (lng: number, lat: number) => project(view, [lng, lat])
@@ -84,27 +110,34 @@ export function MapPicture(props: MapPictureProps) {
     )
   }, [view, props.markers, i18n.language])
 
+  /** A pointer event as the draw gesture reads it: in the picture's pixels. */
+  const pointer = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect()
+    return {
+      id: event.pointerId,
+      type: event.pointerType,
+      at: { x: event.clientX - box.left, y: event.clientY - box.top },
+      time: event.timeStamp,
+    }
+  }
+
   const end = (event: PointerEvent<HTMLDivElement>) => {
+    if (props.drawMode) {
+      if (event.type === 'pointercancel') gesture.cancel(event.pointerId)
+      else gesture.up(pointer(event))
+      props.onDrag(false)
+      return
+    }
     const started = drag.current
     if (!started || started.id !== event.pointerId) return
     drag.current = null
     const to = { x: event.clientX, y: event.clientY }
     if (Math.hypot(to.x - started.from.x, to.y - started.from.y) > TAP_SLOP_PX) props.onPan(started.from, to)
-    else if (props.drawMode) addCorner(event)
     setOffset({ x: 0, y: 0 })
     props.onDrag(false)
   }
 
-  const addCorner = (event: PointerEvent<HTMLDivElement>) => {
-    const box = event.currentTarget.getBoundingClientRect()
-    const tap = { x: event.clientX - box.left, y: event.clientY - box.top }
-    const last = area.at(-1)
-    if (last && Math.hypot(last.x - tap.x, last.y - tap.y) < SAME_POINT_PX) return
-    props.onDrawPoint(unproject(view, tap))
-  }
-
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a finger's drag pans the picture; keys reach the markers' buttons and the zoom controls, which start the live map and its keyboard panning
     <div
       ref={root}
       className={`${styles.picture} ${props.passThrough ? styles.passThrough : ''}`}
@@ -112,11 +145,13 @@ export function MapPicture(props: MapPictureProps) {
       onPointerDown={(event) => {
         if ((event.target as Element).closest('button')) return
         props.onWake()
-        drag.current = { id: event.pointerId, from: { x: event.clientX, y: event.clientY } }
         event.currentTarget.setPointerCapture?.(event.pointerId)
         props.onDrag(true)
+        if (props.drawMode) return gesture.down(pointer(event))
+        drag.current = { id: event.pointerId, from: { x: event.clientX, y: event.clientY } }
       }}
       onPointerMove={(event) => {
+        if (props.drawMode) return gesture.move(pointer(event))
         const started = drag.current
         if (started?.id !== event.pointerId) return
         setOffset({ x: event.clientX - started.from.x, y: event.clientY - started.from.y })
@@ -124,9 +159,6 @@ export function MapPicture(props: MapPictureProps) {
       onPointerUp={end}
       onPointerCancel={end}
       onWheel={props.onWake}
-      onDoubleClick={() => {
-        if (props.drawMode) props.onDrawFinish()
-      }}
     >
       <div className={styles.pictureMoving} style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}>
         <svg
@@ -177,6 +209,17 @@ export function MapPicture(props: MapPictureProps) {
               y2={area[1]!.y}
               stroke={DRAW_LOOK.edge}
               strokeWidth={DRAW_LOOK.edgeWidth}
+            />
+          ) : null}
+          {props.drawMode ? (
+            <polyline
+              ref={stroke}
+              fill="none"
+              stroke={DRAW_LOOK.edge}
+              strokeWidth={DRAW_LOOK.edgeWidth}
+              strokeLinejoin="round"
+              strokeLinecap="round"
+              data-testid="draw-stroke"
             />
           ) : null}
           {props.drawClosed
