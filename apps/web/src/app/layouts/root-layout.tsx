@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router'
 import { CompareSlots } from '../../features/compare/index.ts'
 import { UpdateOffer, useConnectionRelaunch, useStandaloneStart } from '../../features/device/index.ts'
 import { FavouriteHearts } from '../../features/favourites/index.ts'
+import { PlacePictures } from '../../features/map/index.ts'
 import { RentalControls } from '../../features/rentals/index.ts'
 import { ShowingBooking } from '../../features/showings/index.ts'
 import { logPage } from '../../shared/agent-app/log-usage.ts'
@@ -20,9 +21,9 @@ import { AppScrollRestoration } from './scroll-restoration.tsx'
 
 /**
  * Wraps every screen: skip link, navigation progress, scroll restoration, the 404 signal, `?language=`, the
- * favourites' heart, the showings' booking, the compare basket and the rentals' reservation and safety card in the
- * slots that cards and screens leave for them, and the installed app's behaviour (reload offer for a newer build,
- * first standalone start, lost-connection relaunch, the offline notice).
+ * favourites' heart, the showings' booking, the compare basket, the rentals' reservation and safety card and the
+ * map's still picture of a place in the slots that cards and screens leave for them, and the installed app's
+ * behaviour (reload offer for a newer build, first standalone start, lost-connection relaunch, the offline notice).
  */
 export function RootLayout() {
   const { t } = useTranslation()
@@ -70,7 +71,9 @@ export function RootLayout() {
         <ShowingBooking>
           <CompareSlots>
             <RentalControls>
-              <Outlet />
+              <PlacePictures>
+                <Outlet />
+              </PlacePictures>
             </RentalControls>
           </CompareSlots>
         </ShowingBooking>

@@ -4,50 +4,55 @@ import { Link } from 'react-router'
 import { useListingFormat } from '../../../entities/listing/index.ts'
 import { toSchoolDetailPath } from '../../../entities/school/index.ts'
 import { SectionCard } from '../../../shared/ui/section-card.tsx'
+import { AroundHomeCard } from './around-home-card.tsx'
 import styles from './listing-detail.module.css'
+import { useDistanceFormat } from './use-distance-format.ts'
 
-/** Nearby schools with level, language, distance and rating; the figures are labelled as demo data. */
+/**
+ * Around the home (a still map, the neighbourhood and the stations within walking reach), then the nearby schools
+ * with level, language, distance and rating; the school figures are labelled as demo data.
+ */
 export function SurroundingsTab({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation()
   const format = useListingFormat()
-  const distance = (metres: number) =>
-    new Intl.NumberFormat(format.locale, {
-      style: 'unit',
-      unit: metres >= 1000 ? 'kilometer' : 'meter',
-      maximumFractionDigits: 1,
-    }).format(metres >= 1000 ? metres / 1000 : metres)
+  const distance = useDistanceFormat()
 
   return (
-    <SectionCard title={t('ui.listing.detail.schools')} titleId="listing-schools">
-      <p className={styles.note}>{t('ui.listing.detail.schoolsNote')}</p>
-      {listing.schools.length === 0 ? (
-        <p className={styles.muted}>{t('ui.listing.detail.schoolsEmpty')}</p>
-      ) : (
-        <ul className={styles.schools}>
-          {listing.schools.map((school) => (
-            <li key={school.schoolNumber} className={styles.school}>
-              <div className={styles.schoolMain}>
-                <p className={styles.schoolName}>
-                  <Link to={toSchoolDetailPath(school.schoolNumber)} style={{ color: 'inherit' }}>
-                    {school.name}
-                  </Link>
-                </p>
-                <p className={styles.schoolMeta}>
-                  {t(`ui.listing.detail.school.${school.level}`)} · {t(`ui.listing.detail.school.${school.language}`)} ·{' '}
-                  {t('ui.listing.detail.school.distance', { distance: distance(school.distanceM) })}
-                </p>
-              </div>
-              <span className={styles.rating} data-rated={school.rating !== null}>
-                {school.rating === null
-                  ? t('ui.listing.detail.school.noRating')
-                  : t('ui.listing.detail.school.rating', {
-                      rating: new Intl.NumberFormat(format.locale, { maximumFractionDigits: 1 }).format(school.rating),
-                    })}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </SectionCard>
+    <>
+      <AroundHomeCard listing={listing} />
+      <SectionCard title={t('ui.listing.detail.schools')} titleId="listing-schools">
+        <p className={styles.note}>{t('ui.listing.detail.schoolsNote')}</p>
+        {listing.schools.length === 0 ? (
+          <p className={styles.muted}>{t('ui.listing.detail.schoolsEmpty')}</p>
+        ) : (
+          <ul className={styles.schools}>
+            {listing.schools.map((school) => (
+              <li key={school.schoolNumber} className={styles.school}>
+                <div className={styles.schoolMain}>
+                  <p className={styles.schoolName}>
+                    <Link to={toSchoolDetailPath(school.schoolNumber)} style={{ color: 'inherit' }}>
+                      {school.name}
+                    </Link>
+                  </p>
+                  <p className={styles.schoolMeta}>
+                    {t(`ui.listing.detail.school.${school.level}`)} · {t(`ui.listing.detail.school.${school.language}`)}{' '}
+                    · {t('ui.listing.detail.school.distance', { distance: distance(school.distanceM) })}
+                  </p>
+                </div>
+                <span className={styles.rating} data-rated={school.rating !== null}>
+                  {school.rating === null
+                    ? t('ui.listing.detail.school.noRating')
+                    : t('ui.listing.detail.school.rating', {
+                        rating: new Intl.NumberFormat(format.locale, { maximumFractionDigits: 1 }).format(
+                          school.rating,
+                        ),
+                      })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionCard>
+    </>
   )
 }
