@@ -29,6 +29,11 @@ export interface ListingCardProps {
   action?: ReactNode
   /** The first card of a list: its photo loads first (see CoverImage). */
   priority?: boolean
+  /**
+   * The photo above the body rather than beside it, for a narrow column (the assistant's sheet over the map): the
+   * price has the card's whole width and the corner control stands over the photo.
+   */
+  stacked?: boolean
 }
 
 /**
@@ -43,7 +48,14 @@ const CARD_PHOTO_SIZES = '275px'
  * when its own props or what it reads changes: a list that draws again (a new page, the screen's address corrected)
  * leaves its cards as they are.
  */
-export const ListingCard = memo(function ListingCard({ listing, share, notice, action, priority }: ListingCardProps) {
+export const ListingCard = memo(function ListingCard({
+  listing,
+  share,
+  notice,
+  action,
+  priority,
+  stacked,
+}: ListingCardProps) {
   const { t } = useTranslation()
   const format = useListingFormat()
   const text = useListingCardText()
@@ -66,7 +78,7 @@ export const ListingCard = memo(function ListingCard({ listing, share, notice, a
   )
 
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article className={stacked ? styles.stacked : styles.card} aria-labelledby={headingId}>
       <Link to={detailPath} className={styles.link}>
         <div className={styles.photo}>
           <ListingPhoto

@@ -123,6 +123,7 @@ export function ChatConversation({ sessionId, initial, compact, onSearch, onShow
                     key={`${message.id}-${i}`}
                     part={part}
                     onShowOnMap={onShowOnMap}
+                    stacked={compact}
                     onApprove={(id, approved) => void addToolApprovalResponse({ id, approved })}
                   />
                 ),

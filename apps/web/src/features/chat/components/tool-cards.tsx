@@ -14,12 +14,14 @@ export interface ToolCardProps {
   /** Opens the conversation's last search on the map (not on the map itself). */
   onShowOnMap?: (() => void) | undefined
   onApprove?: ((approvalId: string, approved: boolean) => void) | undefined
+  /** A narrow column (the map's sheet): listing cards with their photo above, one to a row. */
+  stacked?: boolean | undefined
 }
 
 const money = (cents: number, locale: Locale) => formatCad(cents as never, locale)
 
 /** The cards a tool's result carries inside an answer: listings, projects, schools, figures, a booking to confirm. */
-export function ToolCard({ part, onShowOnMap, onApprove }: ToolCardProps) {
+export function ToolCard({ part, onShowOnMap, onApprove, stacked }: ToolCardProps) {
   const { t } = useTranslation()
   const locale = currentLocale()
   switch (part.type) {
@@ -31,7 +33,7 @@ export function ToolCard({ part, onShowOnMap, onApprove }: ToolCardProps) {
           <ul className={styles.cardList}>
             {items.map((listing) => (
               <li key={listing.mlNum}>
-                <ListingCard listing={listing} />
+                <ListingCard listing={listing} stacked={stacked} />
               </li>
             ))}
           </ul>
@@ -46,7 +48,7 @@ export function ToolCard({ part, onShowOnMap, onApprove }: ToolCardProps) {
     case 'tool-getListing':
       return part.state === 'output-available' && part.output.listing ? (
         <div className={styles.cards}>
-          <ListingCard listing={part.output.listing} />
+          <ListingCard listing={part.output.listing} stacked={stacked} />
         </div>
       ) : null
     case 'tool-findProjects':
