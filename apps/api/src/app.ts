@@ -58,8 +58,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // before every other hook: a late event loop refuses work at once rather than queueing it
   await app.register(pressurePlugin, { maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS })
   await app.register(inputHygienePlugin)
-  // A configured map style is fetched by the page, with its tiles, glyphs and sprites: the policy lets those in.
-  const mapOrigins = [env.MAP_STYLE_URL, ...(env.MAP_TILE_ORIGINS ?? [])].flatMap((u) => (u ? [new URL(u).origin] : []))
+  // A configured map style is fetched by the page, with its tiles, glyphs and sprites, and so is a PMTiles archive
+  // named by URL: the policy lets those in.
+  const pmtilesUrl = env.MAP_PMTILES?.kind === 'url' ? env.MAP_PMTILES.url : undefined
+  const mapOrigins = [env.MAP_STYLE_URL, pmtilesUrl, ...(env.MAP_TILE_ORIGINS ?? [])].flatMap((u) =>
+    u ? [new URL(u).origin] : [],
+  )
   const frameOrigins = (env.WEBVIEW_ORIGINS ?? []).map((u) => new URL(u).origin)
   await app.register(securityPlugin, { extraConnectSrc: mapOrigins, frameSrc: frameOrigins })
   await app.register(limitsPlugin, {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import { pmtilesSetting } from './pmtiles-setting.ts'
 
 /** The only place the api reads the environment: parsed once at start, a bad value names its variable. */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
@@ -106,6 +107,11 @@ const envSchema = z.object({
     .url()
     .refine((u) => /^https?:\/\//.test(u), 'must be an http:// or https:// URL')
     .optional(),
+  /**
+   * The operator's basemap: a PMTiles archive (an OpenStreetMap extract) as a file path, served by this server with
+   * range requests, or an http(s) URL the browser reads directly; unset: the bundled schematic basemap.
+   */
+  MAP_PMTILES: pmtilesSetting.optional(),
   /** RESO Web API service root for the listing feed sync (`npm run ingest`, and the schedule below). */
   RESO_URL: z
     .url()
@@ -217,6 +223,13 @@ const withS3Together = envSchema.superRefine((env, ctx) => {
   if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
     const missing = env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'
     ctx.addIssue({ code: 'custom', path: [missing], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together' })
+  }
+  if (env.MAP_STYLE_URL !== undefined && env.MAP_PMTILES !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MAP_PMTILES'],
+      message: 'MAP_STYLE_URL and MAP_PMTILES each name a basemap: set one of them',
+    })
   }
   const named = [...S3_REQUIRED, 'S3_REGION' as const].filter((k) => env[k] !== undefined)
   if (named.length === 0) return

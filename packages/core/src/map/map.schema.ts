@@ -136,5 +136,10 @@ export type MapShare = z.infer<typeof mapShareSchema>
 export const mapConfigSchema = z.object({
   /** A MapLibre style URL for the base map, or null for the app's own. */
   styleUrl: z.string().nullable(),
+  /**
+   * The operator's PMTiles archive (an OpenStreetMap extract) for the Protomaps basemap: this server's path to it, or
+   * the URL of its host; null when there is none.
+   */
+  pmtilesUrl: z.string().nullable(),
 })
 export type MapConfig = z.infer<typeof mapConfigSchema>

@@ -120,7 +120,8 @@ export async function mapRoutes(root: FastifyInstance, opts: { map: MapService }
     {
       schema: {
         tags: ['map'],
-        summary: 'The base map style URL (MAP_STYLE_URL), or null for the app’s own',
+        summary:
+          'The basemap: a style URL (MAP_STYLE_URL) or a PMTiles archive (MAP_PMTILES), each null when unset; both null: the app’s own',
         response: { 200: envelopeSchema(mapConfigSchema) },
       },
     },

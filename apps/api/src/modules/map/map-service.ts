@@ -49,6 +49,8 @@ export function createMapService(deps: {
   vow: Pick<VowService, 'access'>
   now: () => Date
   styleUrl: string | null
+  /** The operator's PMTiles archive: the path this server serves it at, or its own URL; null without one. */
+  pmtilesUrl: string | null
 }): MapService {
   const { repository, listings, vow, now } = deps
   // The listing search's own filter rules (time windows, age bands, delisted codes), without text, near or paging.
@@ -122,7 +124,7 @@ export function createMapService(deps: {
     },
 
     config() {
-      return { styleUrl: deps.styleUrl }
+      return { styleUrl: deps.styleUrl, pmtilesUrl: deps.pmtilesUrl }
     },
   }
 }

@@ -16,13 +16,16 @@ describe('map config', () => {
     expect(res.json()).toEqual({
       code: 200,
       msg: 'success',
-      data: { styleUrl: 'https://tiles.example.ca/styles/maplenest.json' },
+      data: { styleUrl: 'https://tiles.example.ca/styles/maplenest.json', pmtilesUrl: null },
     })
   })
 
   it('gives null without it, and lists the map routes in the API document', async () => {
     t = await createTestApp()
-    expect((await t.app.inject({ url: '/house/api/map/v1/config' })).json().data).toEqual({ styleUrl: null })
+    expect((await t.app.inject({ url: '/house/api/map/v1/config' })).json().data).toEqual({
+      styleUrl: null,
+      pmtilesUrl: null,
+    })
     const doc = (await t.app.inject({ url: '/docs/json' })).json()
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
