@@ -13,6 +13,7 @@ export {
   type ListDefaults,
   type ListingFilters,
 } from './search-query.ts'
+export { StationWalkLine } from './station-walk-line.tsx'
 export { useAgeLabel } from './use-age-label.ts'
 export { useListFilters } from './use-list-filters.ts'
 export { useListingFormat } from './use-listing-format.ts'

@@ -54,6 +54,7 @@ export function ListingListScreen({ defaults, share, title: fixedTitle }: Listin
         <ListingResults
           search={search}
           share={share}
+          near={filters.near}
           onClearFilters={active > 0 || filters.q || filters.near ? () => setFilters(initial) : undefined}
         />
         {search.data && search.data.items.length > 0 ? (

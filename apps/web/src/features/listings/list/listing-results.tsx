@@ -1,3 +1,4 @@
+import type { ListingSearchQuery } from '@maplenest/core'
 import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { CardGridSkeleton } from '../../../shared/ui/card-grid-skeleton.tsx'
@@ -11,10 +12,12 @@ export interface ListingResultsProps {
   search: ListingSearch
   onClearFilters?: () => void
   share?: boolean
+  /** What the search is near (a hot search): near the subway, the cards name their station. */
+  near?: ListingSearchQuery['near']
 }
 
 /** The cards with infinite scroll, or the loading, failed and empty states of a search. */
-export function ListingResults({ search, onClearFilters, share }: ListingResultsProps) {
+export function ListingResults({ search, onClearFilters, share, near }: ListingResultsProps) {
   const { t } = useTranslation()
   return (
     <LoadState
@@ -50,7 +53,7 @@ export function ListingResults({ search, onClearFilters, share }: ListingResults
             retry: t('ui.listing.list.retry'),
           }}
         >
-          <ListingGrid items={items} vow={share ? undefined : last.vow} share={share} />
+          <ListingGrid items={items} vow={share ? undefined : last.vow} share={share} near={near} />
         </PagedList>
       )}
     </LoadState>
