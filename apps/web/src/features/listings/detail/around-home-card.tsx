@@ -45,7 +45,7 @@ export function AroundHomeCard({ listing }: { listing: ListingDetail }) {
         <dt>{t('ui.listing.detail.neighbourhood')}</dt>
         <dd data-testid="listing-neighbourhood">{area ? (zh ? area.zh : area.name) : listing.neighbourhood}</dd>
       </dl>
-      <h3 className={styles.heading}>{t('ui.listing.detail.stations')}</h3>
+      <h4 className={styles.heading}>{t('ui.listing.detail.stations')}</h4>
       {listing.stations.length === 0 ? (
         <p className={styles.empty}>
           {t('ui.listing.detail.stationsEmpty', { distance: distance(NEAR_STATION_RADIUS_M) })}
