@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { BASEMAP_LABELS, bundledStyle, labelText } from '../basemap/basemap-style.ts'
 import { labelTransform, layoutLabels } from '../basemap/label-layout.ts'
 import type { ScreenBox } from '../basemap/place-labels.ts'
+import { registerPmtilesProtocols } from '../basemap/pmtiles-protocols.ts'
 import { drawGesture } from '../draw/draw-gesture.ts'
 import { DRAW_LOOK } from '../draw/draw-look.ts'
 import type { LngLat } from '../map-views.ts'
@@ -18,6 +19,8 @@ import { markerClass, markerTextClass, standsOnPlace } from './map-markers.ts'
 import { openViewOf, overlayBoxes, wholeViewOf, writeView, zoomBand } from './open-view.ts'
 
 maplibregl.setWorkerUrl(workerUrl)
+// The operator's PMTiles basemap, when the server names one; its code loads with its first request.
+registerPmtilesProtocols()
 
 interface LiveMapProps extends Omit<MapCanvasProps, 'onReady'> {
   /** The map's element, drawn by the canvas around it. */
@@ -121,7 +124,8 @@ export default function LiveMap(props: LiveMapProps) {
         dragRotate: false,
         pitchWithRotate: false,
         touchPitch: false,
-        attributionControl: false,
+        // the sources' own credits (an OpenStreetMap basemap's), folded to a button once the map is dragged
+        attributionControl: { compact: true },
         cooperativeGestures: false,
       })
     } catch {
