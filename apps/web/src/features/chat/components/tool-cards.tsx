@@ -2,7 +2,7 @@ import { cityTimeZone, formatCad, getShowingTimeCity, type Locale } from '@maple
 import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ListingCard } from '../../../entities/listing/index.ts'
+import { ListingCard, StationWalkLine } from '../../../entities/listing/index.ts'
 import { ProjectCard } from '../../../entities/project/index.ts'
 import { SchoolRow } from '../../../entities/school/index.ts'
 import { currentLocale } from '../../../shared/i18n/i18n.ts'
@@ -27,13 +27,17 @@ export function ToolCard({ part, onShowOnMap, onApprove, stacked }: ToolCardProp
   switch (part.type) {
     case 'tool-searchListings': {
       if (part.state !== 'output-available') return null
-      const { items, total } = part.output
+      const { items, total, input } = part.output
       return (
         <section className={styles.cards} aria-label={t('ui.chat.found', { count: total })}>
           <ul className={styles.cardList}>
             {items.map((listing) => (
               <li key={listing.mlNum}>
-                <ListingCard listing={listing} stacked={stacked} />
+                <ListingCard
+                  listing={listing}
+                  stacked={stacked}
+                  notice={input.near === 'subway' ? <StationWalkLine listing={listing} /> : undefined}
+                />
               </li>
             ))}
           </ul>
