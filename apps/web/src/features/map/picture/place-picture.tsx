@@ -9,11 +9,11 @@ import { basemapShapes } from './basemap-shapes.ts'
 import styles from './place-picture.module.css'
 import { fitted, project, type ScreenView } from './web-mercator.ts'
 
-/** Zoom limits of the picture: close enough to read streets, far enough to see a neighbourhood. */
+/** Zoom limits of the picture: near enough for the basemap's street and station names, far enough for a walk. */
 const MAX_ZOOM = 15.5
-const MIN_ZOOM = 12
+const MIN_ZOOM = 13
 const PADDING_PX = 28
-const DOT_PX = 20
+const DOT_PX = 16
 const PIN = { width: 26, height: 34 }
 
 /** The bundled style, made once. */
@@ -25,8 +25,8 @@ const pictureStyle = () => {
 
 /**
  * A still picture of a place on the bundled basemap (no WebGL, no tiles): the area round it outlined, nearby
- * stations and schools as dots and the place as a pin, framed to hold them all, with the basemap's names placed
- * clear of them. Drawn once its width is known, in the browser.
+ * stations and schools as dots and the place as a pin, framed to hold the place and its dots, with the basemap's
+ * names placed clear of them. Drawn once its width is known, in the browser.
  */
 export function PlacePicture({ pin, dots, outline, label, height = 220 }: PlacePictureProps) {
   const { i18n } = useTranslation()
@@ -45,14 +45,13 @@ export function PlacePicture({ pin, dots, outline, label, height = 220 }: PlaceP
 
   const view = useMemo<ScreenView | null>(() => {
     if (width === 0) return null
-    const points = [
-      pin,
-      ...dots.filter((d) => d.kind === 'station'),
-      ...(outline ?? []).map(([lat, lng]) => ({ lat, lng })),
-    ]
+    // framed on the place and its dots, close enough for street and station names; the outline may run off it
+    const points = [pin, ...dots]
     const start: ScreenView = { center: [pin.lng, pin.lat], zoom: MAX_ZOOM, width, height }
-    return fitted(start, points, PADDING_PX, MAX_ZOOM, MIN_ZOOM)
-  }, [width, height, pin, dots, outline])
+    const framed = fitted(start, points, PADDING_PX, MAX_ZOOM, MIN_ZOOM)
+    // when not all fit, the place stays in the middle and the farthest dots fall off the edge
+    return framed.zoom <= MIN_ZOOM ? { ...framed, center: start.center } : framed
+  }, [width, height, pin, dots])
 
   const drawn = useMemo(() => {
     if (!view) return null
@@ -61,12 +60,15 @@ export function PlacePicture({ pin, dots, outline, label, height = 220 }: PlaceP
     const dotsAt = dots.map((d) => ({ ...d, at: at(d.lat, d.lng) }))
     const obstacles: ScreenBox[] = [
       { x0: pinAt.x - PIN.width / 2, y0: pinAt.y - PIN.height, x1: pinAt.x + PIN.width / 2, y1: pinAt.y },
-      ...dotsAt.map(({ at: p }) => ({
-        x0: p.x - DOT_PX / 2,
-        y0: p.y - DOT_PX / 2,
-        x1: p.x + DOT_PX / 2,
-        y1: p.y + DOT_PX / 2,
-      })),
+      // a station's own name sits beside its sign, so only schools keep names off
+      ...dotsAt
+        .filter((d) => d.kind === 'school')
+        .map(({ at: p }) => ({
+          x0: p.x - DOT_PX / 2,
+          y0: p.y - DOT_PX / 2,
+          x1: p.x + DOT_PX / 2,
+          y1: p.y + DOT_PX / 2,
+        })),
     ]
     return {
       ...basemapShapes(pictureStyle(), view),
