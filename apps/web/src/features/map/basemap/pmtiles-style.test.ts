@@ -1,4 +1,4 @@
-import { expression, latest } from '@maplibre/maplibre-gl-style-spec'
+import { expression, latest, validateStyleMin } from '@maplibre/maplibre-gl-style-spec'
 import type { LayerSpecification, SymbolLayerSpecification } from 'maplibre-gl'
 import { describe, expect, it } from 'vitest'
 import { pmtilesStyle } from './pmtiles-style.ts'
@@ -41,6 +41,9 @@ describe('the operator’s PMTiles basemap style', () => {
 
   it('reads the archive through the pmtiles protocol with its credits, and asks for no sprite, glyphs or icons', () => {
     const style = pmtilesStyle(ARCHIVE, 'en')
+    // a style MapLibre accepts as it is, in either language
+    expect(validateStyleMin(style)).toEqual([])
+    expect(validateStyleMin(pmtilesStyle(ARCHIVE, 'zh-Hans'))).toEqual([])
     expect(style.sources).toEqual({
       protomaps: { type: 'vector', url: `pmtiles://${ARCHIVE}`, attribution: expect.stringContaining('OpenStreetMap') },
     })
