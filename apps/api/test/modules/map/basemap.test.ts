@@ -30,7 +30,8 @@ describe('the operator’s PMTiles basemap (MAP_PMTILES)', () => {
     // one server for the tests of this block
     let served: TestApp
     beforeAll(async () => {
-      served = await createTestApp({ MAP_PMTILES: file })
+      // a general limit a moving map's ranges would pass at once, were they counted
+      served = await createTestApp({ MAP_PMTILES: file, RATE_LIMIT_PER_MINUTE: '5' })
     })
     afterAll(() => served.close())
     const app = () => served.app
@@ -86,6 +87,13 @@ describe('the operator’s PMTiles basemap (MAP_PMTILES)', () => {
       const again = await app().inject({ url: ARCHIVE_PATH, headers: { 'if-none-match': String(head.headers.etag) } })
       expect(again.statusCode).toBe(304)
       expect(again.rawPayload.length).toBe(0)
+    })
+
+    it('does not count the ranges against the rate limit: a moving map asks for dozens', async () => {
+      for (let i = 0; i < 12; i++) {
+        const res = await app().inject({ url: ARCHIVE_PATH, headers: { range: `bytes=${i * 10}-${i * 10 + 9}` } })
+        expect(res.statusCode).toBe(206)
+      }
     })
 
     it('is read by the pmtiles library through its ranges: header, metadata and a tile of downtown Toronto', async () => {
