@@ -78,6 +78,7 @@ export function DragSheet(props: DragSheetProps) {
   }, [heights])
 
   const onPointerDown = (event: React.PointerEvent<HTMLButtonElement>) => {
+    wasDragged.current = false
     if (!heights || (event.pointerType === 'mouse' && event.button !== 0)) return
     event.currentTarget.setPointerCapture?.(event.pointerId)
     const from = heights[position]
