@@ -81,7 +81,7 @@ async function centreOnBiggest(page: Page, drawn: Drawn[]) {
   const map = (await page.getByTestId('map').boundingBox())!
   const biggest = drawn.reduce((a, b) => (b.count > a.count ? b : a))
   const dx = (biggest.box.left + biggest.box.right) / 2 - (map.x + map.width / 2)
-  const dy = (biggest.box.top + biggest.box.bottom) / 2 - (map.y + map.height / 3)
+  const dy = (biggest.box.top + biggest.box.bottom) / 2 - (map.y + map.height / 2)
   await page.getByTestId('map').locator('canvas').focus()
   for (let i = 0; i < Math.round(Math.abs(dx) / 100); i++)
     await page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft')
