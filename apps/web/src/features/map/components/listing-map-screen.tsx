@@ -234,6 +234,7 @@ export function ListingMapScreen({
               ) : null
             }
             tab={tab}
+            hidden={!!panel}
           />
           {panel}
         </div>
