@@ -1,8 +1,11 @@
 import type { SheetRoom } from '../../../shared/ui/drag-sheet.tsx'
 import type { SheetHeights } from '../../../shared/ui/sheet-snap.ts'
 
-/** At peek the sheet shows its handle row (44 px and a line) and the box to ask in (62 px) and the lines between, nothing of the answers. */
-const PEEK = 108
+/**
+ * At peek the sheet shows its handle row (45 px), the box to ask in (62 px) and a line of the answers above it; it
+ * still covers the map's own listing sheet under it (about 126 px tall at 320 px), which it stands in for.
+ */
+const PEEK = 132
 /**
  * At full the sheet stops below the map's column of round buttons on the right (12 px from the top, four of 44 px,
  * 8 px apart, 12 px below them), so they stay whole and usable in every position.

@@ -234,7 +234,6 @@ export function ListingMapScreen({
               ) : null
             }
             tab={tab}
-            hidden={!!panel}
           />
           {panel}
         </div>

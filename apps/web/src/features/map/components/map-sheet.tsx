@@ -25,8 +25,6 @@ interface MapSheetProps {
   actions?: ReactNode
   /** Above the tab bar: room for its raised centre button. */
   tab?: boolean
-  /** Left out of sight where a panel over the map takes its place (the assistant's conversation). */
-  hidden?: boolean
 }
 
 /**
@@ -46,7 +44,6 @@ export function MapSheet(props: MapSheetProps) {
       data-map-overlay=""
       aria-labelledby={`${id}-heading`}
       data-expanded={expanded}
-      hidden={props.hidden}
     >
       <button
         type="button"
