@@ -53,10 +53,14 @@ test('the live map draws the operator’s OpenStreetMap basemap, read from the s
     expect(answer.contentRange).toMatch(/^bytes \d+-\d+\/\d+$/)
   }
 
-  // OpenStreetMap's and Protomaps' credits on the map, linked
-  await expect(map.getByRole('link', { name: '© OpenStreetMap' })).toHaveAttribute(
-    'href',
-    'https://www.openstreetmap.org/copyright',
-  )
+  // OpenStreetMap's and Protomaps' credits on the map, linked, and seen: nothing laid over them
+  const credit = map.getByRole('link', { name: '© OpenStreetMap' })
+  await expect(credit).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright')
   await expect(map.getByRole('link', { name: 'Protomaps' })).toBeVisible()
+  const at = (await credit.boundingBox())!
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent,
+    [at.x + at.width / 2, at.y + at.height / 2],
+  )
+  expect(onTop).toBe('© OpenStreetMap')
 })

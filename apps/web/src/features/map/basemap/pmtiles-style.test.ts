@@ -17,7 +17,11 @@ const layer = (all: LayerSpecification[], id: string) =>
 
 /** The text MapLibre draws for a feature in a symbol layer, as it evaluates the layer's text-field. */
 function drawnText(symbol: SymbolLayerSpecification, properties: Record<string, unknown>, zoom = 14): string {
-  const compiled = expression.createExpression(symbol.layout?.['text-field'], latest.layout_symbol['text-field'])
+  const compiled = expression.createExpression(
+    symbol.layout?.['text-field'],
+    `layers.${symbol.id}.layout.text-field`,
+    latest.layout_symbol['text-field'] as unknown as Parameters<typeof expression.createExpression>[2],
+  )
   if (compiled.result !== 'success') throw new Error(JSON.stringify(compiled.value))
   const value = compiled.value.evaluate({ zoom }, { type: 'Point', properties } as never)
   return String(value).trim()

@@ -124,8 +124,7 @@ export default function LiveMap(props: LiveMapProps) {
         dragRotate: false,
         pitchWithRotate: false,
         touchPitch: false,
-        // the sources' own credits (an OpenStreetMap basemap's), folded to a button once the map is dragged
-        attributionControl: { compact: true },
+        attributionControl: false,
         cooperativeGestures: false,
       })
     } catch {
@@ -133,6 +132,9 @@ export default function LiveMap(props: LiveMapProps) {
       return
     }
     map.touchZoomRotate.disableRotation()
+    // The sources' own credits (an OpenStreetMap basemap's; none on the bundled one), at the top, clear of the sheet,
+    // folded to a button once the map is dragged.
+    map.addControl(new maplibregl.AttributionControl({ compact: true }), 'top-left')
     if (props.drawMode) map.doubleClickZoom.disable()
     mapRef.current = map
     // The basemap asked for (none until the config is known), and whether it has drawn.
