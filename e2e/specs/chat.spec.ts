@@ -115,9 +115,15 @@ for (const language of ['en-GB', 'zh-Hans-CN'] as const) {
     const parse = (await (await page.request.post('/house/api/chat/v1/parse', { data: { text: text.area } })).json())
       .data
     const area: LatLng[] = parse.area
-    const pins = page.locator('[data-kind="pin"]')
+    // the listings the map's markers hold: a pin's one, or those of pins drawn together as a circle or a building
+    const pins = page.getByTestId('map').locator('[data-mlnum], [data-mlnums]')
     await expect(pins.first()).toBeAttached()
-    const pinned = await pins.evaluateAll((els) => els.map((e) => e.getAttribute('data-mlnum') ?? ''))
+    const pinned = await pins.evaluateAll((els) =>
+      els.flatMap((e) =>
+        ((e as HTMLElement).dataset.mlnum ?? (e as HTMLElement).dataset.mlnums ?? '').split(' ').filter(Boolean),
+      ),
+    )
+    expect(pinned.length).toBeGreaterThan(0)
     for (const mlNum of pinned) {
       const listing = (await (await page.request.get(`/house/api/listing/v1/${mlNum}`)).json()).data
       expect(pointInPolygon({ lat: listing.lat, lng: listing.lng }, area), mlNum).toBe(true)
