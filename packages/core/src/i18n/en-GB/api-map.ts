@@ -21,6 +21,4 @@ export const apiMap = {
   'map.api.share.signIn': 'Sign in to share listings',
   'map.api.share.notFound': 'This shared selection does not exist',
   'map.api.shareId': '{{field}} is not a share link',
-  'map.api.basemap.range': 'The basemap file has no bytes in the range asked for',
-  'map.api.basemap.missing': 'The basemap file cannot be read on the server',
 } as const

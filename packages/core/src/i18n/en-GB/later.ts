@@ -1,6 +1,7 @@
 import { apiActivity } from './api-activity.ts'
 import { apiAgentApps } from './api-agent-apps.ts'
 import { apiAgents } from './api-agents.ts'
+import { apiBasemap } from './api-basemap.ts'
 import { apiCalls } from './api-calls.ts'
 import { apiChat } from './api-chat.ts'
 import { apiFiles } from './api-files.ts'
@@ -43,4 +44,5 @@ export const enGBLater = {
   ...apiAgentApps,
   ...apiActivity,
   ...apiShares,
+  ...apiBasemap,
 } as const

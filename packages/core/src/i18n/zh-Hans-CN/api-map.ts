@@ -21,6 +21,4 @@ export const apiMap: Record<keyof typeof en, string> = {
   'map.api.share.signIn': '请登录后再分享房源',
   'map.api.share.notFound': '该分享不存在',
   'map.api.shareId': '{{field}} 不是有效的分享链接',
-  'map.api.basemap.range': '底图文件中没有所请求范围的数据',
-  'map.api.basemap.missing': '服务器无法读取底图文件',
 }

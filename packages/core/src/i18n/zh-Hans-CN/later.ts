@@ -2,6 +2,7 @@ import type { enGBLater } from '../en-GB/later.ts'
 import { apiActivity } from './api-activity.ts'
 import { apiAgentApps } from './api-agent-apps.ts'
 import { apiAgents } from './api-agents.ts'
+import { apiBasemap } from './api-basemap.ts'
 import { apiCalls } from './api-calls.ts'
 import { apiChat } from './api-chat.ts'
 import { apiFiles } from './api-files.ts'
@@ -44,4 +45,5 @@ export const zhHansCNLater: Record<keyof typeof enGBLater, string> = {
   ...apiAgentApps,
   ...apiActivity,
   ...apiShares,
+  ...apiBasemap,
 }
