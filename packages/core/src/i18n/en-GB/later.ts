@@ -10,6 +10,7 @@ import { apiShares } from './api-shares.ts'
 import { apiShowings } from './api-showings.ts'
 import { auth } from './auth.ts'
 import { chat } from './chat.ts'
+import { signInPrompts } from './sign-in-prompts.ts'
 import { uiAgents } from './ui-agents.ts'
 import { uiContracts } from './ui-contracts.ts'
 import { uiFaq } from './ui-faq.ts'
@@ -37,6 +38,7 @@ export const enGBLater = {
   ...uiNotices,
   ...uiPhonePreview,
   ...uiProfile,
+  ...signInPrompts,
   ...uiContracts,
   ...apiShowings,
   ...validation,

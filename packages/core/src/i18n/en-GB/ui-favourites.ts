@@ -26,11 +26,6 @@ export const uiFavourites = {
   'favourite.heart.remove': 'Remove from favourites',
   'favourite.heart.addNamed': 'Save {{name}} to favourites',
   'favourite.heart.removeNamed': 'Remove {{name}} from favourites',
-  'favourite.signIn.title': 'Sign in to save favourites',
-  'favourite.signIn.why':
-    'Favourites are kept in your account, so you find them on any device and hear when their price or status changes. After signing in you come back here, and this one is saved.',
-  'favourite.signIn.confirm': 'Sign in',
-  'favourite.signIn.cancel': 'Not now',
   'favourite.toast.added': 'Saved to favourites',
   'favourite.toast.removed': 'Removed from favourites',
   'favourite.toast.failed': 'Favourites could not be updated. Please try again.',

@@ -92,11 +92,6 @@ export const uiMap = {
   'ui.map.share.linkHint': 'Anyone with this link sees the selected listings on the map.',
   'ui.map.share.close': 'Close',
   'ui.map.share.failed': 'Share failed',
-  'ui.map.share.signIn.title': 'Sign in to share',
-  'ui.map.share.signIn.why':
-    'A shared link is made from your account, so that you can stop sharing it later. After signing in you come back to this map as you left it, with your selection, and the link is made.',
-  'ui.map.share.signIn.confirm': 'Sign in',
-  'ui.map.share.signIn.cancel': 'Not now',
   'ui.map.share.title': 'Homes on MapleNest',
   'ui.map.share.text': '{{count}} homes selected on the map',
   'ui.map.shared.banner': 'Shared selection',

@@ -11,6 +11,7 @@ import { apiShares } from './api-shares.ts'
 import { apiShowings } from './api-showings.ts'
 import { auth } from './auth.ts'
 import { chat } from './chat.ts'
+import { signInPrompts } from './sign-in-prompts.ts'
 import { uiAgents } from './ui-agents.ts'
 import { uiContracts } from './ui-contracts.ts'
 import { uiFaq } from './ui-faq.ts'
@@ -38,6 +39,7 @@ export const zhHansCNLater: Record<keyof typeof enGBLater, string> = {
   ...uiNotices,
   ...uiPhonePreview,
   ...uiProfile,
+  ...signInPrompts,
   ...uiContracts,
   ...apiShowings,
   ...validation,

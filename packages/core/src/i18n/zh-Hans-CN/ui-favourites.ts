@@ -27,11 +27,6 @@ export const uiFavourites: Record<keyof typeof en, string> = {
   'favourite.heart.remove': '取消收藏',
   'favourite.heart.addNamed': '收藏 {{name}}',
   'favourite.heart.removeNamed': '取消收藏 {{name}}',
-  'favourite.signIn.title': '登录后即可收藏',
-  'favourite.signIn.why':
-    '收藏保存在您的账户中，换设备也能看到，价格或状态变化时会通知您。登录后将回到当前页面，并收藏这一项。',
-  'favourite.signIn.confirm': '去登录',
-  'favourite.signIn.cancel': '暂不',
   'favourite.toast.added': '已收藏',
   'favourite.toast.removed': '已取消收藏',
   'favourite.toast.failed': '收藏未能更新，请重试。',

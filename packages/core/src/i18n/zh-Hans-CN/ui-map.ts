@@ -87,11 +87,6 @@ export const uiMap: Record<keyof typeof en, string> = {
   'ui.map.share.linkHint': '任何人打开此链接都能在地图上看到所选房源。',
   'ui.map.share.close': '关闭',
   'ui.map.share.failed': '分享失败',
-  'ui.map.share.signIn.title': '登录后即可分享',
-  'ui.map.share.signIn.why':
-    '分享链接由您的账户生成，之后可随时停止分享。登录后将回到离开时的地图，所选房源保持不变，并自动生成链接。',
-  'ui.map.share.signIn.confirm': '去登录',
-  'ui.map.share.signIn.cancel': '暂不',
   'ui.map.share.title': 'MapleNest 房源',
   'ui.map.share.text': '在地图上选了 {{count}} 套房源',
   'ui.map.shared.banner': '分享的房源',
