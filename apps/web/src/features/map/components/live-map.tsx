@@ -238,9 +238,13 @@ export default function LiveMap(props: LiveMapProps) {
       drawing = path
       frame ||= requestAnimationFrame(() => {
         frame = 0
-        const p = latest.current
-        const points = [...(p.drawPoints ?? []), ...drawing.map(place)]
-        ;(map.getSource('draw') as GeoJSONSource | undefined)?.setData(drawData(points, false))
+        // The corners so far as they are, and the path being drawn as a line (no corner on each of its points).
+        const data = drawData(latest.current.drawPoints ?? [], false)
+        if (drawing.length >= 2) {
+          const coordinates = drawing.map(place).map((q) => [q.lng, q.lat])
+          data.features.push({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates } })
+        }
+        ;(map.getSource('draw') as GeoJSONSource | undefined)?.setData(data)
       })
     }
     const gesture = drawGesture({
