@@ -255,9 +255,14 @@ test.describe('drawing an area on a phone', () => {
     const near = (a: LatLng, b: LatLng) => Math.hypot(a.lat - b.lat, (a.lng - b.lng) * 0.72) * 111_320 < 300
     const target = every.find((one) => every.filter((other) => near(one, other)).length >= 8) ?? every[0]!
     await openOn(page, target.mlNum)
+    // The view's listings are in, and drawn as markers, before drawing starts.
+    await expect(page.getByRole('heading', { name: /in view$/ })).toHaveAttribute('aria-busy', 'false')
+    const markers = page.locator('[data-kind="pin"], [data-kind="building"], [data-kind="cluster"]')
+    await expect.poll(() => markers.count()).toBeGreaterThanOrEqual(4)
     await page.getByRole('button', { name: 'Draw an area' }).click()
     await expect(page.getByTestId('map')).toHaveAttribute('data-draw', 'armed')
     await expect(page.getByTestId('map')).toHaveAttribute('data-basemap', 'bundled', { timeout: 30_000 })
+    await expect.poll(() => markers.count()).toBeGreaterThanOrEqual(4)
     const view = await settledView(page)
 
     // Three pins (a building's or a group's count too) in the open, far enough apart that no two taps are a double tap.
