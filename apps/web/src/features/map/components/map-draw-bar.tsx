@@ -30,7 +30,7 @@ export function MapDrawBar({
         ) : (
           t('ui.map.draw.hint')
         )}{' '}
-        · {t('ui.map.draw.points', { count: points })}
+        · <span className={styles.drawCount}>{t('ui.map.draw.points', { count: points })}</span>
       </span>
       <span className={styles.drawActions}>
         <Button size="small" color="primary" shape="rounded" onClick={onFinish}>
