@@ -24,6 +24,10 @@ describe('ListingCard', () => {
     expect(within(card).queryByText(/0 bd/)).toBeNull()
   })
 
+  it('names the neighbourhood as the board sends it on an English page', () => {
+    expect(within(showCard({ neighbourhood: 'Annex' })).getByText('Annex')).toBeTruthy()
+  })
+
   it('keeps a den with no bedroom as the board writes it', () => {
     const card = showCard({ beds: 0, bedsPlus: 1, baths: 1, sqft: null })
     expect(within(card).getByText('0+1 bd · 1 ba')).toBeTruthy()
@@ -97,5 +101,15 @@ describe('ListingCard', () => {
     const card = showCard({ sr: 'Lease', price: 2_100, beds: 0, bedsPlus: 0, baths: 1, sqft: null })
     expect(within(card).getByText('开间 · 1 卫')).toBeTruthy()
     expect(within(card).getByText(/^约 ¥\d{1,3}(,\d{3})*\/月$/)).toBeTruthy()
+  })
+
+  it('speaks Chinese: the neighbourhood by its Chinese name', () => {
+    applyLocale('zh-Hans-CN')
+    expect(within(showCard({ neighbourhood: 'Annex' })).getByText('安妮克斯')).toBeTruthy()
+  })
+
+  it('speaks Chinese: a neighbourhood with no Chinese name known as the board sends it', () => {
+    applyLocale('zh-Hans-CN')
+    expect(within(showCard({ neighbourhood: 'Nowhere Heights' })).getByText('Nowhere Heights')).toBeTruthy()
   })
 })

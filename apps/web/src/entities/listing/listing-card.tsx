@@ -99,7 +99,7 @@ export const ListingCard = memo(function ListingCard({
           <h3 id={headingId} className={styles.address}>
             {address}
           </h3>
-          <p className={styles.neighbourhood}>{listing.neighbourhood}</p>
+          <p className={styles.neighbourhood}>{format.neighbourhood(listing)}</p>
           {statusLine ? <p className={styles.status}>{wrapBetween(statusLine)}</p> : null}
         </div>
       </Link>

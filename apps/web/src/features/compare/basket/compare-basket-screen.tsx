@@ -40,7 +40,7 @@ function BasketRow({ column, onRemove }: { column: CompareColumn; onRemove: () =
             <ListingPrice listing={listing} size="compact" />
             <span className={styles.rooms}>{format.rooms(listing)}</span>
             <span className={styles.address}>{address}</span>
-            <span className={styles.neighbourhood}>{listing.neighbourhood}</span>
+            <span className={styles.neighbourhood}>{format.neighbourhood(listing)}</span>
           </span>
         </Link>
       </SwipeRow>

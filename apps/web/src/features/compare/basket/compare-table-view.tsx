@@ -109,7 +109,7 @@ export function CompareTableView({ table }: { table: CompareTable }) {
                         <ListingPhoto src={listing.photo} alt={t('ui.listing.photoOf', { address })} />
                       </span>
                       <span className={styles.address}>{address}</span>
-                      <span className={styles.neighbourhood}>{listing.neighbourhood}</span>
+                      <span className={styles.neighbourhood}>{format.neighbourhood(listing)}</span>
                     </Link>
                   </th>
                 )

@@ -39,7 +39,7 @@ export function DetailsTab({ listing, groups = DETAIL_GROUPS }: DetailsTabProps)
           'ui.listing.detail.field.possession',
           listing.possession === null ? null : format.possession(listing.possession),
         ),
-        field('ui.listing.detail.field.neighbourhood', listing.neighbourhood),
+        field('ui.listing.detail.field.neighbourhood', format.neighbourhood(listing)),
         field('ui.listing.detail.field.crossStreets', listing.crossStreets),
       ],
     },

@@ -49,7 +49,7 @@ export function ListingHero({ listing, onVowAccepted, share }: ListingHeroProps)
       <h2 id="listing-address" className={styles.address}>
         {format.address(listing)}
       </h2>
-      <p className={styles.neighbourhood}>{listing.neighbourhood}</p>
+      <p className={styles.neighbourhood}>{format.neighbourhood(listing)}</p>
       {status.line ? <p className={styles.statusLine}>{wrapBetween(status.line)}</p> : null}
       <dl className={styles.keyFacts} aria-label={t('ui.listing.detail.keyFacts')}>
         {facts.map((fact) => (

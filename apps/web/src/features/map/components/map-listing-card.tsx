@@ -33,7 +33,7 @@ export function MapListingCard({ listing, onClose, selected, onToggleSelect, onB
           <ListingPrice listing={listing} />
           <p className={styles.rooms}>{format.rooms(listing)}</p>
           <p className={styles.address}>{address}</p>
-          <p className={styles.area}>{listing.neighbourhood}</p>
+          <p className={styles.area}>{format.neighbourhood(listing)}</p>
         </div>
       </Link>
       <div className={styles.actions}>
