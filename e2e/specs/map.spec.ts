@@ -197,7 +197,9 @@ test.describe('map', () => {
     const ay = pinBox.y + pinBox.height - view.box.y
 
     await page.getByRole('button', { name: 'Draw an area' }).click()
-    await expect(page.getByText('Draw round the area, or tap to add points; double-tap to finish').first()).toBeVisible()
+    await expect(
+      page.getByText('Draw round the area, or tap to add points; double-tap to finish').first(),
+    ).toBeVisible()
 
     // Two corners and a double tap are not enough.
     const at = (x: number, y: number) => [view.box.x + x, view.box.y + y] as const
@@ -215,7 +217,9 @@ test.describe('map', () => {
       [ax + 5, ay + 70],
     ]
     await page.getByRole('button', { name: 'Draw an area' }).click()
-    await expect(page.getByText('Draw round the area, or tap to add points; double-tap to finish').first()).toBeVisible()
+    await expect(
+      page.getByText('Draw round the area, or tap to add points; double-tap to finish').first(),
+    ).toBeVisible()
     for (const [i, [x, y]] of corners.entries()) {
       await page.mouse.click(...at(x, y))
       await expect(page.getByText(`Points: ${i + 1}`)).toBeVisible()
