@@ -91,6 +91,8 @@ export const listingSummarySchema = z.object({
   address: z.string(),
   unit: z.string().nullable(),
   neighbourhood: z.string(),
+  /** The neighbourhood's Chinese name from the register of places; null (or absent) when it has none. */
+  neighbourhoodZh: z.string().nullable().optional(),
   lat: z.number(),
   lng: z.number(),
   /** List price (sale) or monthly rent (lease), whole dollars. */

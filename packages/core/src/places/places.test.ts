@@ -5,7 +5,7 @@ import { formatPlaceName } from '../chat/gazetteer.ts'
 import { TORONTO_DISTRICTS, VANCOUVER_LOCAL_AREAS } from '../chat/neighbourhoods.ts'
 import type { City } from '../listings/listing-codes.ts'
 import { STATIONS, TRANSIT_LINES } from '../transit/transit.ts'
-import { cityZh, placeName, placeZh, registeredPlaces, stationLabelZh, transitLineZh } from './places.ts'
+import { cityZh, placeZh, registeredPlaces, stationLabelZh, transitLineZh } from './places.ts'
 
 const readReference = <T>(file: string): T =>
   JSON.parse(readFileSync(new URL(`../../../../apps/api/src/reference/${file}`, import.meta.url), 'utf8')) as T
@@ -90,14 +90,5 @@ describe('station labels in Chinese', () => {
     expect(stationLabelZh('toronto', 'Union')).toBe('联合车站')
     expect(stationLabelZh('vancouver', 'Stadium–Chinatown')).toBe('体育馆-唐人街站')
     expect(stationLabelZh('toronto', 'Nowhere')).toBeUndefined()
-  })
-})
-
-describe('a place named on a page', () => {
-  it("takes the register's Chinese name on a Chinese page and keeps the data's name otherwise", () => {
-    expect(placeName('toronto', 'Annex', 'zh-Hans-CN', 'neighbourhood')).toBe(placeZh('toronto', 'Annex'))
-    expect(placeName('toronto', 'Annex', 'zh-Hans-CN', 'neighbourhood')).toMatch(/^\p{Script=Han}+$/u)
-    expect(placeName('toronto', 'Annex', 'en-GB', 'neighbourhood')).toBe('Annex')
-    expect(placeName('vancouver', 'Nowhere Heights', 'zh-Hans-CN')).toBe('Nowhere Heights')
   })
 })

@@ -384,14 +384,6 @@ export function cityZh(city: City): string {
 }
 
 /**
- * A place's name as a page in `locale` shows it: the register's Chinese name on a Chinese page, else the name as the
- * data has it (a name the register does not know stays as the board sent it).
- */
-export function placeName(city: City, name: string, locale: string, kind?: PlaceNameKind): string {
-  return locale.startsWith('zh') ? (placeZh(city, name, kind) ?? name) : name
-}
-
-/**
  * A place's Chinese name, or undefined when the register does not know it. Without a kind the first match wins in
  * the order district, neighbourhood, street, campus, water (Downtown is a district of Toronto and a local area of
  * Vancouver, and means the same to a reader either way).

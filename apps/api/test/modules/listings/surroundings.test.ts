@@ -54,6 +54,19 @@ describe("a listing's surroundings in its detail", () => {
     expect(d.stations[0]).toMatchObject({ zh: '联合车站', walkMinutes: 7 })
   })
 
+  it('names the neighbourhood in Chinese in every listing summary, and gives null where the register has no name', async () => {
+    const d = await detail(HARBOUR.mlNum)
+    expect(d.neighbourhoodZh).toBe(d.neighbourhoodArea!.zh)
+    await place('C9000101', 'toronto', { lat: d.lat, lng: d.lng }, 'Nowhere Heights')
+    expect((await detail('C9000101')).neighbourhoodZh).toBeNull()
+    const res = await t.app.inject({ url: '/house/api/listing/v1/search?city=toronto&limit=20' })
+    const items = res.json().data.items as { neighbourhood: string; neighbourhoodZh: string | null }[]
+    expect(items.length).toBeGreaterThan(0)
+    for (const item of items.filter((i) => i.neighbourhood !== 'Nowhere Heights')) {
+      expect(item.neighbourhoodZh, item.neighbourhood).toMatch(/\p{Script=Han}/u)
+    }
+  })
+
   it("gives the neighbourhood's names and an outline round the listing", async () => {
     const d = await detail(HARBOUR.mlNum)
     expect(d.neighbourhoodArea).toMatchObject({ name: 'Waterfront Communities-The Island' })

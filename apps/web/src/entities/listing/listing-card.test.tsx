@@ -25,7 +25,7 @@ describe('ListingCard', () => {
   })
 
   it('names the neighbourhood as the board sends it on an English page', () => {
-    expect(within(showCard({ neighbourhood: 'Annex' })).getByText('Annex')).toBeTruthy()
+    expect(within(showCard({ neighbourhood: 'Annex', neighbourhoodZh: '安妮克斯' })).getByText('Annex')).toBeTruthy()
   })
 
   it('keeps a den with no bedroom as the board writes it', () => {
@@ -105,11 +105,13 @@ describe('ListingCard', () => {
 
   it('speaks Chinese: the neighbourhood by its Chinese name', () => {
     applyLocale('zh-Hans-CN')
-    expect(within(showCard({ neighbourhood: 'Annex' })).getByText('安妮克斯')).toBeTruthy()
+    expect(within(showCard({ neighbourhood: 'Annex', neighbourhoodZh: '安妮克斯' })).getByText('安妮克斯')).toBeTruthy()
   })
 
   it('speaks Chinese: a neighbourhood with no Chinese name known as the board sends it', () => {
     applyLocale('zh-Hans-CN')
-    expect(within(showCard({ neighbourhood: 'Nowhere Heights' })).getByText('Nowhere Heights')).toBeTruthy()
+    expect(
+      within(showCard({ neighbourhood: 'Nowhere Heights', neighbourhoodZh: null })).getByText('Nowhere Heights'),
+    ).toBeTruthy()
   })
 })

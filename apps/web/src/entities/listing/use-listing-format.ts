@@ -16,7 +16,6 @@ import {
   type ListingSummary,
   type ListingValueField,
   type Locale,
-  placeName,
   type SaleOrLease,
 } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
@@ -39,8 +38,8 @@ export interface ListingFormat {
   rooms: (listing: Pick<ListingSummary, 'beds' | 'bedsPlus' | 'baths'>) => string
   /** "1203 - 88 Harbour St" */
   address: (listing: Pick<ListingSummary, 'address' | 'unit'>) => string
-  /** The listing's neighbourhood in the language: "Annex" / "安妮克斯" (a name the register lacks as sent). */
-  neighbourhood: (listing: Pick<ListingSummary, 'city' | 'neighbourhood'>) => string
+  /** The listing's neighbourhood in the language: "Annex" / "安妮克斯" (a name with no Chinese one as the board sent it). */
+  neighbourhood: (listing: Pick<ListingSummary, 'neighbourhood' | 'neighbourhoodZh'>) => string
   date: (iso: string) => string
   number: (value: number) => string
   /** A board value ("Forced Air", "Ensuite") named in the language; a value the catalogue cannot know as sent. */
@@ -69,7 +68,8 @@ export function useListingFormat(): ListingFormat {
     size: (sqft) => formatSqft(sqft, locale),
     rooms: (listing) => formatBedsBaths(listing, locale),
     address: (listing) => formatAddress(listing.address, listing.unit),
-    neighbourhood: (listing) => placeName(listing.city, listing.neighbourhood, locale, 'neighbourhood'),
+    neighbourhood: (listing) =>
+      locale.startsWith('zh') ? (listing.neighbourhoodZh ?? listing.neighbourhood) : listing.neighbourhood,
     date: (iso) => formatListingDate(iso, locale),
     number: (value) => new Intl.NumberFormat(locale).format(value),
     value: (field, raw) => formatListingValue(field, raw, locale),

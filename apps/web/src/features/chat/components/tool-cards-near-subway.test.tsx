@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi } from '../../../../test/fake-api-server.ts'
 import { renderScreen } from '../../../../test/render-screen.tsx'
@@ -39,16 +39,16 @@ const walkLine = () => {
 }
 
 describe('listing cards the assistant found near the subway', () => {
-  it('say which station and how far on foot, in both languages', () => {
+  it('say which station and how far on foot, in both languages', async () => {
     renderScreen('/', { '/': <ToolCard part={searchResult('subway')} /> })
     expect(screen.getByRole('article')).toBeTruthy()
-    expect(walkLine()).toBe('6 min walk to Sheppard-Yonge')
+    await waitFor(() => expect(walkLine()).toBe('6 min walk to Sheppard-Yonge'))
   })
 
-  it('name the station in Chinese with 站', () => {
+  it('name the station in Chinese with 站', async () => {
     applyLocale('zh-Hans-CN')
     renderScreen('/', { '/': <ToolCard part={searchResult('subway')} /> })
-    expect(walkLine()).toBe('步行6分钟至雪柏-央街站')
+    await waitFor(() => expect(walkLine()).toBe('步行6分钟至雪柏-央街站'))
   })
 
   it('say nothing of stations for another search', () => {

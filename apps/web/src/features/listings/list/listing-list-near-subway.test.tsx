@@ -36,8 +36,9 @@ async function card(mlNum: string): Promise<HTMLElement> {
   return document.getElementById(`listing-${mlNum}`)!.closest('article')!
 }
 
-/** A card's station line as read out (its sign is hidden from screen readers). */
-const walkLine = (card: HTMLElement) => {
+/** A card's station line as read out (its sign is hidden from screen readers), once it has loaded. */
+const walkLine = async (card: HTMLElement) => {
+  await waitFor(() => expect(card.querySelector('[data-station-walk]')).not.toBeNull())
   const line = card.querySelector('[data-station-walk]')!.cloneNode(true) as HTMLElement
   for (const hidden of line.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
   return line.textContent
@@ -47,7 +48,7 @@ describe('cards of a "near the subway" search', () => {
   it('say which station and how far on foot', async () => {
     open('?near=subway')
     const near = await card('C1000001')
-    expect(walkLine(near)).toBe('6 min walk to Sheppard-Yonge')
+    expect(await walkLine(near)).toBe('6 min walk to Sheppard-Yonge')
     expect(server.requests.find((r) => r.path === SEARCH)!.query.get('near')).toBe('subway')
   })
 
@@ -55,11 +56,13 @@ describe('cards of a "near the subway" search', () => {
     applyLocale('zh-Hans-CN')
     open('?near=subway')
     const near = await card('C1000001')
-    expect(walkLine(near)).toBe('步行6分钟至雪柏-央街站')
+    expect(await walkLine(near)).toBe('步行6分钟至雪柏-央街站')
   })
 
   it('say nothing for a home beyond walking reach, nor on other searches', async () => {
     open('?near=subway')
+    // once the near home's line is drawn, the far home's would be too
+    expect(await walkLine(await card('C1000001'))).toBe('6 min walk to Sheppard-Yonge')
     const far = await card('E1000002')
     expect(far.querySelector('[data-station-walk]')).toBeNull()
     cleanup()
