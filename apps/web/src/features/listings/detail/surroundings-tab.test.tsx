@@ -30,9 +30,9 @@ const show = (locale: 'en-GB' | 'zh-Hans-CN', listing = aDetail(), withMap = tru
 afterEach(() => applyLocale('en-GB'))
 
 describe('SurroundingsTab', () => {
-  it('maps the home with its neighbourhood, the stations and the schools, and lists the stations with minutes', () => {
+  it('maps the home with its neighbourhood, the stations and the schools, and lists the stations with minutes', async () => {
     show('en-GB')
-    expect(screen.getByRole('img', { name: /Map of the home/ }).textContent).toBe(
+    expect((await screen.findByRole('img', { name: /Map of the home/ })).textContent).toBe(
       'pin 43.64,-79.38; school 43.6452,-79.3771; station 43.645723,-79.380462; station 43.649121,-79.378045; outline 4',
     )
     expect(screen.getByTestId('listing-neighbourhood').textContent).toBe('Waterfront Communities-The Island')
@@ -46,9 +46,9 @@ describe('SurroundingsTab', () => {
     expect(screen.getByRole('heading', { name: 'Nearby schools' })).toBeTruthy()
   })
 
-  it('names the neighbourhood and the stations in Chinese, each station ending in 站', () => {
+  it('names the neighbourhood and the stations in Chinese, each station ending in 站', async () => {
     show('zh-Hans-CN')
-    expect(screen.getByTestId('listing-neighbourhood').textContent).toBe('湖滨')
+    expect((await screen.findByTestId('listing-neighbourhood')).textContent).toBe('湖滨')
     const stations = within(screen.getByRole('list', { name: '步行可达的车站' })).getAllByRole('listitem')
     expect(stations[0]!.textContent).toContain('联合车站')
     expect(stations[0]!.textContent).toContain('步行8分钟')
@@ -56,9 +56,9 @@ describe('SurroundingsTab', () => {
     expect(stations[1]!.textContent).toContain('1号线')
   })
 
-  it('says when no station is within walking reach, and keeps the board’s neighbourhood name without an outline', () => {
+  it('says when no station is within walking reach, and keeps the board’s neighbourhood name without an outline', async () => {
     show('en-GB', aDetail({ stations: [], neighbourhoodArea: null }), false)
-    expect(screen.getByText('No subway or SkyTrain station within 1.5 km')).toBeTruthy()
+    expect(await screen.findByText('No subway or SkyTrain station within 1.5 km')).toBeTruthy()
     expect(screen.getByTestId('listing-neighbourhood').textContent).toBe('Waterfront Communities')
     expect(screen.queryByRole('img')).toBeNull()
   })

@@ -1,12 +1,15 @@
 import type { ListingDetail } from '@maplenest/core'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useListingFormat } from '../../../entities/listing/index.ts'
 import { toSchoolDetailPath } from '../../../entities/school/index.ts'
 import { SectionCard } from '../../../shared/ui/section-card.tsx'
-import { AroundHomeCard } from './around-home-card.tsx'
 import styles from './listing-detail.module.css'
 import { useDistanceFormat } from './use-distance-format.ts'
+
+/** Around the home, with the stations' lines and the walking rule, loads when the tab is first shown. */
+const AroundHomeCard = lazy(() => import('./around-home-card.tsx').then((m) => ({ default: m.AroundHomeCard })))
 
 /**
  * Around the home (a still map, the neighbourhood and the stations within walking reach), then the nearby schools
@@ -19,7 +22,15 @@ export function SurroundingsTab({ listing }: { listing: ListingDetail }) {
 
   return (
     <>
-      <AroundHomeCard listing={listing} />
+      <Suspense
+        fallback={
+          <SectionCard title={t('ui.listing.detail.around')} titleId="listing-around">
+            <div className={styles.aroundRoom} />
+          </SectionCard>
+        }
+      >
+        <AroundHomeCard listing={listing} />
+      </Suspense>
       <SectionCard title={t('ui.listing.detail.schools')} titleId="listing-schools">
         <p className={styles.note}>{t('ui.listing.detail.schoolsNote')}</p>
         {listing.schools.length === 0 ? (
