@@ -6,6 +6,9 @@
 // 2. Time to first clusters: Chromium (Playwright, SwiftShader WebGL) opens the home page, taps the Map tab, and
 //    waits for the first cluster or pin on the map; median of BENCH_MAP_RUNS (default 7) fresh browser contexts,
 //    against the built server on the default demo data (20,000 listings), SEED_SIZE from BENCH_SEED_SIZE.
+// 3. Frames per second while panning the live map: the live map woken by a first drag, the page's CPU slowed ×4
+//    (Chrome's throttling, as Lighthouse's mobile preset), then a 60-step finger-like drag; frames counted with
+//    requestAnimationFrame; median of BENCH_PAN_RUNS (default 3) fresh contexts.
 // Options: BENCH_API_DIST (default dist), BENCH_PORT (default 18202), BENCH_WEB_DIST (a build to measure),
 // BENCH_OUT (the results file's name), BENCH_MAP_RUNS, BENCH_SEED_SIZE, BENCH_MAP_SCREENSHOT (a PNG path for
 // the last run's map). Figures go to stdout and to
@@ -120,6 +123,57 @@ const stop = async () => {
   if (!givenWebDir) rmSync(webDir, { recursive: true, force: true })
 }
 const timing = { runs: [] }
+const PAN_RUNS = Number(process.env.BENCH_PAN_RUNS ?? 3)
+const PAN_CPU_SLOWDOWN = 4
+const panning = { runs: [], cpuSlowdown: PAN_CPU_SLOWDOWN }
+
+/** Frames a second while a finger-like drag pans the live map, the page's CPU slowed. */
+async function panFps(browser) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-GB' })
+  const page = await context.newPage()
+  await page.goto(`http://127.0.0.1:${PORT}/h5/pages/my/public/login`)
+  await page.waitForFunction(() => localStorage.getItem('tourist_token') !== null, null, { timeout: 60_000 })
+  await page.goto(`http://127.0.0.1:${PORT}/h5/pages/map/map`)
+  await page.locator('[data-kind="cluster"], [data-kind="pin"]').first().waitFor({ timeout: 60_000 })
+  const box = await page.getByTestId('map').boundingBox()
+  const cx = box.x + box.width / 2
+  const cy = box.y + box.height / 3
+  // A first drag wakes the live map; it has taken over once the picture is gone.
+  await page.mouse.move(cx, cy)
+  await page.mouse.down()
+  await page.mouse.move(cx + 30, cy + 10, { steps: 5 })
+  await page.mouse.up()
+  await page.waitForFunction(
+    () => ['bundled', 'remote'].includes(document.querySelector('[data-testid="map"]')?.dataset.basemap ?? ''),
+    null,
+    { timeout: 60_000 },
+  )
+  await page.waitForTimeout(1500)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PAN_CPU_SLOWDOWN })
+  await page.evaluate(() => {
+    window.__frames = 0
+    const tick = () => {
+      window.__frames++
+      requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  })
+  const before = await page.evaluate(() => window.__frames)
+  const t0 = performance.now()
+  await page.mouse.move(cx, cy)
+  await page.mouse.down()
+  for (let i = 1; i <= 60; i++) {
+    await page.mouse.move(cx + 80 * Math.sin(i / 6), cy + 120 * Math.sin(i / 9))
+    await sleep(40)
+  }
+  await page.mouse.up()
+  const frames = (await page.evaluate(() => window.__frames)) - before
+  const seconds = (performance.now() - t0) / 1000
+  await context.close()
+  return Math.round((frames / seconds) * 10) / 10
+}
+
 try {
   const started = performance.now()
   for (;;) {
@@ -164,9 +218,16 @@ try {
     if (run > 0) timing.runs.push(Math.round(ms))
     console.log(`run ${run}${run === 0 ? ' (warm-up)' : ''}: ${Math.round(ms)} ms to the first ${kind}; "${heading}"`)
   }
-  await browser.close()
   timing.medianMs = median(timing.runs)
   console.log(`Map tab → first clusters drawn: median ${timing.medianMs} ms over ${timing.runs.length} runs`)
+  for (let run = 0; run < PAN_RUNS; run++) {
+    const fps = await panFps(browser)
+    panning.runs.push(fps)
+    console.log(`pan ${run}: ${fps} frames a second at CPU ×${PAN_CPU_SLOWDOWN}`)
+  }
+  panning.medianFps = median(panning.runs)
+  console.log(`panning the live map: median ${panning.medianFps} frames a second at CPU ×${PAN_CPU_SLOWDOWN}`)
+  await browser.close()
 } finally {
   await stop()
 }
@@ -177,6 +238,7 @@ const results = {
   seedSize: SEED_SIZE,
   bundle,
   timeToFirstClusters: timing,
+  panning,
 }
 writeFileSync(
   join(import.meta.dirname, 'results', process.env.BENCH_OUT ?? 'map-web.json'),
