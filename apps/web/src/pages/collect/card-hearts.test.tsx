@@ -103,6 +103,8 @@ describe('the heart on a school row', () => {
     sessionStore.setState({ status: 'visitor', user: null })
     openList(<SchoolRow school={school} />)
     fireEvent.click(await screen.findByRole('button', { name: 'Save Jarvis Collegiate Institute to favourites' }))
+    expect(await screen.findByText('Sign in to save favourites')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(
       await screen.findByText(`Now at /pages/my/public/login?redirectUrl=${encodeURIComponent('/pages/list')}`),
     ).toBeTruthy()

@@ -107,11 +107,17 @@ describe('map sheet: select and share', () => {
     expect(screen.getByText('20 of 20 selected')).toBeTruthy()
   })
 
-  it('sends a visitor to sign in first, coming back to the map', async () => {
+  it('tells a visitor why an account is needed, and sends them to sign in when they agree, coming back to the map', async () => {
     sessionStore.setState({ status: 'visitor', user: null })
     open()
     fireEvent.click(checkbox(1))
     fireEvent.click(screen.getByRole('button', { name: 'Share the 1 selected listings' }))
+    expect(await screen.findByText('Sign in to share')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }))
+    await waitFor(() => expect(screen.queryByText('Sign in to share')).toBeNull())
+    expect(screen.queryByText(/^Now at \/pages\/my\/public\/login/)).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Share the 1 selected listings' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
     expect(await screen.findByText(`Now at /pages/my/public/login?redirectUrl=${encodeURIComponent(MAP)}`)).toBeTruthy()
     expect(server.count('POST', MAP_SHARE_PATH)).toBe(0)
   })
