@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
+import { IN_VIEW, openMap, settledView } from '../map-page.ts'
 
-const MAP = '/h5/pages/map/map'
-const IN_VIEW = /^(\d+) listings? in view$/
 /** The map's closest zoom (its zoom range's end). */
 const CLOSEST_ZOOM = 18
 /** What the map draws for listings: price pins, building pins and counted circles. */
@@ -15,28 +14,8 @@ interface Drawn {
   box: { left: number; top: number; right: number; bottom: number }
 }
 
-/** The map as a returning visitor opens it (the visitor session made on the sign-in page). */
-async function openMap(page: Page) {
-  await page.goto('/h5/pages/my/public/login')
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('tourist_token')), { timeout: 20_000 }).toBeTruthy()
-  await page.goto(MAP)
-  await expect(page.getByTestId('map')).toHaveAttribute('data-basemap', 'picture')
-}
-
-/** The map's zoom once it has stopped moving (the map writes its view on its element). */
-async function settledZoom(page: Page): Promise<number> {
-  const map = page.getByTestId('map')
-  let before = ''
-  await expect
-    .poll(async () => {
-      const now = `${await map.getAttribute('data-bbox')}|${await map.getAttribute('data-zoom')}`
-      const still = now === before && !now.includes('null')
-      before = now
-      return still
-    })
-    .toBe(true)
-  return Number(before.split('|')[1])
-}
+/** The map's zoom once it has stopped moving. */
+const settledZoom = async (page: Page) => (await settledView(page)).zoom
 
 /** The sheet's count of listings in view, once the answer for the view is in. */
 async function inViewCount(page: Page): Promise<number> {

@@ -3,7 +3,7 @@ import type { LayerSpecification, StyleSpecification } from 'maplibre-gl'
 import { type Point, project, type ScreenView } from './web-mercator.ts'
 
 /** One shape of the drawn basemap, ready for SVG. */
-type BasemapShape =
+export type BasemapShape =
   | { kind: 'path'; key: string; d: string; fill?: string; stroke?: string; width?: number; round?: boolean }
   | { kind: 'circle'; key: string; x: number; y: number; r: number; fill: string; stroke: string; width: number }
 

@@ -11,6 +11,7 @@ import { overlayBoxes } from '../components/open-view.ts'
 import { drawGesture } from '../draw/draw-gesture.ts'
 import { DRAW_LOOK } from '../draw/draw-look.ts'
 import type { LngLat } from '../map-views.ts'
+import { BasemapShapeElements } from './basemap-shape-elements.tsx'
 import { basemapShapes } from './basemap-shapes.ts'
 import { type Point, project, type ScreenView, unproject } from './web-mercator.ts'
 
@@ -168,30 +169,7 @@ export function MapPicture(props: MapPictureProps) {
           viewBox={`0 0 ${view.width} ${view.height}`}
           aria-hidden="true"
         >
-          {shapes.map((shape) =>
-            shape.kind === 'circle' ? (
-              <circle
-                key={shape.key}
-                cx={shape.x}
-                cy={shape.y}
-                r={shape.r}
-                fill={shape.fill}
-                stroke={shape.stroke}
-                strokeWidth={shape.width}
-              />
-            ) : (
-              <path
-                key={shape.key}
-                d={shape.d}
-                fill={shape.fill ?? 'none'}
-                fillRule="evenodd"
-                stroke={shape.stroke}
-                strokeWidth={shape.width}
-                strokeLinejoin={shape.round ? 'round' : undefined}
-                strokeLinecap={shape.round ? 'round' : undefined}
-              />
-            ),
-          )}
+          <BasemapShapeElements shapes={shapes} />
           {area.length >= 3 ? (
             <polygon
               points={area.map((p) => `${p.x},${p.y}`).join(' ')}

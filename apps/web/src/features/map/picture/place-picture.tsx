@@ -5,6 +5,7 @@ import { BASEMAP_LABELS, bundledStyle, labelText } from '../basemap/basemap-styl
 import { labelTransform, layoutLabels } from '../basemap/label-layout.ts'
 import type { ScreenBox } from '../basemap/place-labels.ts'
 import canvasStyles from '../components/map-canvas.module.css'
+import { BasemapShapeElements } from './basemap-shape-elements.tsx'
 import { basemapShapes } from './basemap-shapes.ts'
 import styles from './place-picture.module.css'
 import { fitted, project, type ScreenView } from './web-mercator.ts'
@@ -91,30 +92,7 @@ export function PlacePicture({ pin, dots, outline, label, height = 220 }: PlaceP
             style={{ background: drawn.background }}
             aria-hidden="true"
           >
-            {drawn.shapes.map((shape) =>
-              shape.kind === 'circle' ? (
-                <circle
-                  key={shape.key}
-                  cx={shape.x}
-                  cy={shape.y}
-                  r={shape.r}
-                  fill={shape.fill}
-                  stroke={shape.stroke}
-                  strokeWidth={shape.width}
-                />
-              ) : (
-                <path
-                  key={shape.key}
-                  d={shape.d}
-                  fill={shape.fill ?? 'none'}
-                  fillRule="evenodd"
-                  stroke={shape.stroke}
-                  strokeWidth={shape.width}
-                  strokeLinejoin={shape.round ? 'round' : undefined}
-                  strokeLinecap={shape.round ? 'round' : undefined}
-                />
-              ),
-            )}
+            <BasemapShapeElements shapes={drawn.shapes} />
             {drawn.outline.length >= 3 ? (
               <polygon
                 data-outline=""
