@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { pointInPolygon } from '../map/geometry.ts'
 import { calculateNearestArea } from './nearest-area.ts'
 
 const SQUARE: [number, number][] = [
@@ -8,15 +9,12 @@ const SQUARE: [number, number][] = [
   [43.8, -79.5],
 ]
 
-const inside = (p: { lat: number; lng: number }, ring: readonly (readonly [number, number])[]) => {
-  let hit = false
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [yi, xi] = ring[i]!
-    const [yj, xj] = ring[j]!
-    if (yi > p.lat !== yj > p.lat && p.lng < ((xj - xi) * (p.lat - yi)) / (yj - yi) + xi) hit = !hit
-  }
-  return hit
-}
+/** Inside a ring of [lat, lng] corners, by core's own test. */
+const inside = (p: { lat: number; lng: number }, ring: readonly (readonly [number, number])[]) =>
+  pointInPolygon(
+    p,
+    ring.map(([lat, lng]) => ({ lat, lng })),
+  )
 
 describe('calculateNearestArea', () => {
   it('is the whole area when there is no other centre', () => {

@@ -1,20 +1,16 @@
-import type { ListingDetail } from '@maplenest/core'
+import { type ListingDetail, pointInPolygon } from '@maplenest/core'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listings } from '../../../src/db/schema.ts'
 import type { TestApp } from '../../helpers/test-app.ts'
 import { createListingsTestApp, HARBOUR, metresBetween } from './listing-fixtures.ts'
 
-/** Inside a ring of [lat, lng] corners (ray casting). */
-function inside(p: { lat: number; lng: number }, ring: readonly (readonly [number, number])[]): boolean {
-  let hit = false
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [yi, xi] = ring[i]!
-    const [yj, xj] = ring[j]!
-    if (yi > p.lat !== yj > p.lat && p.lng < ((xj - xi) * (p.lat - yi)) / (yj - yi) + xi) hit = !hit
-  }
-  return hit
-}
+/** Inside a ring of [lat, lng] corners, by core's own test. */
+const inside = (p: { lat: number; lng: number }, ring: readonly (readonly [number, number])[]) =>
+  pointInPolygon(
+    p,
+    ring.map(([lat, lng]) => ({ lat, lng })),
+  )
 
 describe("a listing's surroundings in its detail", () => {
   let t: TestApp
