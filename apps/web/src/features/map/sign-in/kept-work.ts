@@ -79,12 +79,3 @@ export function takeKeptWork(path: string, now: number): KeptWork | null {
     return null
   }
 }
-
-/** Whether work is waiting for this address (without taking it). */
-export function hasKeptWork(path: string, now: number): boolean {
-  try {
-    return parseKeptWork(sessionStorage.getItem(KEY), path, now) !== null
-  } catch {
-    return false
-  }
-}
