@@ -537,7 +537,40 @@ interface Draft {
   prefix: string
 }
 
-function draftListing(rng: Rng, city: DemoCity, anchor: number, schools: readonly LatLng[]): Draft {
+/** A condominium building's own facts, shared by every unit listed in it. */
+interface CondoBuilding {
+  point: LatLng
+  storeys: number
+  yearBuilt: number
+  registrationNumber: string | null
+  management: string | null
+  /** Its units already listed: each unit is listed once. */
+  units: Set<string>
+}
+
+/**
+ * The condominium buildings drawn so far, by neighbourhood and street address: a unit drawn at an address already
+ * built stands in that building (its place, storeys, year, corporation and manager), as units of one tower do.
+ */
+type CondoBuildings = Map<string, CondoBuilding>
+
+/** A unit number on a floor (floor then a two-digit suite) not yet listed in the building, from the drawn suite on. */
+function freeUnit(building: CondoBuilding | undefined, floor: number, suite: number): string {
+  const name = (n: number) => `${floor}${String(n).padStart(2, '0')}`
+  for (let n = suite; n < suite + 99; n++) {
+    const unit = name(((n - 1) % 99) + 1)
+    if (!building?.units.has(unit)) return unit
+  }
+  return name(suite)
+}
+
+function draftListing(
+  rng: Rng,
+  city: DemoCity,
+  anchor: number,
+  schools: readonly LatLng[],
+  buildings: CondoBuildings,
+): Draft {
   const sr: SaleOrLease = rng.chance(0.7) ? 'Sale' : 'Lease'
   const roomType: RoomType =
     sr === 'Sale'
@@ -579,11 +612,15 @@ function draftListing(rng: Rng, city: DemoCity, anchor: number, schools: readonl
         ])
       : rng.int(2, 420) * 2 + (rng.chance(0.5) ? 1 : 0)
   const address = `${number} ${streetName}`
+  const buildingKey = `${hood.name}|${address}`
+  const building = roomType === 'condo' ? buildings.get(buildingKey) : undefined
+  const place = building?.point ?? point
   const storeys = roomType === 'condo' ? rng.int(8, 55) : 0
-  const floor = roomType === 'condo' ? rng.int(2, storeys) : 0
+  // A unit's floor is drawn as before (the same draws give the same data) and kept within its building.
+  const floor = roomType === 'condo' ? Math.min(rng.int(2, storeys), building?.storeys ?? storeys) : 0
   const unit =
     roomType === 'condo'
-      ? `${floor}${String(rng.int(1, 18)).padStart(2, '0')}`
+      ? freeUnit(building, floor, rng.int(1, 18))
       : roomType === 'Twnhouse' && condoLike
         ? `${rng.chance(0.5) ? 'TH' : ''}${rng.int(1, 60)}`
         : null
@@ -594,9 +631,10 @@ function draftListing(rng: Rng, city: DemoCity, anchor: number, schools: readonl
   const fsa = rng.pick(area.fsa)
   const postalCode = `${fsa} ${rng.int(1, 9)}${String.fromCharCode(65 + rng.int(0, 25)).replace(/[DFIOQU]/, 'K')}${rng.int(0, 9)}`
   const exposure = rng.pick(DIRECTIONS)
-  const station = nearest(point, CITY_STATIONS[city])
-  const yearBuilt =
+  const station = nearest(place, CITY_STATIONS[city])
+  const drawnYear =
     roomType === 'condo' ? rng.int(1975, 2025) : roomType === 'Twnhouse' ? rng.int(1985, 2024) : rng.int(1905, 2022)
+  const yearBuilt = building?.yearBuilt ?? drawnYear
   const inputYear = new Date(s.inputAt).getUTCFullYear()
   const parking =
     roomType === 'condo' ? (shape.beds >= 2 ? (rng.chance(0.75) ? 1 : 0) : rng.chance(0.35) ? 1 : 0) : rng.int(1, 3)
@@ -606,12 +644,17 @@ function draftListing(rng: Rng, city: DemoCity, anchor: number, schools: readonl
   const taxes = sale ? Math.round(assessed * (tor ? 0.0072 : 0.0029) * rng.range(0.92, 1.08) * 100) : null
   const maintenance =
     sale && condoLike ? Math.round(shape.area * (tor ? rng.range(0.75, 0.95) : rng.range(0.5, 0.72)) * 100) : null
-  const management = condoLike ? rng.pick(C.MANAGEMENT[city]) : null
-  const registrationNumber = condoLike
+  const drawnManagement = condoLike ? rng.pick(C.MANAGEMENT[city]) : null
+  const drawnRegistration = condoLike
     ? tor
       ? `TSCC ${rng.int(1000, 3100)}`
       : `${yearBuilt >= 2010 ? 'EPS' : 'LMS'}${rng.int(1000, 9999)}`
     : null
+  const management = building ? building.management : drawnManagement
+  const registrationNumber = building ? building.registrationNumber : drawnRegistration
+  if (roomType === 'condo' && !building)
+    buildings.set(buildingKey, { point, storeys, yearBuilt, registrationNumber, management, units: new Set() })
+  if (unit) (building ?? buildings.get(buildingKey))?.units.add(unit)
   const furnished = sale ? null : rng.chance(roomType === 'condo' ? 0.24 : 0.08) ? 'Y' : 'N'
   const heatingType = roomType === 'condo' ? rng.pick(C.CONDO_HEATING_TYPES) : rng.pick(C.HEATING_TYPES)
   const utilities = sale
@@ -688,7 +731,7 @@ function draftListing(rng: Rng, city: DemoCity, anchor: number, schools: readonl
     neighbourhood: hood.name,
     crossStreets,
     postalCode,
-    location: { x: Math.round(point.lng * 1e6) / 1e6, y: Math.round(point.lat * 1e6) / 1e6 },
+    location: { x: Math.round(place.lng * 1e6) / 1e6, y: Math.round(place.lat * 1e6) / 1e6 },
     price: s.price,
     originalPrice: s.originalPrice,
     closePrice: s.closePrice,
@@ -805,7 +848,8 @@ export function generateCityListings(
   schools: readonly LatLng[] = [],
 ): DemoListing[] {
   const drafts: Draft[] = []
-  for (let i = 0; i < count; i++) drafts.push(draftListing(rng, city, anchor.getTime(), schools))
+  const buildings: CondoBuildings = new Map()
+  for (let i = 0; i < count; i++) drafts.push(draftListing(rng, city, anchor.getTime(), schools, buildings))
   assignNumbers(rng, drafts, city)
   return drafts.map((d) => d.listing)
 }
