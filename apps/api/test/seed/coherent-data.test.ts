@@ -31,6 +31,29 @@ describe('demo data is coherent', () => {
     }
   })
 
+  it('puts the condo units listed at one address of a neighbourhood in one building, each unit once', () => {
+    // The default size, where towers hold several listings, as on a first start.
+    const many = generateDemoListings({ size: 'default', anchor: TEST_ANCHOR }).filter(
+      (l) => l.row.roomType === 'condo',
+    )
+    const buildings = new Map<string, typeof many>()
+    for (const l of many) {
+      const key = `${l.row.city}|${l.row.neighbourhood}|${l.row.address}`
+      buildings.set(key, [...(buildings.get(key) ?? []), l])
+    }
+    const shared = [...buildings.values()].filter((units) => units.length > 1)
+    expect(shared.length).toBeGreaterThan(1000)
+    for (const [first, ...rest] of shared) {
+      for (const l of rest) {
+        expect(l.row.location, l.row.address).toEqual(first!.row.location)
+        expect(l.row.yearBuilt, l.row.address).toBe(first!.row.yearBuilt)
+        expect(l.row.registrationNumber, l.row.address).toBe(first!.row.registrationNumber)
+      }
+      const units = [first!, ...rest].map((l) => l.row.unit)
+      expect(new Set(units).size, first!.row.address).toBe(units.length)
+    }
+  })
+
   it('lists nothing in the future and closes a sale or lease after it was listed', () => {
     const anchor = TEST_ANCHOR.getTime()
     for (const l of listings) {
