@@ -183,6 +183,8 @@ export const directListingSchema = z.object({
   type: z.enum(ROOM_TYPES),
   address: z.string(),
   neighbourhood: z.string(),
+  /** The neighbourhood's Chinese name from the register of places; null when it has none. */
+  neighbourhoodZh: z.string().nullable(),
   lat: z.number(),
   lng: z.number(),
   price: z.number().int(),

@@ -15,6 +15,7 @@ import {
   type DirectPage,
   type DirectSearchQuery,
   type MyAgentApplication,
+  placeZh,
 } from '@maplenest/core'
 import type { RunInTransaction } from '../../db/transaction.ts'
 import { forbidden, HttpError, notFound } from '../../lib/http-error.ts'
@@ -152,6 +153,7 @@ function toDirect(row: DirectListingRow): DirectListing {
     type: row.type,
     address: row.address,
     neighbourhood: row.neighbourhood,
+    neighbourhoodZh: placeZh(row.city, row.neighbourhood, 'neighbourhood') ?? null,
     lat: row.location.y,
     lng: row.location.x,
     price: row.price,

@@ -194,31 +194,29 @@ export const CERTIFICATES: Record<City, readonly { name: string; issuer: string 
   ],
 }
 
-/** Owner-direct listing areas: a neighbourhood centre (latitude, longitude) and its streets. */
+/**
+ * Owner-direct listing areas: a neighbourhood of the register of places (Liberty Village lies in Niagara, Leslieville
+ * in South Riverdale, Yorkville in the Annex, Yaletown Downtown), a point in it (latitude, longitude) and its streets.
+ */
 export const DIRECT_AREAS: Record<City, readonly { name: string; lat: number; lng: number; streets: string[] }[]> = {
   toronto: [
     {
-      name: 'Liberty Village',
+      name: 'Niagara',
       lat: 43.6383,
       lng: -79.4201,
       streets: ['Liberty St', 'East Liberty St', 'Atlantic Ave'],
     },
-    { name: 'The Annex', lat: 43.6703, lng: -79.404, streets: ['Brunswick Ave', 'Huron St', 'Madison Ave'] },
-    { name: 'Leslieville', lat: 43.6625, lng: -79.333, streets: ['Logan Ave', 'Carlaw Ave', 'Pape Ave'] },
-    { name: 'Willowdale', lat: 43.77, lng: -79.41, streets: ['Yonge St', 'Sheppard Ave E', 'Empress Ave'] },
-    { name: 'Yorkville', lat: 43.671, lng: -79.393, streets: ['Cumberland St', 'Scollard St', 'Hazelton Ave'] },
+    { name: 'Annex', lat: 43.6703, lng: -79.404, streets: ['Brunswick Ave', 'Huron St', 'Madison Ave'] },
+    { name: 'South Riverdale', lat: 43.6625, lng: -79.333, streets: ['Logan Ave', 'Carlaw Ave', 'Pape Ave'] },
+    { name: 'Willowdale East', lat: 43.77, lng: -79.41, streets: ['Yonge St', 'Sheppard Ave E', 'Empress Ave'] },
+    { name: 'Annex', lat: 43.671, lng: -79.393, streets: ['Cumberland St', 'Scollard St', 'Hazelton Ave'] },
   ],
   vancouver: [
     { name: 'Kitsilano', lat: 49.2684, lng: -123.1686, streets: ['W 4th Ave', 'Yew St', 'Balsam St'] },
     { name: 'Mount Pleasant', lat: 49.2626, lng: -123.1003, streets: ['Main St', 'E 10th Ave', 'Quebec St'] },
-    { name: 'Yaletown', lat: 49.275, lng: -123.1214, streets: ['Mainland St', 'Homer St', 'Drake St'] },
+    { name: 'Downtown', lat: 49.275, lng: -123.1214, streets: ['Mainland St', 'Homer St', 'Drake St'] },
     { name: 'Kerrisdale', lat: 49.2343, lng: -123.155, streets: ['W 41st Ave', 'Larch St', 'Maple St'] },
-    {
-      name: 'Richmond Centre',
-      lat: 49.1666,
-      lng: -123.1368,
-      streets: ['No. 3 Rd', 'Westminster Hwy', 'Granville Ave'],
-    },
+    { name: 'Marpole', lat: 49.2106, lng: -123.1311, streets: ['W 70th Ave', 'Hudson St', 'Granville St'] },
   ],
 }
 

@@ -146,6 +146,8 @@ describe('agent search and detail', () => {
       cursor = body.data.nextCursor
     } while (cursor)
     expect(items).toHaveLength(10)
+    // Every demo listing lies in a neighbourhood of the register of places, so each has its Chinese name.
+    for (const item of items) expect(item.neighbourhoodZh, item.neighbourhood).toMatch(/\p{Script=Han}/u)
     const times = items.map((i) => Date.parse(i.createdAt))
     expect(times).toEqual([...times].sort((a, b) => b - a))
     const leases = (await getJson(t, '/house/api/direct/v1/search?sr=Lease&limit=50')).body.data

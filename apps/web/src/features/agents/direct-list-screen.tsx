@@ -1,6 +1,7 @@
 import { CITIES, type DirectListing, SALE_OR_LEASE } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { useListingFormat } from '../../entities/listing/index.ts'
 import { EmptyState } from '../../shared/ui/empty-state.tsx'
 import { LoadState } from '../../shared/ui/load-state.tsx'
 import { Page } from '../../shared/ui/page.tsx'
@@ -15,6 +16,7 @@ const pick = <T extends string>(values: readonly T[], value: string | null): T |
 
 function DirectCard({ listing }: { listing: DirectListing }) {
   const { t, i18n } = useTranslation()
+  const format = useListingFormat()
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 })
   const price = money.format(listing.price)
   const meta = [
@@ -42,7 +44,8 @@ function DirectCard({ listing }: { listing: DirectListing }) {
         <p className={styles.price}>{listing.sr === 'Lease' ? t('direct.list.perMonth', { price }) : price}</p>
         <p className={styles.address}>{listing.address}</p>
         <p className={styles.meta}>
-          {`${listing.neighbourhood}, ${t(`agent.city.${listing.city}`)}`} · {meta.join(' · ')}
+          {t('direct.list.where', { area: format.neighbourhood(listing), city: t(`agent.city.${listing.city}`) })} ·{' '}
+          {meta.join(' · ')}
         </p>
         <p className={styles.description}>{listing.description}</p>
         {listing.contactPhone || listing.contactEmail ? (

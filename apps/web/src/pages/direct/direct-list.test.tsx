@@ -59,6 +59,12 @@ describe('Owner-direct listings', () => {
     await waitFor(() => expect(lastSearch().query.get('city')).toBe('vancouver'))
   })
 
+  it('names the neighbourhood in Chinese on a Chinese page', async () => {
+    applyLocale('zh-Hans-CN')
+    open()
+    expect(await screen.findAllByText(/^自由村，多伦多 · 公寓/)).not.toHaveLength(0)
+  })
+
   it('says when there is nothing, in Chinese', async () => {
     applyLocale('zh-Hans-CN')
     server.route(`GET ${SEARCH}`, () => ({ code: 200, data: { items: [], nextCursor: null, total: 0 } }))

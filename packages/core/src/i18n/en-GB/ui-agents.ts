@@ -108,6 +108,7 @@ export const uiAgents = {
   'direct.list.sale': 'For sale',
   'direct.list.lease': 'For lease',
   'direct.list.perMonth': '{{price}}/month',
+  'direct.list.where': '{{area}}, {{city}}',
   'direct.list.beds': '{{count}} bd',
   'direct.list.baths': '{{count}} ba',
   'direct.list.sqft': '{{count}} sq ft',

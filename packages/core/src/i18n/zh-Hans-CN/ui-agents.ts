@@ -109,6 +109,7 @@ export const uiAgents: Record<keyof typeof en, string> = {
   'direct.list.sale': '出售',
   'direct.list.lease': '出租',
   'direct.list.perMonth': '{{price}}/月',
+  'direct.list.where': '{{area}}，{{city}}',
   'direct.list.beds': '{{count}} 室',
   'direct.list.baths': '{{count}} 卫',
   'direct.list.sqft': '{{count}} 平方英尺',
