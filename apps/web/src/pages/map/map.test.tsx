@@ -53,8 +53,13 @@ describe('Map tab', () => {
     expect(query).toMatchObject({ city: 'toronto', sr: 'Lease', bedsMin: '2', status: 'active' })
     const [west, south, east, north] = query.bbox!.split(',').map(Number)
     expect(west! < -79.38 && east! > -79.38 && south! < 43.71 && north! > 43.71).toBe(true)
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Show the list' }))
     expect(screen.getByRole('checkbox', { name: 'Select 1 Bay St' })).toBeTruthy()
+    // The list drawn up leaves the map a strip: its buttons wait until the list is lowered.
+    expect(screen.queryByRole('button', { name: 'Zoom in' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Hide the list' }))
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeTruthy()
   })
 
   it('without WebGL, keeps the picture, says so when touched, and still zooms with the buttons', async () => {

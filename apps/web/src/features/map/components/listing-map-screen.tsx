@@ -186,20 +186,23 @@ export function ListingMapScreen({
               onCancel={area.clear}
             />
           ) : null}
-          <MapScreenControls
-            onLocate={locate}
-            draw={
-              shared.showing
-                ? null
-                : {
-                    drawing: draw.mode === 'drawing',
-                    onToggle: () => {
-                      if (area.toggle(view)) card.close()
-                    },
-                  }
-            }
-            onZoom={(by) => handle.current?.zoomBy(by)}
-          />
+          {/* The list drawn up over the map leaves a strip to see where the homes are, too short for the buttons. */}
+          {expanded ? null : (
+            <MapScreenControls
+              onLocate={locate}
+              draw={
+                shared.showing
+                  ? null
+                  : {
+                      drawing: draw.mode === 'drawing',
+                      onToggle: () => {
+                        if (area.toggle(view)) card.close()
+                      },
+                    }
+              }
+              onZoom={(by) => handle.current?.zoomBy(by)}
+            />
+          )}
           {chat ? <MapAssistantButton /> : null}
           {activeListing ? (
             <div className={styles.cardSpot} data-map-overlay="">

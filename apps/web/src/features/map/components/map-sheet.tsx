@@ -95,18 +95,23 @@ export function MapSheet(props: MapSheetProps) {
               const checked = selection.includes(listing.mlNum)
               return (
                 <li key={listing.mlNum} className={styles.item} data-mlnum={listing.mlNum}>
-                  <ListingCard listing={listing} />
-                  {readOnly ? null : (
-                    <label className={styles.check}>
-                      <input
-                        type="checkbox"
-                        checked={checked}
-                        onChange={() => props.onToggle(listing.mlNum)}
-                        aria-label={t('ui.map.select.one', { address: format.address(listing) })}
-                      />
-                      <span className={styles.box} aria-hidden="true" />
-                    </label>
-                  )}
+                  {/* Choosing homes to share is what the sheet is for: the box takes the card's corner. */}
+                  <ListingCard
+                    listing={listing}
+                    action={
+                      readOnly ? undefined : (
+                        <label className={styles.check}>
+                          <input
+                            type="checkbox"
+                            checked={checked}
+                            onChange={() => props.onToggle(listing.mlNum)}
+                            aria-label={t('ui.map.select.one', { address: format.address(listing) })}
+                          />
+                          <span className={styles.box} aria-hidden="true" />
+                        </label>
+                      )
+                    }
+                  />
                 </li>
               )
             })}

@@ -20,16 +20,18 @@ const listings = (items = [...units, house]): MapClusters => ({
   vow: { granted: true, need: null },
 })
 
-function markersAt(zoom: number, items = [...units, house]) {
+function markersAt(zoom: number, items = [...units, house], focus: (typeof units)[number] | null = null) {
+  // A map detail opens with the card of the listing it is about.
+  const active = focus?.mlNum ?? null
   const { result } = renderHook(() =>
     useMapMarkers({
       shown: { clusters: listings(items), items, areaDone: false },
       zoom,
       showingShare: false,
-      focus: null,
+      focus,
       me: null,
       selection: [],
-      active: null,
+      active,
       sr: 'Sale',
     }),
   )
@@ -61,5 +63,18 @@ describe('the map markers', () => {
       const markers = markersAt(zoom, [...units, house, neighbour])
       expect(markers.reduce((n, m) => n + Number(m.data?.count), 0)).toBe(5)
     }
+  })
+
+  it('draws the listing a map detail opened on with the other homes of its building, as one marked pin', () => {
+    const markers = markersAt(16, [...units, house], units[1]!)
+    expect(markers.map((m) => [m.kind, m.text, m.tone, m.data?.count])).toEqual([
+      ['pin', '$1.45M', undefined, '1'],
+      ['building', '3 homes', 'active', '3'],
+    ])
+    // On its own, it is its own pin.
+    expect(markersAt(16, [house], units[1]!).map((m) => [m.kind, m.text, m.tone])).toEqual([
+      ['pin', '$1.45M', undefined],
+      ['pin', '$700K', 'active'],
+    ])
   })
 })

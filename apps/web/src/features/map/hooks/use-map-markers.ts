@@ -78,14 +78,20 @@ export function useMapMarkers({
       }
     }
     // The listing a map detail opened on stays marked, except over a drawn area or a shared selection, which show
-    // their own listings only; it is drawn on its own, above the others.
+    // their own listings only; it is drawn on its own, above the others — with the other homes of its building, as
+    // one building pin, where it has any (two markers on one place would hide one another).
     const focused = focus && !areaDone && !showingShare ? focus : null
     const inputs: PinInput<Held>[] = []
+    let focusedBuilding: Building<ListingSummary> | null = null
     if (clusters?.mode === 'clusters') {
       for (const cell of clusters.clusters) inputs.push({ ...cell, pin: null, item: null })
     } else {
-      const listed = focused ? items.filter((item) => item.mlNum !== focused.mlNum) : items
+      const listed = focused ? [focused, ...items.filter((item) => item.mlNum !== focused.mlNum)] : items
       for (const building of groupByBuilding(listed)) {
+        if (focused && building.listings.some((l) => l.mlNum === focused.mlNum)) {
+          if (building.listings.length > 1) focusedBuilding = building
+          continue
+        }
         const prices = building.listings.map((l) => l.price)
         const one = building.listings.length === 1
         const text = one ? priceOf(building.listings[0]!) : t('ui.map.building', { count: building.listings.length })
@@ -101,25 +107,29 @@ export function useMapMarkers({
       }
     }
     const laidOut = zoom === undefined ? [] : layoutPins(inputs, zoom)
+    const buildingPin = (building: Building<ListingSummary>): MapMarker => {
+      const count = building.listings.length
+      const mlNums = building.listings.map((l) => l.mlNum)
+      return {
+        id: `${BUILDING_MARKER}${building.key}`,
+        kind: 'building',
+        lng: building.lng,
+        lat: building.lat,
+        text: t('ui.map.building', { count }),
+        label: t('ui.map.buildingLabel', { count, address: building.address }),
+        tone:
+          active && mlNums.includes(active)
+            ? 'active'
+            : mlNums.some((m) => selection.includes(m))
+              ? 'selected'
+              : undefined,
+        data: { count: String(count), mlnums: mlNums.join(' '), address: building.address },
+      }
+    }
     laidOut.forEach((marker, index) => {
       if (marker.kind === 'pin' && marker.item) {
         const building = marker.item
-        if (building.listings.length === 1) {
-          out.push(pinOf(building.listings[0]!))
-          return
-        }
-        const count = building.listings.length
-        const mlNums = building.listings.map((l) => l.mlNum)
-        out.push({
-          id: `${BUILDING_MARKER}${building.key}`,
-          kind: 'building',
-          lng: marker.lng,
-          lat: marker.lat,
-          text: t('ui.map.building', { count }),
-          label: t('ui.map.buildingLabel', { count, address: building.address }),
-          tone: mlNums.some((m) => selection.includes(m)) ? 'selected' : undefined,
-          data: { count: String(count), mlnums: mlNums.join(' '), address: building.address },
-        })
+        out.push(building.listings.length === 1 ? pinOf(building.listings[0]!) : buildingPin(building))
         return
       }
       const range = formatPriceRange(marker.minPrice, marker.maxPrice, sr, locale, t)
@@ -137,7 +147,8 @@ export function useMapMarkers({
         data: { count: String(marker.count), ...(mlNums.length ? { mlnums: mlNums.join(' ') } : {}) },
       })
     })
-    if (focused) out.push(pinOf(focused))
+    if (focusedBuilding) out.push(buildingPin(focusedBuilding))
+    else if (focused) out.push(pinOf(focused))
     if (me) out.push({ id: 'me', kind: 'me', lng: me.lng, lat: me.lat, text: '', label: t('ui.map.locate.here') })
     return out
   }, [clusters, items, zoom, focus, areaDone, showingShare, me, selection, active, locale, sr, t])
