@@ -3,12 +3,18 @@ import { CATALOGUES, LOCALES } from '@maplenest/core'
 import { cleanup, configure } from '@testing-library/react'
 import { Dialog, Toast } from 'antd-mobile'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { addNearLabels, type BasemapLabel } from '../src/features/map/basemap/basemap-labels.ts'
+import nearLabels from '../src/features/map/basemap/near-labels.json'
 import { api } from '../src/shared/api/api.ts'
 import { addCatalogue, applyLocale, setCatalogueLoader } from '../src/shared/i18n/i18n.ts'
 
 // Tests hold both catalogues, as the server does; the browser loads one language at a time.
 for (const locale of LOCALES) addCatalogue(locale, CATALOGUES[locale])
 setCatalogueLoader(async (locale) => CATALOGUES[locale])
+
+// Tests hold every basemap name, as a page does once the near ones have come: they never arrive in the middle of a
+// test, outside React's act(). Tests of their coming start from a fresh module.
+addNearLabels(nearLabels.labels as BasemapLabel[])
 
 function describe(value: unknown): string {
   if (value instanceof Error) return value.stack ?? value.message

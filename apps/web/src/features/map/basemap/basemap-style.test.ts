@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { BASEMAP_LABELS, bundledStyle, labelText } from './basemap-style.ts'
+import { type BasemapLabel, BUNDLED_LABELS, labelText } from './basemap-labels.ts'
+import { bundledStyle } from './basemap-style.ts'
+import near from './near-labels.json'
+
+/** Every name the map can draw: the bundled ones and the near ones fetched once a map has drawn. */
+const ALL_LABELS: readonly BasemapLabel[] = [...BUNDLED_LABELS, ...(near.labels as BasemapLabel[])]
 
 describe('bundled basemap', () => {
   it('draws offline: inline GeoJSON only, no glyphs, sprites, tiles or text layers', () => {
@@ -25,21 +30,21 @@ describe('bundled basemap', () => {
       'Expo Line',
       'Canada Line',
     ])
-    const stations = BASEMAP_LABELS.filter((l) => l.kind === 'station')
+    const stations = ALL_LABELS.filter((l) => l.kind === 'station')
     expect(stations.map((s) => s.en)).toEqual(expect.arrayContaining(['Union', 'Kipling', 'Waterfront', 'Metrotown']))
     expect(features('stations')).toHaveLength(stations.length)
   })
 
   it('labels follow the app language', () => {
-    const union = BASEMAP_LABELS.find((l) => l.en === 'Union')!
+    const union = ALL_LABELS.find((l) => l.en === 'Union')!
     expect(labelText(union, 'en-GB')).toBe('Union')
     expect(labelText(union, 'zh-Hans-CN')).toBe('联合车站')
-    const casaLoma = BASEMAP_LABELS.find((l) => l.kind === 'area' && l.en === 'Casa Loma')!
+    const casaLoma = ALL_LABELS.find((l) => l.kind === 'area' && l.en === 'Casa Loma')!
     expect(labelText(casaLoma, 'zh-Hans-CN')).toBe('卡萨罗马')
   })
 
   it('names a station in Chinese as the transit module does, with 站 once', () => {
-    const zh = (name: string) => labelText(BASEMAP_LABELS.find((l) => l.kind === 'station' && l.en === name)!, 'zh')
+    const zh = (name: string) => labelText(ALL_LABELS.find((l) => l.kind === 'station' && l.en === name)!, 'zh')
     expect(zh('Eglinton')).toBe('艾灵顿站')
     expect(zh('College')).toBe('学院街站')
     expect(zh('Waterfront')).toBe('海滨站')
@@ -58,9 +63,7 @@ describe('bundled basemap', () => {
     const minzoom = (id: string) => style.layers.find((layer) => layer.id === id)?.minzoom
     expect(minzoom('street-major')).toBe(10)
     expect(minzoom('street-minor')).toBeGreaterThan(12)
-    const named = new Set(
-      BASEMAP_LABELS.filter((l) => l.kind === 'street' || l.kind === 'side-street').map((l) => l.en),
-    )
+    const named = new Set(ALL_LABELS.filter((l) => l.kind === 'street' || l.kind === 'side-street').map((l) => l.en))
     expect([...named].sort()).toEqual([...new Set(names)].sort())
   })
 })

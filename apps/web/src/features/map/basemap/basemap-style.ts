@@ -1,30 +1,7 @@
 import type { FeatureCollection } from 'geojson'
 import type { ExpressionSpecification, LineLayerSpecification, StyleSpecification } from 'maplibre-gl'
 import data from './basemap-data.json'
-
-type BasemapLabelKind = 'district' | 'water' | 'line' | 'station' | 'area' | 'campus' | 'street' | 'side-street'
-
-export type BasemapLabel = {
-  kind: BasemapLabelKind
-  en: string
-  /** From core's place register (stations from its transit module), so the map names a place as the app does. */
-  zh: string
-  lng: number
-  lat: number
-  /** A street name's stretch ([lng, lat] of its two ends): the label is turned to run along it. */
-  along?: [[number, number], [number, number]]
-}
-
-/**
- * District, water, line, station, street, neighbourhood and campus names, drawn as HTML labels (no glyph server, and Chinese in the
- * system font); `placeLabels` keeps them from overlapping each other, the markers and the controls.
- */
-export const BASEMAP_LABELS = data.labels as BasemapLabel[]
-
-/** A label's text in the app's language. */
-export function labelText(label: BasemapLabel, language: string): string {
-  return language.startsWith('zh') ? label.zh : label.en
-}
+import { BUNDLED_LABELS } from './basemap-labels.ts'
 
 /** Line width by zoom: arterials show from the whole-city view, side streets once a neighbourhood fills the screen. */
 const streetWidth = (rank: 'major' | 'minor', casing: number): ExpressionSpecification =>
@@ -68,7 +45,7 @@ export function bundledStyle(): StyleSpecification {
         type: 'geojson',
         data: {
           type: 'FeatureCollection',
-          features: BASEMAP_LABELS.filter((l) => l.kind === 'station').map((l) => ({
+          features: BUNDLED_LABELS.filter((l) => l.kind === 'station').map((l) => ({
             type: 'Feature',
             properties: {},
             geometry: { type: 'Point', coordinates: [l.lng, l.lat] },

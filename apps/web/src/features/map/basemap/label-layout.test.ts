@@ -1,15 +1,20 @@
 import type { City } from '@maplenest/core'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CITY_VIEWS } from '../map-views.ts'
 import { project, type ScreenView } from '../picture/web-mercator.ts'
-import { BASEMAP_LABELS, labelText } from './basemap-style.ts'
+import { addNearLabels, type BasemapLabel, basemapLabels, labelText } from './basemap-labels.ts'
 import { layoutLabels } from './label-layout.ts'
+import near from './near-labels.json'
 import { overlaps } from './place-labels.ts'
+
+// Every name the map can draw, the near ones (fetched once a map has drawn) as they are once here.
+beforeAll(() => addNearLabels(near.labels as BasemapLabel[]))
 
 /** The names drawn on a 375 × 812 phone at a view, in a language, with nothing else on the map. */
 function drawn(view: ScreenView, language: string) {
-  const placed = layoutLabels((place) => project(view, place), view, language, [])
-  return placed.map((p) => ({ ...p, label: BASEMAP_LABELS[p.id]!, text: labelText(BASEMAP_LABELS[p.id]!, language) }))
+  const labels = basemapLabels()
+  const placed = layoutLabels((place) => project(view, place), view, language, [], labels)
+  return placed.map((p) => ({ ...p, label: labels[p.id]!, text: labelText(labels[p.id]!, language) }))
 }
 const opening = (city: City): ScreenView => ({ ...CITY_VIEWS[city], width: 375, height: 812 })
 

@@ -1,4 +1,4 @@
-import { BASEMAP_LABELS, type BasemapLabel, labelText } from './basemap-style.ts'
+import { type BasemapLabel, labelText } from './basemap-labels.ts'
 import {
   clipSegment,
   estimateTextWidth,
@@ -13,7 +13,7 @@ import {
  * which wins a place first (lower first). The whole-city view names the districts, the water and the lines; closer
  * in, neighbourhoods, stations and streets take over.
  */
-const LABEL_RULES: Record<
+export const LABEL_RULES: Record<
   BasemapLabel['kind'],
   { minZoom: number; maxZoom?: number; priority: number; fontSize: number }
 > = {
@@ -27,22 +27,24 @@ const LABEL_RULES: Record<
   'side-street': { minZoom: 14.5, priority: 5, fontSize: 10 },
 }
 
-/** A basemap name placed on screen: which label (its index in `BASEMAP_LABELS`), its centre and its turn. */
+/** A basemap name placed on screen: which label (its index in the basemap's labels), its centre and its turn. */
 export type PlacedLabel = LabelCandidate
 
 /**
  * The basemap names to draw for a view, in the app's language: each kind from its zoom, street names along the part
- * of their street on screen, none over another, a marker or a control. `project` turns a place into map pixels.
+ * of their street on screen, none over another, a marker or a control. `project` turns a place into map pixels;
+ * `labels` are the basemap's names so far (`basemapLabels()`), which placed labels name by index.
  */
 export function layoutLabels(
   project: (place: [number, number]) => { x: number; y: number },
   view: { zoom: number; width: number; height: number },
   language: string,
   obstacles: readonly ScreenBox[],
+  labels: readonly BasemapLabel[],
 ): PlacedLabel[] {
   const { zoom, width, height } = view
   const candidates: LabelCandidate[] = []
-  BASEMAP_LABELS.forEach((label, id) => {
+  labels.forEach((label, id) => {
     const rule = LABEL_RULES[label.kind]
     if (zoom < rule.minZoom || (rule.maxZoom !== undefined && zoom >= rule.maxZoom)) return
     const text = labelText(label, language)

@@ -6,8 +6,10 @@ import * as maplibregl from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BASEMAP_LABELS, bundledStyle, labelText } from '../basemap/basemap-style.ts'
+import { basemapLabels, labelText, subscribeBasemapLabels } from '../basemap/basemap-labels.ts'
+import { bundledStyle } from '../basemap/basemap-style.ts'
 import { labelTransform, layoutLabels } from '../basemap/label-layout.ts'
+import { loadNearLabels } from '../basemap/near-labels.ts'
 import type { ScreenBox } from '../basemap/place-labels.ts'
 import { registerPmtilesProtocols } from '../basemap/pmtiles-protocols.ts'
 import { drawGesture } from '../draw/draw-gesture.ts'
@@ -309,7 +311,8 @@ export default function LiveMap(props: LiveMapProps) {
   }, [props.drawPoints, props.drawClosed])
 
   // Basemap names in the app's language, only on the bundled basemap (a remote style has its own): placed again on
-  // every frame of a move, clear of each other, of the markers and of the controls.
+  // every frame of a move, clear of each other, of the markers and of the controls, and when the street and campus
+  // names drawn closer in arrive (asked for here too, should the picture not have asked yet).
   useEffect(() => {
     const map = mapRef.current
     const element = props.container
@@ -322,15 +325,17 @@ export default function LiveMap(props: LiveMapProps) {
     let frame = 0
     const layout = () => {
       frame = 0
+      const labels = basemapLabels()
       const placed = layoutLabels(
         (place) => map.project(place),
         { zoom: map.getZoom(), width: element.clientWidth, height: element.clientHeight },
         i18n.language,
         [...overlayBoxes(element), ...markerBoxes.current(map)],
+        labels,
       )
       const shown = new Set<number>()
       for (const item of placed) {
-        const label = BASEMAP_LABELS[item.id]!
+        const label = labels[item.id]!
         let node = nodes.get(item.id)
         if (!node) {
           node = document.createElement('div')
@@ -352,9 +357,12 @@ export default function LiveMap(props: LiveMapProps) {
     relayout.current = schedule
     map.on('move', schedule)
     map.on('resize', schedule)
+    const stopListening = subscribeBasemapLabels(schedule)
+    void loadNearLabels()
     schedule()
     return () => {
       cancelAnimationFrame(frame)
+      stopListening()
       relayout.current = () => {}
       map.off('move', schedule)
       map.off('resize', schedule)

@@ -1,8 +1,10 @@
 import { MAP_POLYGON_MAX_POINTS, outlineOfPath } from '@maplenest/core'
-import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type PointerEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BASEMAP_LABELS, bundledStyle, labelText } from '../basemap/basemap-style.ts'
+import { labelText, useBasemapLabels } from '../basemap/basemap-labels.ts'
+import { bundledStyle } from '../basemap/basemap-style.ts'
 import { labelTransform, layoutLabels, type PlacedLabel } from '../basemap/label-layout.ts'
+import { loadNearLabelsWhenIdle } from '../basemap/near-labels.ts'
 import type { ScreenBox } from '../basemap/place-labels.ts'
 import styles from '../components/map-canvas.module.css'
 import type { MapMarker } from '../components/map-canvas.tsx'
@@ -67,7 +69,8 @@ export function MapPicture(props: MapPictureProps) {
   const root = useRef<HTMLDivElement>(null)
   const drag = useRef<{ id: number; from: Point } | null>(null)
   const [offset, setOffset] = useState<Point>({ x: 0, y: 0 })
-  const [labels, setLabels] = useState<PlacedLabel[]>([])
+  const labels = useBasemapLabels()
+  const [placed, setPlaced] = useState<PlacedLabel[]>([])
   const latest = useRef(props)
   latest.current = props
   const stroke = useRef<SVGPolylineElement>(null)
@@ -95,7 +98,11 @@ export function MapPicture(props: MapPictureProps) {
   const at = (lng: number, lat: number) => project(view, [lng, lat])
   const area = props.drawPoints.map((p) => at(p.lng, p.lat))
 
-  // Names go where no marker, control or other name is: laid out once the markers have their sizes.
+  // The street and campus names, not needed at the opening zoom, come once the screen has drawn.
+  useEffect(loadNearLabelsWhenIdle, [])
+
+  // Names go where no marker, control or other name is: laid out once the markers have their sizes, and again when
+  // the near names arrive.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the markers' buttons, laid out anew, are read from the page
   useLayoutEffect(() => {
     const node = root.current
@@ -106,10 +113,16 @@ export function MapPicture(props: MapPictureProps) {
       const r = marker.getBoundingClientRect()
       return { x0: r.left - origin.left, y0: r.top - origin.top, x1: r.right - origin.left, y1: r.bottom - origin.top }
     })
-    setLabels(
-      layoutLabels((place) => project(view, place), view, i18n.language, [...overlayBoxes(map), ...markerBoxes]),
+    setPlaced(
+      layoutLabels(
+        (place) => project(view, place),
+        view,
+        i18n.language,
+        [...overlayBoxes(map), ...markerBoxes],
+        labels,
+      ),
     )
-  }, [view, props.markers, i18n.language])
+  }, [view, props.markers, i18n.language, labels])
 
   /** A pointer event as the draw gesture reads it: in the picture's pixels. */
   const pointer = (event: PointerEvent<HTMLDivElement>) => {
@@ -215,8 +228,8 @@ export function MapPicture(props: MapPictureProps) {
               ))}
         </svg>
         <div className={styles.labels} aria-hidden="true">
-          {labels.map((item) => {
-            const label = BASEMAP_LABELS[item.id]!
+          {placed.map((item) => {
+            const label = labels[item.id]!
             return (
               <div
                 key={item.id}

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { render, screen, waitFor } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { applyLocale } from '../../../shared/i18n/i18n.ts'
 import type { PlacePictureProps } from '../../../shared/ui/place-picture-slot.ts'
 import { PlacePicture } from './place-picture.tsx'
@@ -27,7 +27,21 @@ beforeAll(() => Object.defineProperty(Element.prototype, 'clientWidth', { config
 afterAll(() => Object.defineProperty(Element.prototype, 'clientWidth', width!))
 afterEach(() => applyLocale('en-GB'))
 
+/** The basemap's names drawn on a picture. */
+const names = (container: HTMLElement) =>
+  [...container.querySelectorAll('[aria-hidden="true"] > div')].map((d) => d.textContent)
+
 describe('PlacePicture', () => {
+  it('draws again with the street names once they have come', async () => {
+    // a page's first picture: the street names are not here until a picture asks for them
+    vi.resetModules()
+    const { PlacePicture: FirstPicture } = await import('./place-picture.tsx')
+    const { container } = render(<FirstPicture {...NEAR_SHEPPARD_YONGE} />)
+    expect(names(container)).toContain('Sheppard-Yonge')
+    expect(names(container)).not.toContain('Sheppard Ave W')
+    await waitFor(() => expect(names(container)).toContain('Sheppard Ave W'))
+  })
+
   it('draws the basemap with the pin, a sign for each station and school, and the outline round them', () => {
     render(<PlacePicture {...NEAR_SHEPPARD_YONGE} />)
     const picture = screen.getByRole('img', { name: 'Map of the home' })
@@ -52,7 +66,6 @@ describe('PlacePicture', () => {
   it('names stations on the basemap in the app’s language, in Chinese with 站', () => {
     applyLocale('zh-Hans-CN')
     const { container } = render(<PlacePicture {...NEAR_SHEPPARD_YONGE} />)
-    const names = [...container.querySelectorAll('[aria-hidden="true"] > div')].map((d) => d.textContent)
-    expect(names).toContain('雪柏-央街站')
+    expect(names(container)).toContain('雪柏-央街站')
   })
 })

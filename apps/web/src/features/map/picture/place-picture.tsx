@@ -1,8 +1,10 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlacePictureProps } from '../../../shared/ui/place-picture-slot.ts'
-import { BASEMAP_LABELS, bundledStyle, labelText } from '../basemap/basemap-style.ts'
+import { labelText, useBasemapLabels } from '../basemap/basemap-labels.ts'
+import { bundledStyle } from '../basemap/basemap-style.ts'
 import { labelTransform, layoutLabels } from '../basemap/label-layout.ts'
+import { loadNearLabels } from '../basemap/near-labels.ts'
 import type { ScreenBox } from '../basemap/place-labels.ts'
 import canvasStyles from '../components/map-canvas.module.css'
 import { BasemapShapeElements } from './basemap-shape-elements.tsx'
@@ -33,6 +35,11 @@ export function PlacePicture({ pin, dots, outline, label, height = 220 }: PlaceP
   const { i18n } = useTranslation()
   const frame = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(0)
+  const labels = useBasemapLabels()
+
+  // The picture is close in, where street names matter: they are fetched as soon as it shows (it loads after the
+  // screen), and it is drawn again with them.
+  useEffect(() => void loadNearLabels(), [])
 
   useLayoutEffect(() => {
     const node = frame.current
@@ -76,9 +83,9 @@ export function PlacePicture({ pin, dots, outline, label, height = 220 }: PlaceP
       outline: (outline ?? []).map(([lat, lng]) => at(lat, lng)),
       pinAt,
       dotsAt,
-      labels: layoutLabels((place) => project(view, place), view, i18n.language, obstacles),
+      labels: layoutLabels((place) => project(view, place), view, i18n.language, obstacles, labels),
     }
-  }, [view, pin, dots, outline, i18n.language])
+  }, [view, pin, dots, outline, i18n.language, labels])
 
   return (
     <div ref={frame} className={styles.frame} style={{ height }} role="img" aria-label={label} data-map-picture="">
@@ -107,7 +114,7 @@ export function PlacePicture({ pin, dots, outline, label, height = 220 }: PlaceP
           </svg>
           <div className={canvasStyles.labels} aria-hidden="true">
             {drawn.labels.map((item) => {
-              const name = BASEMAP_LABELS[item.id]!
+              const name = labels[item.id]!
               return (
                 <div
                   key={item.id}
