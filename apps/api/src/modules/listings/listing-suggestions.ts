@@ -15,10 +15,14 @@ import type { SuggestionRow } from './listings-repository.ts'
 const PLACES_MAX = 5
 
 /** The gazetteer's kinds a suggestion shows (it has no postal areas yet), each a suggestion kind of its own. */
-const PLACE_KINDS = ['district', 'neighbourhood', 'station', 'campus', 'street', 'city'] as const satisfies readonly (
-  | GazetteerKind
-  | SuggestionKind
-)[]
+const PLACE_KINDS = [
+  'district',
+  'neighbourhood',
+  'station',
+  'campus',
+  'street',
+  'city',
+] as const satisfies readonly (GazetteerKind & SuggestionKind)[]
 
 const CITY_EN: Record<City, string> = { toronto: 'Toronto', vancouver: 'Vancouver' }
 const cityName = (city: City, locale: Locale) => (locale === 'zh-Hans-CN' ? cityZh(city) : CITY_EN[city])
