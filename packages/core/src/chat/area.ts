@@ -1,6 +1,7 @@
 import type { City } from '../listings/listing-codes.ts'
 import { MAP_POLYGON_MAX_POINTS } from '../map/clusters.ts'
 import type { LatLng } from '../map/geometry.ts'
+import { CAMPUS_POINTS } from '../places/campus-points.ts'
 import { LINES, STATIONS, TRANSIT_LINES, type TransitLine } from '../transit/transit.ts'
 import { circlePolygon, corridorPolygon, distanceM } from './area-shapes.ts'
 import type { ChatAreaSource, ChatDirection } from './chat.schema.ts'
@@ -32,19 +33,6 @@ export interface AreaPlace {
   readonly city: City | null
   readonly lat: number
   readonly lng: number
-}
-
-/** Where each campus the gazetteer knows is (its main campus in our cities), from the geographic reference. */
-const CAMPUS_POINTS: Record<string, { lat: number; lng: number; city: City | null }> = {
-  'University of Toronto': { lat: 43.6629, lng: -79.3957, city: 'toronto' },
-  'Toronto Metropolitan University': { lat: 43.6577, lng: -79.3788, city: 'toronto' },
-  'OCAD University': { lat: 43.653, lng: -79.3912, city: 'toronto' },
-  'George Brown College': { lat: 43.6513, lng: -79.37, city: 'toronto' },
-  'York University': { lat: 43.7735, lng: -79.5019, city: 'toronto' },
-  'University of British Columbia': { lat: 49.2606, lng: -123.246, city: 'vancouver' },
-  'Langara College': { lat: 49.2245, lng: -123.1088, city: 'vancouver' },
-  'Emily Carr University': { lat: 49.2673, lng: -123.0908, city: 'vancouver' },
-  'Simon Fraser University': { lat: 49.2781, lng: -122.9199, city: null },
 }
 
 /** Intersections people name for a station. */

@@ -318,6 +318,29 @@ function buildAliases(): readonly Alias[] {
 
 const ALIASES = buildAliases()
 
+/** A place the assistant knows by other names too, as the search box's gazetteer (places/gazetteer) reads them. */
+export interface PlaceAliases {
+  readonly kind: 'city' | 'district' | 'neighbourhood' | 'campus'
+  readonly city: City | null
+  readonly name: string
+  readonly aliases: readonly string[]
+}
+
+/**
+ * The names people use for our places, written once here for the assistant and the search box alike; "downtown"
+ * and its words name Toronto's downtown district and Vancouver's Downtown local area both. Places outside our
+ * cities are left out: the search box has nothing to show for them.
+ */
+export const PLACE_ALIASES: readonly PlaceAliases[] = [
+  ...CURATED.flatMap((entry) =>
+    entry.kind === 'unsupported'
+      ? []
+      : [{ kind: entry.kind, city: entry.city, name: entry.name, aliases: entry.aliases }],
+  ),
+  { kind: 'district', city: 'toronto', name: 'Downtown', aliases: DOWNTOWN_ALIASES },
+  { kind: 'neighbourhood', city: 'vancouver', name: 'Downtown', aliases: DOWNTOWN_ALIASES },
+]
+
 export interface PlaceMatch {
   readonly place: Place
   readonly start: number

@@ -33,6 +33,7 @@ import {
  */
 
 const count = z.coerce.number().int().min(0).max(LISTING_COUNT_MAX)
+const placeName = z.string().trim().min(1).max(LISTING_TEXT_MAX, 'error.field.tooLong')
 const dollars = z.coerce.number().int().min(0).max(LISTING_PRICE_MAX)
 
 export const listingSearchQuerySchema = z
@@ -52,6 +53,11 @@ export const listingSearchQuerySchema = z
     bathsMax: count.optional(),
     q: z.string().trim().max(LISTING_TEXT_MAX, 'error.field.tooLong').optional(),
     near: z.enum(HOT_SEARCH_KEYS).optional(),
+    /** A place of the gazetteer by any of its names (places/place-filter.ts says what each selects). */
+    district: placeName.optional(),
+    neighbourhood: placeName.optional(),
+    station: placeName.optional(),
+    campus: placeName.optional(),
     sort: z.enum(LISTING_SORTS).default('new'),
     cursor: z.string().max(512).optional(),
     limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -218,11 +224,29 @@ export const agentListingsSchema = z.object({
 })
 export type AgentListings = z.infer<typeof agentListingsSchema>
 
+/**
+ * The listing-search parameters a suggestion stands for: its city and the place (a district, neighbourhood,
+ * station or campus by name) or the search text (a street, an MLS number). Sent to the search as they are.
+ */
+export const suggestionQuerySchema = z.object({
+  city: z.enum(CITIES),
+  district: z.string().optional(),
+  neighbourhood: z.string().optional(),
+  station: z.string().optional(),
+  campus: z.string().optional(),
+  q: z.string().optional(),
+})
+export type SuggestionQuery = z.infer<typeof suggestionQuerySchema>
+
 export const listingSuggestionSchema = z.object({
   kind: z.enum(SUGGESTION_KINDS),
+  /** The name in the request's language (a listing's number and address). */
   label: z.string(),
   mlNum: z.string().nullable(),
   city: z.enum(CITIES),
+  /** The area the place lies in, in the request's language: a Toronto neighbourhood's district, else the city. */
+  within: z.string().nullable(),
+  query: suggestionQuerySchema,
 })
 export type ListingSuggestion = z.infer<typeof listingSuggestionSchema>
 

@@ -339,6 +339,7 @@ const CAMPUSES: Record<City, Record<string, string>> = {
     'Centennial College - Progress': '百年理工学院进步校区',
   },
   vancouver: {
+    'University of British Columbia': '英属哥伦比亚大学',
     'Simon Fraser University': '西蒙菲莎大学',
     'Simon Fraser University - Vancouver (Harbour Centre)': '西蒙菲莎大学温哥华海港中心校区',
     'Langara College': '兰加拉学院',

@@ -34,6 +34,8 @@ export interface ListingFilter {
   words?: readonly string[] | undefined
   mlNum?: string | undefined
   near?: { points: readonly LatLng[]; radiusM: number } | undefined
+  /** Near a named station or campus too: within the radius of one of each reach's points, every reach holding. */
+  reaches?: readonly { points: readonly LatLng[]; radiusM: number }[] | undefined
   /** Only these neighbourhoods (a district expanded into its neighbourhoods). */
   neighbourhoods?: readonly string[] | undefined
   /** Only inside this ring (the assistant's drawn areas; the map's own go through the map module). */
@@ -81,11 +83,12 @@ export function listingFilterSql(f: ListingFilter): SQL | undefined {
     f.polygon ? inBox(listings.location, boundsOf(f.polygon)) : undefined,
     f.polygon ? inPolygon(listings.location, f.polygon) : undefined,
   ]
-  if (f.near?.points.length) {
-    const { radiusM } = f.near
+  for (const reach of [f.near, ...(f.reaches ?? [])]) {
+    if (!reach?.points.length) continue
+    const { radiusM } = reach
     conds.push(
       sql`(${sql.join(
-        f.near.points.map((p) => withinRadius(listings.location, p, radiusM)),
+        reach.points.map((p) => withinRadius(listings.location, p, radiusM)),
         sql` or `,
       )})`,
     )

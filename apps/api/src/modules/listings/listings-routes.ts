@@ -1,6 +1,7 @@
 import {
   agentListingsSchema,
   CITIES,
+  checkPlaceFilters,
   envelopeSchema,
   listingDetailSchema,
   listingPageSchema,
@@ -29,6 +30,12 @@ const suggestQuerySchema = z.strictObject({
   city: z.enum(CITIES).optional(),
 })
 
+/**
+ * The search query with its place parameters checked against the gazetteer: here rather than in core's schema, so
+ * that the screens that read a search from their address carry no gazetteer.
+ */
+const searchQuerySchema = listingSearchQuerySchema.superRefine(checkPlaceFilters)
+
 /** Listing share pages (condo-detail-share, res-detail-share, lease-…-share, van-detail-share) under /h5/pages/. */
 const LISTING_SHARE_PAGE = /^pages\/(?:[\w-]+\/)*share\/(?:condo|res|lease-condo|lease-res|van)-detail-share$/
 
@@ -48,7 +55,7 @@ export async function listingsRoutes(root: FastifyInstance, opts: { listings: Li
         tags: ['listings'],
         summary:
           'One page of listings by filters and sort, with the total, a keyset cursor and what VOW access the caller has',
-        querystring: listingSearchQuerySchema,
+        querystring: searchQuerySchema,
         response: { 200: envelopeSchema(listingPageSchema), ...errorResponses(400) },
       },
     },
@@ -60,12 +67,13 @@ export async function listingsRoutes(root: FastifyInstance, opts: { listings: Li
     {
       schema: {
         tags: ['listings'],
-        summary: 'Up to 8 search suggestions: MLS numbers, neighbourhoods and streets like the text (typos allowed)',
+        summary:
+          'Up to 8 search suggestions in the request’s language: places the text names (districts, neighbourhoods, stations, campuses, streets), then MLS numbers, neighbourhoods and streets like it (typos allowed), each with the search parameters that select it',
         querystring: suggestQuerySchema,
         response: { 200: envelopeSchema(z.array(listingSuggestionSchema)), ...errorResponses(400) },
       },
     },
-    async (req) => ok(await listings.suggest(req.query)),
+    async (req) => ok(await listings.suggest(req.query, req.locale)),
   )
 
   app.get(

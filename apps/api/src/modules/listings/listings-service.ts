@@ -19,6 +19,7 @@ import {
   type Locale,
   nearbyStations,
   placeZh,
+  resolvePlaceFilter,
   resolveTimeWindow,
   toHistoryEvent,
   toSearchLscCodes,
@@ -29,7 +30,8 @@ import { notFound } from '../../lib/http-error.ts'
 import { isRegistered, type Viewer } from '../../platform/access.ts'
 import { type Cursor, defineCursor, hashQuery } from '../../platform/cursor.ts'
 import type { VowService } from '../vow/index.ts'
-import type { ListingRow, ListingSummaryRow, ListingsRepository } from './listings-repository.ts'
+import { addressSuggestion, isShown, placeSuggestions } from './listing-suggestions.ts'
+import type { ListingRow, ListingSummaryRow, ListingsRepository, SuggestionRow } from './listings-repository.ts'
 import {
   BANK_POINTS,
   HOSPITAL_POINTS,
@@ -101,7 +103,15 @@ export interface ListingsService {
   search(query: ListingSearchQuery, viewer: Viewer | null, within?: SearchWithin): Promise<ListingPage>
   /** The listing with rooms, photos, schools and similar listings; 404 `listing.api.notFound` when there is none. */
   requireDetail(mlNum: string, viewer: Viewer | null): Promise<ListingDetail>
-  suggest(input: { q: string; city?: 'toronto' | 'vancouver' | undefined }): Promise<ListingSuggestion[]>
+  /**
+   * Places of the gazetteer the text names (districts, neighbourhoods, stations, campuses, streets), then listings
+   * by MLS number and the neighbourhoods and streets of their addresses, labelled in the request's language, each
+   * with the search parameters that select it.
+   */
+  suggest(
+    input: { q: string; city?: 'toronto' | 'vancouver' | undefined },
+    locale: Locale,
+  ): Promise<ListingSuggestion[]>
   /** List items for these MLS numbers, in the order given; numbers no longer in the data are left out. */
   summaries(mlNums: readonly string[], viewer: Viewer | null): Promise<ListingSummary[]>
   /** Title, description and first photo for a link preview of a shared listing, or null for an unknown number. */
@@ -150,8 +160,10 @@ export function toListingFilter(q: ListingSearchQuery, now: Date): ListingFilter
   }
   const words = q.q ? toSearchWords(q.q) : []
   const mlNum = q.q && ML_NUM.test(q.q.toUpperCase()) ? q.q.toUpperCase() : undefined
+  // A district, neighbourhood, station or campus: its neighbourhoods or its reach, and its city when none is asked.
+  const place = resolvePlaceFilter(q)
   return {
-    city: q.city,
+    city: q.city ?? place.city,
     sr: q.sr,
     roomType: q.roomType,
     status: q.status === 'active' ? 'A' : 'U',
@@ -166,7 +178,14 @@ export function toListingFilter(q: ListingSearchQuery, now: Date): ListingFilter
     words: mlNum ? undefined : words,
     mlNum,
     near: nearFilter(q.near),
+    neighbourhoods: place.neighbourhoods,
+    reaches: place.reaches,
   }
+}
+
+/** The places a caller holds a search in (the assistant's), over the query's own where it names them. */
+function definedOnly(within: SearchWithin): SearchWithin {
+  return Object.fromEntries(Object.entries(within).filter(([, v]) => v !== undefined))
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
@@ -247,7 +266,7 @@ export function createListingsService(deps: {
   return {
     async search(query, viewer, within = {}) {
       const at = now()
-      const filter = { ...toListingFilter(query, at), ...within }
+      const filter = { ...toListingFilter(query, at), ...definedOnly(within) }
       const { cursor, limit, ...rest } = query
       const hash = hashQuery({ ...rest, ...within, window: resolveTimeWindow(query.status, query.window) })
       const pages: Cursor<'timestamp' | 'integer', 'text'> =
@@ -347,21 +366,21 @@ export function createListingsService(deps: {
       return { items: rows.map((r) => toSummary(r, access.granted, at)), total }
     },
 
-    async suggest({ q, city }) {
-      const text = q.trim().toLowerCase()
-      const words = toSearchWords(text)
-      if (words.length === 0) return []
+    async suggest({ q, city }, locale) {
+      const places = placeSuggestions(q, city, locale)
+      const words = toSearchWords(q.trim().toLowerCase())
+      if (words.length === 0) return places
       const rows = await repository.suggest(words.join(' '), words, city, SUGGEST_LIMIT)
-      // Up to three MLS numbers, then neighbourhoods and streets in turn, eight in all.
+      // After the places, up to three MLS numbers, then neighbourhoods and streets in turn, eight in all.
       const numbers = rows.filter((r) => r.kind === 'listing').slice(0, 3)
-      const hoods = rows.filter((r) => r.kind === 'neighbourhood')
-      const streets = rows.filter((r) => r.kind === 'street')
-      const out: ListingSuggestion[] = [...numbers]
-      for (let i = 0; out.length < SUGGEST_LIMIT && (i < hoods.length || i < streets.length); i++) {
-        if (hoods[i]) out.push(hoods[i]!)
-        if (streets[i] && out.length < SUGGEST_LIMIT) out.push(streets[i]!)
+      const hoods = rows.filter((r) => r.kind === 'neighbourhood' && !isShown(r, places))
+      const streets = rows.filter((r) => r.kind === 'street' && !isShown(r, places))
+      const found: SuggestionRow[] = [...numbers]
+      for (let i = 0; i < hoods.length || i < streets.length; i++) {
+        if (hoods[i]) found.push(hoods[i]!)
+        if (streets[i]) found.push(streets[i]!)
       }
-      return out.slice(0, SUGGEST_LIMIT)
+      return [...places, ...found.map((r) => addressSuggestion(r, locale))].slice(0, SUGGEST_LIMIT)
     },
 
     summaries,

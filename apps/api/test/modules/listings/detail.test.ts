@@ -1,4 +1,4 @@
-import { AVAILABLE_LSC_CODES, type ListingDetail } from '@maplenest/core'
+import { AVAILABLE_LSC_CODES, type ListingDetail, type ListingSuggestion } from '@maplenest/core'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listings } from '../../../src/db/schema.ts'
@@ -112,7 +112,7 @@ describe('listing detail and suggestions', () => {
         url: `/house/api/listing/v1/suggest?q=${encodeURIComponent(q)}${city ? `&city=${city}` : ''}`,
       })
       expect(res.statusCode).toBe(200)
-      return res.json().data as { kind: string; label: string; mlNum: string | null; city: string }[]
+      return res.json().data as ListingSuggestion[]
     }
 
     it('suggests a listing by the start of its MLS number', async () => {
@@ -122,12 +122,21 @@ describe('listing detail and suggestions', () => {
         label: 'C9988001 · 1205 - 88 Harbour St',
         mlNum: 'C9988001',
         city: 'toronto',
+        within: 'Toronto',
+        query: { city: 'toronto', q: 'C9988001' },
       })
     })
 
     it('suggests streets and neighbourhoods despite a typo, at most eight', async () => {
       const items = await suggest('harbor')
-      expect(items).toContainEqual({ kind: 'street', label: 'Harbour St', mlNum: null, city: 'toronto' })
+      expect(items).toContainEqual({
+        kind: 'street',
+        label: 'Harbour St',
+        mlNum: null,
+        city: 'toronto',
+        within: 'Toronto',
+        query: { city: 'toronto', q: 'Harbour St' },
+      })
       expect(items.length).toBeLessThanOrEqual(8)
       const hoods = await suggest('waterfront comunities')
       expect(hoods).toContainEqual({
@@ -135,6 +144,8 @@ describe('listing detail and suggestions', () => {
         label: 'Waterfront Communities-The Island',
         mlNum: null,
         city: 'toronto',
+        within: 'Toronto',
+        query: { city: 'toronto', neighbourhood: 'Waterfront Communities-The Island' },
       })
     })
 

@@ -1,8 +1,13 @@
-/** Listing API messages: not found, cursor, VOW terms of use, exchange rates, browsing history, share previews. */
+/** Listing API messages: not found, cursor, places searched by, VOW terms of use, exchange rates, browsing history, share previews. */
 export const apiListings = {
   'listing.api.notFound': 'listing not found',
   'listing.api.cursor': '{{field}} belongs to another search; start again from the first page',
   'listing.api.mlNum': '{{field}} is not a listing number',
+  'listing.api.district':
+    '{{field}} is not a district of the city searched: Toronto’s are Old Toronto, North York, Scarborough, Etobicoke, East York, York and Downtown',
+  'listing.api.neighbourhood': '{{field}} is not a neighbourhood of the city searched',
+  'listing.api.station': '{{field}} is not a rapid-transit station of the city searched',
+  'listing.api.campus': '{{field}} is not a campus we know in the city searched',
   'listing.share.title': '{{beds}} bd {{kind}} · {{address}}, {{city}} · {{price}}',
   'listing.share.titleLease': '{{beds}} bd {{kind}} for lease · {{address}}, {{city}} · {{price}}/month',
   'listing.share.description': '{{neighbourhood}}: {{beds}} bedrooms, {{baths}} bathrooms. Listed by {{brokerage}}.',

@@ -4,6 +4,11 @@ export const apiListings: Record<keyof typeof en, string> = {
   'listing.api.notFound': '未找到该房源',
   'listing.api.cursor': '{{field}} 属于另一个搜索，请从第一页重新开始',
   'listing.api.mlNum': '{{field}} 不是有效的房源编号',
+  'listing.api.district':
+    '{{field}} 不是所搜城市的行政区：多伦多的行政区为老多伦多、北约克、士嘉堡、怡陶碧谷、东约克、约克和市中心',
+  'listing.api.neighbourhood': '{{field}} 不是所搜城市的社区',
+  'listing.api.station': '{{field}} 不是所搜城市的轨道交通站',
+  'listing.api.campus': '{{field}} 不是所搜城市中已知的校园',
   'listing.share.title': '{{beds}}卧{{kind}} · {{address}}，{{city}} · {{price}}',
   'listing.share.titleLease': '{{beds}}卧{{kind}}出租 · {{address}}，{{city}} · 每月{{price}}',
   'listing.share.description': '{{neighbourhood}}：{{beds}}间卧室，{{baths}}间浴室。挂牌经纪公司：{{brokerage}}。',

@@ -1,0 +1,74 @@
+import {
+  type City,
+  cityZh,
+  findPlacesByName,
+  type GazetteerKind,
+  type ListingSuggestion,
+  type Locale,
+  matchPlaces,
+  placeZh,
+  type SuggestionKind,
+} from '@maplenest/core'
+import type { SuggestionRow } from './listings-repository.ts'
+
+/** Gazetteer places before the addresses found in the listings: at most this many, so addresses still show. */
+const PLACES_MAX = 5
+
+/** The gazetteer's kinds a suggestion shows (it has no postal areas yet), each a suggestion kind of its own. */
+const PLACE_KINDS = [
+  'district',
+  'neighbourhood',
+  'station',
+  'campus',
+  'street',
+  'city',
+] as const satisfies readonly (GazetteerKind & SuggestionKind)[]
+
+const CITY_EN: Record<City, string> = { toronto: 'Toronto', vancouver: 'Vancouver' }
+const cityName = (city: City, locale: Locale) => (locale === 'zh-Hans-CN' ? cityZh(city) : CITY_EN[city])
+
+/** The places of the gazetteer a typed text names, best first, labelled in the request's language. */
+export function placeSuggestions(q: string, city: City | undefined, locale: Locale): ListingSuggestion[] {
+  return matchPlaces(q, locale, { city, kinds: PLACE_KINDS, limit: PLACES_MAX }).map(({ entry, label, within }) => ({
+    kind: entry.kind as (typeof PLACE_KINDS)[number],
+    label,
+    mlNum: null,
+    city: entry.city,
+    within,
+    query: { ...entry.query },
+  }))
+}
+
+/**
+ * A neighbourhood, street or listing found in the listings' addresses: its name in the request's language where
+ * the register has one, and the search that finds it again (a neighbourhood the gazetteer does not know, as text).
+ */
+export function addressSuggestion(row: SuggestionRow, locale: Locale): ListingSuggestion {
+  const within = cityName(row.city, locale)
+  const base = { kind: row.kind, mlNum: row.mlNum, city: row.city, within }
+  if (row.kind === 'neighbourhood') {
+    const known = findPlacesByName('neighbourhood', row.label, row.city).length > 0
+    return {
+      ...base,
+      label: localName(row, locale),
+      query: known ? { city: row.city, neighbourhood: row.label } : { city: row.city, q: row.label },
+    }
+  }
+  if (row.kind === 'street') return { ...base, label: localName(row, locale), query: { city: row.city, q: row.label } }
+  return { ...base, label: row.label, query: { city: row.city, q: row.mlNum ?? row.label } }
+}
+
+function localName(row: SuggestionRow, locale: Locale): string {
+  if (locale !== 'zh-Hans-CN' || (row.kind !== 'neighbourhood' && row.kind !== 'street')) return row.label
+  return placeZh(row.city, row.label, row.kind) ?? row.label
+}
+
+/** Whether an address suggestion names a place the gazetteer's suggestions already show. */
+export function isShown(row: SuggestionRow, places: readonly ListingSuggestion[]): boolean {
+  return places.some(
+    (p) =>
+      p.city === row.city &&
+      p.kind === row.kind &&
+      (p.query.neighbourhood === row.label || (row.kind === 'street' && p.query.q === row.label)),
+  )
+}

@@ -1,0 +1,115 @@
+import { type ListingSuggestion, TORONTO_DISTRICTS } from '@maplenest/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TestApp } from '../../helpers/test-app.ts'
+import { createListingsTestApp, metresBetween, search, walk } from './listing-fixtures.ts'
+
+/** Searching by place: what the search box suggests for a place's name, and the homes its suggestion finds. */
+describe('searching by place', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    ;({ t } = await createListingsTestApp())
+  })
+  afterAll(() => t.close())
+
+  const suggest = async (q: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ url: `/house/api/listing/v1/suggest?q=${encodeURIComponent(q)}`, headers })
+    expect(res.statusCode).toBe(200)
+    return res.json().data as ListingSuggestion[]
+  }
+  const NORTH_YORK: readonly string[] = TORONTO_DISTRICTS['North York']
+
+  it('suggests North York first as a district of Toronto, with the search that selects it', async () => {
+    const [first] = await suggest('North York')
+    expect(first).toEqual({
+      kind: 'district',
+      label: 'North York',
+      mlNum: null,
+      city: 'toronto',
+      within: 'Toronto',
+      query: { city: 'toronto', district: 'North York' },
+    })
+  })
+
+  it('suggests 北约克 and 北約克 as the same district, labelled in the request’s language', async () => {
+    const zh = await suggest('北约克', { language: 'zh-Hans-CN' })
+    expect(zh[0]).toMatchObject({ kind: 'district', label: '北约克', within: '多伦多' })
+    expect(zh[0]?.query).toEqual({ city: 'toronto', district: 'North York' })
+    const traditional = await suggest('北約克', { language: 'zh-Hans-CN' })
+    expect(traditional[0]).toEqual(zh[0])
+    const en = await suggest('北约克')
+    expect(en[0]).toMatchObject({ kind: 'district', label: 'North York', within: 'Toronto' })
+  })
+
+  it('suggests Yonge St for 央街, a campus for 多大 and a station by its Chinese name', async () => {
+    expect((await suggest('央街'))[0]).toMatchObject({ kind: 'street', label: 'Yonge St', query: { q: 'Yonge St' } })
+    expect((await suggest('多大', { language: 'zh-Hans-CN' }))[0]).toMatchObject({
+      kind: 'campus',
+      label: '多伦多大学',
+      query: { city: 'toronto', campus: 'University of Toronto' },
+    })
+    expect((await suggest('芬治站', { language: 'zh-Hans-CN' }))[0]).toMatchObject({
+      kind: 'station',
+      label: '芬治站',
+      query: { city: 'toronto', station: 'Finch' },
+    })
+  })
+
+  it('finds, with the district’s suggestion, only homes in North York’s neighbourhoods, and some', async () => {
+    const [district] = await suggest('North York')
+    const { items, totals } = await walk(t, { ...district!.query, limit: 50 })
+    expect(totals[0]).toBeGreaterThan(0)
+    expect(items).toHaveLength(totals[0]!)
+    for (const item of items) {
+      expect(item.city).toBe('toronto')
+      expect(NORTH_YORK).toContain(item.neighbourhood)
+    }
+    // the same homes as asking for each of the district's neighbourhoods in turn
+    let sum = 0
+    for (const neighbourhood of new Set(items.map((i) => i.neighbourhood))) {
+      const { body } = await search(t, { city: 'toronto', neighbourhood, limit: 1 })
+      sum += body.data.total
+    }
+    expect(sum).toBe(totals[0])
+  })
+
+  it('finds a neighbourhood’s homes by its Chinese name too', async () => {
+    const [first] = (await walk(t, { district: 'North York', limit: 50 })).items
+    const { items } = await walk(t, { city: 'toronto', neighbourhood: first!.neighbourhoodZh!, limit: 50 })
+    expect(items.length).toBeGreaterThan(0)
+    expect(new Set(items.map((i) => i.neighbourhood))).toEqual(new Set([first!.neighbourhood]))
+  })
+
+  it('finds, with a station’s suggestion, only homes within the reach of the station', async () => {
+    const [station] = await suggest('Bloor-Yonge station')
+    expect(station?.query).toEqual({ city: 'toronto', station: 'Bloor-Yonge' })
+    const { status, body } = await search(t, { ...station!.query, limit: 50 })
+    expect(status).toBe(200)
+    const bloorYonge = { lat: 43.670672, lng: -79.38595 }
+    for (const item of body.data.items) expect(metresBetween(item, bloorYonge)).toBeLessThanOrEqual(1500 + 1)
+  })
+
+  it('refuses an unknown district with 400 naming the field, in the caller’s language', async () => {
+    const en = await search(t, { district: 'Narnia' })
+    expect(en.status).toBe(400)
+    expect(en.body.msg).toBe(
+      'district is not a district of the city searched: Toronto’s are Old Toronto, North York, Scarborough, Etobicoke, East York, York and Downtown',
+    )
+    const zh = await search(t, { district: 'Narnia' }, { language: 'zh-Hans-CN' })
+    expect(zh.status).toBe(400)
+    expect(zh.body.msg).toMatch(/^district 不是所搜城市的行政区/)
+    const fields = (zh.body.data as unknown as { fields: { field: string }[] }).fields.map((f) => f.field)
+    expect(fields).toEqual(['querystring.district'])
+  })
+
+  it.each([
+    [{ city: 'vancouver', district: 'North York' }, 'querystring.district'],
+    [{ city: 'toronto', neighbourhood: 'Kitsilano' }, 'querystring.neighbourhood'],
+    [{ station: 'Nowhere' }, 'querystring.station'],
+    [{ campus: 'Hogwarts' }, 'querystring.campus'],
+    [{ district: '' }, 'querystring.district'],
+  ])('refuses %j with 400 naming %s, never a 500', async (query, field) => {
+    const { status, body } = await search(t, query)
+    expect(status).toBe(400)
+    expect((body.data as unknown as { fields: { field: string }[] }).fields.map((f) => f.field)).toContain(field)
+  })
+})
