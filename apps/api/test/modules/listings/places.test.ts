@@ -91,9 +91,7 @@ describe('searching by place', () => {
   it('refuses an unknown district with 400 naming the field, in the caller’s language', async () => {
     const en = await search(t, { district: 'Narnia' })
     expect(en.status).toBe(400)
-    expect(en.body.msg).toBe(
-      'district is not a district of the city searched: Toronto’s are Old Toronto, North York, Scarborough, Etobicoke, East York, York and Downtown',
-    )
+    expect(en.body.msg).toBe('district is not a district of the city searched')
     const zh = await search(t, { district: 'Narnia' }, { language: 'zh-Hans-CN' })
     expect(zh.status).toBe(400)
     expect(zh.body.msg).toMatch(/^district 不是所搜城市的行政区/)

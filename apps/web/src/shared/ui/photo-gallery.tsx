@@ -1,5 +1,4 @@
-import { Swiper } from 'antd-mobile'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, type UIEvent, useState } from 'react'
 import { PhotoFrame } from './photo-frame.tsx'
 import styles from './photo-gallery.module.css'
 
@@ -14,18 +13,30 @@ export interface PhotoGalleryProps {
   label?: string
 }
 
-/** Photos to swipe between, with the counter in the corner. */
+/** The photo a strip scrolled to `scrollLeft` shows: the one whose slide covers most of the frame. */
+export const photoAt = (scrollLeft: number, width: number, total: number) =>
+  width > 0 ? Math.min(total - 1, Math.max(0, Math.round(Math.abs(scrollLeft) / width))) : 0
+
+/**
+ * Photos to swipe between, with the counter in the corner: a strip that scrolls sideways and stops on each photo
+ * (CSS scroll snapping), so the browser's own scrolling moves it — a finger, a trackpad, or the arrow keys once the
+ * strip has focus — with no gesture library loaded before the first photo.
+ */
 export function PhotoGallery({ photos, renderPhoto, counter, announceCounter = false, label }: PhotoGalleryProps) {
   const [index, setIndex] = useState(0)
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const strip = event.currentTarget
+    setIndex(photoAt(strip.scrollLeft, strip.clientWidth, photos.length))
+  }
   return (
     <PhotoFrame label={label}>
-      <Swiper onIndexChange={setIndex} indicator={() => null} loop={false} className={styles.swiper}>
+      <div className={styles.strip} onScroll={onScroll} tabIndex={photos.length > 1 ? 0 : undefined}>
         {photos.map((src, i) => (
-          <Swiper.Item key={src}>
-            <div className={styles.slide}>{renderPhoto(src, i)}</div>
-          </Swiper.Item>
+          <div key={src} className={styles.slide}>
+            {renderPhoto(src, i)}
+          </div>
         ))}
-      </Swiper>
+      </div>
       <span
         className={styles.counter}
         aria-live={announceCounter ? 'polite' : undefined}

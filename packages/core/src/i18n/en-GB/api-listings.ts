@@ -3,8 +3,7 @@ export const apiListings = {
   'listing.api.notFound': 'listing not found',
   'listing.api.cursor': '{{field}} belongs to another search; start again from the first page',
   'listing.api.mlNum': '{{field}} is not a listing number',
-  'listing.api.district':
-    '{{field}} is not a district of the city searched: Toronto’s are Old Toronto, North York, Scarborough, Etobicoke, East York, York and Downtown',
+  'listing.api.district': '{{field}} is not a district of the city searched',
   'listing.api.neighbourhood': '{{field}} is not a neighbourhood of the city searched',
   'listing.api.station': '{{field}} is not a rapid-transit station of the city searched',
   'listing.api.campus': '{{field}} is not a campus we know in the city searched',

@@ -4,8 +4,7 @@ export const apiListings: Record<keyof typeof en, string> = {
   'listing.api.notFound': '未找到该房源',
   'listing.api.cursor': '{{field}} 属于另一个搜索，请从第一页重新开始',
   'listing.api.mlNum': '{{field}} 不是有效的房源编号',
-  'listing.api.district':
-    '{{field}} 不是所搜城市的行政区：多伦多的行政区为老多伦多、北约克、士嘉堡、怡陶碧谷、东约克、约克和市中心',
+  'listing.api.district': '{{field}} 不是所搜城市的行政区',
   'listing.api.neighbourhood': '{{field}} 不是所搜城市的社区',
   'listing.api.station': '{{field}} 不是所搜城市的轨道交通站',
   'listing.api.campus': '{{field}} 不是所搜城市中已知的校园',
