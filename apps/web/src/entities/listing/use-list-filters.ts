@@ -20,7 +20,7 @@ export function useListFilters(defaults: ListDefaults): {
     const query = toFilterParams(next, defaults)
     const language = params.get('language')
     if (language) query.set('language', language)
-    // The state holds the names of the places the person chose (place-params.ts), for the chips that stay.
+    // The state holds the names of the places the person chose (place-labels.ts), for the chips that stay.
     setParams(query, { replace: true, state })
   }
   return { filters, initial, setFilters }
