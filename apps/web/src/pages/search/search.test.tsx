@@ -127,6 +127,24 @@ describe('Search by a place', () => {
     expect(screen.queryByText('北约克')).toBeNull()
   })
 
+  it('opens the place named exactly when Search is pressed, and searches other text as text', async () => {
+    const first = renderScreen(SEARCH, { [SEARCH]: <SearchPage />, '*': <WhereAmI /> })
+    fireEvent.change(box(), { target: { value: '北约克 ' } })
+    await screen.findByRole('button', { name: /北约克/ })
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect((await screen.findByText(/^Now at/)).textContent).toBe(
+      'Now at /pages/toronto/sale/sale-list?city=toronto&roomType=all&district=North+York',
+    )
+    first.unmount()
+    open()
+    fireEvent.change(box(), { target: { value: '北约' } })
+    await screen.findByRole('button', { name: /北约克/ })
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect((await screen.findByText(/^Now at/)).textContent).toBe(
+      'Now at /pages/toronto/sale/sale-list?city=toronto&roomType=all&q=%E5%8C%97%E7%BA%A6',
+    )
+  })
+
   it('opens the list for rent when the search came from it', async () => {
     renderScreen(`${SEARCH}?city=toronto&sr=Lease`, { [SEARCH]: <SearchPage />, '*': <WhereAmI /> })
     fireEvent.change(box(), { target: { value: 'north york' } })

@@ -9,7 +9,7 @@ import { FilterSheetChips } from '../../../shared/ui/filter-sheet-chips.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
 import { clearRecentSearches, readRecentSearches, rememberSearch } from './recent-searches.ts'
 import styles from './search-screen.module.css'
-import { suggestionSearch } from './suggestion-search.ts'
+import { placeNamed, suggestionSearch } from './suggestion-search.ts'
 import { useSuggestions } from './use-suggestions.ts'
 
 const CITIES: readonly City[] = ['toronto', 'vancouver']
@@ -17,7 +17,8 @@ const CITIES: readonly City[] = ['toronto', 'vancouver']
 /**
  * Search: a text box with suggestions (places, listings, neighbourhoods, streets), popular places nearby and the
  * recent searches of this device. A listing opens its detail; anything else opens the list of homes for sale (for
- * rent when the search was opened from that list) with the suggestion's search parameters.
+ * rent when the search was opened from that list) with the suggestion's search parameters; the Search button opens
+ * a place suggested under exactly the text typed, and searches any other text as text.
  */
 export function SearchScreen({ title }: { title: string }) {
   const { t } = useTranslation()
@@ -57,7 +58,9 @@ export function SearchScreen({ title }: { title: string }) {
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault()
-            searchFor(text)
+            const place = placeNamed(suggestions.data, text)
+            if (place) pick(place)
+            else searchFor(text)
           }}
         >
           <FilterSheetChips

@@ -12,3 +12,12 @@ export function suggestionSearch(suggestion: ListingSuggestion): [Record<string,
   const [place] = placeNames(query)
   return place ? [query, placeLabelsState(place.name, suggestion.label)] : [query]
 }
+
+/**
+ * The place suggested under exactly the text typed, which the Search button opens rather than searching the text:
+ * no address says "North York", so the text would find nothing.
+ */
+export function placeNamed(suggestions: readonly ListingSuggestion[] | undefined, text: string) {
+  const q = text.trim().toLowerCase()
+  return suggestions?.find((item) => item.label.toLowerCase() === q && placeNames(item.query).length > 0)
+}
