@@ -7,6 +7,7 @@ export { ListingPhoto } from './listing-photo.tsx'
 export { ListingPrice } from './listing-price.tsx'
 export { ListingStatusBadge } from './listing-status-badge.tsx'
 export { LockIcon } from './lock-icon.tsx'
+export { type PlaceLabelsState, placeLabelsState, placeNames, usePlaceLabel } from './place-labels.ts'
 export {
   ALL_TYPES,
   countActiveFilters,

@@ -1,5 +1,6 @@
-import { listingSearchQuerySchema } from '@maplenest/core'
+import { listingSearchQuerySchema, PLACE_FILTER_KEYS } from '@maplenest/core'
 import { describe, expect, it } from 'vitest'
+import { PLACE_KEYS } from './place-params.ts'
 import { ALL_TYPES, countActiveFilters, readListingFilters, toFilterParams } from './search-query.ts'
 
 const CONDOS = { city: 'toronto', sr: 'Sale', roomType: 'condo' } as const
@@ -50,5 +51,27 @@ describe('readListingFilters', () => {
     const filters = readListingFilters(params, CONDOS)
     expect(toFilterParams(filters, CONDOS).toString()).toBe('status=sold&priceMin=500000&roomType=all')
     expect(countActiveFilters(filters, CONDOS)).toBe(2)
+  })
+})
+
+describe('the place parameters', () => {
+  it('are the search query’s', () => {
+    expect([...PLACE_KEYS]).toEqual([...PLACE_FILTER_KEYS])
+  })
+
+  it('are read trimmed, written back, and not counted among the filters', () => {
+    const params = new URLSearchParams(`district=%20North%20York%20&station=&campus=${'x'.repeat(101)}&bedsMin=2`)
+    const filters = readListingFilters(params, CONDOS)
+    expect(filters).toEqual({
+      city: 'toronto',
+      sr: 'Sale',
+      roomType: 'condo',
+      status: 'active',
+      bedsMin: 2,
+      sort: 'new',
+      district: 'North York',
+    })
+    expect(toFilterParams(filters, CONDOS).toString()).toBe('bedsMin=2&district=North+York')
+    expect(countActiveFilters(filters, CONDOS)).toBe(1)
   })
 })

@@ -7,6 +7,7 @@ import {
   type SearchStatus,
   TIME_WINDOWS,
 } from '@maplenest/core'
+import { PLACE_KEYS, readPlaceParams } from './place-params.ts'
 
 /** `roomType` value for "every type" on a list whose default is one type. */
 export const ALL_TYPES = 'all'
@@ -32,10 +33,11 @@ function rawFrom(params: URLSearchParams, defaults: ListDefaults): Record<string
 /**
  * Reads the filters from a list's address. A value the contract refuses (a typo in a shared link, a window that
  * does not fit the status) is dropped on its own, so the rest of the link still applies. Read with core's
- * schema-free reader, which gives listingSearchQuerySchema's answers, so a list carries no schema library.
+ * schema-free reader, which gives listingSearchQuerySchema's answers, so a list carries no schema library; the
+ * places are read apart (place-params.ts), as that reader does not take them.
  */
 export function readListingFilters(params: URLSearchParams, defaults: ListDefaults = {}): ListingFilters {
-  return readListingFilterValues(rawFrom(params, defaults))
+  return { ...readListingFilterValues(rawFrom(params, defaults)), ...readPlaceParams(params) }
 }
 
 const BASE: ListingFilters = { sr: 'Sale', status: 'active', sort: 'new' }
@@ -49,6 +51,10 @@ export function toFilterParams(filters: ListingFilters, defaults: ListDefaults =
     if (value === undefined || value === base[name]) continue
     if (name === 'window' && filters.window === TIME_WINDOWS[filters.status].default) continue
     params.set(name, String(value))
+  }
+  for (const name of PLACE_KEYS) {
+    const value = filters[name]
+    if (value !== undefined) params.set(name, value)
   }
   if (filters.roomType === undefined && defaults.roomType) params.set('roomType', ALL_TYPES)
   return params
@@ -66,6 +72,7 @@ export function countActiveFilters(filters: ListingFilters, defaults: ListDefaul
   params.delete('near')
   params.delete('city')
   params.delete('sr')
+  for (const name of PLACE_KEYS) params.delete(name)
   const pairs = new Set([...params.keys()].map((name) => name.replace(/M(in|ax)$/, '')))
   return pairs.size
 }

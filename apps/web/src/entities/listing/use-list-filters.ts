@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import { type ListDefaults, type ListingFilters, readListingFilters, toFilterParams } from './search-query.ts'
 
 /** A list's filters, kept in its address so a link or a reload shows the same homes. */
@@ -9,6 +9,7 @@ export function useListFilters(defaults: ListDefaults): {
   setFilters: (filters: ListingFilters) => void
 } {
   const [params, setParams] = useSearchParams()
+  const { state } = useLocation()
   const key = params.toString()
   const defaultsKey = JSON.stringify(defaults)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for the objects they print
@@ -19,7 +20,8 @@ export function useListFilters(defaults: ListDefaults): {
     const query = toFilterParams(next, defaults)
     const language = params.get('language')
     if (language) query.set('language', language)
-    setParams(query, { replace: true })
+    // The state holds the names of the places the person chose (place-labels.ts), for the chips that stay.
+    setParams(query, { replace: true, state })
   }
   return { filters, initial, setFilters }
 }

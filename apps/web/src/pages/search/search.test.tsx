@@ -3,10 +3,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi, type FakeApi } from '../../../test/fake-api-server.ts'
 import { renderScreen, WhereAmI } from '../../../test/render-screen.tsx'
+import { aPage, aSummary } from '../../entities/listing/listing-fixtures.ts'
+import { applyLocale } from '../../shared/i18n/i18n.ts'
+import SaleListPage from '../toronto/sale/sale-list.tsx'
 import SearchPage from './search.tsx'
 
 const SEARCH = '/pages/search/search'
 const SUGGEST = '/house/api/listing/v1/suggest'
+const LISTINGS = '/house/api/listing/v1/search'
+const SALE_LIST = '/pages/toronto/sale/sale-list'
 
 let server: FakeApi
 
@@ -16,8 +21,22 @@ beforeEach(async () => {
     [`GET ${SUGGEST}`]: () => ({
       code: 200,
       data: [
-        { kind: 'listing', label: '1203 - 88 Harbour St', mlNum: 'C1000001', city: 'toronto' },
-        { kind: 'street', label: 'Harbour St', mlNum: null, city: 'toronto' },
+        {
+          kind: 'listing',
+          label: '1203 - 88 Harbour St',
+          mlNum: 'C1000001',
+          city: 'toronto',
+          within: 'Toronto',
+          query: { city: 'toronto', q: 'C1000001' },
+        },
+        {
+          kind: 'street',
+          label: 'Harbour St',
+          mlNum: null,
+          city: 'toronto',
+          within: 'Toronto',
+          query: { city: 'toronto', q: 'Harbour St' },
+        },
       ],
     }),
   })
@@ -64,5 +83,74 @@ describe('Search', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Liberty Village' })).toBeTruthy())
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }))
     expect(screen.getByText('Your searches will appear here.')).toBeTruthy()
+  })
+})
+
+describe('Search by a place', () => {
+  // What the api answers in Chinese for 北约克: the district, labelled and placed in the request's language.
+  const NORTH_YORK = {
+    kind: 'district',
+    label: '北约克',
+    mlNum: null,
+    city: 'toronto',
+    within: '多伦多',
+    query: { city: 'toronto', district: 'North York' },
+  }
+
+  beforeEach(() => {
+    server.route(`GET ${SUGGEST}`, () => ({ code: 200, data: [NORTH_YORK] }))
+    server.route(`GET ${LISTINGS}`, () => ({ code: 200, data: aPage([aSummary()], { total: 12 }) }))
+  })
+
+  const lastSearch = () => server.requests.filter((request) => request.path === LISTINGS).at(-1)!
+
+  it('suggests the district with its kind and area, and lists its homes with a chip that removes it', async () => {
+    await applyLocale('zh-Hans-CN')
+    const { router } = renderScreen(SEARCH, { [SEARCH]: <SearchPage />, [SALE_LIST]: <SaleListPage /> })
+    fireEvent.change(screen.getByRole('searchbox', { name: '搜索房源' }), { target: { value: '北约克' } })
+    const suggestion = await screen.findByRole('button', { name: '行政区 北约克 多伦多' })
+    expect(server.requests.find((request) => request.path === SUGGEST)?.query.get('q')).toBe('北约克')
+
+    fireEvent.click(suggestion)
+    await screen.findByText('共 12 套房源')
+    const address = new URLSearchParams(router.state.location.search)
+    expect(router.state.location.pathname).toBe(SALE_LIST)
+    expect(address.get('district')).toBe('North York')
+    expect(address.get('city')).toBe('toronto')
+    expect(lastSearch().query.get('district')).toBe('North York')
+    expect(lastSearch().query.get('city')).toBe('toronto')
+    expect(lastSearch().query.get('q')).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: '移除 北约克' }))
+    await waitFor(() => expect(lastSearch().query.get('district')).toBeNull())
+    expect(new URLSearchParams(router.state.location.search).get('district')).toBeNull()
+    expect(screen.queryByText('北约克')).toBeNull()
+  })
+
+  it('opens the place named exactly when Search is pressed, and searches other text as text', async () => {
+    const first = renderScreen(SEARCH, { [SEARCH]: <SearchPage />, '*': <WhereAmI /> })
+    fireEvent.change(box(), { target: { value: '北约克 ' } })
+    await screen.findByRole('button', { name: /北约克/ })
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect((await screen.findByText(/^Now at/)).textContent).toBe(
+      'Now at /pages/toronto/sale/sale-list?city=toronto&roomType=all&district=North+York',
+    )
+    first.unmount()
+    open()
+    fireEvent.change(box(), { target: { value: '北约' } })
+    await screen.findByRole('button', { name: /北约克/ })
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect((await screen.findByText(/^Now at/)).textContent).toBe(
+      'Now at /pages/toronto/sale/sale-list?city=toronto&roomType=all&q=%E5%8C%97%E7%BA%A6',
+    )
+  })
+
+  it('opens the list for rent when the search came from it', async () => {
+    renderScreen(`${SEARCH}?city=toronto&sr=Lease`, { [SEARCH]: <SearchPage />, '*': <WhereAmI /> })
+    fireEvent.change(box(), { target: { value: 'north york' } })
+    fireEvent.click(await screen.findByRole('button', { name: /北约克/ }))
+    expect((await screen.findByText(/^Now at/)).textContent).toBe(
+      'Now at /pages/toronto/lease/lease-list?city=toronto&roomType=all&district=North+York',
+    )
   })
 })

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { type ListingFilters, SEARCH_PATH } from '../../../entities/listing/index.ts'
+import { type ListingFilters, placeNames, SEARCH_PATH, usePlaceLabel } from '../../../entities/listing/index.ts'
 import styles from './listing-list.module.css'
 import { SortSelect } from './sort-select.tsx'
 
@@ -15,13 +15,24 @@ export interface ListToolbarProps {
   readOnly?: boolean
 }
 
-/** A way to search, the filters button, the city with the number of homes, the order, and the chips of a search text or a place. */
+/** The search screen for this list: its city, and whether a place chosen there opens the homes for rent. */
+function searchPath(filters: ListingFilters): string {
+  const sr = filters.sr === 'Lease' ? '&sr=Lease' : ''
+  return `${SEARCH_PATH}?city=${filters.city ?? 'toronto'}${sr}`
+}
+
+/**
+ * A way to search, the filters button, the city with the number of homes, the order, and the chips of the places
+ * searched (a district, a station…), the search text and a place nearby, each removed by its ×.
+ */
 export function ListToolbar({ filters, total, activeCount, onOpenFilters, onChange, readOnly }: ListToolbarProps) {
   const { t } = useTranslation()
   const city = t(filters.city === 'vancouver' ? 'ui.listing.list.city.vancouver' : 'ui.listing.list.city.toronto')
   const count =
     total === null ? null : total === 1 ? t('ui.listing.list.totalOne') : t('ui.listing.list.total', { count: total })
+  const placeLabel = usePlaceLabel()
   const chips = [
+    ...placeNames(filters).map(({ key, name }) => ({ key, label: placeLabel(name), clear: { [key]: undefined } })),
     ...(filters.q ? [{ key: 'q', label: t('ui.listing.list.query', { q: filters.q }), clear: { q: undefined } }] : []),
     ...(filters.near
       ? [
@@ -38,7 +49,7 @@ export function ListToolbar({ filters, total, activeCount, onOpenFilters, onChan
     <div className={styles.toolbar}>
       {readOnly ? null : (
         <div className={styles.toolbarRow}>
-          <Link to={`${SEARCH_PATH}?city=${filters.city ?? 'toronto'}`} className={styles.searchLink}>
+          <Link to={searchPath(filters)} className={styles.searchLink}>
             <span aria-hidden="true" className={styles.searchGlyph}>
               ⌕
             </span>

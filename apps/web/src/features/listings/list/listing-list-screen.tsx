@@ -4,7 +4,9 @@ import {
   countActiveFilters,
   type ListDefaults,
   ListingFilterSheet,
+  placeNames,
   useListFilters,
+  usePlaceLabel,
 } from '../../../entities/listing/index.ts'
 import { useCompareDock } from '../../../shared/ui/compare-slot.ts'
 import { Page } from '../../../shared/ui/page.tsx'
@@ -38,6 +40,8 @@ export function ListingListScreen({ defaults, share, title: fixedTitle }: Listin
   const filtersTitle = useListTitle(filters)
   const title = fixedTitle ?? filtersTitle
   const dock = useCompareDock()
+  const placeLabel = usePlaceLabel()
+  const places = placeNames(filters).map(({ name }) => placeLabel(name))
 
   return (
     <Page title={title} back={!share}>
@@ -55,7 +59,10 @@ export function ListingListScreen({ defaults, share, title: fixedTitle }: Listin
           search={search}
           share={share}
           near={filters.near}
-          onClearFilters={active > 0 || filters.q || filters.near ? () => setFilters(initial) : undefined}
+          places={places}
+          onClearFilters={
+            active > 0 || filters.q || filters.near || places.length > 0 ? () => setFilters(initial) : undefined
+          }
         />
         {search.data && search.data.items.length > 0 ? (
           <DataNotes dataUpdatedAt={search.data.last.dataUpdatedAt ?? null} />

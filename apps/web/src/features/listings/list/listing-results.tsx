@@ -14,11 +14,13 @@ export interface ListingResultsProps {
   share?: boolean
   /** What the search is near (a hot search): near the subway, the cards name their station. */
   near?: ListingSearchQuery['near']
+  /** The places the search is filtered to, as their chips name them: an empty list says they emptied it. */
+  places?: readonly string[]
 }
 
 /** The cards with infinite scroll, or the loading, failed and empty states of a search. */
-export function ListingResults({ search, onClearFilters, share, near }: ListingResultsProps) {
-  const { t } = useTranslation()
+export function ListingResults({ search, onClearFilters, share, near, places = [] }: ListingResultsProps) {
+  const { t, i18n } = useTranslation()
   return (
     <LoadState
       query={search}
@@ -32,7 +34,11 @@ export function ListingResults({ search, onClearFilters, share, near }: ListingR
       empty={
         <EmptyState
           title={t('ui.listing.list.emptyTitle')}
-          description={t('ui.listing.list.emptyText')}
+          description={
+            places.length > 0
+              ? t('ui.listing.list.emptyPlace', { place: new Intl.ListFormat(i18n.language).format(places) })
+              : t('ui.listing.list.emptyText')
+          }
           action={
             onClearFilters ? (
               <Button color="primary" fill="outline" shape="rounded" onClick={onClearFilters}>

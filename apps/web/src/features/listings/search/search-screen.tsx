@@ -3,19 +3,22 @@ import { SpinLoading } from 'antd-mobile'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { ALL_TYPES, LIST_PATHS, toDetailPath } from '../../../entities/listing/index.ts'
+import { ALL_TYPES, LIST_PATHS, type PlaceLabelsState, toDetailPath } from '../../../entities/listing/index.ts'
 import { logUsage } from '../../../shared/agent-app/log-usage.ts'
 import { FilterSheetChips } from '../../../shared/ui/filter-sheet-chips.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
 import { clearRecentSearches, readRecentSearches, rememberSearch } from './recent-searches.ts'
 import styles from './search-screen.module.css'
+import { placeNamed, suggestionSearch } from './suggestion-search.ts'
 import { useSuggestions } from './use-suggestions.ts'
 
 const CITIES: readonly City[] = ['toronto', 'vancouver']
 
 /**
- * Search: a text box with suggestions (listings, neighbourhoods, streets), popular places nearby and the recent
- * searches of this device. A listing opens its detail; anything else opens the list of homes for sale.
+ * Search: a text box with suggestions (places, listings, neighbourhoods, streets), popular places nearby and the
+ * recent searches of this device. A listing opens its detail; anything else opens the list of homes for sale (for
+ * rent when the search was opened from that list) with the suggestion's search parameters; the Search button opens
+ * a place suggested under exactly the text typed, and searches any other text as text.
  */
 export function SearchScreen({ title }: { title: string }) {
   const { t } = useTranslation()
@@ -27,9 +30,11 @@ export function SearchScreen({ title }: { title: string }) {
   const [recent, setRecent] = useState(readRecentSearches)
   const suggestions = useSuggestions(text, city)
 
-  const openList = (query: Record<string, string>) => {
+  // Opened from a list of homes for rent, the search opens that list again.
+  const listPath = params.get('sr') === 'Lease' ? LIST_PATHS.leaseCondo : LIST_PATHS.saleCondo
+  const openList = (query: Record<string, string>, state?: PlaceLabelsState) => {
     const search = new URLSearchParams({ city, roomType: ALL_TYPES, ...query })
-    void navigate(`${LIST_PATHS.saleCondo}?${search}`)
+    void navigate(`${listPath}?${search}`, { state })
   }
   const searchFor = (q: string) => {
     if (!q.trim()) return
@@ -41,7 +46,7 @@ export function SearchScreen({ title }: { title: string }) {
     setRecent(rememberSearch(suggestion.label))
     if (suggestion.kind === 'listing' && suggestion.mlNum) {
       void navigate(toDetailPath({ mlNum: suggestion.mlNum, city: suggestion.city, sr: 'Sale', roomType: 'condo' }))
-    } else openList({ q: suggestion.label, city: suggestion.city })
+    } else openList(...suggestionSearch(suggestion))
   }
 
   return (
@@ -53,7 +58,9 @@ export function SearchScreen({ title }: { title: string }) {
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault()
-            searchFor(text)
+            const place = placeNamed(suggestions.data, text)
+            if (place) pick(place)
+            else searchFor(text)
           }}
         >
           <FilterSheetChips
@@ -117,7 +124,9 @@ export function SearchScreen({ title }: { title: string }) {
                       <span className={styles.kind} data-kind={item.kind}>
                         {t(`ui.listing.search.kind.${item.kind}`)}
                       </span>
-                      <span className={styles.label}>{item.label}</span>
+                      {/* spaces a flex row does not draw, so a screen reader says "District North York Toronto" */}{' '}
+                      <span className={styles.label}>{item.label}</span>{' '}
+                      {item.within ? <span className={styles.within}>{item.within}</span> : null}
                     </button>
                   </li>
                 ))}

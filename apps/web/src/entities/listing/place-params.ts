@@ -1,0 +1,25 @@
+import { LISTING_TEXT_MAX, type PlaceFilterKey } from '@maplenest/core'
+
+/**
+ * The listing search's place parameters: a district, neighbourhood, station or campus by name, as a suggestion's
+ * `query` gives them. Listed here rather than taken from core's place filter, so that a list's scripts carry no
+ * gazetteer: the api says whether it knows the name.
+ */
+export const PLACE_KEYS = [
+  'district',
+  'neighbourhood',
+  'station',
+  'campus',
+] as const satisfies readonly PlaceFilterKey[]
+
+export type PlaceParams = Partial<Record<PlaceFilterKey, string>>
+
+/** The place parameters of an address, as the search query takes them: trimmed, not empty, not too long. */
+export function readPlaceParams(params: URLSearchParams): PlaceParams {
+  const places: PlaceParams = {}
+  for (const key of PLACE_KEYS) {
+    const name = params.get(key)?.trim()
+    if (name && name.length <= LISTING_TEXT_MAX) places[key] = name
+  }
+  return places
+}
