@@ -1,5 +1,6 @@
 /** A listing (an MLS home for sale or rent) as every screen shows it: card, price, status, formats, paths, filters. */
 
+export { LazyListingFilterSheet } from './lazy-listing-filter-sheet.tsx'
 export { ListingCard } from './listing-card.tsx'
 export { ListingFilterSheet } from './listing-filter-sheet.tsx'
 export { LIST_PATHS, SEARCH_PATH, toDetailPath } from './listing-paths.ts'

@@ -1,7 +1,7 @@
 import type { ListingSummary, SearchListingsOutput } from '@maplenest/core'
 import { type CSSProperties, type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ListingFilterSheet } from '../../../entities/listing/index.ts'
+import { LazyListingFilterSheet } from '../../../entities/listing/index.ts'
 import { Page } from '../../../shared/ui/page.tsx'
 import { useMapStyle } from '../api/get-map-config.ts'
 import { useActiveListing } from '../hooks/use-active-listing.ts'
@@ -241,7 +241,7 @@ export function ListingMapScreen({
           {panel}
         </div>
       </div>
-      <ListingFilterSheet
+      <LazyListingFilterSheet
         visible={filters.sheetOpen}
         filters={filters.filters}
         initial={filters.initial}
