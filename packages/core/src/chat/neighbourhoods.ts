@@ -82,9 +82,10 @@ export const TORONTO_DISTRICTS = {
     'Old East York',
     'Danforth East York',
     'Woodbine-Lumsden',
+    // Crescent Town, west of Victoria Park Avenue: East York, as the board's district E03 has it.
+    'Taylor-Massey',
   ],
   Scarborough: [
-    'Taylor-Massey',
     'Steeles',
     "L'Amoreaux",
     "Tam O'Shanter-Sullivan",
