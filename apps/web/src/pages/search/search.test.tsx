@@ -153,4 +153,17 @@ describe('Search by a place', () => {
       'Now at /pages/toronto/lease/lease-list?city=toronto&roomType=all&district=North+York',
     )
   })
+
+  it('opens a place picked before again from the recent searches, rather than searching its name as text', async () => {
+    const first = renderScreen(SEARCH, { [SEARCH]: <SearchPage />, '*': <WhereAmI /> })
+    fireEvent.change(box(), { target: { value: 'north york' } })
+    fireEvent.click(await screen.findByRole('button', { name: /北约克/ }))
+    await screen.findByText(/^Now at/)
+    first.unmount()
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: '北约克' }))
+    expect((await screen.findByText(/^Now at/)).textContent).toBe(
+      'Now at /pages/toronto/sale/sale-list?city=toronto&roomType=all&district=North+York',
+    )
+  })
 })

@@ -102,6 +102,8 @@ export interface StoredValues {
   apptWebChat: string
   /** The last searches typed in search/search, newest first. */
   searchHistory: string[]
+  /** The list parameters of the places among them picked from the suggestions, by the words shown (北约克). */
+  searchPlaces: Record<string, Record<string, string>>
   /** The rental demand form as typed so far (univ/publishrental), cleared when it is sent and at logout. */
   rentalDemandDraft: Record<string, unknown>
   /** 'true' once the app ran installed, from the home screen (spec §4 the PWA flag). */

@@ -25,6 +25,34 @@ export function rememberSearch(text: string): string[] {
   return next
 }
 
+/** The list parameters of recent searches that were places, by the words shown; an unreadable entry is left out. */
+function readPlaces(): Record<string, Record<string, string>> {
+  const stored: unknown = storage.get('searchPlaces')
+  return stored && typeof stored === 'object' && !Array.isArray(stored)
+    ? (stored as Record<string, Record<string, string>>)
+    : {}
+}
+
+/**
+ * Puts a place picked from the suggestions first, keeping the parameters that open its list: the recent search
+ * opens the place again rather than searching its name as text, which no address contains.
+ */
+export function rememberPlace(label: string, query: Record<string, string>): string[] {
+  const next = rememberSearch(label)
+  const kept = new Set(next)
+  const places = Object.fromEntries(Object.entries(readPlaces()).filter(([words]) => kept.has(words)))
+  places[label.trim()] = query
+  void storage.set('searchPlaces', places)
+  return next
+}
+
+/** The list parameters of a recent search that was a place, or null for words searched as text. */
+export function recentPlace(label: string): Record<string, string> | null {
+  const query = readPlaces()[label]
+  return query && typeof query === 'object' && Object.values(query).every((v) => typeof v === 'string') ? query : null
+}
+
 export function clearRecentSearches(): void {
   write([])
+  void storage.set('searchPlaces', {})
 }

@@ -3,11 +3,24 @@ import { SpinLoading } from 'antd-mobile'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { ALL_TYPES, LIST_PATHS, type PlaceLabelsState, toDetailPath } from '../../../entities/listing/index.ts'
+import {
+  ALL_TYPES,
+  LIST_PATHS,
+  type PlaceLabelsState,
+  placeLabelsState,
+  placeNames,
+  toDetailPath,
+} from '../../../entities/listing/index.ts'
 import { logUsage } from '../../../shared/agent-app/log-usage.ts'
 import { FilterSheetChips } from '../../../shared/ui/filter-sheet-chips.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
-import { clearRecentSearches, readRecentSearches, rememberSearch } from './recent-searches.ts'
+import {
+  clearRecentSearches,
+  readRecentSearches,
+  recentPlace,
+  rememberPlace,
+  rememberSearch,
+} from './recent-searches.ts'
 import styles from './search-screen.module.css'
 import { placeNamed, suggestionSearch } from './suggestion-search.ts'
 import { useSuggestions } from './use-suggestions.ts'
@@ -43,10 +56,22 @@ export function SearchScreen({ title }: { title: string }) {
     openList({ q: q.trim() })
   }
   const pick = (suggestion: ListingSuggestion) => {
-    setRecent(rememberSearch(suggestion.label))
     if (suggestion.kind === 'listing' && suggestion.mlNum) {
+      setRecent(rememberSearch(suggestion.label))
       void navigate(toDetailPath({ mlNum: suggestion.mlNum, city: suggestion.city, sr: 'Sale', roomType: 'condo' }))
-    } else openList(...suggestionSearch(suggestion))
+      return
+    }
+    const [query, state] = suggestionSearch(suggestion)
+    setRecent(state ? rememberPlace(suggestion.label, query) : rememberSearch(suggestion.label))
+    openList(query, state)
+  }
+  // A recent search that was a place opens the place again, as it was picked.
+  const openRecent = (q: string) => {
+    const place = recentPlace(q)
+    if (!place) return searchFor(q)
+    setRecent(rememberPlace(q, place))
+    const [named] = placeNames(place)
+    openList(place, named ? placeLabelsState(named.name, q) : undefined)
   }
 
   return (
@@ -173,7 +198,7 @@ export function SearchScreen({ title }: { title: string }) {
                 <ul className={styles.chips}>
                   {recent.map((q) => (
                     <li key={q}>
-                      <button type="button" className={styles.recentChip} onClick={() => searchFor(q)}>
+                      <button type="button" className={styles.recentChip} onClick={() => openRecent(q)}>
                         {q}
                       </button>
                     </li>
