@@ -399,10 +399,7 @@ export function formatPlaceName(city: City | null, name: string, lang: 'en' | 'z
   return BY_NAME.get(`${city}:${name}`)?.zh ?? name
 }
 
-export const CITY_NAMES: Record<City, { en: string; zh: string }> = {
-  toronto: { en: 'Toronto', zh: cityZh('toronto') },
-  vancouver: { en: 'Vancouver', zh: cityZh('vancouver') },
-}
+export { CITY_NAMES } from '../places/places.ts'
 
 /** Campus names as people write them (folded), longest first, for areas drawn round a campus. */
 export const CAMPUS_ALIASES: readonly { readonly text: string; readonly place: Place }[] = ALIASES.filter(

@@ -4,7 +4,7 @@ import { CITIES, type City } from '../listings/listing-codes.ts'
 import { STATIONS } from '../transit/transit.ts'
 import { CAMPUS_POINTS } from './campus-points.ts'
 import { toTraditional } from './chinese-script.ts'
-import { cityZh, placeZh, registeredPlaces, stationLabelZh } from './places.ts'
+import { CITY_NAMES, placeZh, registeredPlaces, stationLabelZh } from './places.ts'
 
 /**
  * The gazetteer's entries: every place a person may type into the search box, built from what core already holds
@@ -57,9 +57,9 @@ const slug = (text: string) =>
 
 const named = (en: string, zh: string): PlaceName => ({ en, zh, zhHant: toTraditional(zh) })
 
-const CITY_NAMES: Record<City, PlaceName> = {
-  toronto: named('Toronto', cityZh('toronto')),
-  vancouver: named('Vancouver', cityZh('vancouver')),
+const CITY_PLACES: Record<City, PlaceName> = {
+  toronto: named(CITY_NAMES.toronto.en, CITY_NAMES.toronto.zh),
+  vancouver: named(CITY_NAMES.vancouver.en, CITY_NAMES.vancouver.zh),
 }
 
 /** The aliases the assistant knows for a place, by kind, city and name (a campus named in no city by name alone). */
@@ -124,12 +124,12 @@ function zhOf(city: City, name: string, kind: 'district' | 'neighbourhood' | 'st
 
 function buildEntries(): GazetteerEntry[] {
   const out: GazetteerEntry[] = []
-  for (const city of CITIES) out.push(entry('city', city, CITY_NAMES[city].en, CITY_NAMES[city].zh, null, { city }))
+  for (const city of CITIES) out.push(entry('city', city, CITY_PLACES[city].en, CITY_PLACES[city].zh, null, { city }))
 
   const torontoDistricts = [...Object.keys(TORONTO_DISTRICTS), 'Downtown']
   for (const name of torontoDistricts) {
     out.push(
-      entry('district', 'toronto', name, zhOf('toronto', name, 'district'), CITY_NAMES.toronto, {
+      entry('district', 'toronto', name, zhOf('toronto', name, 'district'), CITY_PLACES.toronto, {
         city: 'toronto',
         district: name,
       }),
@@ -149,7 +149,7 @@ function buildEntries(): GazetteerEntry[] {
   }
   for (const name of VANCOUVER_LOCAL_AREAS) {
     out.push(
-      entry('neighbourhood', 'vancouver', name, zhOf('vancouver', name, 'neighbourhood'), CITY_NAMES.vancouver, {
+      entry('neighbourhood', 'vancouver', name, zhOf('vancouver', name, 'neighbourhood'), CITY_PLACES.vancouver, {
         city: 'vancouver',
         neighbourhood: name,
       }),
@@ -163,7 +163,7 @@ function buildEntries(): GazetteerEntry[] {
         s.city,
         s.name,
         stationLabelZh(s.city, s.name) ?? `${s.zh}站`,
-        CITY_NAMES[s.city],
+        CITY_PLACES[s.city],
         { city: s.city, station: s.name },
         [`${s.name} station`, s.zh],
       ),
@@ -173,12 +173,12 @@ function buildEntries(): GazetteerEntry[] {
   for (const [name, at] of Object.entries(CAMPUS_POINTS)) {
     // Simon Fraser's main campus lies in Burnaby; its downtown campus puts it with Vancouver.
     const city = at.city ?? 'vancouver'
-    out.push(entry('campus', city, name, zhOf(city, name, 'campus'), CITY_NAMES[city], { city, campus: name }))
+    out.push(entry('campus', city, name, zhOf(city, name, 'campus'), CITY_PLACES[city], { city, campus: name }))
   }
 
   for (const city of CITIES) {
     for (const [name, zh] of Object.entries(registeredPlaces(city, 'street'))) {
-      out.push(entry('street', city, name, zh, CITY_NAMES[city], { city, q: name }, streetAliases(name)))
+      out.push(entry('street', city, name, zh, CITY_PLACES[city], { city, q: name }, streetAliases(name)))
     }
   }
   return out

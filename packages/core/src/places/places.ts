@@ -384,6 +384,16 @@ export function cityZh(city: City): string {
   return CITIES[city]
 }
 
+/** Each city's name in both languages. */
+export const CITY_NAMES: Record<City, { en: string; zh: string }> = {
+  toronto: { en: 'Toronto', zh: CITIES.toronto },
+  vancouver: { en: 'Vancouver', zh: CITIES.vancouver },
+}
+
+/** A city's name in a locale. */
+export const cityName = (city: City, locale: string): string =>
+  locale.startsWith('zh') ? CITY_NAMES[city].zh : CITY_NAMES[city].en
+
 /**
  * A place's Chinese name, or undefined when the register does not know it. Without a kind the first match wins in
  * the order district, neighbourhood, street, campus, water (Downtown is a district of Toronto and a local area of

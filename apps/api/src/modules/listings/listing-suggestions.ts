@@ -1,6 +1,6 @@
 import {
   type City,
-  cityZh,
+  cityName,
   findPlacesByName,
   type GazetteerKind,
   type ListingSuggestion,
@@ -23,9 +23,6 @@ const PLACE_KINDS = [
   'street',
   'city',
 ] as const satisfies readonly (GazetteerKind & SuggestionKind)[]
-
-const CITY_EN: Record<City, string> = { toronto: 'Toronto', vancouver: 'Vancouver' }
-const cityName = (city: City, locale: Locale) => (locale === 'zh-Hans-CN' ? cityZh(city) : CITY_EN[city])
 
 /** The places of the gazetteer a typed text names, best first, labelled in the request's language. */
 export function placeSuggestions(q: string, city: City | undefined, locale: Locale): ListingSuggestion[] {
