@@ -7,7 +7,7 @@ function suggestListings(q: string, city: City | undefined, signal?: AbortSignal
   return api.get<ListingSuggestion[]>('/house/api/listing/v1/suggest', { query: { q, city }, toast: false, signal })
 }
 
-const suggestListingsQuery = (q: string, city: City | undefined) =>
+export const suggestListingsQuery = (q: string, city: City | undefined) =>
   queryOptions({
     queryKey: ['listings', 'suggest', { q, city }],
     queryFn: ({ signal }) => suggestListings(q, city, signal),

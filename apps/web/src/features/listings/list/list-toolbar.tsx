@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { type ListingFilters, placeNames, SEARCH_PATH, usePlaceLabel } from '../../../entities/listing/index.ts'
+import { type ListingFilters, SEARCH_PATH } from '../../../entities/listing/index.ts'
 import styles from './listing-list.module.css'
 import { SortSelect } from './sort-select.tsx'
+import { usePlaceLabels } from './use-place-labels.ts'
 
 export interface ListToolbarProps {
   filters: ListingFilters
@@ -30,9 +31,9 @@ export function ListToolbar({ filters, total, activeCount, onOpenFilters, onChan
   const city = t(filters.city === 'vancouver' ? 'ui.listing.list.city.vancouver' : 'ui.listing.list.city.toronto')
   const count =
     total === null ? null : total === 1 ? t('ui.listing.list.totalOne') : t('ui.listing.list.total', { count: total })
-  const placeLabel = usePlaceLabel()
+  const places = usePlaceLabels(filters)
   const chips = [
-    ...placeNames(filters).map(({ key, name }) => ({ key, label: placeLabel(name), clear: { [key]: undefined } })),
+    ...places.map(({ key, label }) => ({ key, label, clear: { [key]: undefined } })),
     ...(filters.q ? [{ key: 'q', label: t('ui.listing.list.query', { q: filters.q }), clear: { q: undefined } }] : []),
     ...(filters.near
       ? [

@@ -62,9 +62,32 @@ describe('a list filtered to a place', () => {
     expect(router.state.location.search).toBe('?sort=priceAsc&neighbourhood=Annex')
   })
 
-  it('says so in Chinese', async () => {
+  it('says so in Chinese, with the address’s name where the api gives no other', async () => {
     await applyLocale('zh-Hans-CN')
     open('?district=North%20York')
     expect(await screen.findByText('North York暂无符合条件的房源，移除该地点可查看全市房源。')).toBeTruthy()
+  })
+
+  it('names a place from a link in the page’s language, as the api names it', async () => {
+    await applyLocale('zh-Hans-CN')
+    server.route('GET /house/api/listing/v1/suggest', (request) => ({
+      code: 200,
+      data:
+        request.query.get('q') === 'North York'
+          ? [
+              {
+                kind: 'district',
+                label: '北约克',
+                mlNum: null,
+                city: 'toronto',
+                within: '多伦多',
+                query: { city: 'toronto', district: 'North York' },
+              },
+            ]
+          : [],
+    }))
+    open('?district=North%20York&city=toronto')
+    expect(await screen.findByText('北约克暂无符合条件的房源，移除该地点可查看全市房源。')).toBeTruthy()
+    expect(screen.getByRole('button', { name: '移除 北约克' })).toBeTruthy()
   })
 })

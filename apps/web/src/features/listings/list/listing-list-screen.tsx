@@ -4,9 +4,7 @@ import {
   countActiveFilters,
   type ListDefaults,
   ListingFilterSheet,
-  placeNames,
   useListFilters,
-  usePlaceLabel,
 } from '../../../entities/listing/index.ts'
 import { useCompareDock } from '../../../shared/ui/compare-slot.ts'
 import { Page } from '../../../shared/ui/page.tsx'
@@ -17,6 +15,7 @@ import { ListToolbar } from './list-toolbar.tsx'
 import styles from './listing-list.module.css'
 import { ListingResults } from './listing-results.tsx'
 import { useListTitle } from './use-list-title.ts'
+import { usePlaceLabels } from './use-place-labels.ts'
 
 export interface ListingListScreenProps {
   /** City, sale or lease and property type when the address says nothing. */
@@ -40,8 +39,7 @@ export function ListingListScreen({ defaults, share, title: fixedTitle }: Listin
   const filtersTitle = useListTitle(filters)
   const title = fixedTitle ?? filtersTitle
   const dock = useCompareDock()
-  const placeLabel = usePlaceLabel()
-  const places = placeNames(filters).map(({ name }) => placeLabel(name))
+  const places = usePlaceLabels(filters).map(({ label }) => label)
 
   return (
     <Page title={title} back={!share}>
