@@ -1,4 +1,6 @@
 import type { City } from '../listings/listing-codes.ts'
+import { toTraditional } from '../places/chinese-script.ts'
+import { findMunicipality, MUNICIPALITIES } from '../places/municipalities.ts'
 import { cityZh, placeZh } from '../places/places.ts'
 import { TORONTO_DISTRICTS, VANCOUVER_LOCAL_AREAS } from './neighbourhoods.ts'
 import { normaliseText } from './normalise.ts'
@@ -31,12 +33,17 @@ export const TORONTO_DOWNTOWN = [
   'North St.James Town',
 ] as const
 
-/** The neighbourhoods a district stands for (a neighbourhood stands for itself), for the search to expand. */
+/**
+ * The neighbourhoods a district or a municipality stands for (a neighbourhood stands for itself), for the search to
+ * expand.
+ */
 export function expandNeighbourhood(city: City, name: string): readonly string[] {
   if (city === 'toronto') {
     if (name === 'Downtown') return TORONTO_DOWNTOWN
     if (Object.hasOwn(TORONTO_DISTRICTS, name)) return TORONTO_DISTRICTS[name as keyof typeof TORONTO_DISTRICTS]
   }
+  const municipality = findMunicipality(name, city)
+  if (municipality) return municipality.communities.map((c) => c.en)
   return [name]
 }
 
@@ -233,16 +240,14 @@ const CURATED: readonly Entry[] = [
     '西蒙菲莎',
     '西门菲莎',
   ]),
+  // The municipalities of both regions we cover, each standing for its communities (see municipalities.ts).
+  ...MUNICIPALITIES.map((m) =>
+    e('district', m.city, m.en, m.zh, [m.en.toLowerCase(), m.zh, toTraditional(m.zh), ...m.aliases]),
+  ),
   // Places people ask about that our data does not cover: recognised so the reply can say so honestly.
   ...(
     [
-      ['Richmond Hill', '列治文山', ['richmond hill', '列治文山', '烈治文山']],
-      ['Richmond', '列治文', ['richmond', '列治文', '烈治文']],
-      ['Markham', '万锦', ['markham', '万锦', '萬錦', '马克姆']],
-      ['Vaughan', '旺市', ['vaughan', '旺市', '沃恩']],
-      ['Mississauga', '密西沙加', ['mississauga', 'sauga', '密西沙加', '密市']],
       ['Brampton', '宾顿', ['brampton', '宾顿', '布兰普顿']],
-      ['Oakville', '奥克维尔', ['oakville', '奥克维尔', '奥克维尔']],
       ['Burlington', '伯灵顿', ['burlington', '伯灵顿']],
       ['Pickering', '皮克林', ['pickering', '皮克林']],
       ['Ajax', '阿贾克斯', ['ajax', '阿贾克斯']],
@@ -252,12 +257,7 @@ const CURATED: readonly Entry[] = [
       ['Newmarket', '纽马克特', ['newmarket', '纽马克特']],
       ['Stouffville', '士嘉堡士多维尔', ['stouffville', '士多维尔']],
       ['Milton', '米尔顿', ['milton', '米尔顿']],
-      ['Burnaby', '本拿比', ['burnaby', '本拿比']],
-      ['Surrey', '素里', ['surrey', '素里']],
-      ['Coquitlam', '高贵林', ['coquitlam', '高贵林']],
       ['Port Moody', '满地宝', ['port moody', '满地宝']],
-      ['North Vancouver', '北温', ['north vancouver', 'north van', '北温哥华', '北温']],
-      ['West Vancouver', '西温', ['west vancouver', 'west van', '西温哥华', '西温']],
       ['New Westminster', '新西敏', ['new westminster', '新西敏']],
       ['Langley', '兰里', ['langley', '兰里']],
       ['Delta', '三角洲', ['三角洲市']],
@@ -277,6 +277,10 @@ function officialEntries(): Entry[] {
   }
   for (const name of VANCOUVER_LOCAL_AREAS) {
     if (!SKIP_OFFICIAL.has(name)) out.push(r('neighbourhood', 'vancouver', name, [name]))
+  }
+  for (const m of MUNICIPALITIES) {
+    for (const community of m.communities)
+      out.push(e('neighbourhood', m.city, community.en, community.zh, [community.en]))
   }
   return out
 }

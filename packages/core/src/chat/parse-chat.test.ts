@@ -27,9 +27,9 @@ describe('parseChat replies', () => {
   })
 
   it('says honestly when a place is not covered', () => {
-    const parse = parseChat('condos in Markham', null, { now })
+    const parse = parseChat('condos in Brampton', null, { now })
     expect(parse.intent).toBe('other')
-    expect(parse.reply).toContain('We do not have listings in Markham yet')
+    expect(parse.reply).toContain('We do not have listings in Brampton yet')
   })
 
   it('declines steering politely, naming the ground and a lawful rewording', () => {

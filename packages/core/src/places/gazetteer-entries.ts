@@ -4,6 +4,7 @@ import { CITIES, type City } from '../listings/listing-codes.ts'
 import { STATIONS } from '../transit/transit.ts'
 import { CAMPUS_POINTS } from './campus-points.ts'
 import { toTraditional } from './chinese-script.ts'
+import { MUNICIPALITIES } from './municipalities.ts'
 import { CITY_NAMES, placeZh, registeredPlaces, stationLabelZh } from './places.ts'
 
 /**
@@ -12,15 +13,25 @@ import { CITY_NAMES, placeZh, registeredPlaces, stationLabelZh } from './places.
  * campuses it draws walks round) so that no name is written twice.
  */
 
-export const GAZETTEER_KINDS = ['city', 'district', 'neighbourhood', 'station', 'campus', 'street', 'postal'] as const
+export const GAZETTEER_KINDS = [
+  'city',
+  'municipality',
+  'district',
+  'neighbourhood',
+  'station',
+  'campus',
+  'street',
+  'postal',
+] as const
 export type GazetteerKind = (typeof GAZETTEER_KINDS)[number]
 
 /**
- * The listing-search parameters that select a place: its city and one of a district, a neighbourhood, a station or
- * a campus (by its English name), or the search text for a street.
+ * The listing-search parameters that select a place: its city (its region) and one of a municipality, a district,
+ * a neighbourhood, a station or a campus (by its English name), or the search text for a street.
  */
 export interface PlaceQuery {
   readonly city: City
+  readonly municipality?: string
   readonly district?: string
   readonly neighbourhood?: string
   readonly station?: string
@@ -42,7 +53,10 @@ export interface GazetteerEntry extends PlaceName {
   readonly city: City
   /** Other names people type (UofT, 多大, DT), besides the three forms of the name. */
   readonly aliases: readonly string[]
-  /** The area it lies in, for display: a Toronto neighbourhood's district, otherwise its city (a city has none). */
+  /**
+   * The area it lies in, for display: a Toronto neighbourhood's district, a community's municipality, otherwise its
+   * city (a city has none).
+   */
   readonly within: PlaceName | null
   readonly query: PlaceQuery
 }
@@ -154,6 +168,16 @@ function buildEntries(): GazetteerEntry[] {
         neighbourhood: name,
       }),
     )
+  }
+
+  for (const m of MUNICIPALITIES) {
+    out.push(
+      entry('municipality', m.city, m.en, m.zh, CITY_PLACES[m.city], { city: m.city, municipality: m.en }, m.aliases),
+    )
+    const within = named(m.en, m.zh)
+    for (const c of m.communities) {
+      out.push(entry('neighbourhood', m.city, c.en, c.zh, within, { city: m.city, neighbourhood: c.en }))
+    }
   }
 
   for (const s of STATIONS) {

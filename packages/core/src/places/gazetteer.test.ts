@@ -4,6 +4,7 @@ import { STATIONS } from '../transit/transit.ts'
 import { isKnownPlaceCharacter, toSimplified, toTraditional } from './chinese-script.ts'
 import { matchPlaces } from './gazetteer.ts'
 import { GAZETTEER } from './gazetteer-entries.ts'
+import { MUNICIPALITIES } from './municipalities.ts'
 import { placeFilterProblems, resolvePlaceFilter } from './place-filter.ts'
 
 /** The first match of a text: what a search box shows at the top. */
@@ -12,10 +13,16 @@ const top = (q: string, lang: Parameters<typeof matchPlaces>[1] = 'en-GB') => ma
 describe('the gazetteer', () => {
   it('holds every district, neighbourhood, local area and station once, each with an id of its own', () => {
     const count = (kind: string, city: string) => GAZETTEER.filter((e) => e.kind === kind && e.city === city).length
+    const communities = (city: string) =>
+      MUNICIPALITIES.filter((m) => m.city === city).flatMap((m) => m.communities).length
     expect(count('district', 'toronto')).toBe(7)
-    expect(count('neighbourhood', 'toronto')).toBe(Object.values(TORONTO_DISTRICTS).flat().length)
-    expect(count('neighbourhood', 'toronto')).toBe(140)
-    expect(count('neighbourhood', 'vancouver')).toBe(VANCOUVER_LOCAL_AREAS.length)
+    expect(count('neighbourhood', 'toronto')).toBe(
+      Object.values(TORONTO_DISTRICTS).flat().length + communities('toronto'),
+    )
+    expect(count('neighbourhood', 'toronto')).toBe(140 + communities('toronto'))
+    expect(count('neighbourhood', 'vancouver')).toBe(VANCOUVER_LOCAL_AREAS.length + communities('vancouver'))
+    expect(count('municipality', 'toronto')).toBe(5)
+    expect(count('municipality', 'vancouver')).toBe(7)
     expect(count('station', 'toronto') + count('station', 'vancouver')).toBe(STATIONS.length)
     expect(new Set(GAZETTEER.map((e) => e.id)).size).toBe(GAZETTEER.length)
   })
@@ -79,6 +86,24 @@ describe('matching what people type', () => {
     expect(top(q, lang)).toMatchObject({ entry: { kind }, label, within })
   })
 
+  it('finds the municipalities of both regions and their communities, in either language', () => {
+    expect(top('Markham')).toMatchObject({ label: 'Markham', within: 'Toronto', entry: { kind: 'municipality' } })
+    expect(top('万锦', 'zh-Hans-CN')).toMatchObject({
+      label: '万锦',
+      within: '多伦多',
+      entry: { kind: 'municipality' },
+    })
+    expect(top('列治文', 'zh-Hans-CN')?.entry.query).toEqual({ city: 'vancouver', municipality: 'Richmond' })
+    expect(top('列治文山', 'zh-Hans-CN')?.entry.query).toEqual({ city: 'toronto', municipality: 'Richmond Hill' })
+    expect(top('north van')?.entry.en).toBe('North Vancouver')
+    expect(top('Unionville', 'zh-Hans-CN')).toMatchObject({ label: '于人村', within: '万锦' })
+    const metrotown = matchPlaces('Metrotown', 'en-GB').map((m) => [m.entry.kind, m.within])
+    expect(metrotown).toEqual([
+      ['neighbourhood', 'Burnaby'],
+      ['station', 'Vancouver'],
+    ])
+  })
+
   it('ranks exact names, then names the text starts, then names a word of which it starts', () => {
     const york = matchPlaces('york', 'en-GB', { limit: 20 })
     expect(york[0]).toMatchObject({ label: 'York', match: 'exact' })
@@ -128,6 +153,20 @@ describe('the search parameters of a place', () => {
     const finch = resolvePlaceFilter({ station: 'Finch' })
     expect(finch.reaches).toEqual([{ points: [expect.objectContaining({ name: 'Finch' })], radiusM: 1500 }])
     expect(resolvePlaceFilter({ campus: 'UBC' }).reaches?.[0]?.points).toHaveLength(1)
+  })
+
+  it('select a municipality’s communities in its region, by its English or Chinese name', () => {
+    for (const name of ['Markham', '万锦', '萬錦', 'markham']) {
+      expect(resolvePlaceFilter({ municipality: name })).toEqual({
+        city: 'toronto',
+        neighbourhoods: ['Unionville', 'Markham Village', 'Milliken Mills', 'Cornell'],
+      })
+    }
+    expect(resolvePlaceFilter({ municipality: '列治文', city: 'vancouver' }).neighbourhoods).toContain('Steveston')
+    expect(placeFilterProblems({ municipality: 'Richmond', city: 'toronto' })).toEqual([
+      { path: 'municipality', message: 'listing.api.municipality' },
+    ])
+    expect(placeFilterProblems({ municipality: 'Brampton' })).toHaveLength(1)
   })
 
   it('name the parameters that name no place in the city searched', () => {

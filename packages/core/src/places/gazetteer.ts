@@ -17,13 +17,14 @@ export type GazetteerMatchKind = (typeof GAZETTEER_MATCHES)[number]
 
 /** The order of kinds among equally good matches: areas first, then what a list searches round, the city last. */
 const KIND_ORDER: Record<GazetteerKind, number> = {
-  district: 0,
-  neighbourhood: 1,
-  station: 2,
-  campus: 3,
-  street: 4,
-  postal: 5,
-  city: 6,
+  municipality: 0,
+  district: 1,
+  neighbourhood: 2,
+  station: 3,
+  campus: 4,
+  street: 5,
+  postal: 6,
+  city: 7,
 }
 
 /** A label's language: the request's locale, or Traditional Chinese for a client that asks for it. */

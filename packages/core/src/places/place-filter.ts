@@ -9,12 +9,13 @@ import { findPlacesByName } from './gazetteer.ts'
 import type { GazetteerEntry } from './gazetteer-entries.ts'
 
 /**
- * The listing search's place parameters: a district or a neighbourhood selects the homes of its neighbourhoods (a
- * district stands for the neighbourhoods it holds, as the assistant expands it), a station or a campus the homes
+ * The listing search's place parameters: a municipality, a district or a neighbourhood selects the homes of its
+ * neighbourhoods (a district stands for the neighbourhoods it holds and a municipality for its communities, as the
+ * assistant expands them), a station or a campus the homes
  * within the reach the `near` key uses. Each names a place of the gazetteer by any of its names; one it does not
  * know, or not in the city searched, is refused with its own message rather than answered with no homes.
  */
-export const PLACE_FILTER_KEYS = ['district', 'neighbourhood', 'station', 'campus'] as const
+export const PLACE_FILTER_KEYS = ['municipality', 'district', 'neighbourhood', 'station', 'campus'] as const
 export type PlaceFilterKey = (typeof PLACE_FILTER_KEYS)[number]
 
 export type PlaceFilterValues = { city?: City | undefined } & Partial<Record<PlaceFilterKey, string | undefined>>
@@ -78,7 +79,7 @@ export function resolvePlaceFilter(q: PlaceFilterValues): PlaceFilter {
     const entries = findPlacesByName(key, name, q.city)
     if (entries.length === 0) continue
     for (const entry of entries) cities.add(entry.city)
-    if (key === 'district' || key === 'neighbourhood') {
+    if (key === 'municipality' || key === 'district' || key === 'neighbourhood') {
       neighbourhoods = intersect(
         neighbourhoods,
         entries.flatMap((e) => expandNeighbourhood(e.city, e.en)),

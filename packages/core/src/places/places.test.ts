@@ -5,6 +5,7 @@ import { formatPlaceName } from '../chat/gazetteer.ts'
 import { TORONTO_DISTRICTS, VANCOUVER_LOCAL_AREAS } from '../chat/neighbourhoods.ts'
 import type { City } from '../listings/listing-codes.ts'
 import { STATIONS, TRANSIT_LINES } from '../transit/transit.ts'
+import { municipalitiesOf } from './municipalities.ts'
 import { cityZh, placeZh, registeredPlaces, stationLabelZh, transitLineZh } from './places.ts'
 
 const readReference = <T>(file: string): T =>
@@ -54,15 +55,18 @@ describe('Chinese place names', () => {
   })
 
   it('hold nothing the reference no longer has, so a renamed place is not left behind', () => {
+    const communities = (city: City) => municipalitiesOf(city).flatMap((m) => m.communities.map((c) => c.en))
     for (const city of CITIES) {
-      expect(Object.keys(registeredPlaces(city, 'neighbourhood')).sort()).toEqual(geo[city].map((p) => p.name).sort())
+      expect(Object.keys(registeredPlaces(city, 'neighbourhood')).sort()).toEqual(
+        [...geo[city].map((p) => p.name), ...communities(city)].sort(),
+      )
       expect(Object.keys(registeredPlaces(city, 'street')).sort()).toEqual(streets[city].map((p) => p.name).sort())
     }
     expect(Object.keys(registeredPlaces('toronto', 'neighbourhood')).sort()).toEqual(
-      Object.values(TORONTO_DISTRICTS).flat().sort(),
+      [...Object.values(TORONTO_DISTRICTS).flat(), ...communities('toronto')].sort(),
     )
     expect(Object.keys(registeredPlaces('vancouver', 'neighbourhood')).sort()).toEqual(
-      [...VANCOUVER_LOCAL_AREAS].sort(),
+      [...VANCOUVER_LOCAL_AREAS, ...communities('vancouver')].sort(),
     )
   })
 

@@ -1,5 +1,6 @@
 import type { City } from '../listings/listing-codes.ts'
 import { LINES, STATIONS, type TransitLine } from '../transit/transit.ts'
+import { municipalitiesOf } from './municipalities.ts'
 
 /**
  * One Chinese name for every place the map labels and the assistant names: the cities, Toronto's former
@@ -337,6 +338,9 @@ const CAMPUSES: Record<City, Record<string, string>> = {
     'Humber Polytechnic - North': '汉博理工学院北校区',
     'Seneca Polytechnic - Newnham': '圣力嘉理工学院纽纳姆校区',
     'Centennial College - Progress': '百年理工学院进步校区',
+    'University of Toronto Mississauga': '多伦多大学密西沙加校区',
+    'York University - Markham': '约克大学万锦校区',
+    'Sheridan College - Trafalgar Road': '谢尔丹学院特拉法加校区',
   },
   vancouver: {
     'University of British Columbia': '英属哥伦比亚大学',
@@ -345,6 +349,12 @@ const CAMPUSES: Record<City, Record<string, string>> = {
     'Langara College': '兰加拉学院',
     'Emily Carr University': '艾米丽卡尔艺术设计大学',
     'Emily Carr University of Art + Design': '艾米丽卡尔艺术设计大学',
+    'University of British Columbia - Point Grey': '英属哥伦比亚大学温哥华校区',
+    'Simon Fraser University - Burnaby': '西蒙菲莎大学本拿比校区',
+    'BCIT - Burnaby': '英属哥伦比亚理工学院本拿比校区',
+    'Kwantlen Polytechnic University - Richmond': '昆特兰理工大学列治文校区',
+    'Capilano University': '卡毕兰诺大学',
+    'Douglas College - Coquitlam': '道格拉斯学院高贵林校区',
   },
 }
 
@@ -360,17 +370,24 @@ const WATER: Record<City, Record<string, string>> = {
 
 export type PlaceNameKind = 'city' | 'district' | 'neighbourhood' | 'street' | 'campus' | 'water'
 
+/** A region's municipalities as districts and their communities as neighbourhoods (see municipalities.ts). */
+const municipalNames = (city: City) => ({
+  district: Object.fromEntries(municipalitiesOf(city).map((m) => [m.en, m.zh])),
+  neighbourhood: Object.fromEntries(municipalitiesOf(city).flatMap((m) => m.communities.map((c) => [c.en, c.zh]))),
+})
+const MUNICIPAL = { toronto: municipalNames('toronto'), vancouver: municipalNames('vancouver') }
+
 const REGISTER: Record<City, Record<Exclude<PlaceNameKind, 'city'>, Record<string, string>>> = {
   toronto: {
-    district: TORONTO_DISTRICTS,
-    neighbourhood: TORONTO_NEIGHBOURHOODS,
+    district: { ...TORONTO_DISTRICTS, ...MUNICIPAL.toronto.district },
+    neighbourhood: { ...TORONTO_NEIGHBOURHOODS, ...MUNICIPAL.toronto.neighbourhood },
     street: STREETS.toronto,
     campus: CAMPUSES.toronto,
     water: WATER.toronto,
   },
   vancouver: {
-    district: {},
-    neighbourhood: VANCOUVER_LOCAL_AREAS,
+    district: MUNICIPAL.vancouver.district,
+    neighbourhood: { ...VANCOUVER_LOCAL_AREAS, ...MUNICIPAL.vancouver.neighbourhood },
     street: STREETS.vancouver,
     campus: CAMPUSES.vancouver,
     water: WATER.vancouver,

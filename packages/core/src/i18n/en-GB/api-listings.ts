@@ -3,6 +3,7 @@ export const apiListings = {
   'listing.api.notFound': 'listing not found',
   'listing.api.cursor': '{{field}} belongs to another search; start again from the first page',
   'listing.api.mlNum': '{{field}} is not a listing number',
+  'listing.api.municipality': '{{field}} is not a municipality we cover in the region searched',
   'listing.api.district': '{{field}} is not a district of the city searched',
   'listing.api.neighbourhood': '{{field}} is not a neighbourhood of the city searched',
   'listing.api.station': '{{field}} is not a rapid-transit station of the city searched',

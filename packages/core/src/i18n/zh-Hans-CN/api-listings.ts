@@ -4,6 +4,7 @@ export const apiListings: Record<keyof typeof en, string> = {
   'listing.api.notFound': '未找到该房源',
   'listing.api.cursor': '{{field}} 属于另一个搜索，请从第一页重新开始',
   'listing.api.mlNum': '{{field}} 不是有效的房源编号',
+  'listing.api.municipality': '{{field}} 不是所搜地区内我们覆盖的城市',
   'listing.api.district': '{{field}} 不是所搜城市的行政区',
   'listing.api.neighbourhood': '{{field}} 不是所搜城市的社区',
   'listing.api.station': '{{field}} 不是所搜城市的轨道交通站',
