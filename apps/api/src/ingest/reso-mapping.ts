@@ -3,6 +3,7 @@ import {
   type Furnished,
   type ListingStatus,
   type LscCode,
+  MUNICIPALITIES,
   type RoomType,
   type SaleOrLease,
   toHistoryEvent,
@@ -167,13 +168,25 @@ function dollars(v: unknown): number | null | 'bad' {
 
 const key = (v: string) => v.toLowerCase().replace(/[\s_-]+/g, '')
 
+/** The covered municipalities, longest name first, so that Richmond Hill is not read as Richmond. */
+const MUNICIPAL_NAMES = [...MUNICIPALITIES].sort((a, b) => b.en.length - a.en.length)
+
+/**
+ * The region a record's city lies in: the two cities, and the covered municipalities round them (core's
+ * municipalities.ts). Other municipalities are skipped.
+ */
 export function toCity(v: unknown): City | null {
   const c = text(v)
   if (!c) return null
   // PropTx names Toronto's districts "Toronto C01"…; Vancouver East/West are boards' areas of the City of Vancouver.
   if (/^toronto\b/i.test(c)) return 'toronto'
   if (/^vancouver\b/i.test(c)) return 'vancouver'
-  return null
+  // Boards add an area to a municipality's name the same way ("Burnaby North", "Richmond Hill").
+  const lower = c.toLowerCase()
+  const municipality = MUNICIPAL_NAMES.find(
+    (m) => lower === m.en.toLowerCase() || lower.startsWith(`${m.en.toLowerCase()} `),
+  )
+  return municipality?.city ?? null
 }
 
 export function toSaleOrLease(r: ResoRecord): SaleOrLease {

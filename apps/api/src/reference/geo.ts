@@ -1,5 +1,6 @@
-import type { City, SchoolLevel } from '@maplenest/core'
+import { type City, MUNICIPALITIES, type SchoolLevel } from '@maplenest/core'
 import reference from './geo-reference.json' with { type: 'json' }
+import { MUNICIPAL_AREAS, type MunicipalArea } from './municipal-areas.ts'
 
 /** The cities of the demo data: every city we list. */
 export type DemoCity = City
@@ -9,7 +10,7 @@ export interface LatLng {
 }
 export interface Neighbourhood extends LatLng {
   name: string
-  /** Board district (Toronto), or the local area name itself (Vancouver). */
+  /** Board district (Toronto), the local area name itself (Vancouver), or a community's municipality. */
   district: string
   condo: number
   detached: number | null
@@ -25,16 +26,38 @@ export interface ReferenceSchool extends LatLng {
   city: DemoCity
 }
 
+/** The communities of a region's covered municipalities, each with its municipality's typical prices. */
+function communitiesOf(city: City): Neighbourhood[] {
+  return MUNICIPAL_AREAS[city].flatMap((area) =>
+    (MUNICIPALITIES.find((m) => m.en === area.name)?.communities ?? []).map((c) => ({
+      name: c.en,
+      lat: c.lat,
+      lng: c.lng,
+      district: area.name,
+      condo: area.condo,
+      detached: area.detached,
+    })),
+  )
+}
+
+const CITY_NEIGHBOURHOODS: Record<DemoCity, Neighbourhood[]> = {
+  toronto: reference.toronto as Neighbourhood[],
+  vancouver: reference.vancouver.map((n) => ({ ...n, district: n.name })) as Neighbourhood[],
+}
+
 /**
  * The geographic reference copied into the project (see geo-reference.json's note for provenance): read at run
  * time (campuses) and by the demo seed, and the source of the web app's bundled basemap
- * (apps/web/scripts/build-basemap.mjs).
+ * (apps/web/scripts/build-basemap.mjs). A region's neighbourhoods are its city's and its municipalities'
+ * communities (municipal-areas.ts).
  */
 export const GEO = {
   neighbourhoods: {
-    toronto: reference.toronto as Neighbourhood[],
-    vancouver: reference.vancouver.map((n) => ({ ...n, district: n.name })) as Neighbourhood[],
+    toronto: [...CITY_NEIGHBOURHOODS.toronto, ...communitiesOf('toronto')],
+    vancouver: [...CITY_NEIGHBOURHOODS.vancouver, ...communitiesOf('vancouver')],
   },
+  /** The covered municipalities round each city, with their outlines. */
+  municipalities: MUNICIPAL_AREAS,
   stations: reference.stations as Record<DemoCity, Place[]>,
   campuses: reference.campuses as Record<DemoCity, Place[]>,
   /** City outlines, [lat, lng] pairs, closed. */
@@ -56,8 +79,57 @@ export function insidePolygon(p: LatLng, polygon: readonly (readonly [number, nu
 }
 
 /** On land inside the city outline. */
-export function insideCity(city: DemoCity, p: LatLng): boolean {
+function insideCityProper(city: DemoCity, p: LatLng): boolean {
   return insidePolygon(p, GEO.bounds[city]) && !GEO.water[city].some((w) => insidePolygon(p, w))
+}
+
+/** The covered municipality a point outside the city lies in. */
+function municipalityAt(city: DemoCity, p: LatLng): MunicipalArea | undefined {
+  return GEO.municipalities[city].find((area) => insidePolygon(p, area.outline))
+}
+
+/** On land inside the region we cover: the city, or one of the municipalities round it. */
+export function insideCity(city: DemoCity, p: LatLng): boolean {
+  return insideCityProper(city, p) || (!insidePolygon(p, GEO.bounds[city]) && municipalityAt(city, p) !== undefined)
+}
+
+/**
+ * The outline a neighbourhood's area lies in and the neighbourhoods that share it: the city's outline and the
+ * city's neighbourhoods, or a community's municipality and that municipality's communities.
+ */
+export function areaOfNeighbourhood(
+  city: DemoCity,
+  hood: Neighbourhood,
+): { outline: readonly (readonly [number, number])[]; rivals: readonly Neighbourhood[] } {
+  const area = GEO.municipalities[city].find((a) => a.name === hood.district)
+  if (!area) return { outline: GEO.bounds[city], rivals: CITY_NEIGHBOURHOODS[city] }
+  return { outline: area.outline, rivals: GEO.neighbourhoods[city].filter((n) => n.district === area.name) }
+}
+
+/**
+ * The neighbourhood a point lies in. The reference gives each neighbourhood's centre, not its boundary, so a
+ * neighbourhood's area is taken as the points of its city (or its municipality) nearer its centre than any other
+ * neighbourhood's there: every demo address, school and listing is placed by this one rule, and the checks of the
+ * demo data use it too. A point outside all of them goes to the nearest centre of the region.
+ */
+export function neighbourhoodAt(city: DemoCity, p: LatLng): Neighbourhood {
+  const inCity = insidePolygon(p, GEO.bounds[city])
+  const area = inCity ? undefined : municipalityAt(city, p)
+  const candidates = inCity
+    ? CITY_NEIGHBOURHOODS[city]
+    : area
+      ? GEO.neighbourhoods[city].filter((n) => n.district === area.name)
+      : GEO.neighbourhoods[city]
+  let best = candidates[0] as Neighbourhood
+  let bestD = Number.POSITIVE_INFINITY
+  for (const n of candidates) {
+    const d = distanceM(p, n)
+    if (d < bestD) {
+      bestD = d
+      best = n
+    }
+  }
+  return best
 }
 
 /** Great-circle distance in metres. */

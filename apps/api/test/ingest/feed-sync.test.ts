@@ -66,7 +66,7 @@ describe('RESO feed sync', () => {
         ListPrice: 1_150_000,
         OriginalListPrice: 1_150_000,
       }),
-      property('W3001', 5, { City: 'Mississauga', Latitude: 43.589, Longitude: -79.6441 }),
+      property('W3001', 5, { City: 'Brampton', Latitude: 43.7315, Longitude: -79.7624 }),
       property('C1004', 6),
       property('C1005', 7),
     )

@@ -68,7 +68,8 @@ describe('RESO Property to listings', () => {
     [{ Latitude: 0, Longitude: 0 }, 'badCoordinates'],
     [{ Longitude: -279.4 }, 'badCoordinates'],
     [{ StreetName: null, UnparsedAddress: null }, 'missingAddress'],
-    [{ City: 'North Vancouver' }, 'otherCity'],
+    [{ City: 'Brampton' }, 'otherCity'],
+    [{ City: 'Port Moody' }, 'otherCity'],
     [{ PropertyType: 'Commercial' }, 'unsupportedPropertyType'],
     [{ StandardStatus: 'Coming Soon' }, 'unsupportedStatus'],
   ])('skips %o as %s', (over, reason) => {
@@ -92,7 +93,16 @@ describe('RESO Property to listings', () => {
   it('names cities and room types as the boards send them', () => {
     expect(
       ['Toronto', 'Toronto E05', 'Vancouver', 'Vancouver West', 'Mississauga', 'West Vancouver'].map(toCity),
-    ).toEqual(['toronto', 'toronto', 'vancouver', 'vancouver', null, null])
+    ).toEqual(['toronto', 'toronto', 'vancouver', 'vancouver', 'toronto', 'vancouver'])
+    // A covered municipality belongs to its region, whatever area the board adds; one we do not cover is skipped.
+    expect(['Richmond Hill', 'Richmond', 'Burnaby North', 'markham', 'Brampton', 'Richmondville'].map(toCity)).toEqual([
+      'toronto',
+      'vancouver',
+      'vancouver',
+      'toronto',
+      null,
+      null,
+    ])
     expect(
       ['Condo Apartment', 'Condo Townhouse', 'Att/Row/Twnhouse', 'Detached', 'Apartment/Condo'].map((s) =>
         toRoomType({ PropertySubType: s }),

@@ -1,6 +1,6 @@
-import { LSC_CODES } from '@maplenest/core'
+import { LSC_CODES, municipalityOfCommunity } from '@maplenest/core'
 import { describe, expect, it } from 'vitest'
-import { insideCity } from '../../src/seed/geo/index.ts'
+import { GEO, insideCity, insidePolygon } from '../../src/seed/geo/index.ts'
 import { type DemoListing, SEED_SIZES } from '../../src/seed/listings/generate.ts'
 import { generateDemoListings } from '../../src/seed/listings/index.ts'
 import { TEST_ANCHOR } from '../helpers/seed-listings.ts'
@@ -36,7 +36,7 @@ describe('demo listings: generation', () => {
   it('gives every listing a unique MLS number in the boards’ formats', () => {
     const numbers = new Set(all.map((l) => l.row.mlNum))
     expect(numbers.size).toBe(all.length)
-    for (const l of all) expect(l.row.mlNum).toMatch(l.row.city === 'toronto' ? /^[CEW]\d{8}$/ : /^R\d{7}$/)
+    for (const l of all) expect(l.row.mlNum).toMatch(l.row.city === 'toronto' ? /^[CEWN]\d{8}$/ : /^R\d{7}$/)
   })
 
   it('uses every status code, each consistent with its status and its history', () => {
@@ -92,12 +92,28 @@ describe('demo listings: generation', () => {
     }
   })
 
-  it('puts Toronto listings in Toronto and Vancouver listings in Vancouver, on land', () => {
+  it('puts Toronto listings in Greater Toronto and Vancouver listings in Greater Vancouver, on land', () => {
     for (const { row } of all) {
       const p = { lat: row.location.y, lng: row.location.x }
       expect(insideCity(row.city, p), `${row.mlNum} ${p.lat},${p.lng}`).toBe(true)
-      if (row.city === 'toronto') expect(p.lat).toBeGreaterThan(43.57)
-      else expect(p.lng).toBeLessThan(-123.0)
+      if (row.city === 'toronto') expect(p.lng).toBeGreaterThan(-80)
+      else expect(p.lng).toBeLessThan(-122.5)
+    }
+  })
+
+  it('puts a home outside the city in a covered municipality, in one of its communities', () => {
+    for (const city of ['toronto', 'vancouver'] as const) {
+      const outside = all.filter(
+        ({ row }) =>
+          row.city === city && !insidePolygon({ lat: row.location.y, lng: row.location.x }, GEO.bounds[city]),
+      )
+      expect(outside.length, city).toBeGreaterThan(all.filter((l) => l.row.city === city).length * 0.05)
+      for (const { row } of outside) {
+        const p = { lat: row.location.y, lng: row.location.x }
+        const area = GEO.municipalities[city].find((a) => insidePolygon(p, a.outline))
+        expect(area, `${row.mlNum} ${p.lat},${p.lng}`).toBeDefined()
+        expect(municipalityOfCommunity(city, row.neighbourhood)?.en).toBe(area?.name)
+      }
     }
   })
 

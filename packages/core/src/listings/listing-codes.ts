@@ -47,10 +47,19 @@ export const LISTING_SORTS = ['new', 'priceDesc', 'priceAsc'] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
 
 /**
- * What a search suggestion names: a listing (by MLS number), a place of the gazetteer (a district, a neighbourhood,
+ * What a search suggestion names: a listing (by MLS number), a place of the gazetteer (a municipality, a district, a neighbourhood,
  * a station, a campus, a street, a city), or a neighbourhood or street found in the listings' addresses.
  */
-export const SUGGESTION_KINDS = ['listing', 'neighbourhood', 'street', 'district', 'station', 'campus', 'city'] as const
+export const SUGGESTION_KINDS = [
+  'listing',
+  'neighbourhood',
+  'street',
+  'municipality',
+  'district',
+  'station',
+  'campus',
+  'city',
+] as const
 export type SuggestionKind = (typeof SUGGESTION_KINDS)[number]
 
 export const HOT_SEARCH_KEYS = [

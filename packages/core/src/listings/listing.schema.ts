@@ -54,6 +54,7 @@ export const listingSearchQuerySchema = z
     q: z.string().trim().max(LISTING_TEXT_MAX, 'error.field.tooLong').optional(),
     near: z.enum(HOT_SEARCH_KEYS).optional(),
     /** A place of the gazetteer by any of its names (places/place-filter.ts says what each selects). */
+    municipality: placeName.optional(),
     district: placeName.optional(),
     neighbourhood: placeName.optional(),
     station: placeName.optional(),
@@ -225,11 +226,12 @@ export const agentListingsSchema = z.object({
 export type AgentListings = z.infer<typeof agentListingsSchema>
 
 /**
- * The listing-search parameters a suggestion stands for: its city and the place (a district, neighbourhood,
+ * The listing-search parameters a suggestion stands for: its city and the place (a municipality, a district, neighbourhood,
  * station or campus by name) or the search text (a street, an MLS number). Sent to the search as they are.
  */
 export const suggestionQuerySchema = z.object({
   city: z.enum(CITIES),
+  municipality: z.string().optional(),
   district: z.string().optional(),
   neighbourhood: z.string().optional(),
   station: z.string().optional(),
@@ -244,7 +246,10 @@ export const listingSuggestionSchema = z.object({
   label: z.string(),
   mlNum: z.string().nullable(),
   city: z.enum(CITIES),
-  /** The area the place lies in, in the request's language: a Toronto neighbourhood's district, else the city. */
+  /**
+   * The area the place lies in, in the request's language: a Toronto neighbourhood's district, a community's
+   * municipality, else the city (its region).
+   */
   within: z.string().nullable(),
   query: suggestionQuerySchema,
 })

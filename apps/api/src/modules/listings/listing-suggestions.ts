@@ -16,6 +16,7 @@ const PLACES_MAX = 5
 
 /** The gazetteer's kinds a suggestion shows (it has no postal areas yet), each a suggestion kind of its own. */
 const PLACE_KINDS = [
+  'municipality',
   'district',
   'neighbourhood',
   'station',

@@ -68,7 +68,7 @@ export async function listingsRoutes(root: FastifyInstance, opts: { listings: Li
       schema: {
         tags: ['listings'],
         summary:
-          'Up to 8 search suggestions in the request’s language: places the text names (districts, neighbourhoods, stations, campuses, streets), then MLS numbers, neighbourhoods and streets like it (typos allowed), each with the search parameters that select it',
+          'Up to 8 search suggestions in the request’s language: places the text names (municipalities, districts, neighbourhoods, stations, campuses, streets), then MLS numbers, neighbourhoods and streets like it (typos allowed), each with the search parameters that select it',
         querystring: suggestQuerySchema,
         response: { 200: envelopeSchema(z.array(listingSuggestionSchema)), ...errorResponses(400) },
       },

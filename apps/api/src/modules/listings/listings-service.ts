@@ -104,7 +104,7 @@ export interface ListingsService {
   /** The listing with rooms, photos, schools and similar listings; 404 `listing.api.notFound` when there is none. */
   requireDetail(mlNum: string, viewer: Viewer | null): Promise<ListingDetail>
   /**
-   * Places of the gazetteer the text names (districts, neighbourhoods, stations, campuses, streets), then listings
+   * Places of the gazetteer the text names (municipalities, districts, neighbourhoods, stations, campuses, streets), then listings
    * by MLS number and the neighbourhoods and streets of their addresses, labelled in the request's language, each
    * with the search parameters that select it.
    */
@@ -160,7 +160,7 @@ export function toListingFilter(q: ListingSearchQuery, now: Date): ListingFilter
   }
   const words = q.q ? toSearchWords(q.q) : []
   const mlNum = q.q && ML_NUM.test(q.q.toUpperCase()) ? q.q.toUpperCase() : undefined
-  // A district, neighbourhood, station or campus: its neighbourhoods or its reach, and its city when none is asked.
+  // A municipality, district, neighbourhood, station or campus: its neighbourhoods or its reach, and its city when none is asked.
   const place = resolvePlaceFilter(q)
   return {
     city: q.city ?? place.city,

@@ -1,9 +1,10 @@
 import { type City, calculateNearestArea, type NeighbourhoodArea, placeZh } from '@maplenest/core'
-import { GEO } from '../../reference/geo.ts'
+import { areaOfNeighbourhood, GEO } from '../../reference/geo.ts'
 
 /**
- * Each neighbourhood's area by name, per city, made on first use: the part of the city nearer its centre than any
- * other neighbourhood's (the geographic reference holds centres, not boundaries; decision 0117).
+ * Each neighbourhood's area by name, per city, made on first use: the part of the city (or of a community's
+ * municipality) nearer its centre than any other neighbourhood's there (the geographic reference holds centres, not
+ * boundaries; decision 0117).
  */
 const areas: Partial<Record<City, Map<string, NeighbourhoodArea>>> = {}
 
@@ -13,10 +14,11 @@ function cityAreas(city: City): Map<string, NeighbourhoodArea> {
   const centres = GEO.neighbourhoods[city]
   const made = new Map<string, NeighbourhoodArea>()
   for (const n of centres) {
+    const { outline: within, rivals } = areaOfNeighbourhood(city, n)
     const outline = calculateNearestArea(
       n,
-      centres.filter((other) => other !== n),
-      GEO.bounds[city],
+      rivals.filter((other) => other !== n),
+      within,
     )
     if (outline.length < 3) continue
     made.set(n.name.toLowerCase(), { name: n.name, zh: placeZh(city, n.name, 'neighbourhood') ?? n.name, outline })

@@ -2,11 +2,13 @@ import {
   type DemoCity,
   distanceM,
   GEO,
-  insidePolygon,
+  insideCity,
   type LatLng,
   type Neighbourhood,
+  neighbourhoodAt,
   type Place,
 } from '../../reference/geo.ts'
+import { COMMUNITY_AREAS } from './community-streets.ts'
 import { TORONTO_HOOD_STREETS, VANCOUVER_HOOD_STREETS } from './hood-streets.ts'
 
 // The seed draws its demo data over the project's geographic reference, which lives in src/reference because the
@@ -43,24 +45,21 @@ export function nearest<T extends LatLng>(p: LatLng, places: readonly T[]): { pl
   return { place: best, distanceM: bestD }
 }
 
-/** Stations and campuses inside each city (the reference lines run on into neighbouring municipalities). */
+/** Stations inside each region we cover (the reference lines run on into municipalities we do not cover). */
 export const CITY_STATIONS: Record<DemoCity, Place[]> = {
-  toronto: GEO.stations.toronto.filter((s) => insidePolygon(s, GEO.bounds.toronto)),
-  vancouver: GEO.stations.vancouver.filter((s) => insidePolygon(s, GEO.bounds.vancouver)),
+  toronto: GEO.stations.toronto.filter((s) => insideCity('toronto', s)),
+  vancouver: GEO.stations.vancouver.filter((s) => insideCity('vancouver', s)),
 }
 
-/**
- * The neighbourhood a point lies in. The reference gives each neighbourhood's centre, not its boundary, so a
- * neighbourhood's area is taken as the points nearer its centre than any other's: every demo address, school
- * and listing is placed by this one rule, and the checks of the demo data use it too.
- */
+/** The neighbourhood a point lies in (the reference's rule: neighbourhoodAt). */
 export function hoodAt(city: DemoCity, p: LatLng): Neighbourhood {
-  return nearest(p, GEO.neighbourhoods[city]).place
+  return neighbourhoodAt(city, p)
 }
 
-/** The streets of a neighbourhood (see hood-streets.ts). */
+/** The streets of a neighbourhood (see hood-streets.ts) or of a municipality's community (community-streets.ts). */
 export function streetsOf(city: DemoCity, hood: string): readonly string[] {
-  const streets = (city === 'toronto' ? TORONTO_HOOD_STREETS : VANCOUVER_HOOD_STREETS)[hood]
+  const streets =
+    COMMUNITY_AREAS[hood]?.streets ?? (city === 'toronto' ? TORONTO_HOOD_STREETS : VANCOUVER_HOOD_STREETS)[hood]
   if (!streets?.length) throw new Error(`no streets for ${hood}`)
   return streets
 }

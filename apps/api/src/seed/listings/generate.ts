@@ -1,6 +1,7 @@
 import { drawnPhotoUrl, type ListingStatus, type RoomType, type SaleOrLease } from '@maplenest/core'
 import type { listingHistory, listingMedia, listingRooms, listings } from '../../db/schema.ts'
 import type { Rng } from '../../lib/rng.ts'
+import { COMMUNITY_AREAS } from '../geo/community-streets.ts'
 import {
   CITY_STATIONS,
   type DemoCity,
@@ -586,7 +587,8 @@ function draftListing(
         ] as const)
   const { point, hood } = placeListing(rng, city, roomType, schools)
   // Postal areas come with the district; the street is one of the neighbourhood's own.
-  const area = city === 'toronto' ? TORONTO_DISTRICTS[hood.district] : VANCOUVER_AREAS[hood.name]
+  const area =
+    COMMUNITY_AREAS[hood.name] ?? (city === 'toronto' ? TORONTO_DISTRICTS[hood.district] : VANCOUVER_AREAS[hood.name])
   if (!area) throw new Error(`no postal areas for ${hood.district}`)
   const streets = streetsOf(city, hood.name)
   const shape = shapeFor(rng, roomType, hood)
@@ -792,7 +794,7 @@ function draftListing(
     parking,
   )
   const rooms = roomsFor(rng, city, roomType, shape)
-  const prefix = tor ? (hood.district[0] as string) : 'R'
+  const prefix = tor ? (GTA_BOARD_PREFIX[hood.district] ?? (hood.district[0] as string)) : 'R'
   return {
     listing: { row, rooms, media: [], history: [], stationDistanceM: station.distanceM },
     numberAt: s.inputAt,
@@ -805,6 +807,15 @@ function draftListing(
 }
 
 /** MLS numbers rise with the listing date, as the boards issue them; relisted properties had an earlier number. */
+/** The letter TRREB's numbers start with outside the City of Toronto: N for York Region, W for Peel and Halton. */
+const GTA_BOARD_PREFIX: Readonly<Record<string, string>> = {
+  Markham: 'N',
+  'Richmond Hill': 'N',
+  Vaughan: 'N',
+  Mississauga: 'W',
+  Oakville: 'W',
+}
+
 function assignNumbers(rng: Rng, drafts: Draft[], city: DemoCity): void {
   const wants: { at: number; draft: Draft; earlier: boolean }[] = []
   for (const d of drafts) {

@@ -15,7 +15,7 @@ import type {
   preconsProjects,
 } from '../../db/schema.ts'
 import { createRng, type Rng } from '../../lib/rng.ts'
-import { CITY_STATIONS, type DemoCity, GEO, insideCity, nearest, offset, streetsOf } from '../geo/index.ts'
+import { CITY_STATIONS, type DemoCity, hoodAt, insideCity, nearest, offset, streetsOf } from '../geo/index.ts'
 import type { SeedSize } from '../listings/generate.ts'
 import { DEMO_BUILDERS, LAYOUT_NAMES, NAME_SUFFIXES, NAME_WORDS, SALES_COMPANIES } from './catalogue.ts'
 
@@ -195,7 +195,6 @@ export function generateDemoPrecons(opts: { size: SeedSize; anchor: Date; seed?:
   for (const city of ['toronto', 'vancouver'] as const) {
     const builders = DEMO_BUILDERS.filter((b) => b.city === city)
     const stations = CITY_STATIONS[city]
-    const hoods = GEO.neighbourhoods[city]
     for (let i = 0; i < PRECONS_SIZES[opts.size][city]; i++) {
       const station = stations[(i * 7 + 3) % stations.length]!
       let location = offset(station, rng.range(120, 600), rng.range(0, 2 * Math.PI))
@@ -203,7 +202,7 @@ export function generateDemoPrecons(opts: { size: SeedSize; anchor: Date; seed?:
         location = offset(station, rng.range(80, 400), rng.range(0, 2 * Math.PI))
       }
       if (!insideCity(city, location)) location = { lat: station.lat, lng: station.lng }
-      const hood = nearest(location, hoods).place
+      const hood = hoodAt(city, location)
       // Towers where no detached houses are sold (downtown), low-rise only where there are.
       const type: ProjectRow['type'] =
         hood.detached === null

@@ -1,4 +1,4 @@
-import { type ListingSuggestion, TORONTO_DISTRICTS } from '@maplenest/core'
+import { findMunicipality, type ListingSuggestion, TORONTO_DISTRICTS } from '@maplenest/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../helpers/test-app.ts'
 import { createListingsTestApp, metresBetween, search, walk } from './listing-fixtures.ts'
@@ -72,6 +72,46 @@ describe('searching by place', () => {
     expect(sum).toBe(totals[0])
   })
 
+  it('suggests Markham, 万锦 and 列治文 as municipalities of their regions, and finds the homes of their communities', async () => {
+    const [markham] = await suggest('Markham')
+    expect(markham).toEqual({
+      kind: 'municipality',
+      label: 'Markham',
+      mlNum: null,
+      city: 'toronto',
+      within: 'Toronto',
+      query: { city: 'toronto', municipality: 'Markham' },
+    })
+    expect((await suggest('万锦', { language: 'zh-Hans-CN' }))[0]).toMatchObject({
+      kind: 'municipality',
+      label: '万锦',
+      within: '多伦多',
+      query: markham!.query,
+    })
+    const [richmond] = await suggest('列治文', { language: 'zh-Hans-CN' })
+    expect(richmond).toMatchObject({ kind: 'municipality', label: '列治文', city: 'vancouver' })
+    for (const place of [markham!, richmond!]) {
+      const communities = findMunicipality(place.query.municipality!, place.city)!.communities.map((c) => c.en)
+      const { items, totals } = await walk(t, { ...place.query, limit: 50 })
+      expect(totals[0], place.label).toBeGreaterThan(0)
+      for (const item of items) {
+        expect(item.city).toBe(place.city)
+        expect(communities).toContain(item.neighbourhood)
+      }
+    }
+    const [community] = await suggest('Steveston', { language: 'zh-Hans-CN' })
+    expect(community).toMatchObject({ kind: 'neighbourhood', label: '史蒂夫斯顿', within: '列治文' })
+  })
+
+  it('refuses a municipality we do not cover, or one of the other region, in the request’s language', async () => {
+    const zh = await search(t, { city: 'toronto', municipality: 'Richmond' }, { language: 'zh-Hans-CN' })
+    expect(zh.status).toBe(400)
+    expect(zh.body.msg).toMatch(/^municipality 不是所搜地区内我们覆盖的城市/)
+    const en = await search(t, { municipality: 'Brampton' })
+    expect(en.status).toBe(400)
+    expect(en.body.msg).toBe('municipality is not a municipality we cover in the region searched')
+  })
+
   it('finds a neighbourhood’s homes by its Chinese name too', async () => {
     const [first] = (await walk(t, { district: 'North York', limit: 50 })).items
     const { items } = await walk(t, { city: 'toronto', neighbourhood: first!.neighbourhoodZh!, limit: 50 })
@@ -104,6 +144,7 @@ describe('searching by place', () => {
     [{ city: 'toronto', neighbourhood: 'Kitsilano' }, 'querystring.neighbourhood'],
     [{ station: 'Nowhere' }, 'querystring.station'],
     [{ campus: 'Hogwarts' }, 'querystring.campus'],
+    [{ municipality: 'Atlantis' }, 'querystring.municipality'],
     [{ district: '' }, 'querystring.district'],
   ])('refuses %j with 400 naming %s, never a 500', async (query, field) => {
     const { status, body } = await search(t, query)

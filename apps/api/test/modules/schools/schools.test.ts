@@ -229,6 +229,21 @@ describe('schools and universities', () => {
       expect(st.leaseCount).toBeGreaterThan(0)
     })
 
+    it('lists the main campuses round the two cities too, each with its Chinese name', async () => {
+      const { body } = await get<University[]>('/house/api/university/v1')
+      const byName = new Map(body.data.map((u) => [u.name, u]))
+      for (const [name, city, zh] of [
+        ['University of British Columbia - Point Grey', 'vancouver', '英属哥伦比亚大学温哥华校区'],
+        ['Simon Fraser University - Burnaby', 'vancouver', '西蒙菲莎大学本拿比校区'],
+        ['BCIT - Burnaby', 'vancouver', '英属哥伦比亚理工学院本拿比校区'],
+        ['University of Toronto Mississauga', 'toronto', '多伦多大学密西沙加校区'],
+        ['York University - Markham', 'toronto', '约克大学万锦校区'],
+      ] as const) {
+        expect(byName.get(name), name).toMatchObject({ city, nameZh: zh })
+      }
+      expect(body.data.every((u) => u.nameZh !== null)).toBe(true)
+    })
+
     it('gives a campus its lease listings first, then sale, nearest first within each, across pages', async () => {
       const list = (await get<University[]>('/house/api/university/v1')).body.data
       const st = list.find((u) => u.id === 'university-of-toronto-st-george')!

@@ -1,11 +1,12 @@
 import { LISTING_TEXT_MAX, type PlaceFilterKey } from '@maplenest/core'
 
 /**
- * The listing search's place parameters: a district, neighbourhood, station or campus by name, as a suggestion's
+ * The listing search's place parameters: a municipality, district, neighbourhood, station or campus by name, as a suggestion's
  * `query` gives them. Listed here rather than taken from core's place filter, so that a list's scripts carry no
  * gazetteer: the api says whether it knows the name.
  */
 export const PLACE_KEYS = [
+  'municipality',
   'district',
   'neighbourhood',
   'station',

@@ -152,6 +152,7 @@ export const uiListingScreens = {
   'ui.listing.search.kind.listing': 'Listing',
   'ui.listing.search.kind.neighbourhood': 'Neighbourhood',
   'ui.listing.search.kind.street': 'Street',
+  'ui.listing.search.kind.municipality': 'City',
   'ui.listing.search.kind.district': 'District',
   'ui.listing.search.kind.station': 'Station',
   'ui.listing.search.kind.campus': 'Campus',

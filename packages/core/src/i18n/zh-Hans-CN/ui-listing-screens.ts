@@ -147,6 +147,7 @@ export const uiListingScreens: Record<keyof typeof en, string> = {
   'ui.listing.search.kind.listing': '房源',
   'ui.listing.search.kind.neighbourhood': '社区',
   'ui.listing.search.kind.street': '街道',
+  'ui.listing.search.kind.municipality': '城市',
   'ui.listing.search.kind.district': '行政区',
   'ui.listing.search.kind.station': '车站',
   'ui.listing.search.kind.campus': '校园',
