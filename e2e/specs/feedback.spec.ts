@@ -116,7 +116,7 @@ for (const language of ['en-GB', 'zh-Hans-CN'] as const) {
     page,
   }) => {
     // Eleven megabytes go up twice and nine pictures are re-encoded: slower than most journeys on a shared machine.
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const buyer = (await apiSession(page.request, BUYER)).token
     // Start from nothing unread, whatever an earlier journey left.
     await page.request.post('/house/api/notice/v1/read', { headers: auth(buyer, language), data: { all: true } })
