@@ -100,6 +100,11 @@ export const listingSummarySchema = z.object({
   neighbourhood: z.string(),
   /** The neighbourhood's Chinese name from the register of places; null (or absent) when it has none. */
   neighbourhoodZh: z.string().nullable().optional(),
+  /**
+   * The covered municipality round the two cities that a community lies in (Unionville is in Markham), in both
+   * languages; null (or absent) in the City of Toronto or of Vancouver.
+   */
+  municipality: z.object({ en: z.string(), zh: z.string() }).nullable().optional(),
   lat: z.number(),
   lng: z.number(),
   /** List price (sale) or monthly rent (lease), whole dollars. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAddress, formatBedsBaths } from './rooms-address.ts'
+import { formatAddress, formatBedsBaths, formatNeighbourhood } from './rooms-address.ts'
 
 describe('beds and baths', () => {
   it.each([
@@ -28,5 +28,24 @@ describe('address', () => {
     ['12 Unity Rd', 'Upper', 'Upper - 12 Unity Rd'],
   ])('%s, unit %j', (address, unit, shown) => {
     expect(formatAddress(address, unit)).toBe(shown)
+  })
+})
+
+describe('formatNeighbourhood', () => {
+  const unionville = {
+    neighbourhood: 'Unionville',
+    neighbourhoodZh: '于人村',
+    municipality: { en: 'Markham', zh: '万锦' },
+  }
+  it('names a community with its municipality, in each language’s order', () => {
+    expect(formatNeighbourhood(unionville, 'en-GB')).toBe('Unionville, Markham')
+    expect(formatNeighbourhood(unionville, 'zh-Hans-CN')).toBe('万锦 · 于人村')
+  })
+  it('names a neighbourhood of the two cities alone, keeping the board’s name where there is no Chinese one', () => {
+    expect(formatNeighbourhood({ neighbourhood: 'Annex', neighbourhoodZh: '安妮克斯' }, 'zh-Hans-CN')).toBe('安妮克斯')
+    expect(formatNeighbourhood({ neighbourhood: 'Annex', municipality: null }, 'en-GB')).toBe('Annex')
+    expect(formatNeighbourhood({ neighbourhood: 'Somewhere New', neighbourhoodZh: null }, 'zh-Hans-CN')).toBe(
+      'Somewhere New',
+    )
   })
 })

@@ -30,3 +30,19 @@ export function formatAddress(address: string, unit: string | null | undefined):
     .replace(/^#\s*/, '')
   return u === '' ? street : `${u} - ${street}`
 }
+
+/**
+ * Where a home is, in a line: its neighbourhood, and for a community of a municipality round the two cities the
+ * municipality too, as each language orders them ("Unionville, Markham", "万锦 · 于人村"); a neighbourhood with no
+ * Chinese name keeps the name the board sent.
+ */
+export function formatNeighbourhood(
+  listing: Pick<ListingSummary, 'neighbourhood' | 'neighbourhoodZh' | 'municipality'>,
+  locale: Locale,
+): string {
+  const zh = locale.startsWith('zh')
+  const hood = zh ? (listing.neighbourhoodZh ?? listing.neighbourhood) : listing.neighbourhood
+  const municipality = listing.municipality
+  if (!municipality) return hood
+  return zh ? `${municipality.zh}${LINE_SEPARATOR}${hood}` : `${hood}, ${municipality.en}`
+}

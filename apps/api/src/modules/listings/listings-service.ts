@@ -4,6 +4,7 @@ import {
   type AgentListings,
   ageCodeFor,
   ageRange,
+  type City,
   calculateDaysOnMarket,
   calculateWindowStart,
   DIRECTIONS,
@@ -17,6 +18,7 @@ import {
   type ListingSuggestion,
   type ListingSummary,
   type Locale,
+  municipalityOfCommunity,
   nearbyStations,
   placeZh,
   resolvePlaceFilter,
@@ -194,6 +196,12 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null)
  * A list item with the VOW rule applied: close price and date, and the days on market of an unavailable listing,
  * only when granted. Available listings count days on market from their input date.
  */
+/** The municipality a community lies in, by name in both languages; null in the two cities. */
+function municipalityName(city: City, neighbourhood: string): { en: string; zh: string } | null {
+  const municipality = municipalityOfCommunity(city, neighbourhood)
+  return municipality ? { en: municipality.en, zh: municipality.zh } : null
+}
+
 function toSummary(row: ListingSummaryRow, granted: boolean, now: Date): ListingSummary {
   const closed = row.status === 'U' && isClosedLsc(row.lsc)
   const restricted = row.status === 'U' && !granted
@@ -209,6 +217,7 @@ function toSummary(row: ListingSummaryRow, granted: boolean, now: Date): Listing
     unit: row.unit,
     neighbourhood: row.neighbourhood,
     neighbourhoodZh: placeZh(row.city, row.neighbourhood, 'neighbourhood') ?? null,
+    municipality: municipalityName(row.city, row.neighbourhood),
     lat: row.location.y,
     lng: row.location.x,
     price: row.price,

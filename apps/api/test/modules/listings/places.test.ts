@@ -97,6 +97,8 @@ describe('searching by place', () => {
       for (const item of items) {
         expect(item.city).toBe(place.city)
         expect(communities).toContain(item.neighbourhood)
+        // the card names the municipality beside the community
+        expect(item.municipality?.en).toBe(place.query.municipality)
       }
     }
     const [community] = await suggest('Steveston', { language: 'zh-Hans-CN' })

@@ -9,6 +9,7 @@ import {
   formatListingValues,
   formatLot,
   formatMaintenance,
+  formatNeighbourhood,
   formatPossession,
   formatRoomDimensions,
   formatSqft,
@@ -38,8 +39,11 @@ export interface ListingFormat {
   rooms: (listing: Pick<ListingSummary, 'beds' | 'bedsPlus' | 'baths'>) => string
   /** "1203 - 88 Harbour St" */
   address: (listing: Pick<ListingSummary, 'address' | 'unit'>) => string
-  /** The listing's neighbourhood in the language: "Annex" / "安妮克斯" (a name with no Chinese one as the board sent it). */
-  neighbourhood: (listing: Pick<ListingSummary, 'neighbourhood' | 'neighbourhoodZh'>) => string
+  /**
+   * The listing's neighbourhood in the language: "Annex" / "安妮克斯" (a name with no Chinese one as the board sent
+   * it), with its municipality outside the two cities ("Unionville, Markham" / "万锦 · 于人村").
+   */
+  neighbourhood: (listing: Pick<ListingSummary, 'neighbourhood' | 'neighbourhoodZh' | 'municipality'>) => string
   date: (iso: string) => string
   number: (value: number) => string
   /** A board value ("Forced Air", "Ensuite") named in the language; a value the catalogue cannot know as sent. */
@@ -68,8 +72,7 @@ export function useListingFormat(): ListingFormat {
     size: (sqft) => formatSqft(sqft, locale),
     rooms: (listing) => formatBedsBaths(listing, locale),
     address: (listing) => formatAddress(listing.address, listing.unit),
-    neighbourhood: (listing) =>
-      locale.startsWith('zh') ? (listing.neighbourhoodZh ?? listing.neighbourhood) : listing.neighbourhood,
+    neighbourhood: (listing) => formatNeighbourhood(listing, locale),
     date: (iso) => formatListingDate(iso, locale),
     number: (value) => new Intl.NumberFormat(locale).format(value),
     value: (field, raw) => formatListingValue(field, raw, locale),
