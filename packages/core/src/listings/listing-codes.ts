@@ -58,6 +58,7 @@ export const SUGGESTION_KINDS = [
   'district',
   'station',
   'campus',
+  'postal',
   'city',
 ] as const
 export type SuggestionKind = (typeof SUGGESTION_KINDS)[number]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { readPostalPrefix } from '../places/postal-prefix.ts'
 import { SCHOOL_LEVELS, SCHOOL_TEACHING_LANGUAGES } from '../schools/school-codes.ts'
 import { nearbyStationSchema, neighbourhoodAreaSchema } from '../surroundings/surroundings.schema.ts'
 import {
@@ -59,6 +60,12 @@ export const listingSearchQuerySchema = z
     neighbourhood: placeName.optional(),
     station: placeName.optional(),
     campus: placeName.optional(),
+    /** A postal-code prefix (M2N) or a whole code: the homes whose codes start with the prefix. */
+    postal: z
+      .string()
+      .trim()
+      .refine((v) => readPostalPrefix(v) !== null, 'listing.api.postal')
+      .optional(),
     sort: z.enum(LISTING_SORTS).default('new'),
     cursor: z.string().max(512).optional(),
     limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -241,6 +248,7 @@ export const suggestionQuerySchema = z.object({
   neighbourhood: z.string().optional(),
   station: z.string().optional(),
   campus: z.string().optional(),
+  postal: z.string().optional(),
   q: z.string().optional(),
 })
 export type SuggestionQuery = z.infer<typeof suggestionQuerySchema>

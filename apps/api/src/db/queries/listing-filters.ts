@@ -38,6 +38,8 @@ export interface ListingFilter {
   reaches?: readonly { points: readonly LatLng[]; radiusM: number }[] | undefined
   /** Only these neighbourhoods (a district expanded into its neighbourhoods). */
   neighbourhoods?: readonly string[] | undefined
+  /** Only homes whose postal code starts with this prefix (M2N). */
+  postalPrefix?: string | undefined
   /** Only inside this ring (the assistant's drawn areas; the map's own go through the map module). */
   polygon?: readonly LatLng[] | undefined
 }
@@ -48,6 +50,9 @@ function range(column: PgColumn, r?: { min?: number | undefined; max?: number | 
     r?.max !== undefined ? sql`${column} <= ${r.max}::int` : undefined,
   ]
 }
+
+/** A postal code's prefix, as the listings' index of prefixes holds it (schema/listings.ts). */
+export const postalPrefixOf = (column: PgColumn): SQL => sql`upper(left(${column}, 3))`
 
 /**
  * One search word: a typo-tolerant trigram match (`<%`, word similarity ≥ 0.6, served by the GIN index) for words
@@ -80,6 +85,7 @@ export function listingFilterSql(f: ListingFilter): SQL | undefined {
     f.mlNum ? eq(listings.mlNum, f.mlNum) : undefined,
     ...(f.words ?? []).map(listingWordMatch),
     f.neighbourhoods ? inArray(listings.neighbourhood, [...f.neighbourhoods]) : undefined,
+    f.postalPrefix ? sql`${postalPrefixOf(listings.postalCode)} = ${f.postalPrefix}` : undefined,
     f.polygon ? inBox(listings.location, boundsOf(f.polygon)) : undefined,
     f.polygon ? inPolygon(listings.location, f.polygon) : undefined,
   ]

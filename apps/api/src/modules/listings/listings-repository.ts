@@ -7,7 +7,12 @@ import {
   type SuggestionKind,
 } from '@maplenest/core'
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
-import { type ListingFilter, listingFilterSql, listingWordMatch } from '../../db/queries/listing-filters.ts'
+import {
+  type ListingFilter,
+  listingFilterSql,
+  listingWordMatch,
+  postalPrefixOf,
+} from '../../db/queries/listing-filters.ts'
 import { agentProfiles, listingHistory, listingMedia, listingRooms, listings, schools, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 import { distanceM, withinRadius } from '../../platform/sql/geo.ts'
@@ -275,6 +280,28 @@ export function createListingsRepository(t: Transactor) {
         )
         .orderBy(distanceM(listings.location, p), listings.mlNum)
         .limit(limit)
+    },
+
+    /**
+     * The area a postal-code prefix names, as the homes on the market there have it: the region and the
+     * neighbourhood most of them are in, or null when no home on the market has a code with that prefix.
+     */
+    async postalArea(prefix: string, city: City | undefined): Promise<{ city: City; neighbourhood: string } | null> {
+      const [row] = await t
+        .db()
+        .select({ city: listings.city, neighbourhood: listings.neighbourhood })
+        .from(listings)
+        .where(
+          and(
+            sql`${postalPrefixOf(listings.postalCode)} = ${prefix}`,
+            eq(listings.status, 'A'),
+            city ? eq(listings.city, city) : undefined,
+          ),
+        )
+        .groupBy(listings.city, listings.neighbourhood)
+        .orderBy(sql`count(*) desc`, listings.neighbourhood)
+        .limit(1)
+      return row ?? null
     },
 
     /** Suggestions for a search box: MLS numbers starting with the text, then neighbourhoods and streets like it. */

@@ -9,6 +9,7 @@ import {
   calculateWindowStart,
   DIRECTIONS,
   type Direction,
+  formatNeighbourhood,
   isClosedLsc,
   type LatLng,
   type ListingDetail,
@@ -21,6 +22,7 @@ import {
   municipalityOfCommunity,
   nearbyStations,
   placeZh,
+  readPostalPrefix,
   resolvePlaceFilter,
   resolveTimeWindow,
   toHistoryEvent,
@@ -182,6 +184,7 @@ export function toListingFilter(q: ListingSearchQuery, now: Date): ListingFilter
     near: nearFilter(q.near),
     neighbourhoods: place.neighbourhoods,
     reaches: place.reaches,
+    postalPrefix: q.postal ? (readPostalPrefix(q.postal) ?? undefined) : undefined,
   }
 }
 
@@ -192,16 +195,16 @@ function definedOnly(within: SearchWithin): SearchWithin {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
-/**
- * A list item with the VOW rule applied: close price and date, and the days on market of an unavailable listing,
- * only when granted. Available listings count days on market from their input date.
- */
 /** The municipality a community lies in, by name in both languages; null in the two cities. */
 function municipalityName(city: City, neighbourhood: string): { en: string; zh: string } | null {
   const municipality = municipalityOfCommunity(city, neighbourhood)
   return municipality ? { en: municipality.en, zh: municipality.zh } : null
 }
 
+/**
+ * A list item with the VOW rule applied: close price and date, and the days on market of an unavailable listing,
+ * only when granted. Available listings count days on market from their input date.
+ */
 function toSummary(row: ListingSummaryRow, granted: boolean, now: Date): ListingSummary {
   const closed = row.status === 'U' && isClosedLsc(row.lsc)
   const restricted = row.status === 'U' && !granted
@@ -376,6 +379,27 @@ export function createListingsService(deps: {
     },
 
     async suggest({ q, city }, locale) {
+      const prefix = readPostalPrefix(q)
+      if (prefix) {
+        // A postal code's prefix names its area: the homes on the market with that prefix.
+        const area = await repository.postalArea(prefix, city)
+        if (!area) return []
+        const listing = { ...area, neighbourhoodZh: placeZh(area.city, area.neighbourhood, 'neighbourhood') ?? null }
+        const within = formatNeighbourhood(
+          { ...listing, municipality: municipalityName(area.city, area.neighbourhood) },
+          locale,
+        )
+        return [
+          {
+            kind: 'postal',
+            label: prefix,
+            mlNum: null,
+            city: area.city,
+            within,
+            query: { city: area.city, postal: prefix },
+          },
+        ]
+      }
       const places = placeSuggestions(q, city, locale)
       const words = toSearchWords(q.trim().toLowerCase())
       if (words.length === 0) return places

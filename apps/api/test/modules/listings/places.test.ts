@@ -1,5 +1,7 @@
 import { findMunicipality, type ListingSuggestion, TORONTO_DISTRICTS } from '@maplenest/core'
+import { inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listings } from '../../../src/db/schema.ts'
 import type { TestApp } from '../../helpers/test-app.ts'
 import { createListingsTestApp, metresBetween, search, walk } from './listing-fixtures.ts'
 
@@ -112,6 +114,52 @@ describe('searching by place', () => {
     const en = await search(t, { municipality: 'Brampton' })
     expect(en.status).toBe(400)
     expect(en.body.msg).toBe('municipality is not a municipality we cover in the region searched')
+  })
+
+  it('suggests a postal-code prefix with the area its homes are in, and lists only the homes with that prefix', async () => {
+    // the prefix most Toronto homes for sale share in the demo data
+    const [common] = (
+      await t.database.db.execute<{ prefix: string }>(
+        sql`select upper(left(postal_code, 3)) as prefix from listings where city = 'toronto' and status = 'A' and sr = 'Sale'
+            group by 1 order by count(*) desc, 1 limit 1`,
+      )
+    ).rows
+    const prefix = common!.prefix
+    for (const typed of [prefix.toLowerCase(), `${prefix} 1A1`]) {
+      const [first, ...rest] = await suggest(typed)
+      expect(first).toMatchObject({
+        kind: 'postal',
+        label: prefix,
+        city: 'toronto',
+        query: { city: 'toronto', postal: prefix },
+      })
+      expect(first!.within).toBeTruthy()
+      expect(rest).toEqual([])
+    }
+    const { items, totals } = await walk(t, { ...(await suggest(prefix))[0]!.query, limit: 50 })
+    expect(totals[0]).toBeGreaterThan(0)
+    const codes = await t.database.db
+      .select({ mlNum: listings.mlNum, postalCode: listings.postalCode })
+      .from(listings)
+      .where(
+        inArray(
+          listings.mlNum,
+          items.map((i) => i.mlNum),
+        ),
+      )
+    expect(codes).toHaveLength(items.length)
+    for (const { postalCode } of codes) expect(postalCode?.toUpperCase().startsWith(prefix)).toBe(true)
+    // a prefix no home on the market has is suggested as nothing, and a search by it finds nothing
+    expect(await suggest('X0A')).toEqual([])
+    expect((await search(t, { postal: 'X0A' })).body.data.total).toBe(0)
+  })
+
+  it('refuses what is not a postal-code prefix, in the request’s language', async () => {
+    const en = await search(t, { postal: 'ZZZ' })
+    expect(en.status).toBe(400)
+    expect(en.body.msg).toBe('postal is not the start of a Canadian postal code, such as M2N')
+    const zh = await search(t, { postal: 'M2' }, { language: 'zh-Hans-CN' })
+    expect(zh.body.msg).toMatch(/^postal 不是加拿大邮编的开头/)
   })
 
   it('finds a neighbourhood’s homes by its Chinese name too', async () => {

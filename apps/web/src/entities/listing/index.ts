@@ -9,6 +9,7 @@ export { ListingPrice } from './listing-price.tsx'
 export { ListingStatusBadge } from './listing-status-badge.tsx'
 export { LockIcon } from './lock-icon.tsx'
 export { type PlaceLabelsState, placeLabelsState, placeNames, usePlaceLabel } from './place-labels.ts'
+export type { PlaceKey } from './place-params.ts'
 export {
   ALL_TYPES,
   countActiveFilters,

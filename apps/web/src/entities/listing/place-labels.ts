@@ -1,12 +1,11 @@
-import type { PlaceFilterKey } from '@maplenest/core'
 import { useLocation } from 'react-router'
-import { PLACE_KEYS, type PlaceParams } from './place-params.ts'
+import { PLACE_KEYS, type PlaceKey, type PlaceParams } from './place-params.ts'
 
 // What the lists show of the places searched, apart from place-params.ts: the map reads a list's address too, and
 // its first screen should not carry what only a list draws.
 
 /** The places a search is filtered to, in the order of the keys. */
-export function placeNames(filters: PlaceParams): { key: PlaceFilterKey; name: string }[] {
+export function placeNames(filters: PlaceParams): { key: PlaceKey; name: string }[] {
   return PLACE_KEYS.flatMap((key) => {
     const name = filters[key]
     return name ? [{ key, name }] : []

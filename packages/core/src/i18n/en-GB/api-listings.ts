@@ -8,6 +8,7 @@ export const apiListings = {
   'listing.api.neighbourhood': '{{field}} is not a neighbourhood of the city searched',
   'listing.api.station': '{{field}} is not a rapid-transit station of the city searched',
   'listing.api.campus': '{{field}} is not a campus we know in the city searched',
+  'listing.api.postal': '{{field}} is not the start of a Canadian postal code, such as M2N',
   'listing.share.title': '{{beds}} bd {{kind}} · {{address}}, {{city}} · {{price}}',
   'listing.share.titleLease': '{{beds}} bd {{kind}} for lease · {{address}}, {{city}} · {{price}}/month',
   'listing.share.description': '{{neighbourhood}}: {{beds}} bedrooms, {{baths}} bathrooms. Listed by {{brokerage}}.',

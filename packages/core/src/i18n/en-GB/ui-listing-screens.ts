@@ -156,6 +156,7 @@ export const uiListingScreens = {
   'ui.listing.search.kind.district': 'District',
   'ui.listing.search.kind.station': 'Station',
   'ui.listing.search.kind.campus': 'Campus',
+  'ui.listing.search.kind.postal': 'Postal code',
   'ui.listing.search.kind.city': 'City',
   'ui.listing.search.hot': 'Popular nearby',
   'ui.listing.search.recent': 'Recent searches',

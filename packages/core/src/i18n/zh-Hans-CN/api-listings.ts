@@ -9,6 +9,7 @@ export const apiListings: Record<keyof typeof en, string> = {
   'listing.api.neighbourhood': '{{field}} 不是所搜城市的社区',
   'listing.api.station': '{{field}} 不是所搜城市的轨道交通站',
   'listing.api.campus': '{{field}} 不是所搜城市中已知的校园',
+  'listing.api.postal': '{{field}} 不是加拿大邮编的开头（例如 M2N）',
   'listing.share.title': '{{beds}}卧{{kind}} · {{address}}，{{city}} · {{price}}',
   'listing.share.titleLease': '{{beds}}卧{{kind}}出租 · {{address}}，{{city}} · 每月{{price}}',
   'listing.share.description': '{{neighbourhood}}：{{beds}}间卧室，{{baths}}间浴室。挂牌经纪公司：{{brokerage}}。',

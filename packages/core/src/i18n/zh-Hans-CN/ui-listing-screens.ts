@@ -151,6 +151,7 @@ export const uiListingScreens: Record<keyof typeof en, string> = {
   'ui.listing.search.kind.district': '行政区',
   'ui.listing.search.kind.station': '车站',
   'ui.listing.search.kind.campus': '校园',
+  'ui.listing.search.kind.postal': '邮编',
   'ui.listing.search.kind.city': '城市',
   'ui.listing.search.hot': '热门周边',
   'ui.listing.search.recent': '最近搜索',

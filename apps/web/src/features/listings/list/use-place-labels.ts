@@ -1,10 +1,9 @@
-import type { PlaceFilterKey } from '@maplenest/core'
 import { useQueries } from '@tanstack/react-query'
-import { type ListingFilters, placeNames, usePlaceLabel } from '../../../entities/listing/index.ts'
+import { type ListingFilters, type PlaceKey, placeNames, usePlaceLabel } from '../../../entities/listing/index.ts'
 import { suggestListingsQuery } from '../api/suggest-listings.ts'
 
 export interface PlaceLabel {
-  key: PlaceFilterKey
+  key: PlaceKey
   /** The place's name in the address. */
   name: string
   /** What the screen shows for it. */
