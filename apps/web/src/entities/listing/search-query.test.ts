@@ -55,8 +55,9 @@ describe('readListingFilters', () => {
 })
 
 describe('the place parameters', () => {
-  it('are the search query’s', () => {
-    expect([...PLACE_KEYS]).toEqual([...PLACE_FILTER_KEYS])
+  it('are the search query’s: the gazetteer’s places and the postal-code prefix', () => {
+    expect([...PLACE_KEYS]).toEqual([...PLACE_FILTER_KEYS, 'postal'])
+    for (const key of PLACE_KEYS) expect(Object.keys(listingSearchQuerySchema.shape)).toContain(key)
   })
 
   it('are read trimmed, written back, and not counted among the filters', () => {
