@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { MAP_FILTER_KEYS } from '../map/map-filter-keys.ts'
 import { listingSearchQuerySchema } from './listing.schema.ts'
-import { LISTING_TEXT_MAX, listingFilterProblems, readListingFilterValues } from './listing-filters.ts'
+import {
+  LISTING_FILTER_KEYS,
+  LISTING_TEXT_MAX,
+  listingFilterProblems,
+  readListingFilterValues,
+} from './listing-filters.ts'
 
-const NAMES = [...MAP_FILTER_KEYS, 'q', 'near', 'sort'] as const
+const NAMES = LISTING_FILTER_KEYS
 
 /** The schema's answer: each refused filter left out in turn until the query passes, then the paging fields off. */
 function readWithSchema(input: Record<string, string>) {

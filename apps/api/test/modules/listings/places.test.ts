@@ -1,5 +1,5 @@
 import { findMunicipality, type ListingSuggestion, TORONTO_DISTRICTS } from '@maplenest/core'
-import { inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listings } from '../../../src/db/schema.ts'
 import type { TestApp } from '../../helpers/test-app.ts'
@@ -118,12 +118,14 @@ describe('searching by place', () => {
 
   it('suggests a postal-code prefix with the area its homes are in, and lists only the homes with that prefix', async () => {
     // the prefix most Toronto homes for sale share in the demo data
-    const [common] = (
-      await t.database.db.execute<{ prefix: string }>(
-        sql`select upper(left(postal_code, 3)) as prefix from listings where city = 'toronto' and status = 'A' and sr = 'Sale'
-            group by 1 order by count(*) desc, 1 limit 1`,
-      )
-    ).rows
+    const prefixOf = sql<string>`upper(left(${listings.postalCode}, 3))`
+    const [common] = await t.database.db
+      .select({ prefix: prefixOf })
+      .from(listings)
+      .where(and(eq(listings.city, 'toronto'), eq(listings.status, 'A'), eq(listings.sr, 'Sale')))
+      .groupBy(prefixOf)
+      .orderBy(sql`count(*) desc`, prefixOf)
+      .limit(1)
     const prefix = common!.prefix
     for (const typed of [prefix.toLowerCase(), `${prefix} 1A1`]) {
       const [first, ...rest] = await suggest(typed)

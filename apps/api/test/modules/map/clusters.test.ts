@@ -350,4 +350,37 @@ describe('map clusters', () => {
       expect(zhRes.body.msg).not.toBe(en)
     })
   })
+
+  describe('by place', () => {
+    /** Greater Toronto, Oakville to Richmond Hill. */
+    const GREATER_TORONTO = { west: -79.85, south: 43.35, east: -79.05, north: 44 }
+
+    it('counts only the homes of a municipality’s communities, as many as the list finds', async () => {
+      const { status, body } = await clusters(t, { bbox: bboxText(GREATER_TORONTO), zoom: 9, municipality: '万锦' })
+      expect(status).toBe(200)
+      const listed = await walk(t, { municipality: 'Markham', limit: 50 })
+      expect(listed.totals[0]).toBeGreaterThan(0)
+      expect(body.data.total).toBe(listed.totals[0])
+      const markham = rows.filter(
+        (r) =>
+          ['Unionville', 'Markham Village', 'Milliken Mills', 'Cornell'].includes(r.neighbourhood) && r.sr === 'Sale',
+      )
+      for (const c of body.data.clusters) {
+        expect(markham.some((r) => Math.abs(r.location.x - c.lng) < 0.2 && Math.abs(r.location.y - c.lat) < 0.2)).toBe(
+          true,
+        )
+      }
+    })
+
+    it('refuses a place it does not know, in the request’s language, and never answers a 500', async () => {
+      const { status, body } = await clusters(
+        t,
+        { bbox: bboxText(GREATER_TORONTO), zoom: 9, district: 'Narnia' },
+        { language: 'zh-Hans-CN' },
+      )
+      expect(status).toBe(400)
+      expect(body.msg).toMatch(/^district 不是所搜城市的行政区/)
+      expect((await clusters(t, { bbox: bboxText(GREATER_TORONTO), zoom: 9, postal: 'Z9Z' })).status).toBe(400)
+    })
+  })
 })
