@@ -279,8 +279,7 @@ function officialEntries(): Entry[] {
     if (!SKIP_OFFICIAL.has(name)) out.push(r('neighbourhood', 'vancouver', name, [name]))
   }
   for (const m of MUNICIPALITIES) {
-    for (const community of m.communities)
-      out.push(e('neighbourhood', m.city, community.en, community.zh, [community.en]))
+    for (const c of m.communities) out.push(e('neighbourhood', m.city, c.en, c.zh, [c.en, c.zh, toTraditional(c.zh)]))
   }
   return out
 }

@@ -26,6 +26,21 @@ describe('parseChat replies', () => {
     )
   })
 
+  it('searches the municipalities round the two cities by their communities, naming them as people do', () => {
+    const markham = parseChat('condos in Markham under 700k', null, { now })
+    expect(markham).toMatchObject({ intent: 'search', neighbourhood: 'Markham', query: { city: 'toronto' } })
+    expect(markham.reply).toBe('Searching condos in Markham, up to $700,000.')
+    expect(parseChat('列治文出租公寓', null, { now })).toMatchObject({
+      neighbourhood: 'Richmond',
+      query: { city: 'vancouver', sr: 'Lease' },
+      reply: '正在搜索：列治文出租公寓。',
+    })
+    expect(parseChat('Metrotown condo for rent', null, { now }).reply).toBe(
+      'Searching condos for rent in Metrotown, Burnaby.',
+    )
+    expect(parseChat('于人村独立屋', null, { now }).reply).toBe('正在搜索：万锦于人村独立屋。')
+  })
+
   it('says honestly when a place is not covered', () => {
     const parse = parseChat('condos in Brampton', null, { now })
     expect(parse.intent).toBe('other')

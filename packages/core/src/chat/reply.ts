@@ -4,10 +4,23 @@ import type { City } from '../listings/listing-codes.ts'
 import { formatCad, formatCadWhole } from '../money/format-money.ts'
 import { calculateMortgage } from '../mortgage/calculate-mortgage.ts'
 import { formatMortgageIssue, parseMortgageInput } from '../mortgage/parse-mortgage-input.ts'
+import { findMunicipality, municipalityOfCommunity } from '../places/municipalities.ts'
 import { LINES } from '../transit/transit.ts'
 import { areaPlace } from './area.ts'
 import type { ChatAreaSource, ChatMortgage, ChatQuery, SteeringGround } from './chat.schema.ts'
 import { CITY_NAMES, formatPlaceName } from './gazetteer.ts'
+
+/**
+ * A place searched, with what it lies in: "North York, Toronto", "Metrotown, Burnaby" (本拿比铁道镇), a
+ * municipality and downtown alone.
+ */
+function placeInRegion(city: City | null, name: string, zh: boolean): string {
+  const place = formatPlaceName(city, name, zh ? 'zh' : 'en')
+  if (!city || name === 'Downtown' || findMunicipality(name, city)) return place
+  const municipality = municipalityOfCommunity(city, name)
+  if (zh) return municipality ? `${municipality.zh}${place}` : place
+  return `${place}, ${municipality ? municipality.en : CITY_NAMES[city].en}`
+}
 
 /** The language to answer in: Chinese when the question has any Chinese characters. */
 export function detectLocale(text: string): Locale {
@@ -50,8 +63,7 @@ export function formatSearchSummary(
     area !== null && neighbourhood === null
       ? null
       : neighbourhood !== null
-        ? formatPlaceName(query.city ?? null, neighbourhood, zh ? 'zh' : 'en') +
-          (query.city && neighbourhood !== 'Downtown' ? (zh ? '' : `, ${CITY_NAMES[query.city].en}`) : '')
+        ? placeInRegion(query.city ?? null, neighbourhood, zh)
         : query.city
           ? CITY_NAMES[query.city][zh ? 'zh' : 'en']
           : null

@@ -8,7 +8,7 @@ export const chat = {
   'chat.reply.followUpWithoutSearch':
     'Tell me what you are looking for first, for example “condos for rent near UBC under $2,800 a month”, and I will refine it from there.',
   'chat.reply.unsupportedPlace':
-    'We do not have listings in {{place}} yet: MapleNest covers the City of Toronto and the City of Vancouver. Try a neighbourhood there, such as North York, Scarborough, Kitsilano or Oakridge.',
+    'We do not have listings in {{place}} yet: MapleNest covers Toronto and Vancouver and the municipalities round them, such as Markham, Richmond Hill, Mississauga, Richmond and Burnaby. Try one of those, or a neighbourhood such as North York or Kitsilano.',
   'chat.reply.refuse':
     'I can’t choose homes or areas by {{ground}}. Human rights law in Ontario and British Columbia protects it, and it is not a fair way to pick a home. I can search by what a home and its surroundings offer instead — for example {{suggestion}}.',
   'chat.reply.refuseSafety':

@@ -8,7 +8,7 @@ export const chat: Record<keyof typeof enChat, string> = {
     '抱歉，我没有理解。我可以搜索多伦多和温哥华的房源，也可以计算房贷月供。可以试试：“北约克两室公寓，80万以内，近地铁”、“基斯兰奴近三个月成交的独立屋”或“90万的房子首付10%，利率4.5%，月供多少”。',
   'chat.reply.followUpWithoutSearch': '请先告诉我您想找什么，例如“UBC附近出租公寓，月租2800以下”，我再帮您细化。',
   'chat.reply.unsupportedPlace':
-    '暂时没有{{place}}的房源：MapleNest 覆盖多伦多市和温哥华市。可以试试那里的社区，例如北约克、士嘉堡、基斯兰奴或橡树岭。',
+    '暂时没有{{place}}的房源：MapleNest 覆盖多伦多、温哥华及周边城市，例如万锦、列治文山、密西沙加、列治文和本拿比。可以试试这些城市，或北约克、基斯兰奴等社区。',
   'chat.reply.refuse':
     '我不能按{{ground}}来挑选房源或社区。安大略省和不列颠哥伦比亚省的人权法保护这些特征，这样选房也不公平。我可以按房屋和周边配套来搜索，例如{{suggestion}}。',
   'chat.reply.refuseSafety':
