@@ -174,23 +174,23 @@ describe('the assistant', () => {
     it('search with cards that all match, refine a follow-up, and store the tool calls', async () => {
       const me = await visitor()
       const id = await start(me)
-      const res = await ask(me, id, '2 bedroom condo in North York under 800k near the subway')
+      const res = await ask(me, id, '2 bedroom condo in East York under 800k near the subway')
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toContain('text/event-stream')
       expect(res.headers['x-vercel-ai-ui-message-stream']).toBe('v1')
       const answer = readAnswer(res)
       expect(answer.done).toBe(true)
       expect(answer.chunks.at(-1)?.type).toBe('finish')
-      expect(answer.text).toContain('Searching condos with 2+ bedrooms in North York, Toronto, up to $800,000')
+      expect(answer.text).toContain('Searching condos with 2+ bedrooms in East York, Toronto, up to $800,000')
       const search = answer.tools.find((x) => x.name === 'searchListings')
       const out = search?.output as { total: number; items: ListingSummary[] }
       expect(out.total).toBeGreaterThan(0)
-      const northYork = expandNeighbourhood('toronto', 'North York')
+      const eastYork = expandNeighbourhood('toronto', 'East York')
       for (const l of out.items) {
         expect(l).toMatchObject({ city: 'toronto', roomType: 'condo', sr: 'Sale', status: 'A' })
         expect(l.beds).toBeGreaterThanOrEqual(2)
         expect(l.price).toBeLessThanOrEqual(800_000)
-        expect(northYork).toContain(l.neighbourhood)
+        expect(eastYork).toContain(l.neighbourhood)
       }
       expect(answer.chips).toContain('Cheaper')
 
@@ -200,12 +200,12 @@ describe('the assistant', () => {
       for (const l of next.items) expect(l.price).toBeLessThanOrEqual(720_000)
 
       const stored = (await call('GET', `${BASE}/sessions/${id}`, me)).json().data
-      expect(stored.title).toBe('2 bedroom condo in North York under 800k near the subway')
+      expect(stored.title).toBe('2 bedroom condo in East York under 800k near the subway')
       expect(stored.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant'])
       const toolPart = stored.messages[1].parts.find((p: { type: string }) => p.type === 'tool-searchListings')
       expect(toolPart).toMatchObject({
         state: 'output-available',
-        input: { neighbourhood: 'North York', priceMax: 800_000 },
+        input: { neighbourhood: 'East York', priceMax: 800_000 },
       })
       expect(toolPart.output.items.map((l: ListingSummary) => l.mlNum)).toEqual(out.items.map((l) => l.mlNum))
     })
