@@ -120,16 +120,21 @@ export function neighbourhoodAt(city: DemoCity, p: LatLng): Neighbourhood {
     : area
       ? GEO.neighbourhoods[city].filter((n) => n.district === area.name)
       : GEO.neighbourhoods[city]
-  let best = candidates[0] as Neighbourhood
+  return nearest(p, candidates).place
+}
+
+/** The nearest of some places to a point, and how far it is. */
+export function nearest<T extends LatLng>(p: LatLng, places: readonly T[]): { place: T; distanceM: number } {
+  let best = places[0] as T
   let bestD = Number.POSITIVE_INFINITY
-  for (const n of candidates) {
-    const d = distanceM(p, n)
+  for (const place of places) {
+    const d = distanceM(p, place)
     if (d < bestD) {
       bestD = d
-      best = n
+      best = place
     }
   }
-  return best
+  return { place: best, distanceM: bestD }
 }
 
 /** Great-circle distance in metres. */

@@ -2,6 +2,7 @@ import {
   type City,
   cityName,
   findPlacesByName,
+  GAZETTEER_KINDS,
   type GazetteerKind,
   type ListingSuggestion,
   type Locale,
@@ -14,16 +15,13 @@ import type { SuggestionRow } from './listings-repository.ts'
 /** Gazetteer places before the addresses found in the listings: at most this many, so addresses still show. */
 const PLACES_MAX = 5
 
-/** The gazetteer's kinds a suggestion shows (it has no postal areas yet), each a suggestion kind of its own. */
-const PLACE_KINDS = [
-  'municipality',
-  'district',
-  'neighbourhood',
-  'station',
-  'campus',
-  'street',
-  'city',
-] as const satisfies readonly (GazetteerKind & SuggestionKind)[]
+/**
+ * The gazetteer's kinds a suggestion shows, each a suggestion kind of its own: all but postal areas, which the
+ * suggestions read from the listings' codes (decision 0124).
+ */
+const PLACE_KINDS = GAZETTEER_KINDS.filter(
+  (kind): kind is Exclude<GazetteerKind, 'postal'> => kind !== 'postal',
+) satisfies readonly SuggestionKind[]
 
 /** The places of the gazetteer a typed text names, best first, labelled in the request's language. */
 export function placeSuggestions(q: string, city: City | undefined, locale: Locale): ListingSuggestion[] {

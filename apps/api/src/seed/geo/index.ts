@@ -1,6 +1,5 @@
 import {
   type DemoCity,
-  distanceM,
   GEO,
   insideCity,
   type LatLng,
@@ -21,6 +20,7 @@ export {
   insidePolygon,
   type LatLng,
   type Neighbourhood,
+  nearest,
   type Place,
   type ReferenceSchool,
 } from '../../reference/geo.ts'
@@ -30,19 +30,6 @@ export function offset(p: LatLng, metres: number, bearing: number): LatLng {
   const dLat = (metres * Math.cos(bearing)) / 111320
   const dLng = (metres * Math.sin(bearing)) / (111320 * Math.cos((p.lat * Math.PI) / 180))
   return { lat: p.lat + dLat, lng: p.lng + dLng }
-}
-
-export function nearest<T extends LatLng>(p: LatLng, places: readonly T[]): { place: T; distanceM: number } {
-  let best = places[0] as T
-  let bestD = Number.POSITIVE_INFINITY
-  for (const place of places) {
-    const d = distanceM(p, place)
-    if (d < bestD) {
-      bestD = d
-      best = place
-    }
-  }
-  return { place: best, distanceM: bestD }
 }
 
 /** Stations inside each region we cover (the reference lines run on into municipalities we do not cover). */
