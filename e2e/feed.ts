@@ -16,6 +16,7 @@ interface Listing {
   price: number
   beds: number
   baths: number
+  brokerage: string
 }
 
 const PROPERTY_SUB_TYPE = { condo: 'Condo Apartment', res: 'Detached', Twnhouse: 'Condo Townhouse' } as const
@@ -59,6 +60,8 @@ export async function changeThroughFeed(request: APIRequestContext, mlNum: strin
     OriginalListPrice: l.price,
     BedroomsTotal: l.beds,
     BathroomsTotalInteger: l.baths,
+    // A board's record always names the listing office: the board's "Listing provided by" line shows it.
+    ListOfficeName: l.brokerage,
   }
   const put = await request.put(`${CONTROL}/Property`, { data: record })
   expect(put.status()).toBe(204)

@@ -5,8 +5,8 @@ import { expect, GUEST_NOTICE_TIMEOUT_MS, test } from '../fixtures.ts'
 const TEXT = {
   'en-GB': {
     guest: 'Browsing as a guest',
-    ask: '2 bedroom condo in North York under 800k near the subway',
-    searching: 'Searching condos with 2+ bedrooms in North York',
+    ask: '2 bedroom condo in East York under 800k near the subway',
+    searching: 'Searching condos with 2+ bedrooms in East York',
     cheaper: 'Cheaper',
     cheaperPrice: '$720,000',
     input: 'Your question',
@@ -21,8 +21,8 @@ const TEXT = {
   },
   'zh-Hans-CN': {
     guest: '以访客身份浏览',
-    ask: '北约克两室公寓，80万以内，近地铁',
-    searching: '正在搜索：北约克2室及以上公寓',
+    ask: '东约克两室公寓，80万以内，近地铁',
+    searching: '正在搜索：东约克2室及以上公寓',
     cheaper: '便宜一点',
     cheaperPrice: '72万加元以内',
     input: '您的问题',
@@ -84,13 +84,13 @@ for (const language of ['en-GB', 'zh-Hans-CN'] as const) {
     await expect(lastAnswer(page).getByRole('button', { name: text.cheaper })).toBeVisible()
     const first = await cardsOfLastAnswer(page)
     expect(first.length).toBeGreaterThan(0)
-    const northYork = expandNeighbourhood('toronto', 'North York')
+    const eastYork = expandNeighbourhood('toronto', 'East York')
     for (const mlNum of first) {
       const listing = (await (await page.request.get(`/house/api/listing/v1/${mlNum}`)).json()).data
       expect(listing, mlNum).toMatchObject({ city: 'toronto', roomType: 'condo', sr: 'Sale', status: 'A' })
       expect(listing.beds).toBeGreaterThanOrEqual(2)
       expect(listing.price).toBeLessThanOrEqual(800_000)
-      expect(northYork).toContain(listing.neighbourhood)
+      expect(eastYork).toContain(listing.neighbourhood)
     }
 
     await lastAnswer(page).getByRole('button', { name: text.cheaper }).click()
