@@ -23,9 +23,21 @@ const PLACE_KINDS = GAZETTEER_KINDS.filter(
   (kind): kind is Exclude<GazetteerKind, 'postal'> => kind !== 'postal',
 ) satisfies readonly SuggestionKind[]
 
-/** The places of the gazetteer a typed text names, best first, labelled in the request's language. */
+/**
+ * The places of the gazetteer a typed text names, best first, labelled in the request's language. With a city
+ * chosen, a place of the other region whose whole name was typed comes too, after the chosen city's exact matches:
+ * 列治文 typed with Toronto chosen means Richmond, BC, before Richmond Hill.
+ */
 export function placeSuggestions(q: string, city: City | undefined, locale: Locale): ListingSuggestion[] {
-  return matchPlaces(q, locale, { city, kinds: PLACE_KINDS, limit: PLACES_MAX }).map(({ entry, label, within }) => ({
+  const here = matchPlaces(q, locale, { city, kinds: PLACE_KINDS, limit: PLACES_MAX })
+  const elsewhere = city
+    ? matchPlaces(q, locale, { kinds: PLACE_KINDS, limit: PLACES_MAX }).filter(
+        (m) => m.entry.city !== city && m.match === 'exact',
+      )
+    : []
+  const exact = here.filter((m) => m.match === 'exact')
+  const rest = here.filter((m) => m.match !== 'exact')
+  return [...exact, ...elsewhere, ...rest].slice(0, PLACES_MAX).map(({ entry, label, within }) => ({
     kind: entry.kind as (typeof PLACE_KINDS)[number],
     label,
     mlNum: null,

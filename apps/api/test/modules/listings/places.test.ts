@@ -107,6 +107,21 @@ describe('searching by place', () => {
     expect(community).toMatchObject({ kind: 'neighbourhood', label: '史蒂夫斯顿', within: '列治文' })
   })
 
+  it('suggests a place of the other region whose whole name was typed, after the chosen city’s exact ones', async () => {
+    const suggestCity = async (q: string, city: string) => {
+      const url = `/house/api/listing/v1/suggest?q=${encodeURIComponent(q)}&city=${city}`
+      return (await t.app.inject({ url, headers: { language: 'zh-Hans-CN' } })).json().data as ListingSuggestion[]
+    }
+    const richmond = await suggestCity('列治文', 'toronto')
+    expect(richmond.slice(0, 2).map((s) => [s.label, s.city])).toEqual([
+      ['列治文', 'vancouver'],
+      ['列治文山', 'toronto'],
+    ])
+    expect((await suggestCity('Metrotown', 'toronto'))[0]).toMatchObject({ label: '铁道镇', city: 'vancouver' })
+    // a name only started is kept to the chosen city
+    expect((await suggestCity('列治', 'toronto')).every((s) => s.city === 'toronto')).toBe(true)
+  })
+
   it('refuses a municipality we do not cover, or one of the other region, in the request’s language', async () => {
     const zh = await search(t, { city: 'toronto', municipality: 'Richmond' }, { language: 'zh-Hans-CN' })
     expect(zh.status).toBe(400)
