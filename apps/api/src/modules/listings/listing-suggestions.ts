@@ -26,13 +26,14 @@ const PLACE_KINDS = GAZETTEER_KINDS.filter(
 /**
  * The places of the gazetteer a typed text names, best first, labelled in the request's language. With a city
  * chosen, a place of the other region whose whole name was typed comes too, after the chosen city's exact matches:
- * 列治文 typed with Toronto chosen means Richmond, BC, before Richmond Hill.
+ * 列治文 typed with Toronto chosen means Richmond, BC, before Richmond Hill. Streets are not brought over: their
+ * names repeat from city to city (Harbour St, Main St).
  */
 export function placeSuggestions(q: string, city: City | undefined, locale: Locale): ListingSuggestion[] {
   const here = matchPlaces(q, locale, { city, kinds: PLACE_KINDS, limit: PLACES_MAX })
   const elsewhere = city
     ? matchPlaces(q, locale, { kinds: PLACE_KINDS, limit: PLACES_MAX }).filter(
-        (m) => m.entry.city !== city && m.match === 'exact',
+        (m) => m.entry.city !== city && m.match === 'exact' && m.entry.kind !== 'street',
       )
     : []
   const exact = here.filter((m) => m.match === 'exact')
