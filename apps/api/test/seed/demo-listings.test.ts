@@ -14,7 +14,8 @@ const all = generateDemoListings({ size: 'default', anchor: TEST_ANCHOR })
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
 
-describe('demo listings: generation', () => {
+// Each check walks all 20,000 listings and their histories: a few seconds alone, many more beside the other suites.
+describe('demo listings: generation', { timeout: 90_000 }, () => {
   it('is deterministic: the same seed and anchor give the same listings, another seed others', () => {
     const a = generateDemoListings({ size: 'tiny', anchor: TEST_ANCHOR })
     const b = generateDemoListings({ size: 'tiny', anchor: TEST_ANCHOR })
