@@ -64,7 +64,7 @@ export function AgentListScreen() {
               <option value="">{t('agent.list.allCities')}</option>
               {CITIES.map((c) => (
                 <option key={c} value={c}>
-                  {t(`agent.city.${c}`)}
+                  {t(`ui.region.${c}`)}
                 </option>
               ))}
             </select>

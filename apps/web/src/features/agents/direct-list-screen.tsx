@@ -84,7 +84,7 @@ export function DirectListScreen() {
   ] as const
   const cityOptions = [
     [undefined, t('direct.list.allCities')],
-    ...CITIES.map((c) => [c, t(`agent.city.${c}`)] as const),
+    ...CITIES.map((c) => [c, t(`ui.region.${c}`)] as const),
   ]
 
   return (

@@ -105,7 +105,7 @@ export function MarketScreen({ vowPrompt }: { vowPrompt: (need: NonNullable<VowA
                 setNeighbourhood('')
               }}
             >
-              {t(`ui.market.city.${c}`)}
+              {t(`ui.region.${c}`)}
             </button>
           ))}
         </fieldset>

@@ -104,7 +104,7 @@ export function SchoolListScreen({ title }: { title: string }) {
         </form>
         <Chips<'' | City>
           label={t('ui.schools.filter.city')}
-          options={[all, ...CITIES.map((c) => ({ value: c, label: t(`ui.schools.city.${c}`) }))]}
+          options={[all, ...CITIES.map((c) => ({ value: c, label: t(`ui.region.${c}`) }))]}
           value={filters.city ?? ''}
           onChange={(v) => set({ city: v, board: undefined })}
         />

@@ -60,7 +60,7 @@ export function UniversityScreen({ title }: { title: string }) {
         <p className={styles.meta}>{t('ui.university.intro')}</p>
         <Chips<City>
           label={t('ui.schools.filter.city')}
-          options={CITIES.map((c) => ({ value: c, label: t(`ui.schools.city.${c}`) }))}
+          options={CITIES.map((c) => ({ value: c, label: t(`ui.region.${c}`) }))}
           value={city}
           onChange={(v) => choose({ city: v, campus: undefined })}
         />

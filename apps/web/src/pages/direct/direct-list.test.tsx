@@ -55,7 +55,7 @@ describe('Owner-direct listings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'For lease' }))
     await waitFor(() => expect(lastSearch().query.get('sr')).toBe('Lease'))
     await new Promise((r) => setTimeout(r, DUPLICATE_CALL_WINDOW_MS))
-    fireEvent.click(screen.getByRole('button', { name: 'Vancouver' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Greater Vancouver' }))
     await waitFor(() => expect(lastSearch().query.get('city')).toBe('vancouver'))
   })
 

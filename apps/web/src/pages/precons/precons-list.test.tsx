@@ -71,10 +71,10 @@ describe('Pre-construction projects list', () => {
   it('narrows by city from the toolbar and keeps it in the address', async () => {
     const { router } = open()
     await screen.findByText('2 projects')
-    fireEvent.click(screen.getByRole('button', { name: 'Toronto' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Greater Toronto' }))
     await waitFor(() => expect(lastQuery().city).toBe('toronto'))
     expect(router.state.location.search).toBe('?city=toronto')
-    expect(screen.getByRole('button', { name: 'Toronto' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Greater Toronto' }).getAttribute('aria-pressed')).toBe('true')
   })
 
   it('applies type, status, occupancy year, price range and sort from the sheet', async () => {
@@ -143,7 +143,7 @@ describe('Pre-construction projects list', () => {
     expect(await screen.findByText('共2个项目')).toBeTruthy()
     expect(screen.getAllByText('$600,000起')).toHaveLength(2)
     expect(screen.getAllByText('在售').length).toBeGreaterThan(0)
-    expect(screen.getByRole('button', { name: '多伦多' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '大多伦多' })).toBeTruthy()
   })
 
   it('is read-only when shared: a banner, no filters, cards open the shared project', async () => {

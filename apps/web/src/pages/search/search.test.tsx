@@ -1,5 +1,5 @@
 import { DUPLICATE_CALL_WINDOW_MS } from '@maplenest/core'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi, type FakeApi } from '../../../test/fake-api-server.ts'
 import { renderScreen, WhereAmI } from '../../../test/render-screen.tsx'
@@ -66,11 +66,35 @@ describe('Search', () => {
 
   it('opens the list near a popular place', async () => {
     open()
-    fireEvent.click(screen.getByRole('radio', { name: 'Vancouver' }))
+    fireEvent.click(screen.getByRole('radio', { name: 'Greater Vancouver' }))
     fireEvent.click(screen.getByRole('button', { name: 'Subway' }))
     expect((await screen.findByText(/^Now at/)).textContent).toBe(
       'Now at /pages/toronto/sale/sale-list?city=vancouver&roomType=all&near=subway',
     )
+  })
+
+  it('offers the cities round the region’s own city, and lists a city’s homes under its name in the page’s language', async () => {
+    await applyLocale('zh-Hans-CN')
+    server.route(`GET ${LISTINGS}`, () => ({ code: 200, data: aPage([aSummary()], { total: 7 }) }))
+    const { router } = renderScreen(SEARCH, { [SEARCH]: <SearchPage />, [SALE_LIST]: <SaleListPage /> })
+    const around = () => screen.getByRole('region', { name: /周边城市/ })
+    expect(around().textContent).toContain('多伦多周边城市')
+    expect(within(around()).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '万锦',
+      '列治文山',
+      '旺市',
+      '密西沙加',
+      '奥克维尔',
+    ])
+    fireEvent.click(screen.getByRole('radio', { name: '大温哥华' }))
+    expect(within(around()).getByRole('button', { name: '本拿比' })).toBeTruthy()
+    fireEvent.click(within(around()).getByRole('button', { name: '列治文' }))
+    await screen.findByText('共 7 套房源')
+    const address = new URLSearchParams(router.state.location.search)
+    expect(address.get('municipality')).toBe('Richmond')
+    expect(address.get('city')).toBe('vancouver')
+    expect(screen.getByRole('button', { name: '移除 列治文' })).toBeTruthy()
+    expect(screen.getByText('大温哥华')).toBeTruthy()
   })
 
   it('keeps the searches of this device and offers them again', async () => {

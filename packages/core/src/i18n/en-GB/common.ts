@@ -2,4 +2,7 @@
 export const common = {
   'app.name': 'MapleNest',
   'app.tagline': 'Homes in Toronto and Vancouver, in your language',
+  /** A region as the switches between them name it: the city and the municipalities round it. */
+  'ui.region.toronto': 'Greater Toronto',
+  'ui.region.vancouver': 'Greater Vancouver',
 } as const

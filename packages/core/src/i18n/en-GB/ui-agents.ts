@@ -103,7 +103,7 @@ export const uiAgents = {
   'direct.badge': 'Owner direct',
   'direct.list.empty': 'No direct listings yet',
   'direct.list.emptyHint': 'Owners have not listed anything here yet.',
-  'direct.list.allCities': 'All cities',
+  'direct.list.allCities': 'All regions',
   'direct.list.all': 'All',
   'direct.list.sale': 'For sale',
   'direct.list.lease': 'For lease',

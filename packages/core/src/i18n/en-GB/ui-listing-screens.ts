@@ -41,8 +41,6 @@ export const uiListingScreens = {
   'ui.listing.vow.accepted': 'Terms accepted',
 
   // List screens
-  'ui.listing.list.city.toronto': 'Toronto',
-  'ui.listing.list.city.vancouver': 'Vancouver',
   'ui.listing.list.total': '{{count}} homes',
   'ui.listing.list.totalOne': '1 home',
   'ui.listing.list.filters': 'Filters',
@@ -159,10 +157,12 @@ export const uiListingScreens = {
   'ui.listing.search.kind.postal': 'Postal code',
   'ui.listing.search.kind.city': 'City',
   'ui.listing.search.hot': 'Popular nearby',
+  'ui.listing.search.municipalities.toronto': 'Cities around Toronto',
+  'ui.listing.search.municipalities.vancouver': 'Cities around Vancouver',
   'ui.listing.search.recent': 'Recent searches',
   'ui.listing.search.clearRecent': 'Clear',
   'ui.listing.search.noRecent': 'Your searches will appear here.',
-  'ui.listing.search.city': 'City',
+  'ui.listing.search.city': 'Region',
   'ui.listing.search.suggestFailed': 'Search failed',
 
   // Detail screens

@@ -6,7 +6,7 @@ export const uiMap = {
   'ui.map.failed': 'The full map could not be loaded',
   'ui.map.failedHint': 'Drag the map to move it; use + and − to zoom.',
   'ui.map.retry': 'Try again',
-  'ui.map.city': 'City',
+  'ui.map.city': 'Region',
   'ui.map.city.toronto': 'Toronto',
   'ui.map.city.vancouver': 'Vancouver',
   'ui.map.sr': 'Sale or rent',

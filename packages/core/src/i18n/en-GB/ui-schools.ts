@@ -26,7 +26,7 @@ export const uiSchools = {
   'ui.schools.filter.anyRating': 'Any rating',
   'ui.schools.filter.ratingAtLeast': '{{rating}}+',
   'ui.schools.filter.more': 'Filters',
-  'ui.schools.filter.city': 'City',
+  'ui.schools.filter.city': 'Region',
   'ui.schools.filter.sort': 'Sort',
   'ui.schools.filter.apply': 'Show schools',
   'ui.schools.filter.reset': 'Reset',

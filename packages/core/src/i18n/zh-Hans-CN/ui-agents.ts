@@ -104,7 +104,7 @@ export const uiAgents: Record<keyof typeof en, string> = {
   'direct.badge': '业主直售',
   'direct.list.empty': '暂无直售房源',
   'direct.list.emptyHint': '业主还没有在这里发布房源。',
-  'direct.list.allCities': '全部城市',
+  'direct.list.allCities': '全部地区',
   'direct.list.all': '全部',
   'direct.list.sale': '出售',
   'direct.list.lease': '出租',

@@ -39,8 +39,6 @@ export const uiListingScreens: Record<keyof typeof en, string> = {
   'ui.listing.vow.loading': '正在加载条款…',
   'ui.listing.vow.accepted': '已接受条款',
 
-  'ui.listing.list.city.toronto': '多伦多',
-  'ui.listing.list.city.vancouver': '温哥华',
   'ui.listing.list.total': '共 {{count}} 套房源',
   'ui.listing.list.totalOne': '共 1 套房源',
   'ui.listing.list.filters': '筛选',
@@ -154,10 +152,12 @@ export const uiListingScreens: Record<keyof typeof en, string> = {
   'ui.listing.search.kind.postal': '邮编',
   'ui.listing.search.kind.city': '城市',
   'ui.listing.search.hot': '热门周边',
+  'ui.listing.search.municipalities.toronto': '多伦多周边城市',
+  'ui.listing.search.municipalities.vancouver': '温哥华周边城市',
   'ui.listing.search.recent': '最近搜索',
   'ui.listing.search.clearRecent': '清空',
   'ui.listing.search.noRecent': '您的搜索记录会显示在这里。',
-  'ui.listing.search.city': '城市',
+  'ui.listing.search.city': '地区',
   'ui.listing.search.suggestFailed': '搜索失败',
 
   'ui.listing.detail.notFoundTitle': '未找到该房源',

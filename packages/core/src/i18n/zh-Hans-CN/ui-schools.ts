@@ -27,7 +27,7 @@ export const uiSchools: Record<keyof typeof en, string> = {
   'ui.schools.filter.anyRating': '不限评分',
   'ui.schools.filter.ratingAtLeast': '{{rating}} 分以上',
   'ui.schools.filter.more': '筛选',
-  'ui.schools.filter.city': '城市',
+  'ui.schools.filter.city': '地区',
   'ui.schools.filter.sort': '排序',
   'ui.schools.filter.apply': '查看学校',
   'ui.schools.filter.reset': '重置',

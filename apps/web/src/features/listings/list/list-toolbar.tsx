@@ -28,7 +28,7 @@ function searchPath(filters: ListingFilters): string {
  */
 export function ListToolbar({ filters, total, activeCount, onOpenFilters, onChange, readOnly }: ListToolbarProps) {
   const { t } = useTranslation()
-  const city = t(filters.city === 'vancouver' ? 'ui.listing.list.city.vancouver' : 'ui.listing.list.city.toronto')
+  const city = t(filters.city === 'vancouver' ? 'ui.region.vancouver' : 'ui.region.toronto')
   const count =
     total === null ? null : total === 1 ? t('ui.listing.list.totalOne') : t('ui.listing.list.total', { count: total })
   const places = usePlaceLabels(filters)

@@ -85,6 +85,6 @@ describe('the sort control on the list', () => {
   it('shows the city and the number of homes beside it', async () => {
     open('', { sr: 'Lease' })
     expect(await screen.findByText('33 homes')).toBeTruthy()
-    expect(screen.getByText('Toronto')).toBeTruthy()
+    expect(screen.getByText('Greater Toronto')).toBeTruthy()
   })
 })

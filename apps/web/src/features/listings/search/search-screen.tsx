@@ -1,4 +1,4 @@
-import { type City, HOT_SEARCH_KEYS, type ListingSuggestion } from '@maplenest/core'
+import { type City, HOT_SEARCH_KEYS, type ListingSuggestion, municipalitiesOf } from '@maplenest/core'
 import { SpinLoading } from 'antd-mobile'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -28,13 +28,14 @@ import { useSuggestions } from './use-suggestions.ts'
 const CITIES: readonly City[] = ['toronto', 'vancouver']
 
 /**
- * Search: a text box with suggestions (places, listings, neighbourhoods, streets), popular places nearby and the
- * recent searches of this device. A listing opens its detail; anything else opens the list of homes for sale (for
+ * Search: the region, a text box with suggestions (places, listings, neighbourhoods, streets), the cities round
+ * the region's own city, popular places nearby and the recent searches of this device. A listing opens its detail; anything else opens the list of homes for sale (for
  * rent when the search was opened from that list) with the suggestion's search parameters; the Search button opens
  * a place suggested under exactly the text typed, and searches any other text as text.
  */
 export function SearchScreen({ title }: { title: string }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const zh = i18n.language.startsWith('zh')
   const id = useId()
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -91,7 +92,7 @@ export function SearchScreen({ title }: { title: string }) {
           <FilterSheetChips
             name={`${id}-city`}
             legend={t('ui.listing.search.city')}
-            options={CITIES.map((value) => ({ value, label: t(`ui.listing.list.city.${value}`) }))}
+            options={CITIES.map((value) => ({ value, label: t(`ui.region.${value}`) }))}
             value={city}
             onChange={setCity}
           />
@@ -160,6 +161,30 @@ export function SearchScreen({ title }: { title: string }) {
           </section>
         ) : (
           <>
+            <section aria-labelledby={`${id}-municipalities`} className={styles.section}>
+              <h2 id={`${id}-municipalities`} className={styles.heading}>
+                {t(`ui.listing.search.municipalities.${city}`)}
+              </h2>
+              <ul className={styles.chips}>
+                {municipalitiesOf(city).map((m) => {
+                  const label = zh ? m.zh : m.en
+                  return (
+                    <li key={m.en}>
+                      <button
+                        type="button"
+                        className={styles.chip}
+                        onClick={() => {
+                          setRecent(rememberPlace(label, { city, municipality: m.en }))
+                          openList({ municipality: m.en }, placeLabelsState(m.en, label))
+                        }}
+                      >
+                        {label}
+                      </button>
+                    </li>
+                  )
+                })}
+              </ul>
+            </section>
             <section aria-labelledby={`${id}-hot`} className={styles.section}>
               <h2 id={`${id}-hot`} className={styles.heading}>
                 {t('ui.listing.search.hot')}

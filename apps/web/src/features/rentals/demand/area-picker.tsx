@@ -117,7 +117,7 @@ export function AreaPicker({
         >
           <option value="">{t('ui.rentals.form.choose')}</option>
           {(['toronto', 'vancouver'] as const).map((city) => (
-            <optgroup key={city} label={t(`ui.rentals.city.${city}`)}>
+            <optgroup key={city} label={t(`ui.region.${city}`)}>
               {byCity(city).map((s) => (
                 <option key={s.id} value={s.id}>
                   {nameOf(s, s.id)}
