@@ -82,10 +82,7 @@ export function DirectListScreen() {
     ['Sale', t('direct.list.sale')],
     ['Lease', t('direct.list.lease')],
   ] as const
-  const cityOptions = [
-    [undefined, t('direct.list.allCities')],
-    ...CITIES.map((c) => [c, t(`ui.region.${c}`)] as const),
-  ]
+  const cityOptions = [[undefined, t('direct.list.allCities')], ...CITIES.map((c) => [c, t(`ui.region.${c}`)] as const)]
 
   return (
     <Page title={t('route.direct-list')}>

@@ -79,13 +79,11 @@ describe('Search', () => {
     const { router } = renderScreen(SEARCH, { [SEARCH]: <SearchPage />, [SALE_LIST]: <SaleListPage /> })
     const around = () => screen.getByRole('region', { name: /周边城市/ })
     expect(around().textContent).toContain('多伦多周边城市')
-    expect(within(around()).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      '万锦',
-      '列治文山',
-      '旺市',
-      '密西沙加',
-      '奥克维尔',
-    ])
+    expect(
+      within(around())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['万锦', '列治文山', '旺市', '密西沙加', '奥克维尔'])
     fireEvent.click(screen.getByRole('radio', { name: '大温哥华' }))
     expect(within(around()).getByRole('button', { name: '本拿比' })).toBeTruthy()
     fireEvent.click(within(around()).getByRole('button', { name: '列治文' }))

@@ -52,7 +52,9 @@ describe('University', () => {
   it('changes campus and city', async () => {
     const { router } = open()
     await screen.findByRole('article', { name: '25 Harbord St' })
-    fireEvent.click(within(screen.getByRole('group', { name: 'Region' })).getByRole('button', { name: 'Greater Vancouver' }))
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Region' })).getByRole('button', { name: 'Greater Vancouver' }),
+    )
     const langara = await screen.findByRole('button', { name: /Langara College/ })
     expect(langara.getAttribute('aria-pressed')).toBe('true')
     await waitFor(() => expect(campusCalls().at(-1)!.path).toBe('/house/api/university/v1/langara-college'))
