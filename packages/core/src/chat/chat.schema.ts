@@ -8,6 +8,7 @@ import {
   SEARCH_STATUSES,
 } from '../listings/listing-codes.ts'
 import { MAP_POLYGON_MAX_POINTS } from '../map/clusters.ts'
+import { POSTAL_PREFIX_PATTERN } from '../places/postal-prefix.ts'
 import { TRANSIT_LINES } from '../transit/transit.ts'
 
 /**
@@ -34,6 +35,8 @@ export const chatQuerySchema = z.strictObject({
   near: z.enum(HOT_SEARCH_KEYS).optional(),
   sort: z.enum(LISTING_SORTS).optional(),
   q: z.string().max(100).optional(),
+  /** A postal-code prefix (FSA) the homes' postal codes start with: M2N. */
+  postal: z.string().regex(POSTAL_PREFIX_PATTERN).optional(),
 })
 export type ChatQuery = z.infer<typeof chatQuerySchema>
 

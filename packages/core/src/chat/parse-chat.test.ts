@@ -41,6 +41,36 @@ describe('parseChat replies', () => {
     expect(parseChat('于人村独立屋', null, { now }).reply).toBe('正在搜索：万锦于人村独立屋。')
   })
 
+  it('reads a postal code or its prefix as the area its homes are in, and not as rooms or prices', () => {
+    expect(parseChat('2 bed condos in M2N under 800k', null, { now })).toMatchObject({
+      query: { postal: 'M2N', city: 'toronto', roomType: 'condo', bedsMin: 2, priceMax: 800_000 },
+      reply: 'Searching condos with 2+ bedrooms in postal code M2N, up to $800,000.',
+    })
+    expect(parseChat('v6x 1a1附近的公寓', null, { now })).toMatchObject({
+      query: { postal: 'V6X', city: 'vancouver', roomType: 'condo' },
+      reply: '正在搜索：邮编V6X一带的公寓。',
+    })
+    expect(parseChat('L3R houses', null, { now }).query).toMatchObject({ postal: 'L3R', city: 'toronto' })
+    // Not a postal code: D is never a first letter, and a word is not read inside another
+    expect(parseChat('d2n condos', null, { now }).query.postal).toBeUndefined()
+    expect(parseChat('condos with am3x', null, { now }).query.postal).toBeUndefined()
+    // A neighbourhood named next replaces the prefix, and a prefix named next the neighbourhood
+    const first = parseChat('condos in M2N', null, { now })
+    const next = parseChat(
+      'what about East York',
+      { intent: 'search', query: first.query, neighbourhood: null },
+      { now },
+    )
+    expect(next.query.postal).toBeUndefined()
+    expect(next).toMatchObject({ neighbourhood: 'East York', query: { roomType: 'condo' } })
+    const back = parseChat(
+      'and M4C',
+      { intent: 'search', query: next.query, neighbourhood: next.neighbourhood },
+      { now },
+    )
+    expect(back).toMatchObject({ query: { postal: 'M4C', roomType: 'condo' }, neighbourhood: null })
+  })
+
   it('says honestly when a place is not covered', () => {
     const parse = parseChat('condos in Brampton', null, { now })
     expect(parse.intent).toBe('other')

@@ -2,6 +2,7 @@ import { translate } from '../i18n/catalogue.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { type City, TIME_WINDOWS } from '../listings/listing-codes.ts'
 import type { LatLng } from '../map/geometry.ts'
+import { readPostalPrefix } from '../places/postal-prefix.ts'
 import { drawArea, type FoundArea, findArea } from './area.ts'
 import type { ChatAreaSource, ChatContext, ChatMortgage, ChatParse, ChatQuery } from './chat.schema.ts'
 import {
@@ -40,6 +41,26 @@ const SEARCH_WORDS =
   /\b(?:find|show|search|looking|look|want|need|listings?|homes?|properties|property|places?|units?|rooms?|any|available|options)\b|找|搜|看看|有没有|推荐|房源|房子|房|住/
 const AGENT_WORDS = /\b(?:agents?|realtors?|brokers?)\b|经纪|中介/
 const MLS_NUMBER = /\b([a-z]\d{7,8}|r\d{7})\b/
+/** A postal code or its prefix as typed, alone or in a sentence: m2n, M2N 6K1, v6x附近. */
+const POSTAL = /(?<![a-z0-9])[a-z]\d[a-z](?:\s?\d[a-z]\d)?(?![a-z0-9])/g
+
+/** The region a prefix lies in: M is Toronto, L the rest of the region round it, V British Columbia's south. */
+function postalRegion(prefix: string): City | undefined {
+  if (prefix.startsWith('M') || prefix.startsWith('L')) return 'toronto'
+  return prefix.startsWith('V') ? 'vancouver' : undefined
+}
+
+/** The first postal prefix the text names, taken out so that its digits are not read as rooms or prices. */
+function takePostal(r: Reading): string | undefined {
+  let prefix: string | undefined
+  r.text = r.text.replace(POSTAL, (typed) => {
+    const read = prefix === undefined ? readPostalPrefix(typed) : null
+    if (read === null) return typed
+    prefix = read
+    return ' '.repeat(typed.length)
+  })
+  return prefix
+}
 
 /** Lower a price limit by a tenth, to a round step (sale $10,000, rent $100). */
 function lowerPrice(price: number): number {
@@ -89,6 +110,11 @@ function understand(whole: string, contextCity: City | undefined): Understood {
   const r = new Reading(toDigitsEnglish(toArabicNumerals(rest)))
   const mls = r.take(new RegExp(MLS_NUMBER.source, 'g'))[0]
   if (mls) query.q = (mls[1] ?? '').toUpperCase()
+  const postal = takePostal(r)
+  if (postal) {
+    query.postal = postal
+    query.city ??= postalRegion(postal)
+  }
   const { status, leased } = takeStatus(r)
   const window = takeWindow(r)
   const sort = takeSort(r)
@@ -128,7 +154,7 @@ function understand(whole: string, contextCity: City | undefined): Understood {
     query,
     neighbourhood,
     area,
-    statedCityOrPlace: Boolean(cityMatch ?? placeMatch ?? area),
+    statedCityOrPlace: Boolean(cityMatch ?? placeMatch ?? area ?? postal),
     unsupported: unsupported && !cityMatch && !placeMatch ? unsupported.place.name : null,
     anything,
     cheaper: cheaperText,
@@ -155,6 +181,9 @@ function refine(previous: ChatContext, next: Understood): Searched {
   let neighbourhood = next.neighbourhood ?? previous.neighbourhood ?? null
   const cityChanged = next.query.city !== undefined && next.query.city !== previous.query.city
   if (cityChanged && next.neighbourhood === null) neighbourhood = null
+  // A postal prefix and a neighbourhood each stand for where: the one named now replaces the other.
+  if (next.query.postal !== undefined) neighbourhood = null
+  else if (next.neighbourhood !== null || cityChanged) query.postal = undefined
   let area: LatLng[] | null = next.area?.polygon ?? null
   let areaOf: ChatAreaSource | null = next.area?.source ?? null
   if (!next.area && previous.areaOf && next.neighbourhood === null && !cityChanged) {

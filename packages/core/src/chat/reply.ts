@@ -64,9 +64,11 @@ export function formatSearchSummary(
       ? null
       : neighbourhood !== null
         ? placeInRegion(query.city ?? null, neighbourhood, zh)
-        : query.city
-          ? CITY_NAMES[query.city][zh ? 'zh' : 'en']
-          : null
+        : query.postal
+          ? t('chat.summary.postal', { postal: query.postal })
+          : query.city
+            ? CITY_NAMES[query.city][zh ? 'zh' : 'en']
+            : null
   const kind = query.bedsMax === 0 ? t('chat.summary.studio') : t(`chat.summary.${query.roomType ?? 'homes'}` as never)
   const status =
     query.status === 'sold'

@@ -210,6 +210,25 @@ describe('the assistant', () => {
       expect(toolPart.output.items.map((l: ListingSummary) => l.mlNum)).toEqual(out.items.map((l) => l.mlNum))
     })
 
+    it('search by a postal-code prefix, finding what the list finds with it', async () => {
+      const [common] = await rows<{ prefix: string }>(
+        sql`select upper(left(postal_code, 3)) as prefix from listings where city = 'vancouver' and status = 'A'
+            and sr = 'Sale' group by 1 order by count(*) desc, 1 limit 1`,
+      )
+      const prefix = common!.prefix
+      const me = await visitor()
+      const answer = readAnswer(await ask(me, await start(me), `${prefix.toLowerCase()}附近出售的房子`, 'zh-Hans-CN'))
+      expect(answer.text).toContain(`邮编${prefix}一带的`)
+      const out = answer.tools.find((x) => x.name === 'searchListings')?.output as {
+        input: { postal: string; city: string }
+        total: number
+      }
+      expect(out.input).toMatchObject({ postal: prefix, city: 'vancouver' })
+      expect(out.total).toBeGreaterThan(0)
+      const list = await call('GET', `/house/api/listing/v1/search?city=vancouver&sr=Sale&postal=${prefix}&limit=1`, me)
+      expect(out.total).toBe(list.json().data.total)
+    })
+
     it('search inside an area drawn from words', async () => {
       const me = await visitor()
       const id = await start(me)

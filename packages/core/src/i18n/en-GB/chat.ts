@@ -35,6 +35,7 @@ export const chat = {
   'chat.summary.leased': 'leased',
   'chat.summary.delist': 'taken off the market',
   'chat.summary.in': 'in {{place}}',
+  'chat.summary.postal': 'postal code {{postal}}',
   'chat.summary.bedsMin': 'with {{count}}+ bedrooms',
   'chat.summary.bedsRange': 'with {{min}} to {{max}} bedrooms',
   'chat.summary.studio': 'studios',

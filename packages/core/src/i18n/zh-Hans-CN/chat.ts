@@ -35,6 +35,7 @@ export const chat: Record<keyof typeof enChat, string> = {
   'chat.summary.leased': '已租出',
   'chat.summary.delist': '已下市',
   'chat.summary.in': '{{place}}',
+  'chat.summary.postal': '邮编{{postal}}一带的',
   'chat.summary.bedsMin': '{{count}}室及以上',
   'chat.summary.bedsRange': '{{min}}至{{max}}室',
   'chat.summary.studio': '开间',
