@@ -1,14 +1,21 @@
 import { LISTING_FILTER_KEYS } from '../listings/listing-filters.ts'
+import type { PlaceFilterKey } from '../places/place-filter.ts'
 
 /** The listing filters the map leaves out: text, near and sort (the map's view is the page). */
 const NOT_ON_THE_MAP = ['q', 'near', 'sort'] as const
 
 /**
- * The list's place parameters, which the map takes too: a place by name and a postal-code prefix. Written here
- * rather than read from the gazetteer's module, so that the map's scripts carry no gazetteer (the api checks the
- * names).
+ * The place parameters of the list and the map: a place by name and a postal-code prefix. Written here rather than
+ * read from the gazetteer's module, so that the screens' scripts carry no gazetteer (the api checks the names).
  */
-const MAP_PLACE_KEYS = ['municipality', 'district', 'neighbourhood', 'station', 'campus', 'postal'] as const
+export const MAP_PLACE_KEYS = [
+  'municipality',
+  'district',
+  'neighbourhood',
+  'station',
+  'campus',
+  'postal',
+] as const satisfies readonly (PlaceFilterKey | 'postal')[]
 
 type MapFilterKey =
   | Exclude<(typeof LISTING_FILTER_KEYS)[number], (typeof NOT_ON_THE_MAP)[number]>

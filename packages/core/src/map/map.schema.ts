@@ -8,7 +8,7 @@ import {
 } from '../listings/listing.schema.ts'
 import { MAP_POLYGON_MAX_POINTS, MAP_ZOOM_MAX, MAP_ZOOM_MIN } from './clusters.ts'
 import { collapseRepeats, isSelfIntersecting, parseMapBbox } from './geometry.ts'
-import { MAP_FILTER_KEYS } from './map-filter-keys.ts'
+import { MAP_FILTER_KEYS, MAP_PLACE_KEYS } from './map-filter-keys.ts'
 
 type FilterKey = (typeof MAP_FILTER_KEYS)[number]
 const s = listingSearchQuerySchema.shape
@@ -98,6 +98,18 @@ export const mapClusterSchema = z.object({
 })
 export type MapCluster = z.infer<typeof mapClusterSchema>
 
+/**
+ * The place a map search is narrowed to (a municipality, district, neighbourhood, station, campus or postal-code
+ * prefix): each named in the request's language, and where the homes that pass the filters lie, wherever the view is,
+ * so that the map can be framed on them.
+ */
+export const mapPlaceSchema = z.object({
+  labels: z.array(z.object({ key: z.enum(MAP_PLACE_KEYS), name: z.string(), label: z.string() })),
+  /** west, south, east, north of those homes; null when none passes. */
+  extent: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+})
+export type MapPlace = z.infer<typeof mapPlaceSchema>
+
 export const mapClustersSchema = z.object({
   zoom: z.number(),
   /**
@@ -110,6 +122,8 @@ export const mapClustersSchema = z.object({
   clusters: z.array(mapClusterSchema),
   listings: z.array(listingSummarySchema),
   vow: vowAccessSchema,
+  /** Only when the filters name a place. */
+  place: mapPlaceSchema.optional(),
 })
 export type MapClusters = z.infer<typeof mapClustersSchema>
 

@@ -55,6 +55,22 @@ export function createMapRepository(t: Transactor) {
       }))
     },
 
+    /** West, south, east and north of the filtered listings wherever they lie; null when there are none. */
+    async extent(filter: ListingFilter): Promise<[number, number, number, number] | null> {
+      const [row] = await t
+        .db()
+        .select({
+          w: sql<number | null>`min(${listings.location}[0])`,
+          s: sql<number | null>`min(${listings.location}[1])`,
+          e: sql<number | null>`max(${listings.location}[0])`,
+          n: sql<number | null>`max(${listings.location}[1])`,
+        })
+        .from(listings)
+        .where(listingFilterSql(filter))
+      if (!row || row.w === null || row.s === null || row.e === null || row.n === null) return null
+      return [Number(row.w), Number(row.s), Number(row.e), Number(row.n)]
+    },
+
     /** How many filtered listings lie in the box. */
     async countInBox(filter: ListingFilter, box: MapBbox): Promise<number> {
       const [row] = await t

@@ -39,7 +39,7 @@ function cacheable<T>(req: FastifyRequest, reply: FastifyReply, data: T) {
   reply
     .header('cache-control', `private, max-age=${MAP_MAX_AGE_S}`)
     .header('etag', etag)
-    .header('vary', 'authorization')
+    .header('vary', 'authorization, language')
   if (matchesEtag(req.headers['if-none-match'], etag)) return reply.status(304).send()
   return reply.type('application/json; charset=utf-8').send(text)
 }
@@ -62,12 +62,12 @@ export async function mapRoutes(root: FastifyInstance, opts: { map: MapService }
       schema: {
         tags: ['map'],
         summary:
-          'Listings in the view (bbox=w,s,e,n) that pass the search filters: clusters on a grid by zoom, or the listings themselves (newest 200) from zoom 15 or at 150 or fewer; past 200 from zoom 15, clusters and the newest 200',
+          'Listings in the view (bbox=w,s,e,n) that pass the search filters: clusters on a grid by zoom, or the listings themselves (newest 200) from zoom 15 or at 150 or fewer; past 200 from zoom 15, clusters and the newest 200; with a place filter, the place named in the request’s language and where its homes lie',
         querystring: mapClustersQuerySchema.superRefine(checkPlaceFilters),
         response: { 200: envelopeSchema(mapClustersSchema), ...errorResponses(400) },
       },
     },
-    async (req, reply) => cacheable(req, reply, await map.clusters(req.query, req.viewer)),
+    async (req, reply) => cacheable(req, reply, await map.clusters(req.query, req.viewer, req.locale)),
   )
 
   app.post(

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import {
   boundsOf,
   clusterCell,
+  findPlacesByName,
+  type Locale,
   MAP_AREA_CAP,
   MAP_CLUSTERS_BELOW_ZOOM,
   MAP_LISTINGS_CAP,
@@ -13,7 +15,11 @@ import {
   type MapClustersQuery,
   type MapConfig,
   type MapFilters,
+  MAP_PLACE_KEYS,
+  type MapPlace,
   type MapShare,
+  placeLabel,
+  readPostalPrefix,
 } from '@maplenest/core'
 import { badRequest, notFound } from '../../lib/http-error.ts'
 import { type Refusal, requireRegistered, type Viewer } from '../../platform/access.ts'
@@ -22,8 +28,11 @@ import type { VowService } from '../vow/index.ts'
 import type { MapRepository } from './map-repository.ts'
 
 export interface MapService {
-  /** Clusters of the filtered listings in the view, or the listings themselves when zoomed in or few. */
-  clusters(query: MapClustersQuery, viewer: Viewer | null): Promise<MapClusters>
+  /**
+   * Clusters of the filtered listings in the view, or the listings themselves when zoomed in or few; with the place
+   * the filters name, labelled in `locale`, and where its homes lie.
+   */
+  clusters(query: MapClustersQuery, viewer: Viewer | null, locale: Locale): Promise<MapClusters>
   /** The filtered listings inside a drawn area, newest first, capped, with the true total. */
   area(body: MapAreaBody, viewer: Viewer | null): Promise<MapArea>
   /** Saves a selection of existing listings; registered users only (403 for visitors). */
@@ -61,37 +70,57 @@ export function createMapService(deps: {
     return { list, access }
   }
 
-  return {
-    async clusters(query, viewer) {
-      const { bbox, zoom, ...filters } = query
-      const filter = filterOf(filters)
-      let total: number
-      if (zoom < MAP_LISTINGS_ZOOM) {
-        const clusters = await repository.clusters(filter, bbox, clusterCell(zoom, bbox))
-        total = clusters.reduce((n, c) => n + c.count, 0)
-        if (total > MAP_LISTINGS_MAX) {
-          return { zoom, mode: 'clusters', total, clusters, listings: [], vow: await vow.access(viewer) }
-        }
-        // A whole city with few listings: clusters on the map, and the listings for the list beside it.
-        if (zoom < MAP_CLUSTERS_BELOW_ZOOM) {
-          const { list, access } = await items(await repository.newestInBox(filter, bbox, MAP_LISTINGS_MAX), viewer)
-          return { zoom, mode: 'clusters', total, clusters, listings: list, vow: access }
-        }
-      } else {
-        total = await repository.countInBox(filter, bbox)
-        // More than the newest MAP_LISTINGS_CAP even this close in: counted cells, so that what the map draws adds up
-        // to the view's total, and the newest listings for the list.
-        if (total > MAP_LISTINGS_CAP) {
-          const [clusters, { list, access }] = await Promise.all([
-            repository.clusters(filter, bbox, clusterCell(zoom, bbox)),
-            repository.newestInBox(filter, bbox, MAP_LISTINGS_CAP).then((nums) => items(nums, viewer)),
-          ])
-          return { zoom, mode: 'clusters', total, clusters, listings: list, vow: access }
-        }
+  /** The place the filters name, or undefined when they name none: the api's checks have found each name. */
+  async function placeOf(filters: MapFilters, locale: Locale): Promise<MapPlace | undefined> {
+    const labels = MAP_PLACE_KEYS.flatMap((key): MapPlace['labels'] => {
+      const name = filters[key]
+      if (name === undefined) return []
+      if (key === 'postal') return [{ key, name, label: readPostalPrefix(name) ?? name }]
+      const [entry] = findPlacesByName(key, name, filters.city)
+      return [{ key, name, label: entry ? placeLabel(entry, locale) : name }]
+    })
+    if (labels.length === 0) return undefined
+    return { labels, extent: await repository.extent(filterOf(filters)) }
+  }
+
+  /** The clusters or listings in the view. */
+  async function answer(query: MapClustersQuery, viewer: Viewer | null): Promise<MapClusters> {
+    const { bbox, zoom, ...filters } = query
+    const filter = filterOf(filters)
+    let total: number
+    if (zoom < MAP_LISTINGS_ZOOM) {
+      const clusters = await repository.clusters(filter, bbox, clusterCell(zoom, bbox))
+      total = clusters.reduce((n, c) => n + c.count, 0)
+      if (total > MAP_LISTINGS_MAX) {
+        return { zoom, mode: 'clusters', total, clusters, listings: [], vow: await vow.access(viewer) }
       }
-      const nums = total ? await repository.newestInBox(filter, bbox, MAP_LISTINGS_CAP) : []
-      const { list, access } = await items(nums, viewer)
-      return { zoom, mode: 'listings', total, clusters: [], listings: list, vow: access }
+      // A whole city with few listings: clusters on the map, and the listings for the list beside it.
+      if (zoom < MAP_CLUSTERS_BELOW_ZOOM) {
+        const { list, access } = await items(await repository.newestInBox(filter, bbox, MAP_LISTINGS_MAX), viewer)
+        return { zoom, mode: 'clusters', total, clusters, listings: list, vow: access }
+      }
+    } else {
+      total = await repository.countInBox(filter, bbox)
+      // More than the newest MAP_LISTINGS_CAP even this close in: counted cells, so that what the map draws adds up
+      // to the view's total, and the newest listings for the list.
+      if (total > MAP_LISTINGS_CAP) {
+        const [clusters, { list, access }] = await Promise.all([
+          repository.clusters(filter, bbox, clusterCell(zoom, bbox)),
+          repository.newestInBox(filter, bbox, MAP_LISTINGS_CAP).then((nums) => items(nums, viewer)),
+        ])
+        return { zoom, mode: 'clusters', total, clusters, listings: list, vow: access }
+      }
+    }
+    const nums = total ? await repository.newestInBox(filter, bbox, MAP_LISTINGS_CAP) : []
+    const { list, access } = await items(nums, viewer)
+    return { zoom, mode: 'listings', total, clusters: [], listings: list, vow: access }
+  }
+
+  return {
+    async clusters(query, viewer, locale) {
+      const { bbox: _bbox, zoom: _zoom, ...filters } = query
+      const [found, place] = await Promise.all([answer(query, viewer), placeOf(filters, locale)])
+      return place ? { ...found, place } : found
     },
 
     async area({ polygon, filters }, viewer) {

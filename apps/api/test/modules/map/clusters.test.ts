@@ -372,6 +372,34 @@ describe('map clusters', () => {
       }
     })
 
+    it('names the place in the request’s language and says where its homes lie, wherever the view is', async () => {
+      // a view over downtown Toronto, far from Markham
+      const view = { bbox: '-79.42,43.63,-79.36,43.67', zoom: 14 }
+      const zh = await clusters(t, { ...view, municipality: 'Markham' }, { language: 'zh-Hans-CN' })
+      expect(zh.status).toBe(200)
+      expect(zh.body.data.total).toBe(0)
+      expect(zh.body.data.place?.labels).toEqual([{ key: 'municipality', name: 'Markham', label: '万锦' }])
+      expect(zh.res.headers.vary).toContain('language')
+      const markham = rows.filter(
+        (r) =>
+          ['Unionville', 'Markham Village', 'Milliken Mills', 'Cornell'].includes(r.neighbourhood) && activeSale(r),
+      )
+      const xs = markham.map((r) => r.location.x)
+      const ys = markham.map((r) => r.location.y)
+      const extent = zh.body.data.place?.extent
+      expect(extent?.[0]).toBeCloseTo(Math.min(...xs), 5)
+      expect(extent?.[1]).toBeCloseTo(Math.min(...ys), 5)
+      expect(extent?.[2]).toBeCloseTo(Math.max(...xs), 5)
+      expect(extent?.[3]).toBeCloseTo(Math.max(...ys), 5)
+      const en = await clusters(t, { ...view, district: '北约克', postal: 'M2N' })
+      expect(en.body.data.place?.labels).toEqual([
+        { key: 'district', name: '北约克', label: 'North York' },
+        { key: 'postal', name: 'M2N', label: 'M2N' },
+      ])
+      // no place, no place in the answer
+      expect((await clusters(t, view)).body.data.place).toBeUndefined()
+    })
+
     it('refuses a place it does not know, in the request’s language, and never answers a 500', async () => {
       const { status, body } = await clusters(
         t,

@@ -1,19 +1,10 @@
-import { LISTING_TEXT_MAX, type PlaceFilterKey } from '@maplenest/core'
+import { LISTING_TEXT_MAX, MAP_PLACE_KEYS } from '@maplenest/core'
 
 /**
  * The listing search's place parameters: a municipality, district, neighbourhood, station or campus by name, or a
- * postal-code prefix, as a suggestion's
- * `query` gives them. Listed here rather than taken from core's place filter, so that a list's scripts carry no
- * gazetteer: the api says whether it knows the name.
+ * postal-code prefix, as a suggestion's `query` gives them (the map takes the same).
  */
-export const PLACE_KEYS = [
-  'municipality',
-  'district',
-  'neighbourhood',
-  'station',
-  'campus',
-  'postal',
-] as const satisfies readonly (PlaceFilterKey | 'postal')[]
+export const PLACE_KEYS = MAP_PLACE_KEYS
 
 export type PlaceKey = (typeof PLACE_KEYS)[number]
 
