@@ -3,7 +3,7 @@
 export { LazyListingFilterSheet } from './lazy-listing-filter-sheet.tsx'
 export { ListingCard } from './listing-card.tsx'
 export { ListingFilterSheet } from './listing-filter-sheet.tsx'
-export { LIST_PATHS, SEARCH_PATH, toDetailPath } from './listing-paths.ts'
+export { LIST_PATHS, MAP_PATH, SEARCH_PATH, toDetailPath } from './listing-paths.ts'
 export { ListingPhoto } from './listing-photo.tsx'
 export { ListingPrice } from './listing-price.tsx'
 export { ListingStatusBadge } from './listing-status-badge.tsx'
@@ -15,6 +15,7 @@ export {
   countActiveFilters,
   type ListDefaults,
   type ListingFilters,
+  toFilterParams,
 } from './search-query.ts'
 export { StationWalkLine } from './station-walk-line.tsx'
 export { useAgeLabel } from './use-age-label.ts'

@@ -13,6 +13,8 @@ export const LIST_PATHS = {
 } as const
 
 export const SEARCH_PATH = '/pages/search/search'
+/** The Map tab; the list's filters go in its query. */
+export const MAP_PATH = '/pages/map/map'
 export const BROWSE_HISTORY_PATH = '/pages/my/browse/browse-list'
 
 /** The list that holds a kind of listing; the filters go in its query. */

@@ -87,6 +87,43 @@ describe('Map tab', () => {
     expect(screen.getByRole('button', { name: 'Vancouver' }).getAttribute('aria-pressed')).toBe('true')
   })
 
+  it('frames a place opened from a list on its homes, names it in a chip, and leaves it by the chip or the region', async () => {
+    const markham = {
+      labels: [{ key: 'municipality', name: 'Markham', label: 'Markham' }],
+      extent: [-79.35, 43.84, -79.22, 43.9],
+    }
+    server.route(`GET ${MAP_CLUSTERS_PATH}`, (request) => ({
+      code: 200,
+      data: {
+        zoom: 12,
+        mode: 'listings',
+        total: 2,
+        clusters: [],
+        listings,
+        vow: { granted: true, need: null },
+        ...(request.query.get('municipality') ? { place: markham } : {}),
+      },
+    }))
+    const { router } = renderScreen(`${MAP}?municipality=Markham`, { [MAP]: <MapPage /> })
+    const chip = await screen.findByRole('button', { name: 'Remove Markham' })
+    expect(clusterCalls()[0]!.query.get('municipality')).toBe('Markham')
+    const map = screen.getByTestId('map')
+    await waitFor(() => {
+      const [west, south, east, north] = map.dataset.bbox!.split(',').map(Number)
+      expect(west! <= -79.35 && east! >= -79.22 && south! <= 43.84 && north! >= 43.9).toBe(true)
+      // framed on Markham, not the whole region any more
+      expect(east! - west!).toBeLessThan(0.5)
+    })
+    fireEvent.click(chip)
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Markham' })).toBeNull())
+
+    await router.navigate(`${MAP}?municipality=Markham`)
+    await screen.findByRole('button', { name: 'Remove Markham' })
+    fireEvent.click(screen.getByRole('button', { name: 'Vancouver' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?city=vancouver'))
+  })
+
   it.each([
     ['lists a whole city of few listings beside its clusters', listings, 2],
     ['asks to zoom in when a whole city holds too many to list', [], 300],

@@ -60,6 +60,7 @@ export const uiListingScreens = {
   'ui.listing.list.near': 'Near: {{place}}',
   'ui.listing.list.query': 'Search: {{q}}',
   'ui.listing.list.removeChip': 'Remove {{label}}',
+  'ui.listing.list.map': 'Map',
   'ui.listing.list.sale': 'For sale',
   'ui.listing.list.lease': 'For rent',
   'ui.listing.list.sortLabel': 'Sort by',

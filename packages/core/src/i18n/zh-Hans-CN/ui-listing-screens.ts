@@ -58,6 +58,7 @@ export const uiListingScreens: Record<keyof typeof en, string> = {
   'ui.listing.list.near': '附近：{{place}}',
   'ui.listing.list.query': '搜索：{{q}}',
   'ui.listing.list.removeChip': '移除 {{label}}',
+  'ui.listing.list.map': '地图',
   'ui.listing.list.sale': '买房',
   'ui.listing.list.lease': '租房',
   'ui.listing.list.sortLabel': '排序',

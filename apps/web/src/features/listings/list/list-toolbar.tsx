@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { type ListingFilters, SEARCH_PATH } from '../../../entities/listing/index.ts'
+import { type ListingFilters, MAP_PATH, SEARCH_PATH, toFilterParams } from '../../../entities/listing/index.ts'
 import styles from './listing-list.module.css'
 import { SortSelect } from './sort-select.tsx'
 import { usePlaceLabels } from './use-place-labels.ts'
@@ -22,8 +22,12 @@ function searchPath(filters: ListingFilters): string {
   return `${SEARCH_PATH}?city=${filters.city ?? 'toronto'}${sr}`
 }
 
+/** The same homes on the map: the list's filters and places; the map takes no search text or place nearby. */
+const mapPath = (filters: ListingFilters) =>
+  `${MAP_PATH}?${toFilterParams({ ...filters, q: undefined, near: undefined })}`
+
 /**
- * A way to search, the filters button, the city with the number of homes, the order, and the chips of the places
+ * A way to search, the map of these homes, the filters button, the city with the number of homes, the order, and the chips of the places
  * searched (a district, a station…), the search text and a place nearby, each removed by its ×.
  */
 export function ListToolbar({ filters, total, activeCount, onOpenFilters, onChange, readOnly }: ListToolbarProps) {
@@ -55,6 +59,9 @@ export function ListToolbar({ filters, total, activeCount, onOpenFilters, onChan
               ⌕
             </span>
             <span className={styles.searchText}>{t('ui.listing.list.searchPlaceholder')}</span>
+          </Link>
+          <Link to={mapPath(filters)} className={styles.filterButton}>
+            {t('ui.listing.list.map')}
           </Link>
           <button
             type="button"

@@ -53,6 +53,20 @@ describe('a list filtered to a place', () => {
     expect(router.state.location.search).toBe('?roomType=all')
   })
 
+  it('opens the same homes, place and filters on the map, which takes no search text', async () => {
+    open('?neighbourhood=Annex&bedsMin=2&q=park')
+    await screen.findByText('33 homes')
+    const href = screen.getByRole('link', { name: 'Map' }).getAttribute('href')!
+    const [path, query] = href.split('?')
+    expect(path).toBe('/pages/map/map')
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      city: 'toronto',
+      roomType: 'condo',
+      bedsMin: '2',
+      neighbourhood: 'Annex',
+    })
+  })
+
   it('keeps the place when another filter changes', async () => {
     const { router } = open('?neighbourhood=Annex')
     await screen.findByText('33 homes')

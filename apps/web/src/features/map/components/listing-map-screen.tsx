@@ -14,6 +14,7 @@ import { BUILDING_MARKER, CLUSTER_MARKER, useMapMarkers } from '../hooks/use-map
 import { useMapSelection } from '../hooks/use-map-selection.ts'
 import { CLOSEST_ZOOM, useMarkerGroup } from '../hooks/use-marker-group.ts'
 import { useMyLocation } from '../hooks/use-my-location.ts'
+import { usePlaceFrame } from '../hooks/use-place-frame.ts'
 import { useSharedListings } from '../hooks/use-shared-listings.ts'
 import { useSharedSelectionView } from '../hooks/use-shared-selection-view.ts'
 import { useSheetSummary } from '../hooks/use-sheet-summary.tsx'
@@ -23,6 +24,7 @@ import { MapAssistantButton } from './map-assistant-button.tsx'
 import { MapCanvas, type MapHandle } from './map-canvas.tsx'
 import { MapDrawBar } from './map-draw-bar.tsx'
 import { MapListingCard } from './map-listing-card.tsx'
+import { MapPlaceChips } from './map-place-chips.tsx'
 import styles from './map-screen.module.css'
 import { MapScreenControls } from './map-screen-controls.tsx'
 import { MapSheet } from './map-sheet.tsx'
@@ -88,6 +90,8 @@ export function ListingMapScreen({
     fit: (points) => handle.current?.fitPoints(points),
   })
   const [expanded, setExpanded] = useSharedSelectionView(shared.items, handle)
+  const place = shared.showing ? undefined : shown.inView.data?.place
+  usePlaceFrame(place, handle)
   const markers = useMapMarkers({
     shown,
     zoom: view?.zoom,
@@ -173,6 +177,12 @@ export function ListingMapScreen({
               else kept.restore(h)
             }}
           />
+          {place && draw.mode !== 'drawing' ? (
+            <MapPlaceChips
+              labels={place.labels}
+              onRemove={(key) => filters.setFilters({ ...filters.filters, [key]: undefined })}
+            />
+          ) : null}
           {shared.showing && !shared.assistantItems ? (
             <p className={styles.banner} role="status" data-map-overlay="">
               {t('ui.map.shared.banner')}

@@ -1,4 +1,4 @@
-import type { City, ListingSummary, SaleOrLease } from '@maplenest/core'
+import { type City, type ListingSummary, MAP_PLACE_KEYS, type SaleOrLease } from '@maplenest/core'
 import { useState } from 'react'
 import { countActiveFilters, useListFilters } from '../../../entities/listing/index.ts'
 
@@ -22,10 +22,11 @@ export function useMapFilters(focus: ListingSummary | null | undefined) {
     activeCount: countActiveFilters(filters, defaults),
     sheetOpen,
     setSheetOpen,
-    /** Moves to another city's listings; false when that city is already shown. */
+    /** Moves to another region's listings, leaving the places of this one; false when that region is shown. */
     setCity: (next: City): boolean => {
       if (next === city) return false
-      setFilters({ ...filters, city: next })
+      const places = Object.fromEntries(MAP_PLACE_KEYS.map((key) => [key, undefined]))
+      setFilters({ ...filters, ...places, city: next })
       return true
     },
     /** Sale or lease: the price range of the other kind does not carry over. */
