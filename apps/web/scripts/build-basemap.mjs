@@ -5,7 +5,8 @@
  * the geographic reference
  * the demo data is drawn from (apps/api/src/reference/geo-reference.json and street-lines.json): city outlines, water,
  * main streets with a name label on each stretch, rapid-transit lines with their stations, neighbourhood and campus
- * labels. Every label carries its English name and its Chinese one, which core's place register holds (station
+ * labels, and the covered municipalities round the two cities (their coarse outlines as land, their names from the
+ * whole-region view and their communities' closer in). Every label carries its English name and its Chinese one, which core's place register holds (station
  * names come from core's transit module), so the map, the lists and the assistant name a place alike. Coordinates
  * are rounded to 4 decimals (about 10 m), which is plenty for a schematic map and keeps the file small. Core is
  * TypeScript, so the script runs under tsx. The names drawn only closer in than a map opens (streets, side streets and
@@ -16,7 +17,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { placeZh, stationLabelZh, transitLineMapName, transitLineZh } from '@maplenest/core'
+import { MUNICIPALITIES, placeZh, stationLabelZh, transitLineMapName, transitLineZh } from '@maplenest/core'
+import { MUNICIPAL_AREAS } from '../../api/src/reference/municipal-areas.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const reference = JSON.parse(readFileSync(resolve(here, '../../api/src/reference/geo-reference.json'), 'utf8'))
@@ -196,6 +198,21 @@ for (const city of ['toronto', 'vancouver']) {
       lng: round(lng),
       lat: round(lat),
     })
+  }
+  for (const area of MUNICIPAL_AREAS[city]) {
+    features.land.push({
+      type: 'Feature',
+      properties: { city, municipality: area.name },
+      geometry: { type: 'Polygon', coordinates: [ring(area.outline)] },
+    })
+    const { en, zh, communities } = MUNICIPALITIES.find((m) => m.en === area.name)
+    // named at the middle of its communities, where its homes are
+    const lat = communities.reduce((sum, c) => sum + c.lat, 0) / communities.length
+    const lng = communities.reduce((sum, c) => sum + c.lng, 0) / communities.length
+    labels.push({ kind: 'district', ...label(en, zh), lng: round(lng), lat: round(lat) })
+    for (const c of communities) {
+      labels.push({ kind: 'area', ...label(c.en, c.zh), lng: round(c.lng), lat: round(c.lat) })
+    }
   }
   for (const c of reference.campuses[city]) {
     labels.push({

@@ -60,7 +60,7 @@ export function ListToolbar({ filters, total, activeCount, onOpenFilters, onChan
             </span>
             <span className={styles.searchText}>{t('ui.listing.list.searchPlaceholder')}</span>
           </Link>
-          <Link to={mapPath(filters)} className={styles.filterButton}>
+          <Link to={mapPath(filters)} className={styles.mapLink}>
             {t('ui.listing.list.map')}
           </Link>
           <button

@@ -1,3 +1,4 @@
+import { MUNICIPALITIES } from '@maplenest/core'
 import { describe, expect, it } from 'vitest'
 import { type BasemapLabel, BUNDLED_LABELS, labelText } from './basemap-labels.ts'
 import { bundledStyle } from './basemap-style.ts'
@@ -18,11 +19,18 @@ describe('bundled basemap', () => {
     expect(style.layers.map((layer) => layer.type).every((type) => type !== 'symbol')).toBe(true)
   })
 
-  it('has both cities, their water, four rapid-transit lines and their stations', () => {
+  it('has both cities and the municipalities round them, their water, four rapid-transit lines and their stations', () => {
     const style = bundledStyle()
     const features = (id: string) =>
       (style.sources[id] as { data: { features: { properties: Record<string, string> }[] } }).data.features
-    expect(features('land').map((f) => f.properties.city)).toEqual(['toronto', 'vancouver'])
+    const land = features('land').map((f) => f.properties.municipality ?? f.properties.city)
+    expect(land).toEqual(
+      expect.arrayContaining(['toronto', 'vancouver', 'Markham', 'Richmond Hill', 'Burnaby', 'Surrey']),
+    )
+    expect(land).toHaveLength(2 + MUNICIPALITIES.length)
+    // each named in both languages, from the whole-region view
+    expect(ALL_LABELS.find((l) => l.kind === 'district' && l.en === 'Markham')?.zh).toBe('万锦')
+    expect(ALL_LABELS.find((l) => l.kind === 'area' && l.en === 'Metrotown')?.zh).toBe('铁道镇')
     expect(features('water').some((f) => f.properties.name === 'Lake Ontario')).toBe(true)
     expect(features('lines').map((f) => f.properties.name)).toEqual([
       'Line 1 Yonge–University',

@@ -18,7 +18,7 @@ import type { LngLat } from '../map-views.ts'
 import styles from './map-canvas.module.css'
 import type { MapCanvasProps, MapHandle } from './map-canvas.tsx'
 import { markerClass, markerTextClass, standsOnPlace } from './map-markers.ts'
-import { openViewOf, overlayBoxes, wholeViewOf, writeView, zoomBand } from './open-view.ts'
+import { openInsets, openViewOf, overlayBoxes, wholeViewOf, writeView, zoomBand } from './open-view.ts'
 
 maplibregl.setWorkerUrl(workerUrl)
 // The operator's PMTiles basemap, when the server names one; its code loads with its first request.
@@ -196,7 +196,10 @@ export default function LiveMap(props: LiveMapProps) {
         if (points.length === 0) return
         const bounds = new maplibregl.LngLatBounds()
         for (const point of points) bounds.extend([point.lng, point.lat])
-        map.fitBounds(bounds, { padding: 60, maxZoom, duration: 0 })
+        // inside the part of the map no control or sheet covers, so every point is drawn where it can be seen
+        const { clientWidth: width, clientHeight: height } = element
+        const padding = width && height ? openInsets(element, width, height) : 60
+        map.fitBounds(bounds, { padding, maxZoom, duration: 0 })
       },
       zoomBy: (delta) => map.easeTo({ zoom: map.getZoom() + delta, duration: 250 }),
       jumpTo: (center, zoom) => map.jumpTo({ center, zoom }),

@@ -37,18 +37,12 @@ function centreOf(unproject: (x: number, y: number) => LngLat, width: number, he
 }
 
 /**
- * The part of the view that no control, bar, card or sheet covers, as a view: what the screen asks listings for, so
- * no cluster or pin is drawn under them. A column of controls on the right edge narrows it from the right; a wide
- * overlay in the lower half (the sheet, a listing's card) from below, one in the upper half (the draw bar, a banner)
- * from above.
+ * How far the open part of a map `width` × `height` pixels lies from each edge, markers' clearance included: the part
+ * that no control, bar, card or sheet covers. A column of controls on the right edge narrows it from the right; a
+ * wide overlay in the lower half (the sheet, a listing's card) from below, one in the upper half (the draw bar, a
+ * banner) from above.
  */
-export function openViewOf(
-  unproject: (x: number, y: number) => LngLat,
-  zoom: number,
-  element: HTMLElement,
-  { width, height } = { width: element.clientWidth, height: element.clientHeight },
-): MapView {
-  if (!width || !height) return wholeViewOf(unproject, zoom, width, height)
+export function openInsets(element: HTMLElement, width: number, height: number) {
   let top = 0
   let right = width
   let bottom = height
@@ -62,6 +56,25 @@ export function openViewOf(
   const y0 = top + CLEARANCE.top
   const x1 = Math.max(x0 + 40, right - CLEARANCE.right)
   const y1 = Math.max(y0 + 40, bottom - CLEARANCE.bottom)
+  return { top: y0, right: width - x1, bottom: height - y1, left: x0 }
+}
+
+/**
+ * The open part of the view (openInsets) as a view: what the screen asks listings for, so no cluster or pin is drawn
+ * under a control, bar, card or sheet.
+ */
+export function openViewOf(
+  unproject: (x: number, y: number) => LngLat,
+  zoom: number,
+  element: HTMLElement,
+  { width, height } = { width: element.clientWidth, height: element.clientHeight },
+): MapView {
+  if (!width || !height) return wholeViewOf(unproject, zoom, width, height)
+  const inset = openInsets(element, width, height)
+  const x0 = inset.left
+  const y0 = inset.top
+  const x1 = width - inset.right
+  const y1 = height - inset.bottom
   const nw = unproject(x0, y0)
   const se = unproject(x1, y1)
   return { bbox: [nw.lng, se.lat, se.lng, nw.lat], zoom, center: centreOf(unproject, width, height) }
