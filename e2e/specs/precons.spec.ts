@@ -39,7 +39,7 @@ test.describe('pre-construction', () => {
     await expect(page).toHaveURL(/\/pages\/precons\/precons-list/)
     await expect(page.getByText(/^\d+ projects?$/)).toBeVisible()
 
-    await page.getByRole('button', { name: 'Greater Toronto', exact: true }).click()
+    await page.getByRole('button', { name: 'Toronto', exact: true }).click()
     await expect(page).toHaveURL(/city=toronto/)
     await page.getByRole('button', { name: 'Filters' }).click()
     const sheet = page.getByRole('form', { name: 'Filter projects' })

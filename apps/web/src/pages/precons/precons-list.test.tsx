@@ -71,10 +71,10 @@ describe('Pre-construction projects list', () => {
   it('narrows by city from the toolbar and keeps it in the address', async () => {
     const { router } = open()
     await screen.findByText('2 projects')
-    fireEvent.click(screen.getByRole('button', { name: 'Greater Toronto' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Toronto' }))
     await waitFor(() => expect(lastQuery().city).toBe('toronto'))
     expect(router.state.location.search).toBe('?city=toronto')
-    expect(screen.getByRole('button', { name: 'Greater Toronto' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Toronto' }).getAttribute('aria-pressed')).toBe('true')
   })
 
   it('applies type, status, occupancy year, price range and sort from the sheet', async () => {

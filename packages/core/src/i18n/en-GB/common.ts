@@ -5,4 +5,7 @@ export const common = {
   /** A region as the switches between them name it: the city and the municipalities round it. */
   'ui.region.toronto': 'Greater Toronto',
   'ui.region.vancouver': 'Greater Vancouver',
+  /** The same, where a row of buttons has no room for the whole name: the city stands for its region. */
+  'ui.region.short.toronto': 'Toronto',
+  'ui.region.short.vancouver': 'Vancouver',
 } as const

@@ -7,8 +7,6 @@ export const uiMap = {
   'ui.map.failedHint': 'Drag the map to move it; use + and − to zoom.',
   'ui.map.retry': 'Try again',
   'ui.map.city': 'Region',
-  'ui.map.city.toronto': 'Toronto',
-  'ui.map.city.vancouver': 'Vancouver',
   'ui.map.sr': 'Sale or rent',
   'ui.map.sr.Sale': 'For sale',
   'ui.map.sr.Lease': 'For rent',

@@ -70,7 +70,7 @@ export const uiPrecons = {
   'ui.precons.filter.occupancy': 'Occupancy',
   'ui.precons.filter.status': 'Status',
   'ui.precons.filter.any': 'Any',
-  'ui.precons.filter.allCities': 'All regions',
+  'ui.precons.filter.allCities': 'All',
   'ui.precons.filter.more': 'Filters',
   'ui.precons.filter.apply': 'Show projects',
   'ui.precons.filter.reset': 'Reset',

@@ -7,8 +7,6 @@ export const uiMap: Record<keyof typeof en, string> = {
   'ui.map.failedHint': '拖动地图即可移动，用放大、缩小按钮缩放。',
   'ui.map.retry': '重试',
   'ui.map.city': '地区',
-  'ui.map.city.toronto': '大多伦多',
-  'ui.map.city.vancouver': '大温哥华',
   'ui.map.sr': '出售或出租',
   'ui.map.sr.Sale': '出售',
   'ui.map.sr.Lease': '出租',

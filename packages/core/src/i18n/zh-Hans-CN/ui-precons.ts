@@ -71,7 +71,7 @@ export const uiPrecons: Record<keyof typeof en, string> = {
   'ui.precons.filter.occupancy': '交房年份',
   'ui.precons.filter.status': '状态',
   'ui.precons.filter.any': '不限',
-  'ui.precons.filter.allCities': '全部地区',
+  'ui.precons.filter.allCities': '全部',
   'ui.precons.filter.more': '筛选',
   'ui.precons.filter.apply': '查看项目',
   'ui.precons.filter.reset': '重置',

@@ -28,7 +28,7 @@ export function MapToolbar({ city, sr, activeFilters, onCity, onSr, onFilters }:
             className={styles.segmentButton}
             onClick={() => onCity(value)}
           >
-            {t(`ui.map.city.${value}`)}
+            {t(`ui.region.short.${value}`)}
           </button>
         ))}
       </fieldset>

@@ -86,7 +86,7 @@ export function SchoolMapScreen({ title }: { title: string }) {
                   handle.current?.flyTo(CITY_VIEWS[value].center, CITY_VIEWS[value].zoom)
                 }}
               >
-                {t(`ui.map.city.${value}`)}
+                {t(`ui.region.short.${value}`)}
               </button>
             ))}
           </fieldset>

@@ -85,7 +85,7 @@ export function PreconsListScreen({ title, share }: { title: string; share?: boo
               aria-pressed={(filters.city ?? 'all') === city}
               onClick={() => setFilters({ ...filters, city: city === 'all' ? undefined : city })}
             >
-              {city === 'all' ? t('ui.precons.filter.allCities') : t(`ui.region.${city}`)}
+              {city === 'all' ? t('ui.precons.filter.allCities') : t(`ui.region.short.${city}`)}
             </button>
           ))}
           <button
