@@ -1,9 +1,12 @@
-// Listing search latency on a demo data set: the default (15,000 Toronto + 5,000 Vancouver listings) or, with
-// BENCH_SEED_SIZE=large, 200,000. BENCH_ENGINES=postgres (or pglite) runs one engine only.
+// Listing search and suggestion latency on a demo data set: the default (15,000 Greater Toronto + 5,000 Greater
+// Vancouver listings) or, with BENCH_SEED_SIZE=large, 200,000, or huge, 1,000,000 (PostgreSQL: seed it first with
+// `DATABASE_URL=… npx tsx apps/api/src/cli/seed.ts huge`, as the server's own seed at start would take longer than
+// BENCH_SEED_MINUTES). BENCH_ENGINES=postgres (or pglite) runs one engine only.
 // Run from the repository root after `npm run build -w @maplenest/api`: `node bench/listing-search.mjs`.
 // 1. starts the built server on a fresh DATA_DIR (PGlite; PostgreSQL too when BENCH_DATABASE_URL names an empty
-//    database), waits for the seed, and times a filtered page of 20 over HTTP: sequential requests (p50/p95) and
-//    autocannon with BENCH_CONNECTIONS connections (throughput, p50/p97.5);
+//    database, or one seeded already), waits for the seed, and times pages of 20 over HTTP (filters, places by name,
+//    a postal prefix) and suggestions: sequential requests (p50/p95), and the filtered page with autocannon and
+//    BENCH_CONNECTIONS connections (throughput, p50/p97.5);
 // 2. stops the server and times the same SQL (page, count, newest update) run directly on the same database.
 // Figures go to stdout and to bench/results/listing-search.json.
 import { spawn } from 'node:child_process'
@@ -22,6 +25,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const SEED_SIZE = process.env.BENCH_SEED_SIZE ?? 'default'
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',')
+const SEED_MINUTES = Number(process.env.BENCH_SEED_MINUTES ?? 10)
 
 /** The page a buyer asks for most: available Toronto condos for sale in a price band, newest first. */
 const QUERY = 'city=toronto&sr=Sale&roomType=condo&priceMin=500000&priceMax=900000&bedsMin=1&limit=20'
@@ -29,6 +33,22 @@ const SEARCHES = {
   filteredPage: QUERY,
   soldThreeMonths: 'city=toronto&status=sold&window=3M&sort=priceDesc&limit=20',
   typoText: 'q=harbor%20st&limit=20',
+  districtPage: 'city=toronto&district=North%20York&roomType=condo&priceMax=900000&limit=20',
+  municipalityPage: 'municipality=Markham&limit=20',
+  communityPage: 'city=vancouver&neighbourhood=Metrotown&sr=Lease&limit=20',
+  postalPage: 'postal=M2N&limit=20',
+}
+
+/** What people type in the search box, as the suggestions are asked for while they type. */
+const SUGGESTIONS = {
+  district: 'q=North%20York',
+  districtChinese: `q=${encodeURIComponent('北约克')}`,
+  municipality: 'q=Markham&city=toronto',
+  prefix: 'q=metro',
+  street: 'q=yonge',
+  postal: 'q=M2N',
+  mlNumber: 'q=C118',
+  typo: 'q=harbor%20st',
 }
 
 /** The statements the repository runs for QUERY (as Drizzle writes them, parameters inlined). */
@@ -75,7 +95,7 @@ async function startServer(dataDir, extraEnv) {
     },
   })
   const started = performance.now()
-  while (performance.now() - started < 600_000) {
+  while (performance.now() - started < SEED_MINUTES * 60_000) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     const ok = await fetch(`http://127.0.0.1:${PORT}/house/api/listing/v1/search?limit=1`).then(
       async (r) => r.ok && (await r.json()).data.total > 0,
@@ -84,7 +104,7 @@ async function startServer(dataDir, extraEnv) {
     if (ok) return { child, seconds: (performance.now() - started) / 1000 }
     await sleep(200)
   }
-  throw new Error('the server did not answer with listings within 10 minutes')
+  throw new Error(`the server did not answer with listings within ${SEED_MINUTES} minutes`)
 }
 
 async function stop(child) {
@@ -156,6 +176,9 @@ for (const [engine, env] of engines) {
   r.total = first.data.total
   r.http = {}
   for (const [name, qs] of Object.entries(SEARCHES)) r.http[name] = await sequential(`${base}${qs}`)
+  const suggest = `http://127.0.0.1:${PORT}/house/api/listing/v1/suggest?`
+  r.suggest = {}
+  for (const [name, qs] of Object.entries(SUGGESTIONS)) r.suggest[name] = await sequential(`${suggest}${qs}`)
   r.load = await load(`${base}${QUERY}`)
   await stop(server.child)
 
@@ -175,6 +198,8 @@ for (const [engine, env] of engines) {
   console.log(`[${engine}] seeded and answering after ${r.seededSeconds} s; the filtered set holds ${r.total} listings`)
   for (const [name, s] of Object.entries(r.http))
     console.log(`[${engine}] HTTP ${name}, one at a time: p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms (${s.n} requests)`)
+  for (const [name, s] of Object.entries(r.suggest))
+    console.log(`[${engine}] HTTP suggest ${name}, one at a time: p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms`)
   console.log(
     `[${engine}] HTTP filteredPage, ${CONNECTIONS} connections: ${r.load.requestsPerSecond} req/s, p50 ${r.load.p50Ms} ms, p97.5 ${r.load.p97_5Ms} ms, non-2xx ${r.load.non2xx}`,
   )

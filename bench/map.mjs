@@ -1,7 +1,11 @@
-// Map search latency: clusters of a view at a few zooms over Toronto, and the listings in a drawn area.
+// Map search latency: clusters of a view at a few zooms over Greater Toronto, with and without a place, and the
+// listings in a drawn area.
 // Run from the repository root after building the api: `node bench/map.mjs`. Options: BENCH_SEED_SIZE=large
-// (200,000 listings; default: the 20,000 of the default demo data), BENCH_ENGINES=postgres (or pglite) for one engine,
+// (200,000 listings; default: the 20,000 of the default demo data) or huge (1,000,000), BENCH_ENGINES=postgres (or
+// pglite) for one engine,
 // BENCH_DATABASE_URL (a PostgreSQL server: a database mn_bench_map_<pid> is created there and dropped afterwards),
+// or BENCH_SEEDED_DATABASE_URL (a PostgreSQL database seeded already, as `npx tsx apps/api/src/cli/seed.ts huge`
+// does; used as it is and kept),
 // BENCH_API_DIST (the api's build folder under apps/api, default dist), BENCH_REQUESTS, BENCH_SECONDS,
 // BENCH_CONNECTIONS.
 // For each engine: starts the built server on a fresh DATA_DIR, waits for the seed (on PostgreSQL also for a vacuum,
@@ -32,6 +36,10 @@ const CLUSTERS = {
   neighbourhoodZoom14: 'bbox=-79.41,43.64,-79.37,43.66&zoom=14',
   filteredZoom12: 'bbox=-79.46,43.62,-79.30,43.70&zoom=12&roomType=condo&priceMin=500000&priceMax=900000',
   streetsZoom16: 'bbox=-79.392,43.645,-79.382,43.651&zoom=16',
+  regionZoom9: 'bbox=-79.85,43.35,-79.05,44.0&zoom=9',
+  municipalityZoom11: 'bbox=-79.45,43.8,-79.15,43.97&zoom=11&municipality=Markham',
+  districtZoom11: 'bbox=-79.55,43.7,-79.3,43.81&zoom=11&district=North%20York&roomType=condo',
+  postalZoom13: 'bbox=-79.43,43.75,-79.39,43.78&zoom=13&postal=M2N',
 }
 
 /** A drawn area about the size of a neighbourhood (the Annex to the harbour, Bathurst to Jarvis), and a filtered one. */
@@ -167,13 +175,17 @@ const results = {
   seedSize: SEED_SIZE,
 }
 
+const SEEDED = process.env.BENCH_SEEDED_DATABASE_URL
+
 for (const engine of ENGINES) {
-  if (engine === 'postgres' && !process.env.BENCH_DATABASE_URL) continue
+  if (engine === 'postgres' && !process.env.BENCH_DATABASE_URL && !SEEDED) continue
   const dataDir = mkdtempSync(join(tmpdir(), 'maplenest-bench-map-'))
   let admin = null
   let dbName = null
   let env = {}
-  if (engine === 'postgres') {
+  if (engine === 'postgres' && SEEDED) {
+    env = { DATABASE_URL: SEEDED }
+  } else if (engine === 'postgres') {
     dbName = `mn_bench_map_${process.pid}`
     admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL })
     await admin.connect()

@@ -1,17 +1,18 @@
 /**
  * Seeds demo listings into the database the environment names (DATABASE_URL, or PGlite in DATA_DIR), after
- * migrating it: `DATABASE_URL=postgres://… npx tsx apps/api/src/cli/seed.ts large` (size: tiny | default |
- * large, default SEED_SIZE). Meant for benchmarks and staging copies; nothing is added when listings exist.
+ * migrating it: `DATABASE_URL=postgres://… npx tsx apps/api/src/cli/seed.ts huge` (size: tiny | default | large |
+ * huge, default SEED_SIZE). Meant for benchmarks and staging copies; nothing is added when listings exist.
  */
 import { loadEnv } from '../config/env.ts'
 import { migrate } from '../db/migrate.ts'
 import { openDatabaseForCli } from '../db/open-for-cli.ts'
 import { seedDemoListings } from '../seed/listings/index.ts'
+import { isSeedSize, SEED_SIZE_NAMES } from '../seed/seed-sizes.ts'
 
 const env = loadEnv()
 const size = process.argv[2] ?? env.SEED_SIZE
-if (size !== 'tiny' && size !== 'default' && size !== 'large') {
-  console.error(`unknown size ${size}: tiny, default or large`)
+if (!isSeedSize(size)) {
+  console.error(`unknown size ${size}: ${SEED_SIZE_NAMES.join(', ')}`)
   process.exit(1)
 }
 const database = await openDatabaseForCli({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, owner: 'seed' })

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import { SEED_SIZE_NAMES } from '../seed/seed-sizes.ts'
 import { pmtilesSetting } from './pmtiles-setting.ts'
 
 /** The only place the api reads the environment: parsed once at start, a bad value names its variable. */
@@ -35,7 +36,7 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: bool.optional(),
-  SEED_SIZE: z.enum(['tiny', 'default', 'large']).default('default'),
+  SEED_SIZE: z.enum(SEED_SIZE_NAMES).default('default'),
   SMTP_URL: z
     .url()
     .refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL')

@@ -6,7 +6,7 @@
  *     (default: now), as one stage line (a progress bar with `redraw`); with `stampDir`, skipped at once when its
  *     stamp says this database was seeded.
  *
- *   seedDemoListings(db, { size: 'tiny' | 'default' | 'large', anchor: Date, seed?: number })
+ *   seedDemoListings(db, { size: SeedSize, anchor: Date, seed?: number })
  *     : Promise<{ listings, schools, skipped }>
  *     Fills an empty `listings` table in one transaction (skipped when any listing exists) and an empty `schools`
  *     table. Deterministic: the same seed (default DEFAULT_DEMO_SEED), size and anchor give the same rows. Events
@@ -40,13 +40,14 @@ import { seedDemoPrecons } from './precons/index.ts'
 import { seedDemoRentals } from './rentals/index.ts'
 import { seedDemoShowings } from './showings/index.ts'
 
-export { SEED_SIZES, type SeedSize } from './listings/generate.ts'
+export { SEED_SIZES } from './listings/generate.ts'
 export {
   DEFAULT_DEMO_SEED,
   type DemoListingsOptions,
   generateDemoListings,
   seedDemoListings,
 } from './listings/index.ts'
+export { SEED_SIZE_NAMES, type SeedSize } from './seed-sizes.ts'
 
 /** The version of the VOW terms the demo buyer accepted (the terms' version of 22 November 2026). */
 export const DEMO_VOW_TERMS_VERSION = '2026-11-22'

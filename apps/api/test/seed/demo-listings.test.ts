@@ -1,7 +1,8 @@
 import { LSC_CODES, municipalityOfCommunity } from '@maplenest/core'
 import { describe, expect, it } from 'vitest'
+import { createRng } from '../../src/lib/rng.ts'
 import { GEO, insideCity, insidePolygon } from '../../src/seed/geo/index.ts'
-import { type DemoListing, SEED_SIZES } from '../../src/seed/listings/generate.ts'
+import { type DemoListing, generateCityListings, SEED_SIZES } from '../../src/seed/listings/generate.ts'
 import { generateDemoListings } from '../../src/seed/listings/index.ts'
 import { TEST_ANCHOR } from '../helpers/seed-listings.ts'
 
@@ -32,6 +33,31 @@ describe('demo listings: generation', { timeout: 90_000 }, () => {
     expect(all.filter((l) => l.row.city === 'toronto').length).toBeGreaterThanOrEqual(15_000)
     expect(all.filter((l) => l.row.city === 'vancouver').length).toBeGreaterThanOrEqual(5_000)
     expect(SEED_SIZES.large.toronto + SEED_SIZES.large.vancouver).toBeGreaterThanOrEqual(200_000)
+    expect(SEED_SIZES.huge.toronto + SEED_SIZES.huge.vancouver).toBe(1_000_000)
+  })
+
+  it('numbers the parts of a city made one after another apart, in the boards’ formats', () => {
+    // the huge size makes each city in parts; a part's numbers never meet another's
+    for (const city of ['toronto', 'vancouver'] as const) {
+      const rng = createRng(5)
+      const parts = [0, 1, 2].map((part) => generateCityListings(rng, city, 2_000, TEST_ANCHOR, [], part))
+      const numbers = parts.flatMap((listings) =>
+        listings.flatMap((l) => [l.row.mlNum, ...l.history.map((h) => h.mlNum)]),
+      )
+      const unique = new Set(parts.flatMap((listings) => listings.map((l) => l.row.mlNum)))
+      expect(unique.size).toBe(6_000)
+      const digits = (mlNum: string) => Number(mlNum.slice(1))
+      for (let part = 1; part < parts.length; part++) {
+        const before = Math.max(
+          ...parts[part - 1]!.flatMap((l) => [l.row.mlNum, ...l.history.map((h) => h.mlNum)]).map(digits),
+        )
+        const after = Math.min(
+          ...parts[part]!.flatMap((l) => [l.row.mlNum, ...l.history.map((h) => h.mlNum)]).map(digits),
+        )
+        expect(after).toBeGreaterThan(before)
+      }
+      for (const n of numbers) expect(n).toMatch(city === 'toronto' ? /^[CEWN]\d{8}$/ : /^R\d{7}$/)
+    }
   })
 
   it('gives every listing a unique MLS number in the boards’ formats', () => {

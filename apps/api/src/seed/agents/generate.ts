@@ -19,6 +19,7 @@ export const AGENT_SEED_SIZES: Record<SeedSize, { agents: number; direct: number
   tiny: { agents: 12, direct: 10, owners: 5 },
   default: { agents: 60, direct: 80, owners: 24 },
   large: { agents: 300, direct: 400, owners: 80 },
+  huge: { agents: 600, direct: 800, owners: 160 },
 }
 
 /** A demo agent: their account (e-mail, phone, display name) and the profile without the user id. */

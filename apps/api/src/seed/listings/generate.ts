@@ -17,15 +17,17 @@ import {
   streetsOf,
 } from '../geo/index.ts'
 import { TORONTO_DISTRICTS, VANCOUVER_AREAS } from '../geo/streets.ts'
+import type { SeedSize } from '../seed-sizes.ts'
 import * as C from './catalogue.ts'
 
-export type SeedSize = 'tiny' | 'default' | 'large'
+export type { SeedSize } from '../seed-sizes.ts'
 
 /** Listings per city for each size. */
 export const SEED_SIZES: Record<SeedSize, Record<DemoCity, number>> = {
   tiny: { toronto: 300, vancouver: 100 },
   default: { toronto: 15_000, vancouver: 5_000 },
   large: { toronto: 150_000, vancouver: 50_000 },
+  huge: { toronto: 750_000, vancouver: 250_000 },
 }
 
 export type ListingRow = Omit<typeof listings.$inferInsert, 'id' | 'searchText'>
@@ -816,7 +818,10 @@ const GTA_BOARD_PREFIX: Readonly<Record<string, string>> = {
   Oakville: 'W',
 }
 
-function assignNumbers(rng: Rng, drafts: Draft[], city: DemoCity): void {
+/** How far apart the MLS numbers of two parts of a city's listings start: wider than one part's numbers reach. */
+const PART_NUMBERS: Record<DemoCity, number> = { toronto: 1_000_000, vancouver: 300_000 }
+
+function assignNumbers(rng: Rng, drafts: Draft[], city: DemoCity, part: number): void {
   const wants: { at: number; draft: Draft; earlier: boolean }[] = []
   for (const d of drafts) {
     wants.push({ at: d.numberAt, draft: d, earlier: false })
@@ -825,7 +830,7 @@ function assignNumbers(rng: Rng, drafts: Draft[], city: DemoCity): void {
   wants.sort((a, b) => a.at - b.at)
   const tor = city === 'toronto'
   const maxGap = Math.max(2, Math.floor((tor ? 900_000 : 260_000) / Math.max(1, wants.length)))
-  let n = tor ? 11_850_000 : 2_850_000
+  let n = (tor ? 11_850_000 : 2_850_000) + part * PART_NUMBERS[city]
   const earlierNumbers = new Map<Draft, string>()
   for (const w of wants) {
     n += rng.int(1, maxGap)
@@ -849,7 +854,8 @@ function assignNumbers(rng: Rng, drafts: Draft[], city: DemoCity): void {
 /**
  * The demo listings of one city: `count` listings whose events fall in the 24 months before `anchor`, none within
  * SCHOOL_CLEARANCE_M of a point in `schools`. Pure: the same rng state, city, count, anchor and schools give the
- * same listings.
+ * same listings. `part` numbers one of several parts of a city's listings made one after another (a huge size is
+ * made in parts, so that it is never held in memory at once): each part's MLS numbers lie apart from the others'.
  */
 export function generateCityListings(
   rng: Rng,
@@ -857,11 +863,12 @@ export function generateCityListings(
   count: number,
   anchor: Date,
   schools: readonly LatLng[] = [],
+  part = 0,
 ): DemoListing[] {
   const drafts: Draft[] = []
   const buildings: CondoBuildings = new Map()
   for (let i = 0; i < count; i++) drafts.push(draftListing(rng, city, anchor.getTime(), schools, buildings))
-  assignNumbers(rng, drafts, city)
+  assignNumbers(rng, drafts, city, part)
   return drafts.map((d) => d.listing)
 }
 

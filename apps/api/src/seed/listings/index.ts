@@ -21,15 +21,25 @@ export interface DemoListingsOptions {
 
 const CITY_STREAMS = { toronto: 0, vancouver: 0x5bd1e995 } as const
 
-function cityListings(opts: DemoListingsOptions, city: DemoCity): DemoListing[] {
-  const seed = (opts.seed ?? DEFAULT_DEMO_SEED) ^ CITY_STREAMS[city]
+/**
+ * The most listings made and written at once: every size up to large makes each city in one part; huge makes a
+ * city in parts of this many, so that it never holds a city's listings in memory.
+ */
+const PART_SIZE = 200_000
+
+/** A city's listings, part after part, from the city's own stream of the seed. */
+function* cityListings(opts: DemoListingsOptions, city: DemoCity): Generator<DemoListing[]> {
+  const rng = createRng((opts.seed ?? DEFAULT_DEMO_SEED) ^ CITY_STREAMS[city])
   const schools = demoSchoolSites(opts.size, opts.seed ?? DEFAULT_DEMO_SEED, city)
-  return generateCityListings(createRng(seed), city, SEED_SIZES[opts.size][city], opts.anchor, schools)
+  const total = SEED_SIZES[opts.size][city]
+  for (let start = 0, part = 0; start < total; start += PART_SIZE, part++) {
+    yield generateCityListings(rng, city, Math.min(PART_SIZE, total - start), opts.anchor, schools, part)
+  }
 }
 
 /** Toronto's listings, then Vancouver's, each city from its own stream of the seed. */
 export function generateDemoListings(opts: DemoListingsOptions): DemoListing[] {
-  return [...cityListings(opts, 'toronto'), ...cityListings(opts, 'vancouver')]
+  return [...cityListings(opts, 'toronto'), ...cityListings(opts, 'vancouver')].flat()
 }
 
 export interface DemoListingsResult {
@@ -62,22 +72,23 @@ function insertDemoData(db: Db, opts: DemoListingsOptions): Promise<DemoListings
     }
     const [hasListing] = await t.select({ one: sql`1` }).from(listings).limit(1)
     if (hasListing) return { listings: 0, schools: schoolCount, skipped: true }
-    // One city at a time, so the large size never holds both cities in memory.
+    // One part of one city at a time, so that no size holds more than a part in memory.
     let inserted = 0
     const counts = SEED_SIZES[opts.size]
     const all = counts.toronto + counts.vancouver
     for (const city of ['toronto', 'vancouver'] as const) {
-      // progress: a city's share of the listings, a fifth of it to generate them and the rest to write them
-      const before = inserted / all
-      const share = counts[city] / all
       const name = city === 'toronto' ? 'Toronto' : 'Vancouver'
-      opts.onProgress?.(before, `generating ${counts[city].toLocaleString('en-GB')} ${name} listings`)
-      const items = cityListings(opts, city)
-      opts.onProgress?.(before + share * 0.2, `writing ${name} listings`)
-      await insertDemoListings(t, items, (done, total) =>
-        opts.onProgress?.(before + share * (0.2 + (0.8 * done) / total), `writing ${name} listings`),
-      )
-      inserted += items.length
+      // progress: a part's share of the listings, a fifth of it to generate them and the rest to write them
+      const share = Math.min(PART_SIZE, counts[city]) / all
+      opts.onProgress?.(inserted / all, `generating ${counts[city].toLocaleString('en-GB')} ${name} listings`)
+      for (const items of cityListings(opts, city)) {
+        const before = inserted / all
+        opts.onProgress?.(before + share * 0.2, `writing ${name} listings`)
+        await insertDemoListings(t, items, (done, total) =>
+          opts.onProgress?.(before + share * (0.2 + (0.8 * done) / total), `writing ${name} listings`),
+        )
+        inserted += items.length
+      }
     }
     return { listings: inserted, schools: schoolCount, skipped: false }
   })

@@ -26,6 +26,7 @@ export const PRECONS_SIZES: Record<SeedSize, Record<DemoCity, number>> = {
   tiny: { toronto: 9, vancouver: 3 },
   default: { toronto: 56, vancouver: 24 },
   large: { toronto: 56, vancouver: 24 },
+  huge: { toronto: 56, vancouver: 24 },
 }
 
 type ProjectRow = typeof preconsProjects.$inferInsert

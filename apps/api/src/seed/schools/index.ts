@@ -10,7 +10,7 @@ type RankingRow = typeof schoolFraserRankings.$inferInsert
 type EqaoRow = typeof schoolEqaoResults.$inferInsert
 
 /** How many schools each size holds, reference and named schools included. */
-export const SCHOOL_COUNTS: Record<SeedSize, number> = { tiny: 40, default: 300, large: 300 }
+export const SCHOOL_COUNTS: Record<SeedSize, number> = { tiny: 40, default: 300, large: 300, huge: 300 }
 
 /** Fraser report-card years and EQAO school years (the year the school year ends) of the demo data. */
 export const FRASER_YEARS = [2019, 2020, 2021, 2022, 2023, 2024] as const
