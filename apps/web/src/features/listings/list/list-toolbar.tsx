@@ -27,8 +27,9 @@ const mapPath = (filters: ListingFilters) =>
   `${MAP_PATH}?${toFilterParams({ ...filters, q: undefined, near: undefined })}`
 
 /**
- * A way to search, the map of these homes, the filters button, the city with the number of homes, the order, and the chips of the places
- * searched (a district, a station…), the search text and a place nearby, each removed by its ×.
+ * A way to search, the map of these homes, the filters button, the region with the number of homes, the order, and
+ * the chips of the places searched (a district, a station…), the search text and a place nearby, each removed by
+ * its ×.
  */
 export function ListToolbar({ filters, total, activeCount, onOpenFilters, onChange, readOnly }: ListToolbarProps) {
   const { t } = useTranslation()

@@ -29,9 +29,10 @@ const CITIES: readonly City[] = ['toronto', 'vancouver']
 
 /**
  * Search: the region, a text box with suggestions (places, listings, neighbourhoods, streets), the cities round
- * the region's own city, popular places nearby and the recent searches of this device. A listing opens its detail; anything else opens the list of homes for sale (for
- * rent when the search was opened from that list) with the suggestion's search parameters; the Search button opens
- * a place suggested under exactly the text typed, and searches any other text as text.
+ * the region's own city, popular places nearby and the recent searches of this device. A listing opens its detail;
+ * anything else opens the list of homes for sale (for rent when the search was opened from that list) with the
+ * suggestion's search parameters; the Search button opens a place suggested under exactly the text typed, and
+ * searches any other text as text.
  */
 export function SearchScreen({ title }: { title: string }) {
   const { t, i18n } = useTranslation()
