@@ -35,11 +35,12 @@ export function placeFilterProblems(q: PlaceFilterValues): PlaceFilterProblem[] 
 }
 
 /**
- * The place parameters' check for a schema. The api's search route adds it to the search query's schema rather
- * than core's schema holding it, so that the screens that read the search query carry no gazetteer.
+ * The place parameters' check for a schema, each problem at `at` and the parameter's name (a body's `filters`). The
+ * api's search route adds it to the search query's schema rather than core's schema holding it, so that the screens
+ * that read the search query carry no gazetteer.
  */
-export function checkPlaceFilters(q: PlaceFilterValues, ctx: z.RefinementCtx): void {
-  for (const { path, message } of placeFilterProblems(q)) ctx.addIssue({ code: 'custom', path: [path], message })
+export function checkPlaceFilters(q: PlaceFilterValues, ctx: z.RefinementCtx, at: readonly string[] = []): void {
+  for (const { path, message } of placeFilterProblems(q)) ctx.addIssue({ code: 'custom', path: [...at, path], message })
 }
 
 /** Homes within this reach of a point. */

@@ -34,7 +34,7 @@ const suggestQuerySchema = z.strictObject({
  * The search query with its place parameters checked against the gazetteer: here rather than in core's schema, so
  * that the screens that read a search from their address carry no gazetteer.
  */
-const searchQuerySchema = listingSearchQuerySchema.superRefine(checkPlaceFilters)
+const searchQuerySchema = listingSearchQuerySchema.superRefine((query, ctx) => checkPlaceFilters(query, ctx))
 
 /** Listing share pages (condo-detail-share, res-detail-share, lease-…-share, van-detail-share) under /h5/pages/. */
 const LISTING_SHARE_PAGE = /^pages\/(?:[\w-]+\/)*share\/(?:condo|res|lease-condo|lease-res|van)-detail-share$/

@@ -63,7 +63,7 @@ export async function mapRoutes(root: FastifyInstance, opts: { map: MapService }
         tags: ['map'],
         summary:
           'Listings in the view (bbox=w,s,e,n) that pass the search filters: clusters on a grid by zoom, or the listings themselves (newest 200) from zoom 15 or at 150 or fewer; past 200 from zoom 15, clusters and the newest 200; with a place filter, the place named in the request’s language and where its homes lie',
-        querystring: mapClustersQuerySchema.superRefine(checkPlaceFilters),
+        querystring: mapClustersQuerySchema.superRefine((query, ctx) => checkPlaceFilters(query, ctx)),
         response: { 200: envelopeSchema(mapClustersSchema), ...errorResponses(400) },
       },
     },
@@ -77,7 +77,7 @@ export async function mapRoutes(root: FastifyInstance, opts: { map: MapService }
         tags: ['map'],
         summary:
           'Listings inside a drawn area (3 to 500 points, edges not crossing) that pass the filters: newest 200 and the total',
-        body: mapAreaBodySchema.superRefine((body, ctx) => checkPlaceFilters(body.filters, ctx)),
+        body: mapAreaBodySchema.superRefine((body, ctx) => checkPlaceFilters(body.filters, ctx, ['filters'])),
         response: { 200: envelopeSchema(mapAreaSchema), ...errorResponses(400) },
       },
       serializerCompiler: plainJson,

@@ -179,6 +179,13 @@ describe('map area search', () => {
         null,
       ],
       [
+        'a district the region does not have',
+        { polygon: DOWNTOWN_RING, filters: { district: 'Narnia' } },
+        'filters.district',
+        'filters.district is not a district of the city searched',
+        null,
+      ],
+      [
         'an inverted range',
         { polygon: DOWNTOWN_RING, filters: { bedsMin: 3, bedsMax: 1 } },
         'filters.bedsMax',
