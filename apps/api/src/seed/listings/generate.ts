@@ -818,8 +818,11 @@ const GTA_BOARD_PREFIX: Readonly<Record<string, string>> = {
   Oakville: 'W',
 }
 
-/** How far apart the MLS numbers of two parts of a city's listings start: wider than one part's numbers reach. */
-const PART_NUMBERS: Record<DemoCity, number> = { toronto: 1_000_000, vancouver: 300_000 }
+/**
+ * How far apart the MLS numbers of two parts of a city's listings start: wider than a part of 200,000 listings can
+ * reach, each number at most the larger of 2 and the city's range over the numbers wanted past the one before.
+ */
+const PART_NUMBERS: Record<DemoCity, number> = { toronto: 1_000_000, vancouver: 500_000 }
 
 function assignNumbers(rng: Rng, drafts: Draft[], city: DemoCity, part: number): void {
   const wants: { at: number; draft: Draft; earlier: boolean }[] = []
