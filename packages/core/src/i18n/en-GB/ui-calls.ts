@@ -68,7 +68,7 @@ export const uiCalls = {
   'ui.preview.downloadOnly': 'This document cannot be shown in the app. Download it to open it with another app.',
   'ui.market.city': 'Region',
   'ui.market.neighbourhood': 'Neighbourhood',
-  'ui.market.wholeCity': 'The whole city',
+  'ui.market.wholeCity': 'The whole region',
   'ui.market.byMonth': 'The sale market by month',
   'ui.market.newListings': 'New listings',
   'ui.market.medianAsking': 'Median asking price',
@@ -80,7 +80,7 @@ export const uiCalls = {
   'ui.market.failed': 'The market figures could not be loaded',
   'ui.market.retry': 'Try again',
   'ui.market.empty.title': 'No sales here yet',
-  'ui.market.empty.description': 'No homes were listed or sold in this area in the last year. Try the whole city.',
+  'ui.market.empty.description': 'No homes were listed or sold in this area in the last year. Try the whole region.',
   'ui.market.source':
     'From the listings on MapleNest, homes for sale only, months on the city’s clock. Medians are the middle value of the month.',
   'ui.location.point': 'Latitude {{latitude}}, longitude {{longitude}}',

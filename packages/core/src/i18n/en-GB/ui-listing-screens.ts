@@ -52,7 +52,7 @@ export const uiListingScreens = {
   'ui.listing.list.retry': 'Try again',
   'ui.listing.list.emptyTitle': 'No listings match',
   'ui.listing.list.emptyText': 'Try a wider price range, fewer bedrooms or another time window.',
-  'ui.listing.list.emptyPlace': 'No listings in {{place}} match. Remove the place to see the whole city.',
+  'ui.listing.list.emptyPlace': 'No listings in {{place}} match. Remove the place to see the whole region.',
   'ui.listing.list.clearFilters': 'Clear filters',
   'ui.listing.list.loadingMore': 'Loading more…',
   'ui.listing.list.end': 'That is every listing for these filters',

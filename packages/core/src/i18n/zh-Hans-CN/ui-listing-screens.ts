@@ -50,7 +50,7 @@ export const uiListingScreens: Record<keyof typeof en, string> = {
   'ui.listing.list.retry': '重试',
   'ui.listing.list.emptyTitle': '没有符合条件的房源',
   'ui.listing.list.emptyText': '试试放宽价格范围、减少卧室数或换一个时间范围。',
-  'ui.listing.list.emptyPlace': '{{place}}暂无符合条件的房源，移除该地点可查看全市房源。',
+  'ui.listing.list.emptyPlace': '{{place}}暂无符合条件的房源，移除该地点可查看整个地区的房源。',
   'ui.listing.list.clearFilters': '清除筛选',
   'ui.listing.list.loadingMore': '正在加载更多…',
   'ui.listing.list.end': '已显示全部符合条件的房源',

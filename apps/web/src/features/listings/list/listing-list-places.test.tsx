@@ -45,7 +45,7 @@ describe('a list filtered to a place', () => {
   it('says the place emptied the list, and removing it widens the list again', async () => {
     const { router } = open('?district=North%20York&roomType=all')
     expect(
-      await screen.findByText('No listings in North York match. Remove the place to see the whole city.'),
+      await screen.findByText('No listings in North York match. Remove the place to see the whole region.'),
     ).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Remove North York' }))
     await screen.findByText('33 homes')
@@ -79,7 +79,7 @@ describe('a list filtered to a place', () => {
   it('says so in Chinese, with the address’s name where the api gives no other', async () => {
     await applyLocale('zh-Hans-CN')
     open('?district=North%20York')
-    expect(await screen.findByText('North York暂无符合条件的房源，移除该地点可查看全市房源。')).toBeTruthy()
+    expect(await screen.findByText('North York暂无符合条件的房源，移除该地点可查看整个地区的房源。')).toBeTruthy()
   })
 
   it('names a place from a link in the page’s language, as the api names it', async () => {
@@ -101,7 +101,7 @@ describe('a list filtered to a place', () => {
           : [],
     }))
     open('?district=North%20York&city=toronto')
-    expect(await screen.findByText('北约克暂无符合条件的房源，移除该地点可查看全市房源。')).toBeTruthy()
+    expect(await screen.findByText('北约克暂无符合条件的房源，移除该地点可查看整个地区的房源。')).toBeTruthy()
     expect(screen.getByRole('button', { name: '移除 北约克' })).toBeTruthy()
   })
 })
