@@ -8,6 +8,12 @@ import { withinRadius } from '../../platform/sql/geo.ts'
 const DEMO_SHARE_BELOW = 0.4
 
 /**
+ * The most leases compared, in order of MLS number: more than the default size has (about 360), so that a
+ * benchmark's huge size does not compare tens of thousands, each against its neighbours.
+ */
+const CANDIDATES_MAX = 600
+
+/**
  * Makes one downtown Toronto condo lease of the demo data clearly below market, so the safety card's warning can be
  * seen (and tried end to end): of the newly listed one-bedrooms not listed by the demo agent, the one compared
  * with the most similar leases at the nearest of the card's radii gets an asking rent 40 % under their median, and
@@ -36,6 +42,7 @@ export async function makeDemoBelowMarketLease(db: Db, demoAgentUserId: string):
       ),
     )
     .orderBy(listings.mlNum)
+    .limit(CANDIDATES_MAX)
   let best: { id: number; mlNum: string; radius: number; count: number; median: number } | null = null
   for (const c of candidates) {
     for (const [radius, radiusM] of COMPARABLE_RADII_M.entries()) {
