@@ -119,6 +119,16 @@ export const listings = pgTable(
     index('listings_updated_at_idx').on(t.updatedAt),
     index('listings_location_gist').using('gist', t.location),
     index('listings_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // a search by place (a district, a municipality, a neighbourhood: a list of neighbourhoods), newest first: each
+    // neighbourhood's rows read in order and merged, rather than a whole region's filtered
+    index('listings_neighbourhood_idx').on(
+      t.city,
+      t.neighbourhood,
+      t.sr,
+      t.status,
+      t.inputDate.desc().nullsFirst(),
+      t.mlNum.desc().nullsFirst(),
+    ),
     // a search by postal-code prefix (M2N), and the suggestion that names the prefix's area
     index('listings_postal_prefix_idx').on(sql`upper(left(${t.postalCode}, 3))`, t.status),
   ],
