@@ -99,6 +99,9 @@ export const listings = pgTable(
   },
   (t) => [
     uniqueIndex('listings_ml_num_key').on(t.mlNum),
+    // MLS numbers by their first characters, in byte order (a suggestion for C118…): the database's collation may not
+    // let the unique index answer a prefix
+    index('listings_ml_num_prefix_idx').on(sql`${t.mlNum} text_pattern_ops`),
     // The list's two orders, newest and by price, each walked in index order with the MLS number as tiebreak (nulls
     // first, as ORDER BY … DESC has them), so a page of 20 stops after about 20 rows; the price index carries beds
     // and baths, so counting a filtered set reads the index alone.

@@ -317,7 +317,8 @@ export function createListingsRepository(t: Transactor) {
         .select({ mlNum: listings.mlNum, address: listings.address, unit: listings.unit, city: listings.city })
         .from(listings)
         .where(and(inCity, like(listings.mlNum, startingWith(text.toUpperCase()))))
-        .orderBy(listings.mlNum)
+        // byte order, as the prefix index keeps them: numbers are letters and digits, alike in any order
+        .orderBy(sql`${listings.mlNum} collate "C"`)
         .limit(3)
       const fuzzy = and(inCity, ...words.map(listingWordMatch))
       const hood = sql<string>`${listings.neighbourhood}`
