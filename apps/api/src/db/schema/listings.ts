@@ -103,8 +103,8 @@ export const listings = pgTable(
     // let the unique index answer a prefix
     index('listings_ml_num_prefix_idx').on(sql`${t.mlNum} text_pattern_ops`),
     // The list's two orders, newest and by price, each walked in index order with the MLS number as tiebreak (nulls
-    // first, as ORDER BY … DESC has them), so a page of 20 stops after about 20 rows; the price index carries beds
-    // and baths, so counting a filtered set reads the index alone.
+    // first, as ORDER BY … DESC has them), so a page of 20 stops after about 20 rows; the price index carries beds,
+    // baths and the status code, so counting a filtered set reads the index alone.
     index('listings_search_idx').on(
       t.city,
       t.sr,
@@ -113,7 +113,9 @@ export const listings = pgTable(
       t.inputDate.desc().nullsFirst(),
       t.mlNum.desc().nullsFirst(),
     ),
-    index('listings_search_price_idx').on(t.city, t.sr, t.status, t.roomType, t.price, t.mlNum, t.beds, t.baths),
+    // It carries the status code too, as every search asks for the codes of its view (never a conditional deal as for
+    // sale), so the count reads no row.
+    index('listings_search_price_idx').on(t.city, t.sr, t.status, t.roomType, t.price, t.mlNum, t.beds, t.baths, t.lsc),
     index('listings_status_close_idx').on(t.status, t.closeDate),
     index('listings_price_idx').on(t.price),
     // an agent's own listings on their profile
