@@ -122,6 +122,17 @@ const listAgentIdShown = sql<
 >`case when exists (${cancelledListAgent}) then null else ${listings.listAgentId} end`
 
 /** The listing tables: `listings` and its rooms, photos and history, and the schools near a point. */
+/** The start of an MLS number as typed: a letter and at least two digits (C118, r31). */
+const MLS_NUMBER_START = /^[a-z]\d{2,}$/i
+
+/** A listing suggested by its MLS number: the number, then its unit and address. */
+const numberSuggestion = (r: { mlNum: string; unit: string | null; address: string; city: City }) => ({
+  kind: 'listing' as const,
+  label: `${r.mlNum} · ${r.unit ? `${r.unit} - ` : ''}${r.address}`,
+  mlNum: r.mlNum,
+  city: r.city,
+})
+
 export function createListingsRepository(t: Transactor) {
   return {
     /** One page in the given order, starting after `after`, with one extra row to tell whether more follow. */
@@ -320,6 +331,9 @@ export function createListingsRepository(t: Transactor) {
         // byte order, as the prefix index keeps them: numbers are letters and digits, alike in any order
         .orderBy(sql`${listings.mlNum} collate "C"`)
         .limit(3)
+      // The start of an MLS number (a letter and digits) names no neighbourhood or street; looked for in the
+      // addresses, it would match every number that shares its digits.
+      if (MLS_NUMBER_START.test(text)) return byNumber.map(numberSuggestion)
       const fuzzy = and(inCity, ...words.map(listingWordMatch))
       const hood = sql<string>`${listings.neighbourhood}`
       const hoods = await db
@@ -346,12 +360,7 @@ export function createListingsRepository(t: Transactor) {
         .orderBy(sql`3 desc`, sql`1`)
         .limit(limit)
       return [
-        ...byNumber.map((r) => ({
-          kind: 'listing' as const,
-          label: `${r.mlNum} · ${r.unit ? `${r.unit} - ` : ''}${r.address}`,
-          mlNum: r.mlNum,
-          city: r.city,
-        })),
+        ...byNumber.map(numberSuggestion),
         ...hoods.map((r) => ({ kind: 'neighbourhood' as const, label: r.name, mlNum: null, city: r.city })),
         ...streets.map((r) => ({ kind: 'street' as const, label: r.name, mlNum: null, city: r.city })),
       ]
