@@ -5,6 +5,7 @@ import {
   boolean,
   date,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -27,6 +28,13 @@ const tz = () => timestamp({ withTimezone: true })
  * address, MLS number, neighbourhood and cross streets (lower case) and indexed for pg_trgm similarity.
  * Money: price/original/close in whole dollars (rent per month for leases); taxes and maintenance in cents.
  */
+/**
+ * The list's newest-first order as index columns: newest listed first, the MLS number as tiebreak, nulls first as
+ * ORDER BY … DESC has them.
+ */
+const newestFirst = (t: { inputDate: ExtraConfigColumn; mlNum: ExtraConfigColumn }) =>
+  [t.inputDate.desc().nullsFirst(), t.mlNum.desc().nullsFirst()] as const
+
 export const listings = pgTable(
   'listings',
   {
@@ -105,14 +113,7 @@ export const listings = pgTable(
     // The list's two orders, newest and by price, each walked in index order with the MLS number as tiebreak (nulls
     // first, as ORDER BY … DESC has them), so a page of 20 stops after about 20 rows; the price index carries beds,
     // baths and the status code, so counting a filtered set reads the index alone.
-    index('listings_search_idx').on(
-      t.city,
-      t.sr,
-      t.status,
-      t.roomType,
-      t.inputDate.desc().nullsFirst(),
-      t.mlNum.desc().nullsFirst(),
-    ),
+    index('listings_search_idx').on(t.city, t.sr, t.status, t.roomType, ...newestFirst(t)),
     // It carries the status code too, as every search asks for the codes of its view (never a conditional deal as for
     // sale), so the count reads no row.
     index('listings_search_price_idx').on(t.city, t.sr, t.status, t.roomType, t.price, t.mlNum, t.beds, t.baths, t.lsc),
@@ -126,14 +127,7 @@ export const listings = pgTable(
     index('listings_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // a search by place (a district, a municipality, a neighbourhood: a list of neighbourhoods), newest first: each
     // neighbourhood's rows read in order and merged, rather than a whole region's filtered
-    index('listings_neighbourhood_idx').on(
-      t.city,
-      t.neighbourhood,
-      t.sr,
-      t.status,
-      t.inputDate.desc().nullsFirst(),
-      t.mlNum.desc().nullsFirst(),
-    ),
+    index('listings_neighbourhood_idx').on(t.city, t.neighbourhood, t.sr, t.status, ...newestFirst(t)),
     // a search by postal-code prefix (M2N), and the suggestion that names the prefix's area
     index('listings_postal_prefix_idx').on(sql`upper(left(${t.postalCode}, 3))`, t.status),
   ],
