@@ -63,6 +63,10 @@ export const SUGGESTION_KINDS = [
 ] as const
 export type SuggestionKind = (typeof SUGGESTION_KINDS)[number]
 
+/** The names the listings' own addresses give, which the suggestions look up beside the gazetteer's places. */
+export const LISTING_NAME_KINDS = ['neighbourhood', 'street'] as const satisfies readonly SuggestionKind[]
+export type ListingNameKind = (typeof LISTING_NAME_KINDS)[number]
+
 export const HOT_SEARCH_KEYS = [
   'university',
   'subway',

@@ -1,4 +1,12 @@
-import { CITIES, FURNISHED_VALUES, LISTING_STATUSES, LSC_CODES, ROOM_TYPES, SALE_OR_LEASE } from '@maplenest/core'
+import {
+  CITIES,
+  FURNISHED_VALUES,
+  LISTING_NAME_KINDS,
+  LISTING_STATUSES,
+  LSC_CODES,
+  ROOM_TYPES,
+  SALE_OR_LEASE,
+} from '@maplenest/core'
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
@@ -184,6 +192,22 @@ export const listingHistory = pgTable(
     index('listing_history_listing_idx').on(t.listingId, t.date),
     index('listing_history_ml_num_idx').on(t.mlNum),
   ],
+)
+
+/**
+ * The neighbourhood and street names the listings' addresses give, each with how many listings carry it, for the
+ * search box's suggestions: a few thousand names rather than every listing's address. The database keeps it: triggers
+ * on `listings` add and take away each statement's rows (migration 0030), whichever process or import writes them.
+ */
+export const listingNames = pgTable(
+  'listing_names',
+  {
+    city: text({ enum: CITIES }).notNull(),
+    kind: text({ enum: LISTING_NAME_KINDS }).notNull(),
+    name: text().notNull(),
+    listings: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.city, t.kind, t.name] })],
 )
 
 /** Dated exchange rates: `rate` units of `currency` for one unit of `base` (CNY). */

@@ -1,19 +1,24 @@
 import {
   AVAILABLE_LSC_CODES,
   type City,
+  type ListingNameKind,
   type ListingSort,
   type SchoolLevel,
   type SchoolTeachingLanguage,
   type SuggestionKind,
 } from '@maplenest/core'
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { type ListingFilter, listingFilterSql, postalPrefixOf } from '../../db/queries/listing-filters.ts'
 import {
-  type ListingFilter,
-  listingFilterSql,
-  listingWordMatch,
-  postalPrefixOf,
-} from '../../db/queries/listing-filters.ts'
-import { agentProfiles, listingHistory, listingMedia, listingRooms, listings, schools, users } from '../../db/schema.ts'
+  agentProfiles,
+  listingHistory,
+  listingMedia,
+  listingNames,
+  listingRooms,
+  listings,
+  schools,
+  users,
+} from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 import { distanceM, withinRadius } from '../../platform/sql/geo.ts'
 import { like, startingWith } from '../../platform/sql/like.ts'
@@ -315,50 +320,37 @@ export function createListingsRepository(t: Transactor) {
       return row ?? null
     },
 
-    /** Suggestions for a search box: MLS numbers starting with the text, then neighbourhoods and streets like it. */
-    async suggest(
-      text: string,
-      words: readonly string[],
-      city: City | undefined,
-      limit: number,
-    ): Promise<SuggestionRow[]> {
+    /**
+     * Suggestions for a search box: MLS numbers starting with the text, then the neighbourhoods and streets of the
+     * listings' addresses whose names are like it, read from their names (`listing_names`), not from every address.
+     */
+    async suggest(text: string, city: City | undefined, limit: number): Promise<SuggestionRow[]> {
       const db = t.db()
-      const inCity = city ? eq(listings.city, city) : undefined
       const byNumber = await db
         .select({ mlNum: listings.mlNum, address: listings.address, unit: listings.unit, city: listings.city })
         .from(listings)
-        .where(and(inCity, like(listings.mlNum, startingWith(text.toUpperCase()))))
+        .where(and(city ? eq(listings.city, city) : undefined, like(listings.mlNum, startingWith(text.toUpperCase()))))
         // byte order, as the prefix index keeps them: numbers are letters and digits, alike in any order
         .orderBy(sql`${listings.mlNum} collate "C"`)
         .limit(3)
-      // The start of an MLS number (a letter and digits) names no neighbourhood or street; looked for in the
-      // addresses, it would match every number that shares its digits.
+      // The start of an MLS number (a letter and digits) names no neighbourhood or street.
       if (MLS_NUMBER_START.test(text)) return byNumber.map(numberSuggestion)
-      const fuzzy = and(inCity, ...words.map(listingWordMatch))
-      const hood = sql<string>`${listings.neighbourhood}`
-      const hoods = await db
-        .select({
-          name: hood,
-          city: listings.city,
-          score: sql<number>`max(word_similarity(${text}, lower(${listings.neighbourhood})))`,
-        })
-        .from(listings)
-        .where(and(fuzzy, sql`word_similarity(${text}, lower(${listings.neighbourhood})) >= 0.4`))
-        .groupBy(listings.neighbourhood, listings.city)
-        .orderBy(sql`3 desc`, sql`1`)
-        .limit(limit)
-      const street = sql<string>`coalesce(${listings.streetName}, regexp_replace(${listings.address}, '^[0-9]+[A-Za-z]?\\s+', ''))`
-      const streets = await db
-        .select({
-          name: street,
-          city: listings.city,
-          score: sql<number>`max(word_similarity(${text}, lower(${street})))`,
-        })
-        .from(listings)
-        .where(and(fuzzy, sql`word_similarity(${text}, lower(${street})) >= 0.4`))
-        .groupBy(street, listings.city)
-        .orderBy(sql`3 desc`, sql`1`)
-        .limit(limit)
+      const score = sql<number>`word_similarity(${text}, lower(${listingNames.name}))`
+      const named = (kind: ListingNameKind) =>
+        db
+          .select({ name: listingNames.name, city: listingNames.city })
+          .from(listingNames)
+          .where(
+            and(
+              eq(listingNames.kind, kind),
+              city ? eq(listingNames.city, city) : undefined,
+              sql`${listingNames.listings} > 0`,
+              sql`${score} >= 0.4`,
+            ),
+          )
+          .orderBy(desc(score), listingNames.name, listingNames.city)
+          .limit(limit)
+      const [hoods, streets] = [await named('neighbourhood'), await named('street')]
       return [
         ...byNumber.map(numberSuggestion),
         ...hoods.map((r) => ({ kind: 'neighbourhood' as const, label: r.name, mlNum: null, city: r.city })),

@@ -403,7 +403,7 @@ export function createListingsService(deps: {
       const places = placeSuggestions(q, city, locale)
       const words = toSearchWords(q.trim().toLowerCase())
       if (words.length === 0) return places
-      const rows = await repository.suggest(words.join(' '), words, city, SUGGEST_LIMIT)
+      const rows = await repository.suggest(words.join(' '), city, SUGGEST_LIMIT)
       // After the places, up to three MLS numbers, then neighbourhoods and streets in turn, eight in all.
       const numbers = rows.filter((r) => r.kind === 'listing').slice(0, 3)
       const hoods = rows.filter((r) => r.kind === 'neighbourhood' && !isShown(r, places))
