@@ -635,10 +635,15 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /house/api/appointment/v1/{id}': showingRoute('GET'),
   'POST /house/api/appointment/v1/{id}/cancel': showingRoute('POST', '/cancel'),
   'GET /house/api/appointment/v1/{id}/calendar.ics': showingRoute('GET', '/calendar.ics'),
-  // These take a body, which the matrix does not send; another user is answered 404 (test/modules/showings).
+  'POST /house/api/appointment/v1/{id}/confirm': showingRoute('POST', '/confirm'),
+  'POST /house/api/appointment/v1/{id}/accept': showingRoute('POST', '/accept'),
+  'POST /house/api/appointment/v1/{id}/reject': showingRoute('POST', '/reject'),
+  // These take a body, which the matrix does not send; another user is answered 403 (test/modules/showings).
   'PUT /house/api/appointment/v1/{id}': { access: 'signed-in', visitors: SIGN_IN },
   'POST /house/api/appointment/v1/{id}/review': { access: 'signed-in', visitors: SIGN_IN },
   'POST /house/api/appointment/v1/{id}/handle': { access: 'signed-in', visitors: SIGN_IN },
+  'POST /house/api/appointment/v1/{id}/decline': { access: 'signed-in', visitors: SIGN_IN },
+  'POST /house/api/appointment/v1/{id}/propose': { access: 'signed-in', visitors: SIGN_IN },
   'POST /house/api/rental/v1/demand': { access: 'signed-in', visitors: SIGN_IN },
   'GET /house/api/rental/v1/demand/mine': {
     access: 'owned',

@@ -3,8 +3,9 @@ import { lscKey } from '../listings/lsc.ts'
 
 /**
  * What a `showing.updated` notice says happened. Its parameters: `showingId`, `event`, `address`, `when` (local
- * wall time of the listing's city, "2026-11-26 14:00"), and by event `name` (the buyer) or `lsc` and `sr` (the
- * listing's new status code, read in the reader's language).
+ * wall time of the listing's city, "2026-11-26 14:00"), and by event `name` (the buyer), `reason` (a decline's),
+ * `proposed` (the other time the agent proposes, as `when`) or `lsc` and `sr` (the listing's new status code, read in
+ * the reader's language).
  */
 export const SHOWING_NOTICE_EVENTS = [
   'requested',
@@ -13,6 +14,11 @@ export const SHOWING_NOTICE_EVENTS = [
   'processed',
   'expired',
   'reviewed',
+  'confirmed',
+  'declined',
+  'proposed',
+  'accepted',
+  'rejected',
   'listingChanged',
   'listingClosed',
 ] as const

@@ -107,6 +107,8 @@ describe('showingActions', () => {
     time,
     reviewStatus: 'NotReviewed' as const,
     handledAt: null,
+    confirmedAt: null,
+    proposedTime: null,
     ...extra,
   })
   it('lets the buyer cancel and modify only while pending and ahead', () => {
@@ -131,6 +133,23 @@ describe('showingActions', () => {
     expect(showingActions(s('Expired', past, { handledAt: past }), 'agent', now).handle).toBe(false)
     expect(showingActions(s('Processed'), 'agent', now).handle).toBe(false)
     expect(showingActions(s('Pending'), 'buyer', now).handle).toBe(false)
+  })
+  it('lets the agent confirm, decline or propose another time for an unanswered request before its time', () => {
+    expect(showingActions(s('Pending'), 'agent', now)).toMatchObject({ confirm: true, decline: true, propose: true })
+    expect(showingActions(s('Pending'), 'buyer', now)).toMatchObject({ confirm: false, decline: false, propose: false })
+    expect(showingActions(s('Pending', past), 'agent', now)).toMatchObject({ confirm: false, decline: false })
+    const confirmed = s('Pending', ahead, { confirmedAt: past })
+    expect(showingActions(confirmed, 'agent', now)).toMatchObject({ confirm: false, decline: false, propose: false })
+    // a confirmed showing is still the buyer's to change or cancel before its time
+    expect(showingActions(confirmed, 'buyer', now)).toMatchObject({ cancel: true, modify: true })
+  })
+  it('lets the buyer accept or reject a proposed time while it is ahead; the agent may still decline', () => {
+    const proposed = s('Pending', ahead, { proposedTime: '2026-11-27T15:00:00Z' })
+    expect(showingActions(proposed, 'buyer', now)).toMatchObject({ accept: true, reject: true })
+    expect(showingActions(proposed, 'agent', now)).toMatchObject({ confirm: false, propose: false, decline: true })
+    const lapsed = s('Pending', ahead, { proposedTime: past })
+    expect(showingActions(lapsed, 'buyer', now)).toMatchObject({ accept: false, reject: false })
+    expect(showingActions(s('Cancelled', ahead, { proposedTime: ahead }), 'buyer', now).accept).toBe(false)
   })
   it('offers the calendar for pending and processed showings', () => {
     expect(showingActions(s('Processed'), 'buyer', now).calendar).toBe(true)

@@ -71,13 +71,18 @@ export interface ShowingState {
   reviewStatus: ReviewStatus
   time: Date | string
   handledAt: Date | string | null
+  confirmedAt: Date | string | null
+  proposedTime: Date | string | null
 }
 
 /**
- * What each side may do now (spec §4). The buyer cancels or modifies while Pending and the time is ahead, rebooks
- * once it is closed, and reviews once the agent marked it taken to view or it expired after its time (a review of a
- * showing nobody came to is worth having). The handling agent or an administrator handles a Pending showing, or
- * one the scheduled job expired before anybody handled it. Pending and processed showings download to a calendar.
+ * What each side may do now (spec §4). The buyer cancels or modifies while Pending and the time is ahead (a confirmed
+ * showing too: a new time goes back to the agent), rebooks once it is closed, and reviews once the agent marked it
+ * taken to view or it expired after its time (a review of a showing nobody came to is worth having). The handling
+ * agent or an administrator answers a pending request before its time — confirms it, declines it or proposes another
+ * time (while a proposal is open, only declining is left) — and handles a Pending showing, or one the scheduled job
+ * expired before anybody handled it. The buyer accepts or rejects a proposed time while it is ahead. Pending and
+ * processed showings download to a calendar.
  */
 export function showingActions(s: ShowingState, role: ShowingRole, now: Date): ShowingActions {
   const ahead = new Date(s.time).getTime() > now.getTime()
@@ -85,6 +90,9 @@ export function showingActions(s: ShowingState, role: ShowingRole, now: Date): S
   const pendingAhead = s.status === 'Pending' && ahead
   const reviewable =
     s.reviewStatus === 'NotReviewed' && (s.status === 'Processed' || (s.status === 'Expired' && !ahead))
+  const unanswered = pendingAhead && s.confirmedAt == null
+  const proposal =
+    s.status === 'Pending' && s.proposedTime != null && new Date(s.proposedTime).getTime() > now.getTime()
   return {
     cancel: buyer && pendingAhead,
     modify: buyer && pendingAhead,
@@ -92,6 +100,11 @@ export function showingActions(s: ShowingState, role: ShowingRole, now: Date): S
     rebook: buyer && !isLiveShowing(s.status),
     handle: !buyer && (s.status === 'Pending' || (s.status === 'Expired' && s.handledAt == null)),
     calendar: isLiveShowing(s.status),
+    confirm: !buyer && unanswered && s.proposedTime == null,
+    decline: !buyer && unanswered,
+    propose: !buyer && unanswered && s.proposedTime == null,
+    accept: buyer && proposal,
+    reject: buyer && proposal,
   }
 }
 

@@ -19,10 +19,11 @@ export type HandleValue = (typeof HANDLE_VALUES)[number]
 export const HANDLE_TO_STATUS = { 1: 'Processed', 2: 'Expired' } as const satisfies Record<HandleValue, ShowingStatus>
 
 /**
- * Why a showing was cancelled: the buyer did it, or the listing closed with a deal (sold, leased) before the time.
- * Other changes of the listing (conditional, suspended, terminated, expired) flag the showing without cancelling it.
+ * Why a showing was cancelled: the buyer did it, the agent declined the request (with a reason the buyer reads), or
+ * the listing closed with a deal (sold, leased) before the time. Other changes of the listing (conditional,
+ * suspended, terminated, expired) flag the showing without cancelling it.
  */
-export const SHOWING_CANCEL_REASONS = ['buyer', 'listingSold', 'listingLeased'] as const
+export const SHOWING_CANCEL_REASONS = ['buyer', 'declined', 'listingSold', 'listingLeased'] as const
 export type ShowingCancelReason = (typeof SHOWING_CANCEL_REASONS)[number]
 
 /**
@@ -50,6 +51,7 @@ export const SHOWING_MESSAGE_MAX = 500
 export const SHOWING_WECHAT_MAX = 50
 export const SHOWING_REMARKS_MAX = 500
 export const SHOWING_REVIEW_MAX = 1000
+export const SHOWING_DECLINE_REASON_MAX = 500
 export const SHOWING_PAGE_MAX = 50
 
 /** An instant with its offset, e.g. "2026-11-26T14:00:00-05:00" (or "Z"). */
@@ -127,6 +129,20 @@ export const showingHandleSchema = z.strictObject({
 export type ShowingHandleForm = z.input<typeof showingHandleSchema>
 export type ShowingHandle = z.output<typeof showingHandleSchema>
 
+/** POST /house/api/appointment/v1/{id}/decline — the agent declines a request, saying why (the buyer reads it). */
+export const showingDeclineSchema = z.strictObject({
+  reason: z
+    .string('showing.validation.declineReasonRequired')
+    .trim()
+    .min(1, 'showing.validation.declineReasonRequired')
+    .max(SHOWING_DECLINE_REASON_MAX, 'error.field.tooLong'),
+})
+export type ShowingDecline = z.infer<typeof showingDeclineSchema>
+
+/** POST /house/api/appointment/v1/{id}/propose — the agent proposes another time, checked like a booking's. */
+export const showingProposeSchema = z.strictObject({ time: showingTimeSchema })
+export type ShowingPropose = z.infer<typeof showingProposeSchema>
+
 /** POST /house/api/appointment/v1/{id}/review — review text required (spec §5). */
 export const showingReviewSchema = z.strictObject({
   text: z
@@ -189,6 +205,13 @@ export const showingActionsSchema = z.object({
   rebook: z.boolean(),
   handle: z.boolean(),
   calendar: z.boolean(),
+  /** The agent's answers to a pending request before its time. */
+  confirm: z.boolean(),
+  decline: z.boolean(),
+  propose: z.boolean(),
+  /** The buyer's answers to another time the agent proposed. */
+  accept: z.boolean(),
+  reject: z.boolean(),
 })
 export type ShowingActions = z.infer<typeof showingActionsSchema>
 
@@ -212,6 +235,12 @@ export const showingSchema = z.object({
   remarks: z.string().nullable(),
   reminderAt: z.string().nullable(),
   handledAt: z.string().nullable(),
+  /** When the agent confirmed the time (or the buyer accepted the agent's); null until then. */
+  confirmedAt: z.string().nullable(),
+  /** Another time the agent proposed, while the buyer has not answered it. */
+  proposedTime: z.string().nullable(),
+  /** Why the agent declined the request (the cancel reason is then `declined`). */
+  declineReason: z.string().nullable(),
   cancelReason: z.enum(SHOWING_CANCEL_REASONS).nullable(),
   cancelledAt: z.string().nullable(),
   listingChange: listingChangeSchema.nullable(),

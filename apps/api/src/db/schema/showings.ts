@@ -12,7 +12,9 @@ import { users } from './accounts.ts'
  * Showings (the spec's appointments): a buyer asks to see a listing at a time, an agent handles it. `agentUserId`
  * is the handling agent's account (null: the administrators' queue) and `assignedBy` says why it went to them.
  * `seenLsc` is the listing's status code the showing last saw, so a change of the listing is acted on once; the
- * `change*` columns are the flag shown to both sides when the listing became unavailable.
+ * `change*` columns are the flag shown to both sides when the listing became unavailable. A pending request is
+ * answered by the agent: confirmed (`confirmedAt`), declined (cancelled with a reason) or met with another time
+ * (`proposedTime`, which the buyer accepts or rejects).
  */
 export const showings = pgTable(
   'showings',
@@ -36,6 +38,12 @@ export const showings = pgTable(
     message: text(),
     remarks: text(),
     reminderAt: timestamp({ withTimezone: true }),
+    /** When the agent confirmed the time, or the buyer accepted the agent's; null until then. */
+    confirmedAt: timestamp({ withTimezone: true }),
+    /** Another time the agent proposed, until the buyer accepts (it becomes `time`) or rejects it. */
+    proposedTime: timestamp({ withTimezone: true }),
+    /** Why the agent declined the request, for the buyer (cancelReason `declined`). */
+    declineReason: text(),
     handledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     handledAt: timestamp({ withTimezone: true }),
     cancelReason: text({ enum: SHOWING_CANCEL_REASONS }),

@@ -1,5 +1,5 @@
 import { type ReviewStatus, SHOWING_CONFLICT_MINUTES, type ShowingStatus } from '@maplenest/core'
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { agentProfiles, listings, showings, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
@@ -41,6 +41,17 @@ export function createShowingsRepository(t: Transactor) {
       return row ? this.find(row.id) : null
     },
 
+    /**
+     * Runs `fn` in a transaction holding the agent's lock, so that two answers that fill the agent's calendar (in
+     * any process) take turns: the second sees the first's confirmed time.
+     */
+    async asAgent<T>(agentUserId: string, fn: () => Promise<T>): Promise<T> {
+      return t.run(async () => {
+        await t.db().execute(sql`select pg_advisory_xact_lock(hashtext(${`showings-agent:${agentUserId}`}))`)
+        return fn()
+      })
+    },
+
     /** A page of a list, latest time first, after the given position (time as text, id). */
     async page(
       owner: ShowingOwner,
@@ -76,11 +87,12 @@ export function createShowingsRepository(t: Transactor) {
 
     /**
      * Live (pending or processed) showings of a buyer, or of a handling agent, whose start is within the conflict
-     * gap of `time`.
+     * gap of `time`; only the confirmed ones when asked.
      */
     async liveNear(
       who: { buyerId: string } | { agentUserId: string },
       time: Date,
+      only: { confirmed?: boolean } = {},
     ): Promise<{ id: string; time: Date }[]> {
       const owner = 'buyerId' in who ? eq(showings.buyerId, who.buyerId) : eq(showings.agentUserId, who.agentUserId)
       return t
@@ -91,6 +103,7 @@ export function createShowingsRepository(t: Transactor) {
           and(
             owner,
             inArray(showings.status, ['Pending', 'Processed']),
+            only.confirmed ? isNotNull(showings.confirmedAt) : undefined,
             sql`${showings.time} > ${time.toISOString()}::timestamptz - ${conflictWindow}`,
             sql`${showings.time} < ${time.toISOString()}::timestamptz + ${conflictWindow}`,
           ),

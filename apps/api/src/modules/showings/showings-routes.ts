@@ -1,11 +1,15 @@
 import {
   envelopeSchema,
+  type ShowingDecline,
+  type ShowingPropose,
   showingBookingSchema,
   showingCreatedSchema,
+  showingDeclineSchema,
   showingHandleSchema,
   showingIdParamsSchema,
   showingListQuerySchema,
   showingPageSchema,
+  showingProposeSchema,
   showingReviewSchema,
   showingSchema,
   showingUpdateSchema,
@@ -151,6 +155,69 @@ export async function showingsRoutes(root: FastifyInstance, opts: { showings: Sh
     },
     async (req) =>
       ok(await showings.handle(app.requireViewer(req), req.params.id, req.body), req.t('showing.api.handled')),
+  )
+
+  // The agent's answers to a pending request, and the buyer's to another time the agent proposed.
+  const answer = (
+    path: 'confirm' | 'decline' | 'propose' | 'accept' | 'reject',
+    summary: string,
+    body: typeof showingDeclineSchema | typeof showingProposeSchema | null,
+    run: (req: FastifyRequest<{ Params: { id: string }; Body: unknown }>) => Promise<unknown>,
+    done:
+      | 'showing.api.confirmed'
+      | 'showing.api.declined'
+      | 'showing.api.proposed'
+      | 'showing.api.accepted'
+      | 'showing.api.rejected',
+  ) =>
+    app.post(
+      `${BASE}/:id/${path}`,
+      {
+        onRequest,
+        schema: {
+          ...common,
+          summary,
+          params: showingIdParamsSchema,
+          ...(body ? { body } : {}),
+          response: { 200: envelopeSchema(showingSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (req) => ok(await run(req), req.t(done)),
+    )
+  answer(
+    'confirm',
+    'The handling agent (or an administrator) confirms a pending request before its time; 409 when it overlaps one they confirmed',
+    null,
+    (req) => showings.confirm(app.requireViewer(req), req.params.id),
+    'showing.api.confirmed',
+  )
+  answer(
+    'decline',
+    'The handling agent declines a pending request with a reason the buyer reads; it is cancelled',
+    showingDeclineSchema,
+    (req) => showings.decline(app.requireViewer(req), req.params.id, req.body as ShowingDecline),
+    'showing.api.declined',
+  )
+  answer(
+    'propose',
+    'The handling agent proposes another time for a pending request, checked like a booking',
+    showingProposeSchema,
+    (req) => showings.propose(app.requireViewer(req), req.params.id, req.body as ShowingPropose),
+    'showing.api.proposed',
+  )
+  answer(
+    'accept',
+    "The buyer accepts the agent's proposed time: it becomes the showing's time, confirmed",
+    null,
+    (req) => showings.accept(app.requireViewer(req), req.params.id),
+    'showing.api.accepted',
+  )
+  answer(
+    'reject',
+    "The buyer rejects the agent's proposed time: the request stays open at its own time",
+    null,
+    (req) => showings.reject(app.requireViewer(req), req.params.id),
+    'showing.api.rejected',
   )
 
   app.get(

@@ -11,9 +11,11 @@ import {
   type Showing,
   type ShowingBooking,
   type ShowingCreated,
+  type ShowingDecline,
   type ShowingHandle,
   type ShowingListQuery,
   type ShowingPage,
+  type ShowingPropose,
   type ShowingReview,
   type ShowingRole,
   type ShowingUpdate,
@@ -40,6 +42,16 @@ export interface ShowingsService {
   cancel(viewer: Viewer | null, id: string): Promise<Showing>
   review(viewer: Viewer | null, id: string, input: ShowingReview): Promise<Showing>
   handle(viewer: Viewer | null, id: string, input: ShowingHandle): Promise<Showing>
+  /** The agent confirms a pending request before its time; refused when it overlaps one they confirmed. */
+  confirm(viewer: Viewer | null, id: string): Promise<Showing>
+  /** The agent declines a pending request, saying why: it is cancelled and the buyer reads the reason. */
+  decline(viewer: Viewer | null, id: string, input: ShowingDecline): Promise<Showing>
+  /** The agent proposes another time for a pending request; the buyer accepts or rejects it. */
+  propose(viewer: Viewer | null, id: string, input: ShowingPropose): Promise<Showing>
+  /** The buyer accepts the proposed time: it becomes the showing's, confirmed. */
+  accept(viewer: Viewer | null, id: string): Promise<Showing>
+  /** The buyer rejects the proposed time: the request stays open at its own time. */
+  reject(viewer: Viewer | null, id: string): Promise<Showing>
   calendar(viewer: Viewer | null, id: string, locale: Locale): Promise<{ filename: string; body: string }>
   /**
    * Who handles a request about this listing: its own agent on MapleNest, else an agent of its brokerage, else
@@ -65,7 +77,10 @@ const conflict = (
     | 'showing.api.notPending'
     | 'showing.api.notReviewable'
     | 'showing.api.notHandleable'
-    | 'showing.api.noCalendar',
+    | 'showing.api.noCalendar'
+    | 'showing.api.notAnswerable'
+    | 'showing.api.noProposal'
+    | 'showing.api.agentBusy',
   params?: Record<string, string>,
 ) => new HttpError(409, key, params)
 
@@ -155,6 +170,9 @@ export function createShowingsService(deps: {
         remarks: row.remarks,
         reminderAt: iso(row.reminderAt),
         handledAt: iso(row.handledAt),
+        confirmedAt: iso(row.confirmedAt),
+        proposedTime: iso(row.proposedTime),
+        declineReason: row.declineReason,
         cancelReason: row.cancelReason,
         cancelledAt: iso(row.cancelledAt),
         listingChange:
@@ -200,6 +218,36 @@ export function createShowingsService(deps: {
       throw conflict('showing.api.conflict', { when: formatShowingWallTime(first.time, cityTimeZone(listing.city)) })
     }
   }
+
+  /** The agent's 30-minute rule between confirmed showings (409 naming the other time), leaving out this one. */
+  const checkAgentFree = async (row: ShowingRow, time: Date) => {
+    if (!row.agentUserId) return
+    const near = (await repository.liveNear({ agentUserId: row.agentUserId }, time, { confirmed: true })).filter(
+      (o) => o.id !== row.id,
+    )
+    const first = near[0]
+    if (first) throw conflict('showing.api.agentBusy', { when: formatShowingWallTime(first.time, row.timeZone) })
+  }
+
+  /** The showing, when the caller is its agent (or an administrator) and may still `answer` it; else 403 or 409. */
+  const requireAnswerable = async (viewer: Viewer | null, id: string, answer: 'confirm' | 'decline' | 'propose') => {
+    const found = await requireShowing(viewer, id)
+    if (found.role === 'buyer') throw new HttpError(403, 'showing.api.agentOnly')
+    if (!showingActions(found.row, found.role, now())[answer]) throw conflict('showing.api.notAnswerable')
+    return found
+  }
+
+  /** The showing, when the caller is its buyer and a proposed time is open; else 403 or 409. */
+  const requireProposal = async (viewer: Viewer | null, id: string) => {
+    const found = await requireShowing(viewer, id)
+    if (found.role !== 'buyer') throw new HttpError(403, 'showing.api.buyerOnly')
+    if (!showingActions(found.row, found.role, now()).accept) throw conflict('showing.api.noProposal')
+    return found
+  }
+
+  /** Within the agent's lock when there is an agent, so that two confirmations cannot take one slot. */
+  const asAgentOf = <T>(row: ShowingRow, fn: () => Promise<T>) =>
+    row.agentUserId ? repository.asAgent(row.agentUserId, fn) : fn()
 
   const tell = async (userId: string | null, row: ShowingRow, event: string, extra: NoticeParams = {}) => {
     if (!userId) return
@@ -279,7 +327,8 @@ export function createShowingsService(deps: {
       const updated = await repository.update(
         id,
         {
-          ...(time ? { time } : {}),
+          // a new time is a new request: the agent answers it afresh
+          ...(time ? { time, confirmedAt: null, proposedTime: null } : {}),
           ...(input.message !== undefined ? { message: input.message || null } : {}),
           ...(input.name !== undefined ? { name: input.name } : {}),
           ...(input.phone !== undefined ? { phone: input.phone } : {}),
@@ -343,6 +392,79 @@ export function createShowingsService(deps: {
       )
       if (!updated) throw conflict('showing.api.notHandleable')
       await tell(updated.buyerId, updated, input.status === 1 ? 'processed' : 'expired')
+      return one(updated, role)
+    },
+
+    async confirm(viewer, id) {
+      const { row, role } = await requireAnswerable(viewer, id, 'confirm')
+      const updated = await asAgentOf(row, async () => {
+        await checkAgentFree(row, row.time)
+        const at = now()
+        return repository.update(id, { confirmedAt: at, updatedAt: at }, ['Pending'])
+      })
+      if (!updated) throw conflict('showing.api.notAnswerable')
+      await tell(updated.buyerId, updated, 'confirmed')
+      return one(updated, role)
+    },
+
+    async decline(viewer, id, input) {
+      const { row, role } = await requireAnswerable(viewer, id, 'decline')
+      const at = now()
+      const updated = await repository.update(
+        id,
+        {
+          status: 'Cancelled',
+          cancelReason: 'declined',
+          declineReason: input.reason,
+          proposedTime: null,
+          cancelledAt: at,
+          updatedAt: at,
+        },
+        [row.status],
+      )
+      if (!updated) throw conflict('showing.api.notAnswerable')
+      await tell(updated.buyerId, updated, 'declined', { reason: input.reason })
+      return one(updated, role)
+    },
+
+    async propose(viewer, id, input) {
+      const { row, role } = await requireAnswerable(viewer, id, 'propose')
+      const time = new Date(input.time)
+      const listing = await listingOf(row.mlNum)
+      if (!listing) throw notFound('showing.api.listingNotFound')
+      const refusal = checkShowingSlot({ time, city: listing.city, lsc: listing.lsc, now: now() })
+      if (refusal) throw badRequest(refusal, undefined, { fields: [{ field: 'time' }] })
+      await checkAgentFree(row, time)
+      const updated = await repository.update(id, { proposedTime: time, updatedAt: now() }, ['Pending'])
+      if (!updated) throw conflict('showing.api.notAnswerable')
+      await tell(updated.buyerId, updated, 'proposed', {
+        proposed: formatShowingWallTime(time, updated.timeZone),
+      })
+      return one(updated, role)
+    },
+
+    async accept(viewer, id) {
+      const { row, role } = await requireProposal(viewer, id)
+      const time = row.proposedTime!
+      const updated = await asAgentOf(row, async () => {
+        // the time may have been taken since it was proposed, by the buyer or by the agent
+        const listing = await listingOf(row.mlNum)
+        if (!listing) throw notFound('showing.api.listingNotFound')
+        await checkTime(row.buyerId, listing, time, row.id)
+        await checkAgentFree(row, time)
+        const at = now()
+        return repository.update(id, { time, proposedTime: null, confirmedAt: at, updatedAt: at }, ['Pending'])
+      })
+      if (!updated) throw conflict('showing.api.noProposal')
+      await tell(updated.agentUserId, updated, 'accepted')
+      return one(updated, role)
+    },
+
+    async reject(viewer, id) {
+      const { row, role } = await requireProposal(viewer, id)
+      const updated = await repository.update(id, { proposedTime: null, updatedAt: now() }, ['Pending'])
+      if (!updated) throw conflict('showing.api.noProposal')
+      await tell(updated.agentUserId, updated, 'rejected')
       return one(updated, role)
     },
 

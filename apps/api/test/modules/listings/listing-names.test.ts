@@ -21,20 +21,15 @@ describe('the listings’ neighbourhood and street names', () => {
     expect(res.statusCode).toBe(200)
     return (res.json().data as ListingSuggestion[]).filter((s) => s.kind === 'street').map((s) => s.label)
   }
+  const lines = async (query: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: { line: string }[] }).rows.map((r) => r.line)
   /** The names as counted from the listings themselves, and as kept, each `city kind name count`, sorted. */
-  const counted = async () => {
-    const { rows } = await t.database.db.execute<{ line: string }>(sql`
+  const counted = () =>
+    lines(sql`
       select concat_ws(' ', n.city, n.kind, n.name, count(*)) as line
       from listings l, listing_names_of(l.city, l.neighbourhood, l.street_name, l.address) n
       group by n.city, n.kind, n.name order by 1`)
-    return rows.map((r) => r.line)
-  }
-  const kept = async () => {
-    const { rows } = await t.database.db.execute<{ line: string }>(
-      sql`select concat_ws(' ', city, kind, name, listings) as line from listing_names order by 1`,
-    )
-    return rows.map((r) => r.line)
-  }
+  const kept = () => lines(sql`select concat_ws(' ', city, kind, name, listings) as line from listing_names order by 1`)
   /** A copy of HARBOUR with another MLS number and street. */
   const copyOn = async (mlNum: string, street: string) => {
     const [model] = await t.database.db.select().from(listings).where(eq(listings.mlNum, HARBOUR.mlNum))

@@ -163,6 +163,107 @@ describe('showings', () => {
     expect(again.body.msg).toBe('看房结束后可评价一次')
   })
 
+  it('lets the agent confirm, decline or propose another time, and the buyer accept or reject it', async () => {
+    const [a, b] = [listings[1]!, listings[2]!]
+    const newest = async (who: Record<string, string>) =>
+      (await call('GET', '/house/api/notice/v1', who)).body.data.items[0]
+    const step = () => t.clock.advance(1_000)
+    const first = (await call('POST', BASE, buyer, booking(a.ml_num, toShowingTime(day(7), '11:00', a.city)))).body.data
+    const asAgent = (await call('GET', `${BASE}/${first.id}`, agent)).body.data
+    expect(asAgent).toMatchObject({ confirmedAt: null, proposedTime: null })
+    expect(asAgent.actions).toMatchObject({ confirm: true, decline: true, propose: true, accept: false })
+    // only its agent answers it: the buyer is refused and nothing changes
+    expect((await call('POST', `${BASE}/${first.id}/confirm`, buyer)).status).toBe(403)
+    step()
+    const confirmed = await call('POST', `${BASE}/${first.id}/confirm`, agent)
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body.msg).toBe('Showing confirmed: we have told the buyer')
+    expect(confirmed.body.data.confirmedAt).not.toBeNull()
+    expect(confirmed.body.data.actions).toMatchObject({ confirm: false, decline: false, propose: false })
+    expect((await newest(buyer)).title).toBe('Showing confirmed')
+    const twice = await call('POST', `${BASE}/${first.id}/confirm`, { ...agent, language: 'zh-Hans-CN' })
+    expect(twice).toMatchObject({ status: 409, body: { msg: '该预约已无法答复：已经答复过，或时间已过' } })
+    // the buyer may still change or cancel it before its time
+    expect((await call('GET', `${BASE}/${first.id}`, buyer)).body.data.actions).toMatchObject({
+      cancel: true,
+      modify: true,
+    })
+
+    // Another buyer asks for 15 minutes later: the agent cannot confirm both, and proposes another time.
+    await registerAccount(t, { email: 'second-buyer@example.ca' })
+    const other = bearer((await passwordLogin(t, 'second-buyer@example.ca', 'secret-pass')).json().data.access_token)
+    const second = (await call('POST', BASE, other, booking(b.ml_num, toShowingTime(day(7), '11:15', b.city)))).body
+      .data
+    const busy = await call('POST', `${BASE}/${second.id}/confirm`, agent)
+    expect(busy.status).toBe(409)
+    expect(busy.body.msg).toMatch(/^You already have a confirmed showing at .+ 11:00: confirmed showings must be/)
+    const busyZh = await call('POST', `${BASE}/${second.id}/confirm`, { ...agent, language: 'zh-Hans-CN' })
+    expect(busyZh.body.msg).toContain('确认的看房须间隔至少 30 分钟')
+    const early = await call('POST', `${BASE}/${second.id}/propose`, agent, {
+      time: toShowingTime(day(7), '07:00', b.city),
+    })
+    expect(early.status).toBe(400)
+    expect(early.body.data.fields[0].field).toBe('time')
+    expect(
+      (await call('POST', `${BASE}/${second.id}/propose`, agent, { time: toShowingTime(day(7), '11:20', b.city) }))
+        .status,
+    ).toBe(409)
+    step()
+    const noon = toShowingTime(day(7), '12:00', b.city)
+    const proposed = await call('POST', `${BASE}/${second.id}/propose`, agent, { time: noon })
+    expect(proposed.status).toBe(200)
+    expect(proposed.body.data.proposedTime).toBe(new Date(noon).toISOString())
+    expect(proposed.body.data.actions).toMatchObject({ confirm: false, propose: false, decline: true })
+    expect((await newest(other)).title).toBe('Your agent proposes another time')
+    expect((await call('GET', `${BASE}/${second.id}`, other)).body.data.actions).toMatchObject({
+      accept: true,
+      reject: true,
+    })
+    expect((await call('POST', `${BASE}/${second.id}/accept`, agent)).status).toBe(403)
+
+    // the buyer rejects it (the request stays open at its own time), then accepts the next one
+    step()
+    const rejected = await call('POST', `${BASE}/${second.id}/reject`, other)
+    expect(rejected.body.data).toMatchObject({ status: 'Pending', proposedTime: null, confirmedAt: null })
+    expect((await newest(agent)).title).toBe('New time declined')
+    expect((await call('POST', `${BASE}/${second.id}/accept`, other)).status).toBe(409)
+    await call('POST', `${BASE}/${second.id}/propose`, agent, { time: noon })
+    step()
+    const accepted = await call('POST', `${BASE}/${second.id}/accept`, { ...other, language: 'zh-Hans-CN' })
+    expect(accepted.status).toBe(200)
+    expect(accepted.body.msg).toBe('已接受新的时间，看房预约已确认')
+    expect(accepted.body.data).toMatchObject({ time: new Date(noon).toISOString(), proposedTime: null })
+    expect(accepted.body.data.confirmedAt).not.toBeNull()
+    expect((await newest(agent)).title).toBe('New time accepted')
+
+    // The first buyer moves the confirmed showing: a new time goes back to the agent.
+    const moved = await call('PUT', `${BASE}/${first.id}`, buyer, { time: toShowingTime(day(7), '15:00', a.city) })
+    expect(moved.body.data).toMatchObject({ confirmedAt: null })
+    expect((await call('GET', `${BASE}/${first.id}`, agent)).body.data.actions.confirm).toBe(true)
+
+    // The agent declines it, saying why: cancelled, and the buyer reads the reason.
+    const noReason = await call(
+      'POST',
+      `${BASE}/${first.id}/decline`,
+      { ...agent, language: 'zh-Hans-CN' },
+      { reason: ' ' },
+    )
+    expect(noReason).toMatchObject({ status: 400, body: { msg: '请说明婉拒的原因，预约人会看到' } })
+    step()
+    const declined = await call('POST', `${BASE}/${first.id}/decline`, agent, {
+      reason: 'The seller is away that week',
+    })
+    expect(declined.body.data).toMatchObject({
+      status: 'Cancelled',
+      cancelReason: 'declined',
+      declineReason: 'The seller is away that week',
+    })
+    const told = await newest(buyer)
+    expect(told.title).toBe('Showing request declined')
+    expect(told.body).toContain('The seller is away that week')
+    expect((await call('POST', `${BASE}/${first.id}/propose`, agent, { time: noon })).status).toBe(409)
+  })
+
   it('flags and cancels future showings when the listing is sold, once', async () => {
     const l = listings[3]!
     // A minute on, so the notices it raises are the newest.

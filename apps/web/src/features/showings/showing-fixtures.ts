@@ -1,5 +1,20 @@
 import type { Showing, UserRecord } from '@maplenest/core'
 
+/** What nobody may do: each test's showing turns on what its moment allows. */
+export const NO_ACTIONS: Showing['actions'] = {
+  cancel: false,
+  modify: false,
+  review: false,
+  rebook: false,
+  handle: false,
+  calendar: false,
+  confirm: false,
+  decline: false,
+  propose: false,
+  accept: false,
+  reject: false,
+}
+
 /** A showing as the api returns it, for the screens' tests: a pending Toronto condo showing, changed by `over`. */
 export function testShowing(over: Partial<Showing> = {}): Showing {
   return {
@@ -32,13 +47,16 @@ export function testShowing(over: Partial<Showing> = {}): Showing {
     remarks: null,
     reminderAt: null,
     handledAt: null,
+    confirmedAt: null,
+    proposedTime: null,
+    declineReason: null,
     cancelReason: null,
     cancelledAt: null,
     listingChange: null,
     review: null,
     reviewedAt: null,
     overlaps: [],
-    actions: { cancel: true, modify: true, review: false, rebook: false, handle: false, calendar: true },
+    actions: { ...NO_ACTIONS, cancel: true, modify: true, calendar: true },
     createdAt: '2026-11-24T15:00:00.000Z',
     ...over,
   }

@@ -1,4 +1,4 @@
-import type { ShowingStatus } from '@maplenest/core'
+import type { Showing, ShowingStatus } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { CardBadge, type CardBadgeTone } from '../../shared/ui/card-badge.tsx'
 
@@ -10,7 +10,10 @@ const TONES: Record<ShowingStatus, CardBadgeTone> = {
   Cancelled: 'error',
 }
 
-export function ShowingStatusBadge({ status }: { status: ShowingStatus }) {
+/** The showing's status; a pending one the agent confirmed reads "Confirmed", in green. */
+export function ShowingStatusBadge({ showing }: { showing: Pick<Showing, 'status' | 'confirmedAt'> }) {
   const { t } = useTranslation()
-  return <CardBadge label={t(`showing.status.${status}`)} tone={TONES[status]} />
+  if (showing.status === 'Pending' && showing.confirmedAt)
+    return <CardBadge label={t('showing.confirmed')} tone="success" />
+  return <CardBadge label={t(`showing.status.${showing.status}`)} tone={TONES[showing.status]} />
 }

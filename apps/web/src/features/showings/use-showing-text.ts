@@ -22,6 +22,9 @@ export function useShowingText() {
     when: (s: Showing) => `${wallTime(s)} ${zone(s)}`,
     /** "2026-11-26 14:00" on the listing's clock. */
     wallTime,
+    /** The other time the agent proposed, on the listing's clock with its city ("… Toronto time"), or ''. */
+    proposedTime: (s: Showing) =>
+      s.proposedTime ? `${formatShowingWallTime(s.proposedTime, s.timeZone)} ${zone(s)}` : '',
     /** "Toronto time": the clock the time is read on, kept on one line when the time wraps. */
     zone,
     /** What happened to the listing: "The listing changed from Sale to Sold on …", or null. */

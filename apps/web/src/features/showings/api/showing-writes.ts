@@ -2,7 +2,9 @@ import type {
   Showing,
   ShowingBookingForm,
   ShowingCreated,
+  ShowingDecline,
   ShowingHandleForm,
+  ShowingPropose,
   ShowingReview,
   ShowingUpdate,
 } from '@maplenest/core'
@@ -28,6 +30,16 @@ const reviewShowing = ({ id, ...body }: ShowingReview & { id: string }) =>
 const handleShowing = ({ id, ...body }: ShowingHandleForm & { id: string }) =>
   api.post<Showing>(`${one(id)}/handle`, body, { toast: false })
 
+/** POST …/{id}/confirm, /accept, /reject: the agent confirms; the buyer accepts or rejects a proposed time. */
+const answerShowing = ({ id, answer }: { id: string; answer: 'confirm' | 'accept' | 'reject' }) =>
+  api.post<Showing>(`${one(id)}/${answer}`, {}, { toast: false })
+/** POST …/{id}/decline: the agent declines, with a reason the buyer reads. */
+const declineShowing = ({ id, ...body }: ShowingDecline & { id: string }) =>
+  api.post<Showing>(`${one(id)}/decline`, body, { toast: false })
+/** POST …/{id}/propose: the agent proposes another time. */
+const proposeShowing = ({ id, ...body }: ShowingPropose & { id: string }) =>
+  api.post<Showing>(`${one(id)}/propose`, body, { toast: false })
+
 // Lists, details and My's count (account counts) all change with a write.
 const refresh = (client: QueryClient) =>
   Promise.all([
@@ -45,3 +57,6 @@ export const useModifyShowing = () => useShowingWrite(modifyShowing)
 export const useCancelShowing = () => useShowingWrite(cancelShowing)
 export const useReviewShowing = () => useShowingWrite(reviewShowing)
 export const useHandleShowing = () => useShowingWrite(handleShowing)
+export const useAnswerShowing = () => useShowingWrite(answerShowing)
+export const useDeclineShowing = () => useShowingWrite(declineShowing)
+export const useProposeShowing = () => useShowingWrite(proposeShowing)

@@ -6,12 +6,12 @@ import { createFakeApi, type FakeApi } from '../../../../test/fake-api-server.ts
 import { renderScreen } from '../../../../test/render-screen.tsx'
 import { applyLocale } from '../../../shared/i18n/i18n.ts'
 import { sessionStore } from '../../../shared/session/index.ts'
-import { testShowing, testUser } from '../showing-fixtures.ts'
+import { NO_ACTIONS, testShowing, testUser } from '../showing-fixtures.ts'
 import { ApptDetailScreen } from './appt-detail-screen.tsx'
 
 const ID = testShowing().id
 const ONE = `/house/api/appointment/v1/${ID}`
-const NONE = { cancel: false, modify: false, review: false, rebook: false, handle: false, calendar: false }
+const NONE = NO_ACTIONS
 
 // the first answer of a screen can take a while on a busy machine
 const SLOW = { timeout: 5000 }
@@ -35,6 +35,24 @@ beforeEach(async () => {
     [`POST ${ONE}/review`]: (req) => {
       const text = (req.body as { text: string }).text
       current = { ...current, review: text, reviewStatus: 'Reviewed', actions: { ...NONE, calendar: true } }
+      return { code: 200, data: current }
+    },
+    [`POST ${ONE}/confirm`]: () => {
+      current = {
+        ...current,
+        confirmedAt: '2026-11-25T15:00:00.000Z',
+        actions: { ...NONE, cancel: true, calendar: true },
+      }
+      return { code: 200, data: current }
+    },
+    [`POST ${ONE}/decline`]: (req) => {
+      const reason = (req.body as { reason: string }).reason
+      current = { ...current, status: 'Cancelled', cancelReason: 'declined', declineReason: reason, actions: NONE }
+      return { code: 200, data: current }
+    },
+    [`POST ${ONE}/accept`]: () => {
+      const time = current.proposedTime!
+      current = { ...current, time, proposedTime: null, confirmedAt: '2026-11-25T15:00:00.000Z', actions: NONE }
       return { code: 200, data: current }
     },
     [`POST ${ONE}/handle`]: () => {
@@ -159,5 +177,44 @@ describe('Appointment detail, the handling agent', () => {
     expect(posted('handle')[0]?.body).toEqual({ status: 1, remarks: 'Met at the lobby' })
     expect(await screen.findByText('Processed', {}, SLOW)).toBeTruthy()
     expect(screen.queryByRole('radio', { name: 'Taken to view' })).toBeNull()
+  })
+})
+
+describe('Appointment detail, answering a request', () => {
+  const ANSWERABLE = { ...NONE, handle: true, confirm: true, decline: true, propose: true }
+
+  it('lets the agent confirm the time: the buyer’s request reads Confirmed', async () => {
+    sessionStore.setState({ status: 'user', user: testUser('agent') })
+    open({ actions: ANSWERABLE })
+    expect(await screen.findByText('Waiting for the agent to confirm', {}, SLOW)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm this time' }))
+    await waitFor(() => expect(posted('confirm')).toHaveLength(1))
+    expect(await screen.findByText('Confirmed', {}, SLOW)).toBeTruthy()
+    expect(screen.getByText('Confirmed by the agent 25 Nov 2026, 10:00')).toBeTruthy()
+    expect(button('Confirm this time')).toBeNull()
+  })
+
+  it('asks the agent why before declining, and shows the reason once declined', async () => {
+    sessionStore.setState({ status: 'user', user: testUser('agent') })
+    open({ actions: ANSWERABLE })
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }, SLOW))
+    fireEvent.click(screen.getByRole('button', { name: 'Decline the request' }))
+    expect(await screen.findByText('Say why you are declining: the buyer will read it', {}, SLOW)).toBeTruthy()
+    expect(posted('decline')).toHaveLength(0)
+    fireEvent.change(screen.getByLabelText(/^Why you are declining/), { target: { value: 'The seller is away' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Decline the request' }))
+    await waitFor(() => expect(posted('decline')).toHaveLength(1))
+    expect(posted('decline')[0]?.body).toEqual({ reason: 'The seller is away' })
+    expect(await screen.findByText('Declined by the agent: The seller is away', {}, SLOW)).toBeTruthy()
+  })
+
+  it('shows the buyer another time the agent proposed, in the listing’s clock, and accepts it', async () => {
+    open({ proposedTime: '2026-12-03T17:00:00.000Z', actions: { ...NONE, cancel: true, accept: true, reject: true } })
+    expect(await screen.findByRole('heading', { name: 'Your agent proposes another time' }, SLOW)).toBeTruthy()
+    expect(screen.getByText('2026-12-03 12:00 Toronto time, instead of the time you asked for.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Accept the new time' }))
+    await waitFor(() => expect(posted('accept')).toHaveLength(1))
+    expect(await screen.findByText('Confirmed', {}, SLOW)).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Your agent proposes another time' })).toBeNull()
   })
 })

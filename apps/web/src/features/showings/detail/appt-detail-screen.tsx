@@ -13,9 +13,11 @@ import { useShowing } from '../api/get-showing.ts'
 import { ShowingStatusBadge } from '../showing-status-badge.tsx'
 import styles from '../showings.module.css'
 import { useShowingText } from '../use-showing-text.ts'
+import { AnswerRequest } from './answer-request.tsx'
 import { BuyerActions } from './buyer-actions.tsx'
 import { HandleForm } from './handle-form.tsx'
 import { HandlingAgent } from './handling-agent.tsx'
+import { ProposalAnswer } from './proposal-answer.tsx'
 import { ReviewForm } from './review-form.tsx'
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -42,6 +44,17 @@ function ShowingDetail({ showing }: { showing: Showing }) {
   const listingChange = change === text.listingChange(showing) ? null : text.listingChange(showing)
   const address = text.address(showing)
   const agentView = showing.actions.handle
+  // where the agent's answer stands, while the showing is pending
+  const answer =
+    showing.status !== 'Pending'
+      ? null
+      : showing.confirmedAt
+        ? t('ui.showings.detail.confirmedOn', {
+            date: formatDateTime(showing.confirmedAt, locale, showing.timeZone),
+          })
+        : showing.proposedTime
+          ? null
+          : t('ui.showings.detail.awaitingAgent')
   return (
     <div className={styles.detail}>
       <section className={styles.section} aria-label={t('ui.showings.detail.when')}>
@@ -49,7 +62,7 @@ function ShowingDetail({ showing }: { showing: Showing }) {
           <p className={styles.when}>
             {text.wallTime(showing)} <span className={styles.zone}>{text.zone(showing)}</span>
           </p>
-          <ShowingStatusBadge status={showing.status} />
+          <ShowingStatusBadge showing={showing} />
         </div>
         <p className={styles.hint}>
           {t('ui.showings.detail.requestedOn', { date: formatDateTime(showing.createdAt, locale, showing.timeZone) })}
@@ -57,11 +70,17 @@ function ShowingDetail({ showing }: { showing: Showing }) {
             ? ` · ${t(`showing.reviewStatus.${showing.reviewStatus}`)}`
             : ''}
         </p>
+        {answer ? <p className={styles.hint}>{answer}</p> : null}
         {change ? <p className={styles.flag}>{change}</p> : null}
         {listingChange ? <p className={styles.hint}>{listingChange}</p> : null}
         {showing.cancelReason === 'buyer' ? <p className={styles.hint}>{t('showing.cancelReason.buyer')}</p> : null}
+        {showing.cancelReason === 'declined' ? (
+          <p className={styles.flag}>{t('ui.showings.detail.declined', { reason: showing.declineReason ?? '' })}</p>
+        ) : null}
       </section>
 
+      {showing.actions.accept ? <ProposalAnswer showing={showing} /> : null}
+      {showing.actions.decline ? <AnswerRequest showing={showing} /> : null}
       <BuyerActions showing={showing} />
       {showing.actions.review ? <ReviewForm showing={showing} /> : null}
       {agentView ? <HandleForm showing={showing} /> : null}

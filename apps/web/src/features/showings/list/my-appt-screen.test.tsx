@@ -6,7 +6,7 @@ import { createFakeApi, type FakeApi, type FakeRequest } from '../../../../test/
 import { renderScreen } from '../../../../test/render-screen.tsx'
 import { applyLocale } from '../../../shared/i18n/i18n.ts'
 import { sessionStore } from '../../../shared/session/index.ts'
-import { testShowing, testUser } from '../showing-fixtures.ts'
+import { NO_ACTIONS, testShowing, testUser } from '../showing-fixtures.ts'
 import { MyApptScreen } from './my-appt-screen.tsx'
 
 const MINE = 'GET /house/api/appointment/v1'
@@ -80,7 +80,7 @@ describe('My appointments', () => {
         status: 'Cancelled',
         cancelReason: 'listingSold',
         listingChange: { fromLsc: 'new', toLsc: 'sld', at: '2026-11-24T16:00:00.000Z' },
-        actions: { cancel: false, modify: false, review: false, rebook: true, handle: false, calendar: false },
+        actions: { ...NO_ACTIONS, rebook: true },
       }),
       testShowing({
         id: 'conditional',

@@ -27,7 +27,7 @@ export function ShowingRow({ showing, agentView }: { showing: Showing; agentView
           <span className={styles.rowTime}>
             {text.wallTime(showing)} <span className={styles.zone}>{text.zone(showing)}</span>
           </span>
-          <ShowingStatusBadge status={showing.status} />
+          <ShowingStatusBadge showing={showing} />
         </span>
         <span className={styles.rowAddress}>{address}</span>
         {agentView ? (
