@@ -27,6 +27,8 @@ const TEXTS = {
     sold: 'Cancelled: the home was sold',
     leased: 'Cancelled: the home was leased',
     torontoTime: 'Toronto time',
+    confirm: 'Confirm this time',
+    confirmed: 'Confirmed',
   },
   'zh-Hans-CN': {
     book: '预约看房',
@@ -49,6 +51,8 @@ const TEXTS = {
     sold: '已取消：房源已售出',
     leased: '已取消：房源已出租',
     torontoTime: '多伦多时间',
+    confirm: '确认这个时间',
+    confirmed: '已确认',
   },
 } as const
 
@@ -128,7 +132,7 @@ async function agentPage(browser: Browser, language: string) {
 for (const [index, language] of (['en-GB', 'zh-Hans-CN'] as const).entries()) {
   const say = TEXTS[language]
 
-  test(`${language}: a showing booked from a condo is taken to view by its agent and reviewed; another is cancelled when its home sells`, async ({
+  test(`${language}: a showing booked from a condo is confirmed and taken to view by its agent and reviewed; another is cancelled when its home sells`, async ({
     page,
     browser,
   }) => {
@@ -158,6 +162,12 @@ for (const [index, language] of (['en-GB', 'zh-Hans-CN'] as const).entries()) {
     await expect(request).toContainText('Daniel Wong')
     await request.click()
     await expect(agent.page).toHaveURL(new RegExp(`appt-detail\\?id=${id}`))
+    // She confirms the time first: the buyer's request reads Confirmed.
+    await agent.page.getByRole('button', { name: say.confirm }).click()
+    await expect(agent.page.getByText(say.confirmed, { exact: true })).toBeVisible()
+    await expect(agent.page.getByRole('button', { name: say.confirm })).toBeHidden()
+    await page.reload()
+    await expect(page.getByText(say.confirmed, { exact: true })).toBeVisible()
     await agent.page.getByRole('radio', { name: say.viewed }).check()
     const remarks = language === 'en-GB' ? 'Met at the lobby; asked about the locker' : '大堂会面，询问了储物柜'
     await agent.page.getByLabel(say.remarks, { exact: true }).fill(remarks)
