@@ -632,6 +632,8 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   },
   // The showings the caller handles: none for a buyer, so B sees nothing of A's (test/modules/showings covers agents).
   'GET /house/api/appointment/v1/agent': { access: 'signed-in', visitors: SIGN_IN },
+  // Takes a listing and a day; answers only with times, the caller's own and the agent's confirmed ones.
+  'GET /house/api/appointment/v1/taken': { access: 'signed-in', visitors: SIGN_IN },
   'GET /house/api/appointment/v1/{id}': showingRoute('GET'),
   'POST /house/api/appointment/v1/{id}/cancel': showingRoute('POST', '/cancel'),
   'GET /house/api/appointment/v1/{id}/calendar.ics': showingRoute('GET', '/calendar.ics'),

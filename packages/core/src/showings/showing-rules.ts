@@ -13,7 +13,7 @@ import {
   type ShowingStatus,
   type ShowingTab,
 } from './showing.schema.ts'
-import { minutesOfDay, toWallClock } from './showing-time.ts'
+import { minutesOfDay, showingStartTimes, toShowingTime, toWallClock } from './showing-time.ts'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
@@ -40,6 +40,17 @@ export function checkShowingSlot(slot: { time: Date; city: City; lsc: string; no
 /** True when two starts are closer than the conflict gap (exactly 30 minutes apart is fine). */
 export function isShowingConflict(a: Date, b: Date): boolean {
   return Math.abs(a.getTime() - b.getTime()) < SHOWING_CONFLICT_MINUTES * MINUTE
+}
+
+/**
+ * The starts of a day ("HH:MM" on the listing city's clock, every 30 minutes within opening hours) that fall within
+ * the conflict gap of one of the `busy` times: what the booking sheet offers as taken.
+ */
+export function takenStarts(day: string, city: City, busy: readonly (Date | string)[]): string[] {
+  return showingStartTimes(SHOWING_FIRST_START, SHOWING_LAST_START).filter((hhmm) => {
+    const at = new Date(toShowingTime(day, hhmm, city))
+    return busy.some((b) => isShowingConflict(at, new Date(b)))
+  })
 }
 
 /** The ids of the other showings whose starts conflict with `time`. */

@@ -161,6 +161,23 @@ export const showingListQuerySchema = z.strictObject({
 })
 export type ShowingListQuery = z.infer<typeof showingListQuerySchema>
 
+/**
+ * GET /house/api/appointment/v1/taken — the starts of a day already taken for a booking of this listing: the
+ * confirmed showings of the agent who would handle it (the app's agent with `appId`), and the caller's own live
+ * showings, leaving out `except` (the showing being moved).
+ */
+export const showingTakenQuerySchema = z.strictObject({
+  mlNum: z.string('showing.validation.mlNumRequired').trim().min(1, 'showing.validation.mlNumRequired').max(20),
+  day: z.iso.date({ error: 'showing.validation.day' }),
+  appId: z.uuid({ error: 'showing.validation.appId' }).optional(),
+  except: z.uuid({ error: 'showing.api.notFound' }).optional(),
+})
+export type ShowingTakenQuery = z.infer<typeof showingTakenQuerySchema>
+
+/** The taken starts, "HH:MM" on the listing city's clock. */
+export const showingTakenSchema = z.object({ taken: z.array(z.string()) })
+export type ShowingTaken = z.infer<typeof showingTakenSchema>
+
 export const showingIdParamsSchema = z.strictObject({ id: z.uuid('showing.api.notFound') })
 
 /** The listing as the showing shows it, read afresh on every answer. */

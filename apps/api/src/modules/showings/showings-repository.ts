@@ -111,6 +111,36 @@ export function createShowingsRepository(t: Transactor) {
         .orderBy(asc(showings.time))
     },
 
+    /**
+     * The starts between `from` and `to` that are held: the agent's confirmed live showings and the buyer's own live
+     * ones (leaving out `except`).
+     */
+    async heldBetween(
+      who: { agentUserId: string | null; buyerId: string; except?: string | undefined },
+      from: Date,
+      to: Date,
+    ): Promise<Date[]> {
+      const rows = await t
+        .db()
+        .select({ time: showings.time })
+        .from(showings)
+        .where(
+          and(
+            inArray(showings.status, ['Pending', 'Processed']),
+            sql`${showings.time} >= ${from.toISOString()}::timestamptz`,
+            sql`${showings.time} < ${to.toISOString()}::timestamptz`,
+            or(
+              eq(showings.buyerId, who.buyerId),
+              who.agentUserId
+                ? and(eq(showings.agentUserId, who.agentUserId), isNotNull(showings.confirmedAt))
+                : undefined,
+            ),
+            who.except ? sql`${showings.id} <> ${who.except}::uuid` : undefined,
+          ),
+        )
+      return rows.map((r) => r.time)
+    },
+
     /** Showings still to come (pending, or processed and ahead), of these listings or of all. */
     async future(now: Date, mlNums?: readonly string[]): Promise<ShowingRow[]> {
       return t

@@ -12,6 +12,8 @@ import {
   showingProposeSchema,
   showingReviewSchema,
   showingSchema,
+  showingTakenQuerySchema,
+  showingTakenSchema,
   showingUpdateSchema,
 } from '@maplenest/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -64,6 +66,21 @@ export async function showingsRoutes(root: FastifyInstance, opts: { showings: Sh
       },
     },
     async (req) => ok(await showings.listMine(app.requireViewer(req), req.query)),
+  )
+
+  app.get(
+    `${BASE}/taken`,
+    {
+      onRequest,
+      schema: {
+        ...common,
+        summary:
+          "The starts of a day already taken for a booking of a listing: the handling agent's confirmed showings and the caller's own",
+        querystring: showingTakenQuerySchema,
+        response: { 200: envelopeSchema(showingTakenSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => ok(await showings.taken(app.requireViewer(req), req.query)),
   )
 
   app.get(

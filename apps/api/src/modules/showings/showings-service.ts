@@ -8,6 +8,7 @@ import {
   type Locale,
   listingChangeOutcome,
   type NoticeParams,
+  SHOWING_CONFLICT_MINUTES,
   type Showing,
   type ShowingBooking,
   type ShowingCreated,
@@ -18,9 +19,13 @@ import {
   type ShowingPropose,
   type ShowingReview,
   type ShowingRole,
+  type ShowingTaken,
+  type ShowingTakenQuery,
   type ShowingUpdate,
   showingActions,
   showingTabFilter,
+  takenStarts,
+  toShowingTime,
   toWallClock,
   translator,
 } from '@maplenest/core'
@@ -53,6 +58,8 @@ export interface ShowingsService {
   /** The buyer rejects the proposed time: the request stays open at its own time. */
   reject(viewer: Viewer | null, id: string): Promise<Showing>
   calendar(viewer: Viewer | null, id: string, locale: Locale): Promise<{ filename: string; body: string }>
+  /** The starts of a day the booking sheet offers as taken: the handling agent's confirmed ones and the caller's. */
+  taken(viewer: Viewer | null, query: ShowingTakenQuery): Promise<ShowingTaken>
   /**
    * Who handles a request about this listing: its own agent on MapleNest, else an agent of its brokerage, else
    * nobody (the administrators' queue). Room reservations use the same rule.
@@ -466,6 +473,21 @@ export function createShowingsService(deps: {
       if (!updated) throw conflict('showing.api.noProposal')
       await tell(updated.agentUserId, updated, 'rejected')
       return one(updated, role)
+    },
+
+    async taken(viewer, query) {
+      const who = requireRegistered(viewer)
+      const listing = await listingOf(query.mlNum)
+      if (!listing) throw notFound('showing.api.listingNotFound')
+      // the agent a booking now would go to, as `book` chooses
+      const appAgent = query.appId ? await agentApps.liveAgentOf(query.appId) : null
+      const agentUserId = appAgent ?? (await repository.findHandler(listing.mlNum))?.userId ?? null
+      // the day on the listing's clock, widened by the conflict gap on both sides
+      const gap = SHOWING_CONFLICT_MINUTES * 60_000
+      const from = new Date(new Date(toShowingTime(query.day, '00:00', listing.city)).getTime() - gap)
+      const to = new Date(new Date(toShowingTime(query.day, '23:59', listing.city)).getTime() + gap)
+      const held = await repository.heldBetween({ agentUserId, buyerId: who.userId, except: query.except }, from, to)
+      return { taken: takenStarts(query.day, listing.city, held) }
     },
 
     async calendar(viewer, id, locale) {

@@ -236,6 +236,16 @@ describe('showings', () => {
     expect(accepted.body.data.confirmedAt).not.toBeNull()
     expect((await newest(agent)).title).toBe('New time accepted')
 
+    // A booking of another of her homes that day finds her confirmed times taken, and the caller's own
+    const taken = async (who: Record<string, string>, mlNum: string, extra = '') =>
+      (await call('GET', `${BASE}/taken?mlNum=${mlNum}&day=${day(7)}${extra}`, who)).body.data.taken
+    // (starts exactly 30 minutes apart are fine)
+    expect(await taken(buyer, listings[0]!.ml_num)).toEqual(['11:00', '12:00'])
+    expect(await taken(buyer, listings[0]!.ml_num, `&except=${first.id}`)).toEqual(['12:00'])
+    expect(await taken(admin, listings[0]!.ml_num)).toEqual(['11:00', '12:00'])
+    const badDay = await call('GET', `${BASE}/taken?mlNum=${a.ml_num}&day=7-12`, { ...buyer, language: 'zh-Hans-CN' })
+    expect(badDay).toMatchObject({ status: 400, body: { msg: '日期格式应为 2026-12-03' } })
+
     // The first buyer moves the confirmed showing: a new time goes back to the agent.
     const moved = await call('PUT', `${BASE}/${first.id}`, buyer, { time: toShowingTime(day(7), '15:00', a.city) })
     expect(moved.body.data).toMatchObject({ confirmedAt: null })

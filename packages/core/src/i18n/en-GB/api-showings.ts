@@ -24,6 +24,7 @@ export const apiShowings = {
   'showing.assignedBy.adminQueue': 'Our team, until an agent takes it',
   'showing.assignedBy.agentApp': 'Your agent, whose app you booked in',
   'showing.validation.appId': 'The app id must be a UUID',
+  'showing.validation.day': 'The day must be a date, e.g. 2026-12-03',
   'showing.listingChange': 'The listing changed from {{from}} to {{to}} on {{date}}',
   'showing.empty': 'no appointments',
   'showing.failed.book': 'Appointment Failed',

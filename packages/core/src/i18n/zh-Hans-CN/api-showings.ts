@@ -25,6 +25,7 @@ export const apiShowings: Record<keyof typeof en, string> = {
   'showing.assignedBy.adminQueue': '平台团队（待分配经纪）',
   'showing.assignedBy.agentApp': '您的经纪（您在其应用中预约）',
   'showing.validation.appId': '应用编号须为 UUID',
+  'showing.validation.day': '日期格式应为 2026-12-03',
   'showing.listingChange': '房源于 {{date}} 由「{{from}}」变为「{{to}}」',
   'showing.empty': '暂无预约',
   'showing.failed.book': '预约失败',

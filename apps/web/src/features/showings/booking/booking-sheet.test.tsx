@@ -19,6 +19,7 @@ beforeEach(async () => {
   localStorage.clear()
   server = createFakeApi({
     'POST /house/api/appointment/v1': () => ({ code: 201, data: { id: 'a1', status: 'Pending' } }),
+    'GET /house/api/appointment/v1/taken': () => ({ code: 200, data: { taken: [] } }),
   })
   vi.stubGlobal('fetch', server.fetch)
   sessionStore.setState({
@@ -70,6 +71,19 @@ describe('Booking sheet', () => {
     expect(time('10:30').disabled).toBe(false)
     expect(time('21:00').disabled).toBe(false)
     expect(screen.queryByRole('radio', { name: '21:30' })).toBeNull()
+  })
+
+  it('marks the starts the agent or the person already holds as taken, and asks for them by the listing and day', async () => {
+    server.route('GET /house/api/appointment/v1/taken', () => ({ code: 200, data: { taken: ['11:00', '14:30'] } }))
+    open()
+    fireEvent.change(screen.getByLabelText('Viewing date'), { target: { value: '2026-11-25' } })
+    const taken = (await screen.findByRole('radio', { name: '11:00, taken' })) as HTMLInputElement
+    expect(taken.disabled).toBe(true)
+    expect((screen.getByRole('radio', { name: '14:30, taken' }) as HTMLInputElement).disabled).toBe(true)
+    expect(time('11:30').disabled).toBe(false)
+    expect(screen.getByText(/^Times marked Taken are held/)).toBeTruthy()
+    const asked = server.requests.find((r) => r.path === '/house/api/appointment/v1/taken')
+    expect(Object.fromEntries(asked?.query ?? [])).toEqual({ mlNum: 'C1234567', day: '2026-11-25' })
   })
 
   it('reads a Vancouver home’s day on Vancouver’s clock', () => {

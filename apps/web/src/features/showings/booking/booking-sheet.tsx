@@ -16,6 +16,7 @@ import { logUsage } from '../../../shared/agent-app/log-usage.ts'
 import { useSchemaForm } from '../../../shared/forms/use-schema-form.ts'
 import { useSessionUser } from '../../../shared/session/index.ts'
 import { FormSheet } from '../../../shared/ui/form-sheet.tsx'
+import { useTakenSlots } from '../api/get-taken-slots.ts'
 import { useBookShowing, useModifyShowing } from '../api/showing-writes.ts'
 import { apptDetailPath } from '../showing-paths.ts'
 import styles from '../showings.module.css'
@@ -76,6 +77,8 @@ export function BookingSheet({ visible, onClose, listing, showing, now = () => n
     form.clearField(field)
   }
   const busy = booking.isPending || modifying.isPending
+  const appId = currentAppId()
+  const taken = useTakenSlots({ mlNum: listing.mlNum, day: values.day, appId, except: showing?.id }).data
 
   const submit = async () => {
     const missing: [Field, MessageKey][] = []
@@ -103,7 +106,6 @@ export function BookingSheet({ visible, onClose, listing, showing, now = () => n
         onClose()
       } else {
         // Booked in an agent's own app: that agent handles it.
-        const appId = currentAppId()
         const created = await booking.mutateAsync({ mlNum: listing.mlNum, ...body, ...(appId ? { appId } : {}) })
         logUsage(`book:${listing.mlNum}`)
         Toast.show({ content: t('ui.showings.sheet.booked') })
@@ -154,6 +156,7 @@ export function BookingSheet({ visible, onClose, listing, showing, now = () => n
       <SlotPicker
         city={listing.city}
         now={clock}
+        taken={taken}
         day={values.day}
         time={values.time}
         onDay={(day) => {

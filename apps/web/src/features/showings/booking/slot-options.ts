@@ -13,8 +13,10 @@ import {
 export interface SlotOption {
   /** "HH:MM" on the clock of the listing's city. */
   time: string
-  /** Already past (or too close to now): offered but not choosable, so the day's shape stays readable. */
+  /** Already past (or too close to now) or taken: offered but not choosable, so the day's shape stays readable. */
   disabled: boolean
+  /** Held by the agent's confirmed showing or the person's own. */
+  taken: boolean
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -34,11 +36,13 @@ export function bookableDays(now: Date, city: City): { min: string; max: string 
 /**
  * The starts of one day in the listing's city, every 30 minutes from 08:00 to 21:00, each checked by the rule the
  * server applies (core's checkShowingSlot): past ones are disabled. Only listings on the market get a sheet, so the
- * listing's status is taken as available here; the server still refuses one that changed meanwhile.
+ * listing's status is taken as available here; the server still refuses one that changed meanwhile. The `taken`
+ * starts (the server's answer) are disabled too.
  */
-export function slotOptions(day: string, city: City, now: Date): SlotOption[] {
-  return showingStartTimes(SHOWING_FIRST_START, SHOWING_LAST_START).map((time) => ({
-    time,
-    disabled: checkShowingSlot({ time: new Date(toShowingTime(day, time, city)), city, lsc: 'new', now }) !== null,
-  }))
+export function slotOptions(day: string, city: City, now: Date, taken: readonly string[] = []): SlotOption[] {
+  return showingStartTimes(SHOWING_FIRST_START, SHOWING_LAST_START).map((time) => {
+    const past = checkShowingSlot({ time: new Date(toShowingTime(day, time, city)), city, lsc: 'new', now }) !== null
+    const held = !past && taken.includes(time)
+    return { time, disabled: past || held, taken: held }
+  })
 }

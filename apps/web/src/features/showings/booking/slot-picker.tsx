@@ -15,14 +15,17 @@ export interface SlotPickerProps {
   onTime: (time: string) => void
   dayError?: string
   timeError?: string
+  /** Starts already taken (the agent's confirmed showings, the person's own): offered but not choosable. */
+  taken?: readonly string[]
 }
 
 /** The viewing date, then its half-hour starts as a group of radio buttons, in the listing's city time. */
-export function SlotPicker({ city, now, day, time, onDay, onTime, dayError, timeError }: SlotPickerProps) {
+export function SlotPicker({ city, now, day, time, onDay, onTime, dayError, timeError, taken = [] }: SlotPickerProps) {
   const { t } = useTranslation()
   const id = useId()
   const range = bookableDays(now, city)
-  const options = day ? slotOptions(day, city, now) : []
+  const options = day ? slotOptions(day, city, now, taken) : []
+  const anyTaken = options.some((o) => o.taken)
   const none = day !== '' && options.every((o) => o.disabled)
 
   return (
@@ -50,6 +53,7 @@ export function SlotPicker({ city, now, day, time, onDay, onTime, dayError, time
         <legend className={styles.label}>{t('ui.showings.sheet.time')}</legend>
         {day === '' ? <p className={styles.hint}>{t('ui.showings.sheet.dayFirst')}</p> : null}
         {none ? <p className={styles.hint}>{t('ui.showings.sheet.noTimes')}</p> : null}
+        {anyTaken && !none ? <p className={styles.hint}>{t('ui.showings.sheet.takenHint')}</p> : null}
         {options.length > 0 ? (
           <div className={styles.slots}>
             {options.map((o) => (
@@ -60,9 +64,13 @@ export function SlotPicker({ city, now, day, time, onDay, onTime, dayError, time
                   value={o.time}
                   checked={time === o.time}
                   disabled={o.disabled}
+                  aria-label={o.taken ? t('ui.showings.sheet.takenLabel', { time: o.time }) : undefined}
                   onChange={() => onTime(o.time)}
                 />
-                <span>{o.time}</span>
+                <span className={o.taken ? styles.taken : undefined}>
+                  {o.time}
+                  {o.taken ? <small>{t('ui.showings.sheet.taken')}</small> : null}
+                </span>
               </label>
             ))}
           </div>
