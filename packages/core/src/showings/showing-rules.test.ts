@@ -14,6 +14,7 @@ import {
   matchesShowingTab,
   showingActions,
   showingTabFilter,
+  takenStarts,
 } from './showing-rules.ts'
 import {
   formatShowingWallTime,
@@ -96,6 +97,16 @@ describe('conflicts', () => {
   })
   it('leaves out the showing being moved', () => {
     expect(findShowingConflicts(new Date('2026-11-26T19:10:00Z'), others, 'a')).toEqual([])
+  })
+})
+
+describe('takenStarts', () => {
+  it('takes the starts less than 30 minutes from a busy time, on the listing city’s clock', () => {
+    // 14:10 in Toronto: 14:00 and 14:30 are within 30 minutes of it; 13:30 and 15:00 are not
+    expect(takenStarts('2026-11-26', 'toronto', ['2026-11-26T19:10:00Z'])).toEqual(['14:00', '14:30'])
+    // exactly on a start: only that start (30 minutes apart is fine)
+    expect(takenStarts('2026-11-26', 'vancouver', [new Date('2026-11-26T18:00:00Z')])).toEqual(['10:00'])
+    expect(takenStarts('2026-11-26', 'toronto', [])).toEqual([])
   })
 })
 
