@@ -1,6 +1,6 @@
 import { type MessageKey, type Showing, showingDeclineSchema, toShowingTime } from '@maplenest/core'
 import { Button, Toast } from 'antd-mobile'
-import { useId, useMemo, useState } from 'react'
+import { type ReactNode, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSchemaForm } from '../../../shared/forms/use-schema-form.ts'
 import { useAnswerShowing, useDeclineShowing, useProposeShowing } from '../api/showing-writes.ts'
@@ -56,6 +56,16 @@ export function AnswerRequest({ showing, now = () => new Date() }: { showing: Sh
     void run(() => proposing.mutateAsync({ id: showing.id, time: at }), 'ui.showings.answer.proposed')
   }
 
+  // a step's own button, and the way back to the three answers
+  const withBack = (send: ReactNode) => (
+    <div className={styles.actions}>
+      {send}
+      <Button shape="rounded" onClick={() => setStep('choose')}>
+        {t('ui.showings.answer.back')}
+      </Button>
+    </div>
+  )
+
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
@@ -101,14 +111,11 @@ export function AnswerRequest({ showing, now = () => new Date() }: { showing: Sh
             }}
             timeError={form.messages.time}
           />
-          <div className={styles.actions}>
+          {withBack(
             <Button color="primary" shape="rounded" loading={proposing.isPending} onClick={propose}>
               {t('ui.showings.answer.sendProposal')}
-            </Button>
-            <Button shape="rounded" onClick={() => setStep('choose')}>
-              {t('ui.showings.answer.back')}
-            </Button>
-          </div>
+            </Button>,
+          )}
         </div>
       ) : null}
       {step === 'decline' ? (
@@ -133,14 +140,11 @@ export function AnswerRequest({ showing, now = () => new Date() }: { showing: Sh
               </span>
             ) : null}
           </label>
-          <div className={styles.actions}>
+          {withBack(
             <Button color="danger" shape="rounded" loading={declining.isPending} onClick={decline}>
               {t('ui.showings.answer.sendDecline')}
-            </Button>
-            <Button shape="rounded" onClick={() => setStep('choose')}>
-              {t('ui.showings.answer.back')}
-            </Button>
-          </div>
+            </Button>,
+          )}
         </div>
       ) : null}
     </section>
