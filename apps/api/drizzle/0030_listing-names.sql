@@ -8,16 +8,13 @@ CREATE TABLE "listing_names" (
 	CONSTRAINT "listing_names_city_kind_name_pk" PRIMARY KEY("city","kind","name")
 );
 --> statement-breakpoint
--- A listing's names: its neighbourhood, and its street (the feed's street name, or the address without its number).
-CREATE FUNCTION "listing_names_of"("in_city" text, "in_neighbourhood" text, "in_street_name" text, "in_address" text)
-RETURNS TABLE ("city" text, "kind" text, "name" text) LANGUAGE sql IMMUTABLE AS $$
-  SELECT $1, 'neighbourhood', $2 WHERE $2 IS NOT NULL AND $2 <> ''
-  UNION ALL
-  SELECT $1, 'street', s FROM (SELECT coalesce($3, regexp_replace($4, '^[0-9]+[A-Za-z]?\s+', '')) AS s) x
-  WHERE s IS NOT NULL AND s <> ''
+-- A listing's street: the feed's street name, or the address without its number. A scalar SQL function, inlined.
+CREATE FUNCTION "listing_street_of"("street_name" text, "address" text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce($1, regexp_replace($2, '^[0-9]+[A-Za-z]?\s+', ''))
 $$;
 --> statement-breakpoint
--- Adds each name's change in count, and drops the names left with none; rows are taken in key order, so two writers lock shared names in the same order.
+-- Adds each name's change in count, and drops the names left with none; rows are taken in key order, so two
+-- writers lock shared names in the same order.
 CREATE FUNCTION "listing_names_add"("changes" jsonb) RETURNS void LANGUAGE sql AS $$
   INSERT INTO listing_names AS n (city, kind, name, listings)
   SELECT c.city, c.kind, c.name, c.delta
@@ -34,23 +31,35 @@ CREATE FUNCTION "listing_names_count"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changes jsonb;
 BEGIN
-  -- the rows a statement added count one, those it removed minus one: an update that keeps the names changes nothing
+  -- The rows a statement added count one, those it removed minus one. An update counts only the rows whose place
+  -- changed: one that keeps the names (a price, a status, the agent) reads the two tables and writes nothing.
   IF TG_OP = 'INSERT' THEN
     SELECT jsonb_agg(x) INTO changes FROM (
-      SELECT n.city, n.kind, n.name, count(*)::int AS delta
-      FROM new_rows r, listing_names_of(r.city, r.neighbourhood, r.street_name, r.address) n
+      SELECT r.city, n.kind, n.name, count(*)::int AS delta
+      FROM new_rows r
+      CROSS JOIN LATERAL (VALUES ('neighbourhood', r.neighbourhood), ('street', listing_street_of(r.street_name, r.address))) AS n(kind, name)
+      WHERE n.name <> ''
       GROUP BY 1, 2, 3) x;
   ELSIF TG_OP = 'UPDATE' THEN
     SELECT jsonb_agg(x) INTO changes FROM (
-      SELECT n.city, n.kind, n.name, sum(r.delta)::int AS delta
-      FROM (SELECT city, neighbourhood, street_name, address, 1 AS delta FROM new_rows
-            UNION ALL SELECT city, neighbourhood, street_name, address, -1 FROM old_rows) r,
-        listing_names_of(r.city, r.neighbourhood, r.street_name, r.address) n
+      SELECT r.city, n.kind, n.name, sum(r.delta)::int AS delta
+      FROM (
+        SELECT m.* FROM old_rows o JOIN new_rows w ON w.id = o.id
+        CROSS JOIN LATERAL (VALUES
+          (w.city, w.neighbourhood, w.street_name, w.address, 1),
+          (o.city, o.neighbourhood, o.street_name, o.address, -1)
+        ) AS m(city, neighbourhood, street_name, address, delta)
+        WHERE (o.city, o.neighbourhood, o.street_name, o.address) IS DISTINCT FROM (w.city, w.neighbourhood, w.street_name, w.address)
+      ) r
+      CROSS JOIN LATERAL (VALUES ('neighbourhood', r.neighbourhood), ('street', listing_street_of(r.street_name, r.address))) AS n(kind, name)
+      WHERE n.name <> ''
       GROUP BY 1, 2, 3 HAVING sum(r.delta) <> 0) x;
   ELSE
     SELECT jsonb_agg(x) INTO changes FROM (
-      SELECT n.city, n.kind, n.name, -count(*)::int AS delta
-      FROM old_rows r, listing_names_of(r.city, r.neighbourhood, r.street_name, r.address) n
+      SELECT r.city, n.kind, n.name, -count(*)::int AS delta
+      FROM old_rows r
+      CROSS JOIN LATERAL (VALUES ('neighbourhood', r.neighbourhood), ('street', listing_street_of(r.street_name, r.address))) AS n(kind, name)
+      WHERE n.name <> ''
       GROUP BY 1, 2, 3) x;
   END IF;
   IF changes IS NOT NULL THEN PERFORM listing_names_add(changes); END IF;
@@ -67,6 +76,8 @@ CREATE TRIGGER "listing_names_delete" AFTER DELETE ON "listings" REFERENCING OLD
   FOR EACH STATEMENT EXECUTE FUNCTION listing_names_count();
 --> statement-breakpoint
 INSERT INTO "listing_names" ("city", "kind", "name", "listings")
-  SELECT n.city, n.kind, n.name, count(*)::int
-  FROM "listings" l, listing_names_of(l.city, l.neighbourhood, l.street_name, l.address) n
+  SELECT l.city, n.kind, n.name, count(*)::int
+  FROM "listings" l
+  CROSS JOIN LATERAL (VALUES ('neighbourhood', l.neighbourhood), ('street', listing_street_of(l.street_name, l.address))) AS n(kind, name)
+  WHERE n.name <> ''
   GROUP BY 1, 2, 3;

@@ -27,7 +27,9 @@ describe('the listings’ neighbourhood and street names', () => {
   const counted = () =>
     lines(sql`
       select concat_ws(' ', n.city, n.kind, n.name, count(*)) as line
-      from listings l, listing_names_of(l.city, l.neighbourhood, l.street_name, l.address) n
+      from (select l.city, n.kind, n.name from listings l cross join lateral (values
+        ('neighbourhood', l.neighbourhood), ('street', listing_street_of(l.street_name, l.address))) as n(kind, name)
+        where n.name <> '') n
       group by n.city, n.kind, n.name order by 1`)
   const kept = () => lines(sql`select concat_ws(' ', city, kind, name, listings) as line from listing_names order by 1`)
   /** A copy of HARBOUR with another MLS number and street. */
