@@ -148,7 +148,8 @@ export function createAccountRepository(t: Transactor) {
      * The Account tab's counts, read straight from the favourites, notices and showings tables (one indexed count
      * each) rather than through those modules, so the tab costs one call (and the account module, registered before
      * showings, needs nothing of it). Appointments are the person's showings still to come: waiting for the agent
-     * (Pending, until the expiry job turns a passed one Expired) or confirmed for a time after `now` (Processed).
+     * (Pending, until the expiry job turns a passed one Expired) or taken to view for a time after `now`
+     * (Processed); and, for an agent, the requests they handle that wait for their answer before their time.
      */
     async counts(
       userId: string,
@@ -164,9 +165,18 @@ export function createAccountRepository(t: Transactor) {
         .select({ n: count() })
         .from(showings)
         .where(
-          and(
-            eq(showings.buyerId, userId),
-            or(eq(showings.status, 'Pending'), and(eq(showings.status, 'Processed'), gt(showings.time, now))),
+          or(
+            and(
+              eq(showings.buyerId, userId),
+              or(eq(showings.status, 'Pending'), and(eq(showings.status, 'Processed'), gt(showings.time, now))),
+            ),
+            // an agent's requests waiting for their answer, before their time
+            and(
+              eq(showings.agentUserId, userId),
+              eq(showings.status, 'Pending'),
+              isNull(showings.confirmedAt),
+              gt(showings.time, now),
+            ),
           ),
         )
       return {

@@ -468,7 +468,7 @@ export function createShowingsService(deps: {
     },
 
     async reject(viewer, id) {
-      const { row, role } = await requireProposal(viewer, id)
+      const { role } = await requireProposal(viewer, id)
       const updated = await repository.update(id, { proposedTime: null, updatedAt: now() }, ['Pending'])
       if (!updated) throw conflict('showing.api.noProposal')
       await tell(updated.agentUserId, updated, 'rejected')

@@ -232,6 +232,29 @@ describe('account: profile, photo, cancellation, counts', () => {
       expect((await call('GET', '/house/api/user/v1/counts', 'a')).json().data.appointments).toBe(before + 3)
       expect((await call('GET', '/house/api/user/v1/counts', 'b')).json().data.appointments).toBe(1)
     })
+
+    it('counts, for an agent, the requests they handle that wait for their answer before their time', async () => {
+      const db = t.database.db
+      const now = t.clock.now.getTime()
+      const at = (hours: number) => new Date(now + hours * 3_600_000).toISOString()
+      const request = (status: string, hours: number, confirmed: boolean) =>
+        sql`(${ids.a}, ${ids.b}, 'C1000002', ${at(hours)}, 'America/Toronto', ${status}, 'listingAgent', 'Mei', '4165550101', 'mei@example.ca', 'new', ${confirmed ? at(-1) : null})`
+      const before = (await call('GET', '/house/api/user/v1/counts', 'b')).json().data.appointments
+      await db.execute(sql`insert into showings
+        (buyer_id, agent_user_id, ml_num, time, time_zone, status, assigned_by, name, phone, email, seen_lsc, confirmed_at)
+        values ${sql.join(
+          [
+            request('Pending', 30, false),
+            request('Pending', 50, false),
+            // answered already, past its time, or cancelled: nothing waits for the agent
+            request('Pending', 70, true),
+            request('Pending', -3, false),
+            request('Cancelled', 90, false),
+          ],
+          sql`, `,
+        )}`)
+      expect((await call('GET', '/house/api/user/v1/counts', 'b')).json().data.appointments).toBe(before + 2)
+    })
   })
 
   describe('cancellation', () => {

@@ -27,6 +27,7 @@ export function AnswerRequest({ showing, now = () => new Date() }: { showing: Sh
   const [time, setTime] = useState('')
   const [reason, setReason] = useState('')
   const form = useSchemaForm(FIELDS)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read when a step opens, not on every keystroke
   const clock = useMemo(() => now(), [step])
   const answering = useAnswerShowing()
   const declining = useDeclineShowing()
