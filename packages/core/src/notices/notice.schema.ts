@@ -59,7 +59,7 @@ export function formatNotice(kind: NoticeKind, params: NoticeParams, locale: Loc
   // A contract notice says what happened (its `event`), each with its own text.
   if (kind === 'contract.updated') return formatContractNotice(p, translator(locale))
   // A showing notice too: requested, handled, cancelled, or its listing changed.
-  if (kind === 'showing.updated') return formatShowingNotice(p, translator(locale))
+  if (kind === 'showing.updated') return formatShowingNotice(p, translator(locale), locale)
   // A rental notice: a lease that fits a demand, an agent's request to contact, a reservation's progress.
   if (kind === 'rental.updated') return formatRentalNotice(p, translator(locale))
   // A client alert says why it was raised.

@@ -10,6 +10,7 @@ import {
   checkShowingSlot,
   findShowingConflicts,
   isFutureShowing,
+  isShowingDue,
   listingChangeOutcome,
   matchesShowingTab,
   showingActions,
@@ -17,6 +18,7 @@ import {
   takenStarts,
 } from './showing-rules.ts'
 import {
+  formatShowingTime,
   formatShowingWallTime,
   getShowingTimeCity,
   showingStartTimes,
@@ -127,9 +129,10 @@ describe('showingActions', () => {
     expect(showingActions(s('Pending', past), 'buyer', now)).toMatchObject({ cancel: false, modify: false })
     expect(showingActions(s('Processed'), 'buyer', now)).toMatchObject({ cancel: false, modify: false })
   })
-  it('lets the buyer review a processed showing, or an expired one after its time, once', () => {
-    expect(showingActions(s('Processed'), 'buyer', now).review).toBe(true)
-    expect(showingActions(s('Expired', past), 'buyer', now).review).toBe(true)
+  it('lets the buyer review only a visit that happened (processed, its time passed), once', () => {
+    expect(showingActions(s('Processed', past), 'buyer', now).review).toBe(true)
+    expect(showingActions(s('Processed'), 'buyer', now).review).toBe(false)
+    expect(showingActions(s('Expired', past), 'buyer', now).review).toBe(false)
     expect(showingActions(s('Pending', past), 'buyer', now).review).toBe(false)
     expect(showingActions(s('Cancelled', past), 'buyer', now).review).toBe(false)
     expect(showingActions(s('Processed', past, { reviewStatus: 'Reviewed' }), 'buyer', now).review).toBe(false)
@@ -138,19 +141,23 @@ describe('showingActions', () => {
     expect(showingActions(s('Cancelled'), 'buyer', now).rebook).toBe(true)
     expect(showingActions(s('Expired', past), 'buyer', now).rebook).toBe(true)
   })
-  it('lets the agent handle a pending showing or one expired by the job, never the buyer', () => {
-    expect(showingActions(s('Pending'), 'agent', now).handle).toBe(true)
+  it('lets the agent record the outcome after the time, of a pending showing or one the job expired; never the buyer', () => {
+    expect(showingActions(s('Pending', past), 'agent', now).handle).toBe(true)
+    expect(showingActions(s('Pending', past, { confirmedAt: past }), 'admin', now).handle).toBe(true)
+    expect(showingActions(s('Pending'), 'agent', now).handle).toBe(false)
+    expect(showingActions(s('Pending', ahead, { confirmedAt: past }), 'agent', now).handle).toBe(false)
     expect(showingActions(s('Expired', past), 'admin', now).handle).toBe(true)
     expect(showingActions(s('Expired', past, { handledAt: past }), 'agent', now).handle).toBe(false)
     expect(showingActions(s('Processed'), 'agent', now).handle).toBe(false)
-    expect(showingActions(s('Pending'), 'buyer', now).handle).toBe(false)
+    expect(showingActions(s('Pending', past), 'buyer', now).handle).toBe(false)
   })
   it('lets the agent confirm, decline or propose another time for an unanswered request before its time', () => {
     expect(showingActions(s('Pending'), 'agent', now)).toMatchObject({ confirm: true, decline: true, propose: true })
     expect(showingActions(s('Pending'), 'buyer', now)).toMatchObject({ confirm: false, decline: false, propose: false })
     expect(showingActions(s('Pending', past), 'agent', now)).toMatchObject({ confirm: false, decline: false })
     const confirmed = s('Pending', ahead, { confirmedAt: past })
-    expect(showingActions(confirmed, 'agent', now)).toMatchObject({ confirm: false, decline: false, propose: false })
+    // a confirmed showing the agent can no longer keep is declined, with a reason, until its time
+    expect(showingActions(confirmed, 'agent', now)).toMatchObject({ confirm: false, decline: true, propose: false })
     // a confirmed showing is still the buyer's to change or cancel before its time
     expect(showingActions(confirmed, 'buyer', now)).toMatchObject({ cancel: true, modify: true })
   })
@@ -162,9 +169,35 @@ describe('showingActions', () => {
     expect(showingActions(lapsed, 'buyer', now)).toMatchObject({ accept: false, reject: false })
     expect(showingActions(s('Cancelled', ahead, { proposedTime: ahead }), 'buyer', now).accept).toBe(false)
   })
-  it('offers the calendar for pending and processed showings', () => {
+  it('offers the calendar for live showings, and a cancelled one as its cancellation; not an expired one', () => {
     expect(showingActions(s('Processed'), 'buyer', now).calendar).toBe(true)
-    expect(showingActions(s('Cancelled'), 'agent', now).calendar).toBe(false)
+    expect(showingActions(s('Cancelled'), 'agent', now).calendar).toBe(true)
+    expect(showingActions(s('Expired', past), 'buyer', now).calendar).toBe(false)
+  })
+})
+
+describe('isShowingDue', () => {
+  const at = new Date('2026-11-26T19:00:00Z')
+  const hoursLater = (h: number) => new Date(at.getTime() + h * 3_600_000)
+  it('expires an unanswered request once its time has passed', () => {
+    const request = { status: 'Pending' as const, time: at, confirmedAt: null }
+    expect(isShowingDue(request, hoursLater(-1))).toBe(false)
+    expect(isShowingDue(request, hoursLater(1))).toBe(true)
+  })
+  it('leaves a confirmed showing for its outcome for seven days, then expires it', () => {
+    const confirmed = { status: 'Pending' as const, time: at, confirmedAt: '2026-11-25T10:00:00Z' }
+    expect(isShowingDue(confirmed, hoursLater(24 * 7 - 1))).toBe(false)
+    expect(isShowingDue(confirmed, hoursLater(24 * 7))).toBe(true)
+    expect(isShowingDue({ ...confirmed, status: 'Processed' as const }, hoursLater(24 * 30))).toBe(false)
+  })
+})
+
+describe('formatShowingTime', () => {
+  it('writes the weekday, the date and the 24-hour time on the listing city’s clock, as each locale does', () => {
+    expect(formatShowingTime('2026-12-03T23:30:00Z', 'en-GB', 'America/Toronto')).toBe('Thu 3 Dec 2026, 18:30')
+    expect(formatShowingTime('2026-12-03T23:30:00Z', 'zh-Hans-CN', 'America/Toronto')).toBe('2026年12月3日 周四 18:30')
+    // the same instant in Vancouver, and past midnight in UTC
+    expect(formatShowingTime('2026-12-04T02:00:00Z', 'en-GB', 'America/Vancouver')).toBe('Thu 3 Dec 2026, 18:00')
   })
 })
 
@@ -259,5 +292,27 @@ describe('showing notices', () => {
       '88 Harbour St is now Sold, so the showing on 2026-11-26 14:00 is cancelled.',
     )
     expect(formatNotice('showing.updated', params, 'zh-Hans-CN').body).toContain('已售')
+  })
+  it('read the time in the reader’s language with its weekday and city, and a cancellation’s reason', () => {
+    const params = {
+      showingId: 'x',
+      event: 'cancelled',
+      name: 'Daniel Wong',
+      address: '88 Harbour St',
+      at: '2026-12-03T23:30:00.000Z',
+      timeZone: 'America/Toronto',
+      when: '2026-12-03 18:30',
+      reason: 'We found another flat',
+    }
+    expect(formatNotice('showing.updated', params, 'en-GB').body).toBe(
+      'Daniel Wong cancelled the showing of 88 Harbour St on Thu 3 Dec 2026, 18:30 Toronto time: “We found another flat”',
+    )
+    expect(formatNotice('showing.updated', { ...params, reason: '' }, 'zh-Hans-CN').body).toBe(
+      'Daniel Wong 取消了 2026年12月3日 周四 18:30 多伦多时间 看 88 Harbour St 的预约。',
+    )
+    const proposed = { ...params, event: 'proposed', proposedAt: '2026-12-04T15:00:00.000Z' }
+    expect(formatNotice('showing.updated', proposed, 'en-GB').body).toContain(
+      'proposes Fri 4 Dec 2026, 10:00 Toronto time',
+    )
   })
 })

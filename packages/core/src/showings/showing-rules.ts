@@ -8,6 +8,8 @@ import {
   SHOWING_FIRST_START,
   SHOWING_LAST_START,
   SHOWING_MAX_DAYS_AHEAD,
+  SHOWING_OUTCOME_DAYS,
+  type SHOWING_ROLES,
   type ShowingActions,
   type ShowingCancelReason,
   type ShowingStatus,
@@ -75,7 +77,7 @@ export function isFutureShowing(s: { status: ShowingStatus; time: Date | string 
   return s.status === 'Processed' && new Date(s.time).getTime() > now.getTime()
 }
 
-export type ShowingRole = 'buyer' | 'agent' | 'admin'
+export type ShowingRole = (typeof SHOWING_ROLES)[number]
 
 export interface ShowingState {
   status: ShowingStatus
@@ -87,36 +89,56 @@ export interface ShowingState {
 }
 
 /**
- * What each side may do now (spec §4). The buyer cancels or modifies while Pending and the time is ahead (a confirmed
- * showing too: a new time goes back to the agent), rebooks once it is closed, and reviews once the agent marked it
- * taken to view or it expired after its time (a review of a showing nobody came to is worth having). The handling
- * agent or an administrator answers a pending request before its time — confirms it, declines it or proposes another
- * time (while a proposal is open, only declining is left) — and handles a Pending showing, or one the scheduled job
- * expired before anybody handled it. The buyer accepts or rejects a proposed time while it is ahead. Pending and
- * processed showings download to a calendar.
+ * What each side may do now (spec §4), in the order a showing happens. Before the start: the buyer changes or cancels
+ * it (a confirmed one too: a new time goes back to the agent); the handling agent or an administrator confirms an
+ * unanswered request, proposes another time (while a proposal is open only declining is left), or declines it with a
+ * reason — a confirmed showing they can no longer keep is declined the same way; the buyer accepts or rejects a
+ * proposed time while it is ahead. After the start: the agent records the outcome (taken to view, or expired for a
+ * no-show) of a showing still pending, or of one the scheduled job expired before anybody recorded it; the buyer
+ * reviews a visit that happened (processed, its time passed) and rebooks a closed one. Live showings download to a
+ * calendar, and a cancelled one downloads as the cancellation that takes it out of the calendar.
  */
 export function showingActions(s: ShowingState, role: ShowingRole, now: Date): ShowingActions {
   const ahead = new Date(s.time).getTime() > now.getTime()
   const buyer = role === 'buyer'
   const pendingAhead = s.status === 'Pending' && ahead
-  const reviewable =
-    s.reviewStatus === 'NotReviewed' && (s.status === 'Processed' || (s.status === 'Expired' && !ahead))
   const unanswered = pendingAhead && s.confirmedAt == null
   const proposal =
     s.status === 'Pending' && s.proposedTime != null && new Date(s.proposedTime).getTime() > now.getTime()
   return {
     cancel: buyer && pendingAhead,
     modify: buyer && pendingAhead,
-    review: buyer && reviewable,
+    review: buyer && s.status === 'Processed' && !ahead && s.reviewStatus === 'NotReviewed',
     rebook: buyer && !isLiveShowing(s.status),
-    handle: !buyer && (s.status === 'Pending' || (s.status === 'Expired' && s.handledAt == null)),
-    calendar: isLiveShowing(s.status),
+    handle: !buyer && !ahead && (s.status === 'Pending' || (s.status === 'Expired' && s.handledAt == null)),
+    calendar: isLiveShowing(s.status) || s.status === 'Cancelled',
     confirm: !buyer && unanswered && s.proposedTime == null,
-    decline: !buyer && unanswered,
+    decline: !buyer && pendingAhead,
     propose: !buyer && unanswered && s.proposedTime == null,
     accept: buyer && proposal,
     reject: buyer && proposal,
   }
+}
+
+/**
+ * Whether the scheduled job expires a pending showing now: an unanswered request once its time has passed (nobody
+ * agreed to it); a confirmed one only when its outcome was not recorded within `SHOWING_OUTCOME_DAYS` of its time.
+ */
+export function isShowingDue(
+  s: { status: ShowingStatus; time: Date | string; confirmedAt: Date | string | null },
+  now: Date,
+): boolean {
+  if (s.status !== 'Pending') return false
+  const time = new Date(s.time).getTime()
+  return s.confirmedAt == null ? time <= now.getTime() : time + SHOWING_OUTCOME_DAYS * DAY <= now.getTime()
+}
+
+/**
+ * The order of a list: showings still to come first, soonest first (pending or processed, time ahead), then the rest,
+ * latest first. `upcoming` is the first key of the order.
+ */
+export function isUpcomingShowing(s: { status: ShowingStatus; time: Date | string }, now: Date): boolean {
+  return isLiveShowing(s.status) && new Date(s.time).getTime() > now.getTime()
 }
 
 /** Whether a showing belongs in a list tab; `toBeReviewed` holds processed showings the buyer has not reviewed. */

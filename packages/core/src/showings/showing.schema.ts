@@ -34,6 +34,9 @@ export type ShowingCancelReason = (typeof SHOWING_CANCEL_REASONS)[number]
 export const ASSIGNMENT_REASONS = ['listingAgent', 'brokerage', 'adminQueue', 'agentApp'] as const
 export type AssignmentReason = (typeof ASSIGNMENT_REASONS)[number]
 
+/** Who reads a showing: its buyer, its handling agent, or an administrator. */
+export const SHOWING_ROLES = ['buyer', 'agent', 'admin'] as const
+
 /** The list tabs (spec §4): the agent's list adds `toBeReviewed`. */
 export const SHOWING_TABS = ['all', 'pending', 'processed', 'expired', 'cancelled'] as const
 export const AGENT_SHOWING_TABS = [...SHOWING_TABS, 'toBeReviewed'] as const
@@ -44,6 +47,11 @@ export const SHOWING_CONFLICT_MINUTES = 30
 /** Local opening hours of showings in the listing's city: the first and the last start, inclusive. */
 export const SHOWING_FIRST_START = '08:00'
 export const SHOWING_LAST_START = '21:00'
+/**
+ * How long after its time a confirmed showing waits for the agent to record the outcome before the scheduled job
+ * expires it (an unanswered request expires at its time).
+ */
+export const SHOWING_OUTCOME_DAYS = 7
 /** How far ahead a showing can be booked. */
 export const SHOWING_MAX_DAYS_AHEAD = 90
 export const SHOWING_NAME_MAX = 50
@@ -138,6 +146,23 @@ export const showingDeclineSchema = z.strictObject({
     .max(SHOWING_DECLINE_REASON_MAX, 'error.field.tooLong'),
 })
 export type ShowingDecline = z.infer<typeof showingDeclineSchema>
+
+/**
+ * POST /house/api/appointment/v1/{id}/cancel — the buyer cancels, optionally saying why (the agent reads it); the
+ * body may be left out.
+ */
+export const showingCancelSchema = z
+  .strictObject({
+    reason: z
+      .string()
+      .trim()
+      .max(SHOWING_DECLINE_REASON_MAX, 'error.field.tooLong')
+      .optional()
+      .transform((v) => (v ? v : null)),
+  })
+  .nullish()
+  .transform((v) => ({ reason: v?.reason ?? null }))
+export type ShowingCancel = z.output<typeof showingCancelSchema>
 
 /** POST /house/api/appointment/v1/{id}/propose — the agent proposes another time, checked like a booking's. */
 export const showingProposeSchema = z.strictObject({ time: showingTimeSchema })
@@ -258,6 +283,8 @@ export const showingSchema = z.object({
   proposedTime: z.string().nullable(),
   /** Why the agent declined the request (the cancel reason is then `declined`). */
   declineReason: z.string().nullable(),
+  /** What the buyer wrote when cancelling (the cancel reason is then `buyer`), if anything. */
+  cancelNote: z.string().nullable(),
   cancelReason: z.enum(SHOWING_CANCEL_REASONS).nullable(),
   cancelledAt: z.string().nullable(),
   listingChange: listingChangeSchema.nullable(),
@@ -266,6 +293,8 @@ export const showingSchema = z.object({
   /** Ids of other live showings of the same handling agent within 30 minutes (agent and admin views only). */
   overlaps: z.array(z.string()),
   actions: showingActionsSchema,
+  /** The reader's part in the showing: its buyer, its handling agent, or an administrator. */
+  role: z.enum(SHOWING_ROLES),
   createdAt: z.string(),
 })
 export type Showing = z.infer<typeof showingSchema>

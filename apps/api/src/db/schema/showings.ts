@@ -5,7 +5,7 @@ import {
   SHOWING_CANCEL_REASONS,
   SHOWING_STATUSES,
 } from '@maplenest/core'
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
 /**
@@ -15,6 +15,7 @@ import { users } from './accounts.ts'
  * `change*` columns are the flag shown to both sides when the listing became unavailable. A pending request is
  * answered by the agent: confirmed (`confirmedAt`), declined (cancelled with a reason) or met with another time
  * (`proposedTime`, which the buyer accepts or rejects).
+ * After its time the agent records the outcome (`handledAt`).
  */
 export const showings = pgTable(
   'showings',
@@ -44,6 +45,8 @@ export const showings = pgTable(
     proposedTime: timestamp({ withTimezone: true }),
     /** Why the agent declined the request, for the buyer (cancelReason `declined`). */
     declineReason: text(),
+    /** What the buyer wrote when cancelling, for the agent (cancelReason `buyer`); optional. */
+    cancelNote: text(),
     handledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     handledAt: timestamp({ withTimezone: true }),
     cancelReason: text({ enum: SHOWING_CANCEL_REASONS }),
@@ -56,6 +59,11 @@ export const showings = pgTable(
     reviewedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Counts the changes of the row: the calendar file's SEQUENCE, so a calendar that imported an earlier version
+     * replaces it (same UID, higher SEQUENCE).
+     */
+    sequence: integer().notNull().default(0),
   },
   (t) => [
     index('showings_buyer_time_idx').on(t.buyerId, t.time, t.id),

@@ -36,15 +36,18 @@ type WallClock = { year: number; month: number; day: number; hour: number; minut
 const toArray = (w: WallClock): [number, number, number, number, number] => [w.year, w.month, w.day, w.hour, w.minute]
 
 /**
- * One showing as an .ics file: start and end on the wall clock of the listing's city with its TZID, tentative
- * while pending and confirmed once processed.
+ * One showing as an .ics file: start and end on the wall clock of the listing's city with its TZID; tentative until
+ * the agent confirms it, confirmed after. Every version keeps the showing's UID and carries its change count as
+ * SEQUENCE, so a calendar that imported an earlier one replaces it; a cancelled showing is a METHOD:CANCEL file that
+ * takes it out of the calendar.
  */
 export function showingCalendar(input: {
   id: string
   start: WallClock
   end: WallClock
   timeZone: string
-  confirmed: boolean
+  sequence: number
+  state: 'tentative' | 'confirmed' | 'cancelled'
   title: string
   description: string
   location: string
@@ -52,6 +55,8 @@ export function showingCalendar(input: {
   const { value, error } = createEvent({
     uid: `${input.id}@maplenest`,
     productId: 'maplenest/showings',
+    method: input.state === 'cancelled' ? 'CANCEL' : 'PUBLISH',
+    sequence: input.sequence,
     start: toArray(input.start),
     startInputType: 'local',
     startOutputType: 'local',
@@ -61,7 +66,7 @@ export function showingCalendar(input: {
     title: input.title,
     description: input.description,
     location: input.location,
-    status: input.confirmed ? 'CONFIRMED' : 'TENTATIVE',
+    status: input.state === 'cancelled' ? 'CANCELLED' : input.state === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
   })
   if (error || !value) throw error ?? new Error('calendar not built')
   const city = getTimeZoneCity(input.timeZone)

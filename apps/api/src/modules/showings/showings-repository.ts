@@ -1,5 +1,11 @@
-import { type ReviewStatus, SHOWING_CONFLICT_MINUTES, type ShowingStatus } from '@maplenest/core'
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import {
+  isShowingDue,
+  LIVE_SHOWING_STATUSES,
+  type ReviewStatus,
+  SHOWING_CONFLICT_MINUTES,
+  type ShowingStatus,
+} from '@maplenest/core'
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { agentProfiles, listings, showings, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
@@ -30,12 +36,15 @@ export function createShowingsRepository(t: Transactor) {
       return row ?? null
     },
 
-    /** Changes a showing; `onlyIf` makes the change conditional on its status, so two racing changes cannot both win. */
+    /**
+     * Changes a showing and counts the change (the calendar's SEQUENCE); `onlyIf` makes the change conditional on its
+     * status, so two racing changes cannot both win.
+     */
     async update(id: string, patch: ShowingPatch, onlyIf?: readonly ShowingStatus[]): Promise<ShowingRow | null> {
       const [row] = await t
         .db()
         .update(showings)
-        .set(patch)
+        .set({ ...patch, sequence: sql`${showings.sequence} + 1` })
         .where(and(eq(showings.id, id), onlyIf ? inArray(showings.status, [...onlyIf]) : undefined))
         .returning({ id: showings.id })
       return row ? this.find(row.id) : null
@@ -52,13 +61,18 @@ export function createShowingsRepository(t: Transactor) {
       })
     },
 
-    /** A page of a list, latest time first, after the given position (time as text, id). */
+    /**
+     * A page of a list in the order people read it (core's `isUpcomingShowing`): the showings still to come first,
+     * soonest first, then the rest, latest first; after the given position (its group, 0 upcoming or 1 past, its time
+     * as text and its id).
+     */
     async page(
       owner: ShowingOwner,
       filter: { statuses: ShowingStatus[] | null; reviewStatus?: ReviewStatus },
-      after: { time: string; id: string } | null,
+      after: { group: number; time: string; id: string } | null,
       limit: number,
-    ): Promise<ShowingRow[]> {
+      now: Date,
+    ): Promise<(ShowingRow & { group: number })[]> {
       const who =
         'buyerId' in owner
           ? eq(showings.buyerId, owner.buyerId)
@@ -67,21 +81,32 @@ export function createShowingsRepository(t: Transactor) {
             : 'queue' in owner
               ? isNull(showings.agentUserId)
               : undefined
+      const at = now.toISOString()
+      const group = sql<number>`(case when ${inArray(showings.status, [...LIVE_SHOWING_STATUSES])} and ${showings.time} > ${at}::timestamptz then 0 else 1 end)`
+      const position = after
+        ? after.group === 0
+          ? sql`(${group} = 1 or (${group} = 0 and (${showings.time}, ${showings.id}) > (${after.time}::timestamptz, ${after.id}::uuid)))`
+          : sql`(${group} = 1 and (${showings.time}, ${showings.id}) < (${after.time}::timestamptz, ${after.id}::uuid))`
+        : undefined
       return t
         .db()
-        .select(columns)
+        .select({ ...columns, group })
         .from(showings)
         .where(
           and(
             who,
             filter.statuses ? inArray(showings.status, filter.statuses) : undefined,
             filter.reviewStatus ? eq(showings.reviewStatus, filter.reviewStatus) : undefined,
-            after
-              ? sql`(${showings.time}, ${showings.id}) < (${after.time}::timestamptz, ${after.id}::uuid)`
-              : undefined,
+            position,
           ),
         )
-        .orderBy(desc(showings.time), desc(showings.id))
+        .orderBy(
+          group,
+          sql`case when ${group} = 0 then ${showings.time} end asc`,
+          sql`case when ${group} = 0 then ${showings.id} end asc`,
+          sql`${showings.time} desc`,
+          sql`${showings.id} desc`,
+        )
         .limit(limit)
     },
 
@@ -156,8 +181,9 @@ export function createShowingsRepository(t: Transactor) {
     },
 
     /**
-     * Marks pending showings whose time passed as Expired, under an advisory lock so one instance does it; 'skipped'
-     * when another holds it. Returns the expired rows.
+     * Marks as Expired the pending showings core's `isShowingDue` names (an unanswered request once its time passed, a
+     * confirmed one whose outcome was never recorded). Under an advisory lock so one instance does
+     * it; 'skipped' when another holds it. Returns the expired rows.
      */
     async expireDue(now: Date): Promise<ShowingRow[] | 'skipped'> {
       return t.run(async () => {
@@ -167,11 +193,18 @@ export function createShowingsRepository(t: Transactor) {
           rows: { locked: boolean }[]
         }
         if (locked.rows[0]?.locked !== true) return 'skipped'
+        const candidates = await t
+          .db()
+          .select({ id: showings.id, status: showings.status, time: showings.time, confirmedAt: showings.confirmedAt })
+          .from(showings)
+          .where(and(eq(showings.status, 'Pending'), lt(showings.time, now)))
+        const due = candidates.filter((c) => isShowingDue(c, now)).map((c) => c.id)
+        if (due.length === 0) return []
         const rows = await t
           .db()
           .update(showings)
-          .set({ status: 'Expired', updatedAt: now })
-          .where(and(eq(showings.status, 'Pending'), lt(showings.time, now)))
+          .set({ status: 'Expired', updatedAt: now, sequence: sql`${showings.sequence} + 1` })
+          .where(and(inArray(showings.id, due), eq(showings.status, 'Pending')))
           .returning({ id: showings.id })
         const out: ShowingRow[] = []
         for (const r of rows) {

@@ -3,6 +3,7 @@ import {
   type ShowingDecline,
   type ShowingPropose,
   showingBookingSchema,
+  showingCancelSchema,
   showingCreatedSchema,
   showingDeclineSchema,
   showingHandleSchema,
@@ -60,7 +61,8 @@ export async function showingsRoutes(root: FastifyInstance, opts: { showings: Sh
       onRequest,
       schema: {
         ...common,
-        summary: "The caller's showings, latest time first, by tab (all, pending, processed, expired, cancelled)",
+        summary:
+          "The caller's showings by tab (all, pending, processed, expired, cancelled): the ones to come first, soonest first, then the rest, latest first",
         querystring: showingListQuerySchema,
         response: { 200: envelopeSchema(showingPageSchema), ...errorResponses(400, 401) },
       },
@@ -134,12 +136,14 @@ export async function showingsRoutes(root: FastifyInstance, opts: { showings: Sh
       onRequest,
       schema: {
         ...common,
-        summary: 'The buyer cancels a pending showing',
+        summary: 'The buyer cancels a pending showing before its time, optionally saying why (the agent reads it)',
         params: showingIdParamsSchema,
-        response: { 200: envelopeSchema(showingSchema), ...errorResponses(400, 401, 404, 409) },
+        body: showingCancelSchema,
+        response: { 200: envelopeSchema(showingSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => ok(await showings.cancel(app.requireViewer(req), req.params.id), req.t('showing.api.cancelled')),
+    async (req) =>
+      ok(await showings.cancel(app.requireViewer(req), req.params.id, req.body), req.t('showing.api.cancelled')),
   )
 
   app.post(
@@ -243,7 +247,8 @@ export async function showingsRoutes(root: FastifyInstance, opts: { showings: Sh
       onRequest,
       schema: {
         ...common,
-        summary: "A pending or processed showing as an .ics file, at the listing city's local time",
+        summary:
+          "A showing as an .ics file at the listing city's local time (same UID, higher SEQUENCE on each change; a cancelled one as METHOD:CANCEL)",
         params: showingIdParamsSchema,
         response: { 200: z.string().describe('text/calendar'), ...errorResponses(400, 401, 404, 409) },
       },

@@ -11,6 +11,7 @@ import {
   SHOWING_CONFLICT_MINUTES,
   type Showing,
   type ShowingBooking,
+  type ShowingCancel,
   type ShowingCreated,
   type ShowingDecline,
   type ShowingHandle,
@@ -44,7 +45,8 @@ export interface ShowingsService {
   listForAgent(viewer: Viewer | null, query: ShowingListQuery): Promise<ShowingPage>
   get(viewer: Viewer | null, id: string): Promise<Showing>
   update(viewer: Viewer | null, id: string, input: ShowingUpdate): Promise<Showing>
-  cancel(viewer: Viewer | null, id: string): Promise<Showing>
+  /** The buyer cancels before the time, optionally saying why (the agent reads it). */
+  cancel(viewer: Viewer | null, id: string, input: ShowingCancel): Promise<Showing>
   review(viewer: Viewer | null, id: string, input: ShowingReview): Promise<Showing>
   handle(viewer: Viewer | null, id: string, input: ShowingHandle): Promise<Showing>
   /** The agent confirms a pending request before its time; refused when it overlaps one they confirmed. */
@@ -65,7 +67,10 @@ export interface ShowingsService {
    * nobody (the administrators' queue). Room reservations use the same rule.
    */
   handlerFor(mlNum: string): Promise<{ userId: string; reason: 'listingAgent' | 'brokerage' } | null>
-  /** Pending showings whose time passed become Expired; 'skipped' when another instance holds the job's lock. */
+  /**
+   * Pending showings that are due (core's `isShowingDue`) become Expired; 'skipped' when another instance holds the
+   * job's lock.
+   */
   expireDue(): Promise<number | 'skipped'>
   /**
    * Acts on listings that changed (these, or every listing with a showing still to come): a showing whose listing
@@ -75,7 +80,7 @@ export interface ShowingsService {
   reactToListingChanges(mlNums?: readonly string[]): Promise<number>
 }
 
-const PAGES = defineCursor({ value: 'timestamp', id: 'uuid', error: 'listing.api.cursor' })
+const PAGES = defineCursor({ value: ['integer', 'timestamp'], id: 'uuid', error: 'listing.api.cursor' })
 const SHOWING_MINUTES = 30
 
 const conflict = (
@@ -180,6 +185,7 @@ export function createShowingsService(deps: {
         confirmedAt: iso(row.confirmedAt),
         proposedTime: iso(row.proposedTime),
         declineReason: row.declineReason,
+        cancelNote: row.cancelNote,
         cancelReason: row.cancelReason,
         cancelledAt: iso(row.cancelledAt),
         listingChange:
@@ -190,6 +196,7 @@ export function createShowingsService(deps: {
         reviewedAt: iso(row.reviewedAt),
         overlaps: overlaps.map((o) => o.id),
         actions: showingActions(row, r, at),
+        role: r,
         createdAt: row.createdAt.toISOString(),
       })
     }
@@ -204,14 +211,18 @@ export function createShowingsService(deps: {
     const rows = await repository.page(
       owner,
       showingTabFilter(query.status),
-      key ? { time: key.value, id: key.id } : null,
+      key ? { group: key.value[0], time: key.value[1], id: key.id } : null,
       query.limit + 1,
+      now(),
     )
     const items = rows.slice(0, query.limit)
     const last = items.at(-1)
     return {
       items: await toShowings(items, () => role),
-      nextCursor: rows.length > query.limit && last ? PAGES.encode({ value: last.timeKey, id: last.id }, hash) : null,
+      nextCursor:
+        rows.length > query.limit && last
+          ? PAGES.encode({ value: [Number(last.group), last.timeKey], id: last.id }, hash)
+          : null,
     }
   }
 
@@ -264,6 +275,9 @@ export function createShowingsService(deps: {
       event,
       mlNum: row.mlNum,
       address: listing?.address ?? row.mlNum,
+      // read in the reader's language when the notice is shown; `when` for a reader that knows only the wall time
+      at: row.time.toISOString(),
+      timeZone: row.timeZone,
       when: formatShowingWallTime(row.time, row.timeZone),
       name: row.name,
       ...extra,
@@ -350,18 +364,25 @@ export function createShowingsService(deps: {
       return one(updated, role)
     },
 
-    async cancel(viewer, id) {
+    async cancel(viewer, id, input) {
       const { row, role } = await requireShowing(viewer, id)
       if (role !== 'buyer') throw new HttpError(403, 'showing.api.buyerOnly')
       if (!showingActions(row, role, now()).cancel) throw conflict('showing.api.notPending')
       const at = now()
       const updated = await repository.update(
         id,
-        { status: 'Cancelled', cancelReason: 'buyer', cancelledAt: at, updatedAt: at },
+        {
+          status: 'Cancelled',
+          cancelReason: 'buyer',
+          cancelNote: input.reason,
+          proposedTime: null,
+          cancelledAt: at,
+          updatedAt: at,
+        },
         ['Pending'],
       )
       if (!updated) throw conflict('showing.api.notPending')
-      await tell(updated.agentUserId, updated, 'cancelled')
+      await tell(updated.agentUserId, updated, 'cancelled', input.reason ? { reason: input.reason } : {})
       return one(updated, role)
     },
 
@@ -445,6 +466,7 @@ export function createShowingsService(deps: {
       const updated = await repository.update(id, { proposedTime: time, updatedAt: now() }, ['Pending'])
       if (!updated) throw conflict('showing.api.notAnswerable')
       await tell(updated.buyerId, updated, 'proposed', {
+        proposedAt: time.toISOString(),
         proposed: formatShowingWallTime(time, updated.timeZone),
       })
       return one(updated, role)
@@ -504,8 +526,14 @@ export function createShowingsService(deps: {
         start: toWallClock(row.time, row.timeZone),
         end: toWallClock(end, row.timeZone),
         timeZone: row.timeZone,
-        confirmed: row.status === 'Processed',
-        title: t('showing.calendar.title', { address }),
+        sequence: row.sequence,
+        state:
+          row.status === 'Cancelled'
+            ? 'cancelled'
+            : row.confirmedAt || row.status === 'Processed'
+              ? 'confirmed'
+              : 'tentative',
+        title: t(row.status === 'Cancelled' ? 'showing.calendar.cancelled' : 'showing.calendar.title', { address }),
         description: t('showing.calendar.description', {
           address,
           mlNum: row.mlNum,

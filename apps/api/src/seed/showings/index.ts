@@ -16,25 +16,43 @@ interface DemoShowing {
   inDays: number
   at: string
   status: Status
+  /** The agent confirmed the time (pending showings). */
+  confirmed?: boolean
   /** Which listing: one still on the market, or one that sold since it was booked. */
   listing: 'active' | 'sold'
   message?: string
   remarks?: string
   review?: string
   cancelReason?: 'buyer' | 'listingSold'
+  cancelNote?: string
 }
 
-/** One showing in each status and review state the lists show, around `anchor`. */
+/**
+ * One showing in each state the lists show, around `anchor`: requests waiting for the agent, a confirmed one
+ * ahead, visits of the last days whose outcome the agent has still to record, visits taken to view (one reviewed),
+ * an unanswered request that expired, and cancellations by the buyer and by the sale of the home.
+ */
 const DEMO_SHOWINGS: readonly DemoShowing[] = [
   { inDays: 2, at: '14:00', status: 'Pending', listing: 'active', message: 'Is the parking spot included?' },
   { inDays: 3, at: '18:30', status: 'Pending', listing: 'active' },
   {
     inDays: 1,
     at: '11:00',
-    status: 'Processed',
+    status: 'Pending',
+    confirmed: true,
     listing: 'active',
-    remarks: 'Confirmed with the seller. Meet me in the lobby; bring photo ID for the concierge.',
+    message: 'Two of us, with a tape measure.',
   },
+  { inDays: -1, at: '17:00', status: 'Pending', confirmed: true, listing: 'active' },
+  {
+    inDays: -1,
+    at: '11:30',
+    status: 'Pending',
+    confirmed: true,
+    listing: 'active',
+    message: 'Can we see the locker too?',
+  },
+  { inDays: -2, at: '18:00', status: 'Pending', confirmed: true, listing: 'active' },
   {
     inDays: -5,
     at: '16:00',
@@ -44,14 +62,21 @@ const DEMO_SHOWINGS: readonly DemoShowing[] = [
     review: 'Olivia was on time, knew the building well and answered every question about the fees.',
   },
   {
-    inDays: -2,
+    inDays: -3,
     at: '10:30',
     status: 'Processed',
     listing: 'active',
     remarks: 'Viewed; sending the status certificate by e-mail.',
   },
   { inDays: -7, at: '19:00', status: 'Expired', listing: 'active', message: 'After work if possible.' },
-  { inDays: 4, at: '09:30', status: 'Cancelled', listing: 'active', cancelReason: 'buyer' },
+  {
+    inDays: 4,
+    at: '09:30',
+    status: 'Cancelled',
+    listing: 'active',
+    cancelReason: 'buyer',
+    cancelNote: 'Something came up at work; I will book another day.',
+  },
   { inDays: 5, at: '15:00', status: 'Cancelled', listing: 'sold', cancelReason: 'listingSold' },
 ]
 
@@ -104,7 +129,10 @@ export async function seedDemoShowings(app: FastifyInstance, opts: { anchor: Dat
     const day = new Date(opts.anchor.getTime() + s.inDays * DAY_MS).toISOString().slice(0, 10)
     const time = new Date(toShowingTime(day, s.at, 'toronto'))
     const booked = new Date(Math.min(time.getTime(), opts.anchor.getTime()) - 2 * DAY_MS)
-    const handledAt = s.status === 'Processed' ? new Date(booked.getTime() + 3 * HOUR_MS) : null
+    const answeredAt = new Date(booked.getTime() + 3 * HOUR_MS)
+    // an outcome is recorded after the visit
+    const handledAt = s.status === 'Processed' ? new Date(time.getTime() + 2 * HOUR_MS) : null
+    const confirmedAt = s.confirmed || s.status === 'Processed' ? answeredAt : null
     const cancelledAt = s.status === 'Cancelled' ? new Date(opts.anchor.getTime() - (n + 1) * HOUR_MS) : null
     await db.insert(showings).values({
       buyerId: buyer.id,
@@ -123,7 +151,9 @@ export async function seedDemoShowings(app: FastifyInstance, opts: { anchor: Dat
       remarks: s.remarks ?? null,
       handledBy: handledAt ? agent.id : null,
       handledAt,
+      confirmedAt,
       cancelReason: s.cancelReason ?? null,
+      cancelNote: s.cancelNote ?? null,
       cancelledAt,
       seenLsc: home.lsc,
       changeFromLsc: s.cancelReason === 'listingSold' ? 'new' : null,
@@ -132,7 +162,7 @@ export async function seedDemoShowings(app: FastifyInstance, opts: { anchor: Dat
       review: s.review ?? null,
       reviewedAt: s.review ? new Date(time.getTime() + DAY_MS) : null,
       createdAt: booked,
-      updatedAt: cancelledAt ?? handledAt ?? booked,
+      updatedAt: cancelledAt ?? handledAt ?? confirmedAt ?? booked,
     })
     added += 1
   }

@@ -30,8 +30,8 @@ describe('Web Push: binding a device and the notices it receives', () => {
   const rows = async <T>(q: ReturnType<typeof sql>) =>
     ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows
 
-  /** The buyer books a showing of the agent's listing; the agent marks it taken to view. */
-  async function handledShowing(hour: number): Promise<string> {
+  /** The buyer books a showing of the agent's listing; the agent confirms it. */
+  async function confirmedShowing(hour: number): Promise<string> {
     const time = toShowingTime(day(3), `${hour}:00`, listing.city)
     const booked = await call('POST', '/house/api/appointment/v1', buyer.headers, {
       mlNum: listing.ml_num,
@@ -42,8 +42,8 @@ describe('Web Push: binding a device and the notices it receives', () => {
     })
     expect(booked.status).toBe(201)
     const id = booked.body.data.id
-    const handled = await call('POST', `/house/api/appointment/v1/${id}/handle`, agent, { status: 1, remarks: 'Lobby' })
-    expect(handled.status).toBe(200)
+    const confirmed = await call('POST', `/house/api/appointment/v1/${id}/confirm`, agent)
+    expect(confirmed.status).toBe(200)
     return id
   }
 
@@ -77,11 +77,11 @@ describe('Web Push: binding a device and the notices it receives', () => {
     expect(res.json().data.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/)
   })
 
-  it('pushes the showing notice to the buyer’s device when the agent handles it: signed, encrypted, in English', async () => {
+  it('pushes the showing notice to the buyer’s device when the agent confirms it: signed, encrypted, in English', async () => {
     const sub = peer.subscribe()
     expect((await bind(buyer.headers, buyer.userId, sub)).status).toBe(200)
     const before = peer.received.length
-    const id = await handledShowing(10)
+    const id = await confirmedShowing(10)
     await peer.waitFor(before + 1)
     expect(peer.problems).toEqual([])
     const push = peer.received.at(-1)!
@@ -89,7 +89,7 @@ describe('Web Push: binding a device and the notices it receives', () => {
     expect(push.claims.aud).toBe(peer.origin)
     expect(push.claims.sub).toBe('mailto:no-reply@maplenest.ca')
     expect(push.payload).toMatchObject({
-      title: 'Showing taken to view',
+      title: 'Showing confirmed',
       url: `/h5/pages/my/appt/appt-detail?id=${id}`,
     })
   })
@@ -97,9 +97,9 @@ describe('Web Push: binding a device and the notices it receives', () => {
   it('writes the push in the person’s own language', async () => {
     await t.database.db.execute(sql`update users set language = 'zh-Hans-CN' where id = ${buyer.userId}`)
     const before = peer.received.length
-    await handledShowing(12)
+    await confirmedShowing(12)
     await peer.waitFor(before + 1)
-    expect(peer.received.at(-1)!.payload).toMatchObject({ title: '看房已带看' })
+    expect(peer.received.at(-1)!.payload).toMatchObject({ title: '看房已确认' })
     await t.database.db.execute(sql`update users set language = 'en-GB' where id = ${buyer.userId}`)
   })
 

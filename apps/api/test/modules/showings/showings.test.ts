@@ -32,13 +32,12 @@ describe('showings', () => {
   }
   const rows = async <T>(q: ReturnType<typeof sql>) =>
     ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows
+  const login = async (email: string) => bearer((await passwordLogin(t, email, DEMO_PASSWORD)).json().data.access_token)
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000' })
     t.clock.now = TEST_ANCHOR
     await seedIfWanted(t.app, { ...t.env, SEED_DEMO: true, SEED_SIZE: 'tiny' }, { anchor: TEST_ANCHOR })
-    const login = async (email: string) =>
-      bearer((await passwordLogin(t, email, DEMO_PASSWORD)).json().data.access_token)
     buyer = await login('buyer@demo.maplenest.ca')
     agent = await login('agent@demo.maplenest.ca')
     admin = await login('admin@demo.maplenest.ca')
@@ -131,36 +130,33 @@ describe('showings', () => {
     expect((await call('GET', `${BASE}/00000000-0000-4000-8000-000000000000`, stranger)).status).toBe(404)
   })
 
-  it('lets the agent mark it taken to view, then the buyer reviews it once', async () => {
+  it('lets the buyer cancel with a reason the agent reads; the calendar file then cancels the event', async () => {
     const l = listings[0]!
-    const [s] = (await call('GET', `${BASE}?status=pending`, buyer)).body.data.items.filter(
-      (x: { mlNum: string }) => x.mlNum === l.ml_num,
+    const booked = await call('POST', BASE, buyer, booking(l.ml_num, toShowingTime(day(8), '09:00', l.city)))
+    const id = booked.body.data.id
+    const before = await call('GET', `${BASE}/${id}/calendar.ics`, buyer)
+    expect(before.body).toContain('STATUS:TENTATIVE')
+    const tooLong = await call('POST', `${BASE}/${id}/cancel`, buyer, { reason: 'x'.repeat(501) })
+    expect(tooLong.status).toBe(400)
+    expect((await call('GET', `${BASE}/${id}`, buyer)).body.data.status).toBe('Pending')
+    t.clock.advance(1_000)
+    const cancelled = await call('POST', `${BASE}/${id}/cancel`, buyer, { reason: 'We found another flat' })
+    expect(cancelled.body.data).toMatchObject({
+      status: 'Cancelled',
+      cancelReason: 'buyer',
+      cancelNote: 'We found another flat',
+    })
+    const told = (await call('GET', '/house/api/notice/v1', { ...agent, language: 'zh-Hans-CN' })).body.data.items[0]
+    expect(told.title).toBe('看房预约已取消')
+    expect(told.body).toContain('“We found another flat”')
+    expect(told.body).toMatch(/\d{4}年\d{1,2}月\d{1,2}日 周. 09:00 多伦多时间|温哥华时间/)
+    const ics = await call('GET', `${BASE}/${id}/calendar.ics`, buyer)
+    expect(ics.body).toContain('METHOD:CANCEL')
+    expect(ics.body).toContain('STATUS:CANCELLED')
+    expect(ics.body).toContain(`UID:${id}@maplenest`)
+    expect(Number(/SEQUENCE:(\d+)/.exec(ics.body)?.[1])).toBeGreaterThan(
+      Number(/SEQUENCE:(\d+)/.exec(before.body)?.[1]),
     )
-    const noStatus = await call(
-      'POST',
-      `${BASE}/${s.id}/handle`,
-      { ...agent, language: 'zh-Hans-CN' },
-      { remarks: 'ok' },
-    )
-    expect(noStatus.status).toBe(400)
-    expect(noStatus.body.msg).toContain('请选择状态')
-    const handled = await call('POST', `${BASE}/${s.id}/handle`, agent, { status: 1, remarks: 'Met in the lobby' })
-    expect(handled.status).toBe(200)
-    expect(handled.body.data.status).toBe('Processed')
-    const told = await call('GET', '/house/api/notice/v1', buyer)
-    expect(told.body.data.items[0].title).toBe('Showing taken to view')
-    const ics = await call('GET', `${BASE}/${s.id}/calendar.ics`, buyer)
-    expect(ics.status).toBe(200)
-    expect(ics.body).toContain(`DTSTART;TZID=America/${l.city === 'toronto' ? 'Toronto' : 'Vancouver'}:`)
-    expect(ics.body).toContain('T140000')
-    expect(ics.body).toContain('STATUS:CONFIRMED')
-    const empty = await call('POST', `${BASE}/${s.id}/review`, buyer, { text: ' ' })
-    expect(empty.status).toBe(400)
-    const reviewed = await call('POST', `${BASE}/${s.id}/review`, buyer, { text: 'Bright unit, helpful agent' })
-    expect(reviewed.body.data.reviewStatus).toBe('Reviewed')
-    const again = await call('POST', `${BASE}/${s.id}/review`, { ...buyer, language: 'zh-Hans-CN' }, { text: 'again' })
-    expect(again.status).toBe(409)
-    expect(again.body.msg).toBe('看房结束后可评价一次')
   })
 
   it('lets the agent confirm, decline or propose another time, and the buyer accept or reject it', async () => {
@@ -179,7 +175,8 @@ describe('showings', () => {
     expect(confirmed.status).toBe(200)
     expect(confirmed.body.msg).toBe('Showing confirmed: we have told the buyer')
     expect(confirmed.body.data.confirmedAt).not.toBeNull()
-    expect(confirmed.body.data.actions).toMatchObject({ confirm: false, decline: false, propose: false })
+    // a confirmed showing she can no longer keep is declined the same way, with a reason
+    expect(confirmed.body.data.actions).toMatchObject({ confirm: false, decline: true, propose: false })
     expect((await newest(buyer)).title).toBe('Showing confirmed')
     const twice = await call('POST', `${BASE}/${first.id}/confirm`, { ...agent, language: 'zh-Hans-CN' })
     expect(twice).toMatchObject({ status: 409, body: { msg: '该预约已无法答复：已经答复过，或时间已过' } })
@@ -301,13 +298,118 @@ describe('showings', () => {
     expect(agentNotices[0].body).toContain('is now Sold, so the showing on')
   })
 
-  it('expires pending showings whose time passed', async () => {
+  it('records the outcome only after the time, and takes a review only of a visit that happened', async () => {
+    const l = listings[0]!
+    const [s] = (await call('GET', `${BASE}?status=pending`, buyer)).body.data.items.filter(
+      (x: { mlNum: string }) => x.mlNum === l.ml_num,
+    )
+    // Before the time: no outcome, no review, in either language.
+    expect((await call('GET', `${BASE}/${s.id}`, agent)).body.data.actions).toMatchObject({ handle: false })
+    const early = await call(
+      'POST',
+      `${BASE}/${s.id}/handle`,
+      { ...agent, language: 'zh-Hans-CN' },
+      {
+        status: 1,
+        remarks: 'ok',
+      },
+    )
+    expect(early).toMatchObject({ status: 409, body: { msg: expect.stringContaining('看房结果在预约时间过后记录') } })
+    const noVisit = await call('POST', `${BASE}/${s.id}/review`, buyer, { text: 'Too early' })
+    expect(noVisit).toMatchObject({ status: 409, body: { msg: expect.stringContaining('after the visit') } })
+    expect((await call('POST', `${BASE}/${s.id}/confirm`, agent)).status).toBe(200)
+    const tentative = await call('GET', `${BASE}/${s.id}/calendar.ics`, buyer)
+    expect(tentative.body).toContain('STATUS:CONFIRMED')
+    const sequence = Number(/SEQUENCE:(\d+)/.exec(tentative.body)?.[1])
+
+    // An hour after the start (the story goes on from there): the agent records it, the buyer reviews it once.
+    t.clock.now = new Date(new Date(s.time).getTime() + 60 * 60_000)
+    const [later, agentLater] = [await login('buyer@demo.maplenest.ca'), await login('agent@demo.maplenest.ca')]
+    expect((await call('GET', `${BASE}/${s.id}`, later)).body.data.actions).toMatchObject({
+      cancel: false,
+      modify: false,
+      review: false,
+    })
+    const noStatus = await call(
+      'POST',
+      `${BASE}/${s.id}/handle`,
+      { ...agentLater, language: 'zh-Hans-CN' },
+      { remarks: 'ok' },
+    )
+    expect(noStatus.status).toBe(400)
+    expect(noStatus.body.msg).toContain('请选择状态')
+    const handled = await call('POST', `${BASE}/${s.id}/handle`, agentLater, {
+      status: 1,
+      remarks: 'Met in the lobby',
+    })
+    expect(handled.status).toBe(200)
+    expect(handled.body.data.status).toBe('Processed')
+    expect(handled.body.data.actions.handle).toBe(false)
+    const told = await call('GET', '/house/api/notice/v1', later)
+    expect(told.body.data.items[0].title).toBe('Showing taken to view')
+    const ics = await call('GET', `${BASE}/${s.id}/calendar.ics`, later)
+    expect(ics.status).toBe(200)
+    expect(ics.body).toContain(`DTSTART;TZID=America/${l.city === 'toronto' ? 'Toronto' : 'Vancouver'}:`)
+    expect(ics.body).toContain('T140000')
+    expect(ics.body).toContain('STATUS:CONFIRMED')
+    expect(ics.body).toContain(`UID:${s.id}@maplenest`)
+    expect(Number(/SEQUENCE:(\d+)/.exec(ics.body)?.[1])).toBeGreaterThan(sequence)
+    const empty = await call('POST', `${BASE}/${s.id}/review`, later, { text: ' ' })
+    expect(empty.status).toBe(400)
+    const reviewed = await call('POST', `${BASE}/${s.id}/review`, later, { text: 'Bright unit, helpful agent' })
+    expect(reviewed.body.data.reviewStatus).toBe('Reviewed')
+    const again = await call('POST', `${BASE}/${s.id}/review`, { ...later, language: 'zh-Hans-CN' }, { text: 'again' })
+    expect(again.status).toBe(409)
+    expect(again.body.msg).toBe('实际看房之后可评价一次')
+  })
+
+  it('lists the showings to come first, soonest first, then the rest, latest first, page after page', async () => {
+    const me = await login('buyer@demo.maplenest.ca')
+    const all: { time: string; status: string }[] = []
+    let cursor: string | null = null
+    do {
+      const page: { body: { data: { items: { time: string; status: string }[]; nextCursor: string | null } } } =
+        await call('GET', `${BASE}?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, me)
+      all.push(...page.body.data.items)
+      cursor = page.body.data.nextCursor
+    } while (cursor)
+    const now = t.clock.now.getTime()
+    const upcoming = (s: { time: string; status: string }) =>
+      ['Pending', 'Processed'].includes(s.status) && new Date(s.time).getTime() > now
+    const split = all.findIndex((s) => !upcoming(s))
+    const [ahead, rest] = [all.slice(0, split), all.slice(split)]
+    expect(ahead.length).toBeGreaterThan(1)
+    expect(rest.length).toBeGreaterThan(1)
+    expect(rest.some(upcoming)).toBe(false)
+    const times = (list: { time: string }[]) => list.map((s) => new Date(s.time).getTime())
+    expect(times(ahead)).toEqual([...times(ahead)].sort((a, b) => a - b))
+    expect(times(rest)).toEqual([...times(rest)].sort((a, b) => b - a))
+    // a cancelled showing later than an upcoming one comes after it
+    expect(rest.some((s) => s.status === 'Cancelled' && new Date(s.time).getTime() > now)).toBe(true)
+  })
+
+  it('expires unanswered requests at their time and confirmed ones only when their outcome is never recorded', async () => {
     t.clock.advance(10 * 86_400_000)
     expect(await t.app.showings.expireDue()).toBeGreaterThan(0)
     // Ten days on, the session's access token has run out: sign in again.
-    const again = bearer((await passwordLogin(t, 'buyer@demo.maplenest.ca', DEMO_PASSWORD)).json().data.access_token)
+    const again = await login('buyer@demo.maplenest.ca')
     const expired = (await call('GET', `${BASE}?status=expired`, again)).body.data.items
     expect(expired.length).toBeGreaterThan(0)
     expect(expired[0].actions.rebook).toBe(true)
+    // the confirmed showing of day 7 waits for its outcome (three days past), and the agent can still record it
+    const waiting = await rows<{ id: string }>(
+      sql`select id from showings where status = 'Pending' and confirmed_at is not null and time < ${new Date(t.clock.now).toISOString()}::timestamptz`,
+    )
+    expect(waiting.length).toBeGreaterThan(0)
+    const agentAgain = await login('agent@demo.maplenest.ca')
+    const one = (await call('GET', `${BASE}/${waiting[0]!.id}`, agentAgain)).body.data
+    expect(one.actions.handle).toBe(true)
+    // a week after that, nobody recorded it: it expires too
+    t.clock.advance(7 * 86_400_000)
+    await t.app.showings.expireDue()
+    const left = await rows<{ n: number }>(
+      sql`select count(*)::int as n from showings where status = 'Pending' and time < ${new Date(t.clock.now).toISOString()}::timestamptz`,
+    )
+    expect(left[0]!.n).toBe(0)
   })
 })

@@ -50,6 +50,7 @@ export function testShowing(over: Partial<Showing> = {}): Showing {
     confirmedAt: null,
     proposedTime: null,
     declineReason: null,
+    cancelNote: null,
     cancelReason: null,
     cancelledAt: null,
     listingChange: null,
@@ -57,6 +58,7 @@ export function testShowing(over: Partial<Showing> = {}): Showing {
     reviewedAt: null,
     overlaps: [],
     actions: { ...NO_ACTIONS, cancel: true, modify: true, calendar: true },
+    role: 'buyer',
     createdAt: '2026-11-24T15:00:00.000Z',
     ...over,
   }

@@ -1,4 +1,4 @@
-import { formatDateTime, formatShowingWallTime, lscKey, type Showing } from '@maplenest/core'
+import { formatDateTime, formatShowingTime, lscKey, type Showing } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../shared/i18n/i18n.ts'
 
@@ -6,7 +6,7 @@ import { currentLocale } from '../../shared/i18n/i18n.ts'
 export function useShowingText() {
   const { t } = useTranslation()
   const locale = currentLocale()
-  const wallTime = (s: Showing) => formatShowingWallTime(s.time, s.timeZone)
+  const wallTime = (s: Showing) => formatShowingTime(s.time, locale, s.timeZone)
   const zone = (s: Showing) => t('ui.showings.cityTime', { city: t(`ui.showings.zone.${s.listing.city}`) })
   const listingChange = (s: Showing): string | null =>
     s.listingChange
@@ -18,13 +18,15 @@ export function useShowingText() {
       : null
   return {
     address: (s: Showing) => (s.listing.unit ? `${s.listing.unit} – ${s.listing.address}` : s.listing.address),
-    /** "2026-11-26 14:00 Toronto time": the listing's clock, wherever the reader is. */
+    /** "Thu 26 Nov 2026, 14:00 Toronto time": the listing's clock, wherever the reader is. */
     when: (s: Showing) => `${wallTime(s)} ${zone(s)}`,
-    /** "2026-11-26 14:00" on the listing's clock. */
+    /** "Thu 26 Nov 2026, 14:00" ("2026年11月26日 周四 14:00") on the listing's clock. */
     wallTime,
+    /** Another moment of the showing (a proposed time, a reminder) read the same way, without the city. */
+    at: (s: Showing, at: string) => formatShowingTime(at, locale, s.timeZone),
     /** The other time the agent proposed, on the listing's clock with its city ("… Toronto time"), or ''. */
     proposedTime: (s: Showing) =>
-      s.proposedTime ? `${formatShowingWallTime(s.proposedTime, s.timeZone)} ${zone(s)}` : '',
+      s.proposedTime ? `${formatShowingTime(s.proposedTime, locale, s.timeZone)} ${zone(s)}` : '',
     /** "Toronto time": the clock the time is read on, kept on one line when the time wraps. */
     zone,
     /** What happened to the listing: "The listing changed from Sale to Sold on …", or null. */

@@ -1,7 +1,7 @@
 /** Showings (appointments): the domain's names, the booking rules' and the api's messages, and the notice texts. */
 export const apiShowings = {
   'showing.status.Pending': 'Pending',
-  'showing.status.Processed': 'Processed',
+  'showing.status.Processed': 'Viewed',
   'showing.status.Expired': 'Expired',
   'showing.status.Cancelled': 'Cancelled',
   'showing.reviewStatus.Reviewed': 'Reviewed',
@@ -10,7 +10,7 @@ export const apiShowings = {
   'showing.handle.2': 'Expired',
   'showing.tab.all': 'All',
   'showing.tab.pending': 'Pending',
-  'showing.tab.processed': 'Processed',
+  'showing.tab.processed': 'Viewed',
   'showing.tab.expired': 'Expired',
   'showing.tab.cancelled': 'Cancelled',
   'showing.tab.toBeReviewed': 'To be reviewed',
@@ -26,7 +26,7 @@ export const apiShowings = {
   'showing.validation.appId': 'The app id must be a UUID',
   'showing.validation.day': 'The day must be a date, e.g. 2026-12-03',
   'showing.listingChange': 'The listing changed from {{from}} to {{to}} on {{date}}',
-  'showing.empty': 'no appointments',
+  'showing.empty': 'No showings yet',
   'showing.failed.book': 'Appointment Failed',
   'showing.failed.change': 'Modify, cancel and review Failed',
   'showing.validation.mlNumRequired': 'Choose the home to see',
@@ -62,15 +62,16 @@ export const apiShowings = {
   'showing.api.listingNotFound': 'This home was not found',
   'showing.api.conflict': 'You already have a showing at {{when}}: showings must be at least 30 minutes apart',
   'showing.api.notPending': 'Only a pending showing can be changed or cancelled, before its time',
-  'showing.api.notReviewable': 'A showing can be reviewed once, after it took place',
-  'showing.api.notHandleable': 'This showing has already been handled',
+  'showing.api.notReviewable': 'A showing can be reviewed once, after the visit has taken place',
+  'showing.api.notHandleable':
+    'The outcome is recorded once, after the showing’s time: this one is still to come or has been recorded already',
   'showing.api.notAnswerable':
     'This request can no longer be answered: it has been answered already, or its time has passed',
   'showing.api.noProposal': 'There is no other time to answer: it was answered already, or it has passed',
   'showing.api.agentBusy':
     'You already have a confirmed showing at {{when}}: confirmed showings must be at least 30 minutes apart',
   'showing.api.agentOnly': 'Only the handling agent can do this',
-  'showing.api.noCalendar': 'Only a pending or processed showing can be added to a calendar',
+  'showing.api.noCalendar': 'An expired showing has nothing to add to a calendar',
   'showing.calendar.title': 'Showing: {{address}}',
   'showing.calendar.description': 'MapleNest showing of {{address}} (MLS® {{mlNum}}). Agent: {{agent}}.',
   'showing.calendar.noAgent': 'to be assigned',
@@ -80,6 +81,7 @@ export const apiShowings = {
   'notice.showing.modified.body': '{{name}} changed the showing of {{address}}: now {{when}}.',
   'notice.showing.cancelled.title': 'Showing cancelled',
   'notice.showing.cancelled.body': '{{name}} cancelled the showing of {{address}} on {{when}}.',
+  'notice.showing.cancelled.bodyReason': '{{name}} cancelled the showing of {{address}} on {{when}}: “{{reason}}”',
   'notice.showing.processed.title': 'Showing taken to view',
   'notice.showing.processed.body': 'Your agent marked the showing of {{address}} on {{when}} as taken to view.',
   'notice.showing.expired.title': 'Showing expired',
@@ -102,4 +104,5 @@ export const apiShowings = {
   'notice.showing.listingChanged.body': '{{address}} is now {{status}}. Your showing on {{when}} may not go ahead.',
   'notice.showing.listingClosed.title': 'Showing cancelled: the home is off the market',
   'notice.showing.listingClosed.body': '{{address}} is now {{status}}, so the showing on {{when}} is cancelled.',
+  'showing.calendar.cancelled': 'Cancelled: {{address}}',
 } as const

@@ -21,8 +21,9 @@ export const bookShowing = (body: ShowingBookingForm) =>
 /** PUT /house/api/appointment/v1/{id}: a new time, message or contact while Pending. */
 const modifyShowing = ({ id, ...body }: ShowingUpdate & { id: string }) =>
   api.put<Showing>(one(id), body, { toast: false })
-/** POST /house/api/appointment/v1/{id}/cancel */
-const cancelShowing = (id: string) => api.post<Showing>(`${one(id)}/cancel`, {}, { toast: false })
+/** POST /house/api/appointment/v1/{id}/cancel, with the reason the buyer gives, if any */
+const cancelShowing = ({ id, reason }: { id: string; reason: string }) =>
+  api.post<Showing>(`${one(id)}/cancel`, reason.trim() ? { reason: reason.trim() } : {}, { toast: false })
 /** POST /house/api/appointment/v1/{id}/review: text required. */
 const reviewShowing = ({ id, ...body }: ShowingReview & { id: string }) =>
   api.post<Showing>(`${one(id)}/review`, body, { toast: false })

@@ -15,13 +15,15 @@ const FIELDS = ['reason', 'time'] as const
 /**
  * The agent's answer to a pending request before its time, as the server allows (`actions`): confirm the time,
  * propose another (picked like a booking's), or decline with a reason the buyer reads. While a proposed time waits
- * for the buyer, only declining is left, and the time proposed is shown.
+ * for the buyer, only declining is left, and the time proposed is shown. Once confirmed, what is left is cancelling
+ * it with a reason, should the agent no longer be able to show the home.
  */
 export function AnswerRequest({ showing, now = () => new Date() }: { showing: Showing; now?: () => Date }) {
   const { t } = useTranslation()
   const id = useId()
   const text = useShowingText()
   const { actions } = showing
+  const confirmed = showing.confirmedAt !== null
   const [step, setStep] = useState<Step>('choose')
   const [day, setDay] = useState('')
   const [time, setTime] = useState('')
@@ -46,7 +48,8 @@ export function AnswerRequest({ showing, now = () => new Date() }: { showing: Sh
     run(() => answering.mutateAsync({ id: showing.id, answer: 'confirm' }), 'ui.showings.answer.confirmed')
   const decline = () => {
     const parsed = form.parse(showingDeclineSchema, { reason })
-    if (parsed) void run(() => declining.mutateAsync({ id: showing.id, ...parsed }), 'ui.showings.answer.declined')
+    const done = confirmed ? 'ui.showings.action.cancelled' : 'ui.showings.answer.declined'
+    if (parsed) void run(() => declining.mutateAsync({ id: showing.id, ...parsed }), done)
   }
   const propose = () => {
     if (!day || !time) {
@@ -70,12 +73,12 @@ export function AnswerRequest({ showing, now = () => new Date() }: { showing: Sh
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        {t('ui.showings.answer.title')}
+        {t(confirmed ? 'ui.showings.answer.titleConfirmed' : 'ui.showings.answer.title')}
       </h2>
       {showing.proposedTime ? (
         <p className={styles.hint}>{t('ui.showings.answer.waiting', { when: text.proposedTime(showing) })}</p>
       ) : (
-        <p className={styles.hint}>{t('ui.showings.answer.hint')}</p>
+        <p className={styles.hint}>{t(confirmed ? 'ui.showings.answer.hintConfirmed' : 'ui.showings.answer.hint')}</p>
       )}
       {step === 'choose' ? (
         <div className={styles.actions}>
@@ -90,7 +93,7 @@ export function AnswerRequest({ showing, now = () => new Date() }: { showing: Sh
             </Button>
           ) : null}
           <Button color="danger" fill="outline" shape="rounded" onClick={() => setStep('decline')}>
-            {t('ui.showings.answer.decline')}
+            {t(confirmed ? 'ui.showings.answer.cancelConfirmed' : 'ui.showings.answer.decline')}
           </Button>
         </div>
       ) : null}
@@ -122,7 +125,9 @@ export function AnswerRequest({ showing, now = () => new Date() }: { showing: Sh
       {step === 'decline' ? (
         <div className={styles.formBody}>
           <label className={styles.field}>
-            <span className={styles.label}>{t('ui.showings.answer.reason')}</span>
+            <span className={styles.label}>
+              {t(confirmed ? 'ui.showings.answer.reasonConfirmed' : 'ui.showings.answer.reason')}
+            </span>
             <textarea
               className={styles.textarea}
               rows={3}
@@ -143,7 +148,7 @@ export function AnswerRequest({ showing, now = () => new Date() }: { showing: Sh
           </label>
           {withBack(
             <Button color="danger" shape="rounded" loading={declining.isPending} onClick={decline}>
-              {t('ui.showings.answer.sendDecline')}
+              {t(confirmed ? 'ui.showings.answer.cancelConfirmed' : 'ui.showings.answer.sendDecline')}
             </Button>,
           )}
         </div>

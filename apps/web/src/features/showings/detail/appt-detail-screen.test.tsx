@@ -28,8 +28,15 @@ beforeEach(async () => {
   current = testShowing()
   server = createFakeApi({
     [`GET ${ONE}`]: () => ({ code: 200, data: current }),
-    [`POST ${ONE}/cancel`]: () => {
-      current = { ...current, status: 'Cancelled', cancelReason: 'buyer', actions: { ...NONE, rebook: true } }
+    [`POST ${ONE}/cancel`]: (req) => {
+      const reason = (req.body as { reason?: string }).reason ?? null
+      current = {
+        ...current,
+        status: 'Cancelled',
+        cancelReason: 'buyer',
+        cancelNote: reason,
+        actions: { ...NONE, rebook: true, calendar: true },
+      }
       return { code: 200, data: current }
     },
     [`POST ${ONE}/review`]: (req) => {
@@ -41,7 +48,7 @@ beforeEach(async () => {
       current = {
         ...current,
         confirmedAt: '2026-11-25T15:00:00.000Z',
-        actions: { ...NONE, cancel: true, calendar: true },
+        actions: { ...NONE, decline: true, calendar: true },
       }
       return { code: 200, data: current }
     },
@@ -78,30 +85,38 @@ const button = (name: string) => screen.queryByRole('button', { name })
 const posted = (suffix: string) => server.requests.filter((r) => r.method === 'POST' && r.path === `${ONE}/${suffix}`)
 
 describe('Appointment detail, the buyer', () => {
-  it('while pending: change, cancel (after confirming) and calendar; no review, no handling', async () => {
+  it('while pending: change, cancel (asking why, optionally) and calendar; no review, no handling', async () => {
     open()
-    const when = await screen.findByText('2026-12-02 14:00', { exact: false }, SLOW)
-    expect(when.textContent).toBe('2026-12-02 14:00 Toronto time')
+    const when = await screen.findByText('Wed 2 Dec 2026, 14:00', { exact: false }, SLOW)
+    expect(when.textContent).toBe('Wed 2 Dec 2026, 14:00 Toronto time')
     expect(screen.getByText('Pending')).toBeTruthy()
+    expect(screen.getByText('Waiting for the agent to confirm')).toBeTruthy()
     expect(button('Change date or time')).toBeTruthy()
     expect(button('Add to calendar')).toBeTruthy()
     expect(screen.queryByLabelText('How was the showing?')).toBeNull()
-    expect(screen.queryByRole('form', { name: 'Handle the request' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Record the outcome' })).toBeNull()
     expect(button('Book again')).toBeNull()
+    // the buyer reads their own details, with nothing to call or copy
+    expect(screen.queryByRole('link', { name: /^Call Mei Li/ })).toBeNull()
 
     fireEvent.click(button('Cancel the showing')!)
-    const dialog = await screen.findByRole('dialog')
-    expect(dialog.textContent).toContain('Cancel this showing? The agent will be told.')
+    expect(await screen.findByText('Cancel this showing? The agent will be told.', {}, SLOW)).toBeTruthy()
     expect(posted('cancel')).toHaveLength(0)
-    fireEvent.click(screen.getAllByRole('button', { name: 'Cancel the showing' }).at(-1)!)
-    expect(await screen.findByText('Cancelled by the buyer', {}, SLOW)).toBeTruthy()
-    // the page's button goes with the pending status, the dialog's once it has closed
-    await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Cancel the showing' })).toHaveLength(0), {
-      timeout: 3000,
+    // changing one's mind keeps it
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }))
+    expect(button('Change date or time')).toBeTruthy()
+    fireEvent.click(button('Cancel the showing')!)
+    fireEvent.change(screen.getByLabelText('Why you are cancelling (optional)'), {
+      target: { value: 'We found another flat' },
     })
+    fireEvent.click(button('Cancel the showing')!)
+    expect(await screen.findByText('Cancelled by the buyer: “We found another flat”', {}, SLOW)).toBeTruthy()
     expect(posted('cancel')).toHaveLength(1)
+    expect(posted('cancel')[0]?.body).toEqual({ reason: 'We found another flat' })
     expect(button('Change date or time')).toBeNull()
     expect(button('Book again')).toBeTruthy()
+    // the calendar file of a cancelled showing takes it out of the calendar
+    expect(button('Remove from my calendar')).toBeTruthy()
   })
 
   it('opens the change sheet with the showing’s day and time', async () => {
@@ -118,7 +133,7 @@ describe('Appointment detail, the buyer', () => {
       remarks: 'Met at the lobby',
       actions: { ...NONE, review: true, calendar: true, rebook: false },
     })
-    expect(await screen.findByText('Processed', {}, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Viewed', {}, SLOW)).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Agent’s remarks' })).toBeTruthy()
     expect(screen.getByText('Met at the lobby')).toBeTruthy()
     expect(screen.getByText(/· Not reviewed$/)).toBeTruthy()
@@ -160,11 +175,16 @@ describe('Appointment detail, the buyer', () => {
 describe('Appointment detail, the handling agent', () => {
   beforeEach(() => sessionStore.setState({ status: 'user', user: testUser('agent') }))
 
-  it('needs an outcome before saving, then sends it with the remarks', async () => {
-    open({ actions: { ...NONE, handle: true, calendar: true } })
+  it('after the visit, needs an outcome before saving, then sends it with the remarks', async () => {
+    open({ role: 'agent', confirmedAt: '2026-11-25T15:00:00.000Z', actions: { ...NONE, handle: true, calendar: true } })
     const save = await screen.findByRole('button', { name: 'Save' }, SLOW)
     expect(button('Cancel the showing')).toBeNull()
-    expect(screen.getByRole('link', { name: '4165550100' }).getAttribute('href')).toBe('tel:4165550100')
+    expect(screen.getByRole('heading', { name: 'Handled by' })).toBeTruthy()
+    // she reaches the buyer in one tap: call, text, e-mail
+    expect(screen.getByRole('link', { name: 'Call Mei Li on 4165550100' }).getAttribute('href')).toBe('tel:4165550100')
+    expect(screen.getByRole('link', { name: 'Send Mei Li a text message' }).getAttribute('href')).toBe('sms:4165550100')
+    expect(screen.getByRole('link', { name: 'E-mail Mei Li' }).getAttribute('href')).toBe('mailto:mei@example.ca')
+    expect(screen.queryByText('After the showing, record here how it went.')).toBeNull()
 
     fireEvent.change(screen.getByLabelText('Remarks'), { target: { value: 'Met at the lobby' } })
     fireEvent.click(save)
@@ -175,28 +195,45 @@ describe('Appointment detail, the handling agent', () => {
     fireEvent.click(save)
     await waitFor(() => expect(posted('handle')).toHaveLength(1))
     expect(posted('handle')[0]?.body).toEqual({ status: 1, remarks: 'Met at the lobby' })
-    expect(await screen.findByText('Processed', {}, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Viewed', {}, SLOW)).toBeTruthy()
     expect(screen.queryByRole('radio', { name: 'Taken to view' })).toBeNull()
+  })
+
+  it('copies the buyer’s WeChat ID, and offers no outcome before the visit', async () => {
+    const writeText = vi.fn(async () => undefined)
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    open({ role: 'agent', wechat: 'meili_to', actions: { ...NONE, confirm: true, decline: true, propose: true } })
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy the WeChat ID meili_to' }, SLOW))
+    expect(await screen.findByText('WeChat ID copied', {}, SLOW)).toBeTruthy()
+    expect(writeText).toHaveBeenCalledWith('meili_to')
+    expect(screen.queryByRole('heading', { name: 'Record the outcome' })).toBeNull()
   })
 })
 
 describe('Appointment detail, answering a request', () => {
-  const ANSWERABLE = { ...NONE, handle: true, confirm: true, decline: true, propose: true }
+  const ANSWERABLE = { ...NONE, confirm: true, decline: true, propose: true }
 
-  it('lets the agent confirm the time: the buyer’s request reads Confirmed', async () => {
+  it('lets the agent confirm the time; she is told the outcome is recorded after the visit, and may still cancel', async () => {
     sessionStore.setState({ status: 'user', user: testUser('agent') })
-    open({ actions: ANSWERABLE })
+    open({ role: 'agent', actions: ANSWERABLE })
     expect(await screen.findByText('Waiting for the agent to confirm', {}, SLOW)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Confirm this time' }))
     await waitFor(() => expect(posted('confirm')).toHaveLength(1))
     expect(await screen.findByText('Confirmed', {}, SLOW)).toBeTruthy()
     expect(screen.getByText('Confirmed by the agent 25 Nov 2026, 10:00')).toBeTruthy()
+    expect(screen.getByText('After the showing, record here how it went.')).toBeTruthy()
     expect(button('Confirm this time')).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Can no longer make it?' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the showing' }))
+    fireEvent.change(screen.getByLabelText(/^Why you are cancelling/), { target: { value: 'The seller is unwell' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the showing' }))
+    await waitFor(() => expect(posted('decline')).toHaveLength(1))
+    expect(posted('decline')[0]?.body).toEqual({ reason: 'The seller is unwell' })
   })
 
   it('asks the agent why before declining, and shows the reason once declined', async () => {
     sessionStore.setState({ status: 'user', user: testUser('agent') })
-    open({ actions: ANSWERABLE })
+    open({ role: 'agent', actions: ANSWERABLE })
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }, SLOW))
     fireEvent.click(screen.getByRole('button', { name: 'Decline the request' }))
     expect(await screen.findByText('Say why you are declining: the buyer will read it', {}, SLOW)).toBeTruthy()
@@ -211,7 +248,7 @@ describe('Appointment detail, answering a request', () => {
   it('shows the buyer another time the agent proposed, in the listing’s clock, and accepts it', async () => {
     open({ proposedTime: '2026-12-03T17:00:00.000Z', actions: { ...NONE, cancel: true, accept: true, reject: true } })
     expect(await screen.findByRole('heading', { name: 'Your agent proposes another time' }, SLOW)).toBeTruthy()
-    expect(screen.getByText('2026-12-03 12:00 Toronto time, instead of the time you asked for.')).toBeTruthy()
+    expect(screen.getByText('Thu 3 Dec 2026, 12:00 Toronto time, instead of the time you asked for.')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Accept the new time' }))
     await waitFor(() => expect(posted('accept')).toHaveLength(1))
     expect(await screen.findByText('Confirmed', {}, SLOW)).toBeTruthy()

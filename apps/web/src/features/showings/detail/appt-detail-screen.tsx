@@ -1,4 +1,4 @@
-import { formatDateTime, formatShowingWallTime, type Showing } from '@maplenest/core'
+import { formatDateTime, type Showing } from '@maplenest/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
@@ -15,6 +15,7 @@ import styles from '../showings.module.css'
 import { useShowingText } from '../use-showing-text.ts'
 import { AnswerRequest } from './answer-request.tsx'
 import { BuyerActions } from './buyer-actions.tsx'
+import { BuyerContact } from './buyer-contact.tsx'
 import { HandleForm } from './handle-form.tsx'
 import { HandlingAgent } from './handling-agent.tsx'
 import { ProposalAnswer } from './proposal-answer.tsx'
@@ -43,7 +44,9 @@ function ShowingDetail({ showing }: { showing: Showing }) {
   // when the flag says why the showing was cancelled, the listing's change is told below it
   const listingChange = change === text.listingChange(showing) ? null : text.listingChange(showing)
   const address = text.address(showing)
-  const agentView = showing.actions.handle
+  const agentView = showing.role !== 'buyer'
+  // still ahead, as the server sees it: the buyer may cancel it, or the agent may still decline it
+  const ahead = showing.actions.cancel || showing.actions.decline
   // where the agent's answer stands, while the showing is pending
   const answer =
     showing.status !== 'Pending'
@@ -52,9 +55,11 @@ function ShowingDetail({ showing }: { showing: Showing }) {
         ? t('ui.showings.detail.confirmedOn', {
             date: formatDateTime(showing.confirmedAt, locale, showing.timeZone),
           })
-        : showing.proposedTime
+        : showing.proposedTime || !ahead
           ? null
           : t('ui.showings.detail.awaitingAgent')
+  // the agent of a confirmed showing still to come is told when the outcome is recorded
+  const outcomeLater = agentView && showing.status === 'Pending' && showing.confirmedAt && ahead
   return (
     <div className={styles.detail}>
       <section className={styles.section} aria-label={t('ui.showings.detail.when')}>
@@ -66,14 +71,19 @@ function ShowingDetail({ showing }: { showing: Showing }) {
         </div>
         <p className={styles.hint}>
           {t('ui.showings.detail.requestedOn', { date: formatDateTime(showing.createdAt, locale, showing.timeZone) })}
-          {showing.status === 'Processed' || showing.status === 'Expired'
-            ? ` · ${t(`showing.reviewStatus.${showing.reviewStatus}`)}`
-            : ''}
+          {showing.status === 'Processed' ? ` · ${t(`showing.reviewStatus.${showing.reviewStatus}`)}` : ''}
         </p>
         {answer ? <p className={styles.hint}>{answer}</p> : null}
+        {outcomeLater ? <p className={styles.hint}>{t('ui.showings.detail.outcomeLater')}</p> : null}
         {change ? <p className={styles.flag}>{change}</p> : null}
         {listingChange ? <p className={styles.hint}>{listingChange}</p> : null}
-        {showing.cancelReason === 'buyer' ? <p className={styles.hint}>{t('showing.cancelReason.buyer')}</p> : null}
+        {showing.cancelReason === 'buyer' ? (
+          <p className={styles.hint}>
+            {showing.cancelNote
+              ? t('ui.showings.detail.buyerCancelled', { reason: showing.cancelNote })
+              : t('showing.cancelReason.buyer')}
+          </p>
+        ) : null}
         {showing.cancelReason === 'declined' ? (
           <p className={styles.flag}>{t('ui.showings.detail.declined', { reason: showing.declineReason ?? '' })}</p>
         ) : null}
@@ -83,7 +93,7 @@ function ShowingDetail({ showing }: { showing: Showing }) {
       {showing.actions.decline ? <AnswerRequest showing={showing} /> : null}
       <BuyerActions showing={showing} />
       {showing.actions.review ? <ReviewForm showing={showing} /> : null}
-      {agentView ? <HandleForm showing={showing} /> : null}
+      {showing.actions.handle ? <HandleForm showing={showing} /> : null}
 
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>{t('ui.showings.detail.home')}</h2>
@@ -106,10 +116,7 @@ function ShowingDetail({ showing }: { showing: Showing }) {
           {showing.remarks ? <p className={styles.paragraph}>{showing.remarks}</p> : null}
           <Facts
             rows={[
-              [
-                t('ui.showings.detail.reminder'),
-                showing.reminderAt ? formatShowingWallTime(showing.reminderAt, showing.timeZone) : null,
-              ],
+              [t('ui.showings.detail.reminder'), showing.reminderAt ? text.at(showing, showing.reminderAt) : null],
             ]}
           />
         </section>
@@ -129,35 +136,7 @@ function ShowingDetail({ showing }: { showing: Showing }) {
         </section>
       ) : null}
 
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>{t('ui.showings.detail.contact')}</h2>
-        <Facts
-          rows={[
-            [t('ui.showings.detail.name'), showing.name],
-            [
-              t('ui.showings.detail.phone'),
-              agentView ? (
-                <a key="phone" href={`tel:${showing.phone}`}>
-                  {showing.phone}
-                </a>
-              ) : (
-                showing.phone
-              ),
-            ],
-            [
-              t('ui.showings.detail.email'),
-              agentView ? (
-                <a key="email" href={`mailto:${showing.email}`}>
-                  {showing.email}
-                </a>
-              ) : (
-                showing.email
-              ),
-            ],
-            [t('ui.showings.detail.wechat'), showing.wechat],
-          ]}
-        />
-      </section>
+      <BuyerContact showing={showing} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
-import { isAvailableLsc, type Showing } from '@maplenest/core'
-import { Button, Dialog, Toast } from 'antd-mobile'
-import { useState } from 'react'
+import { isAvailableLsc, SHOWING_DECLINE_REASON_MAX, type Showing } from '@maplenest/core'
+import { Button, Toast } from 'antd-mobile'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadCalendar } from '../api/download-calendar.ts'
 import { useCancelShowing } from '../api/showing-writes.ts'
@@ -10,26 +10,25 @@ import styles from '../showings.module.css'
 import { useShowingText } from '../use-showing-text.ts'
 
 /**
- * What the person can do with the showing now, as the server says (`actions`): add it to a calendar, change or
- * cancel it while pending, book the home again once it is closed.
+ * What the person can do with the showing now, as the server says (`actions`): add it to a calendar (a cancelled one
+ * as the cancellation that takes it out), change or cancel it while pending — cancelling asks, with room for a reason
+ * the agent reads — and book the home again once it is closed.
  */
 export function BuyerActions({ showing }: { showing: Showing }) {
   const { t } = useTranslation()
   const text = useShowingText()
   const cancelling = useCancelShowing()
+  const id = useId()
   const [sheet, setSheet] = useState<'modify' | 'rebook' | null>(null)
+  const [asking, setAsking] = useState(false)
+  const [reason, setReason] = useState('')
   const { actions } = showing
   const listing = { mlNum: showing.mlNum, city: showing.listing.city, address: text.address(showing) }
 
   const cancel = async () => {
-    const confirmed = await Dialog.confirm({
-      content: t('ui.showings.action.cancelConfirm'),
-      confirmText: t('ui.showings.action.cancelYes'),
-      cancelText: t('ui.showings.action.cancelNo'),
-    })
-    if (!confirmed) return
     try {
-      await cancelling.mutateAsync(showing.id)
+      await cancelling.mutateAsync({ id: showing.id, reason })
+      setAsking(false)
       Toast.show({ content: t('ui.showings.action.cancelled') })
     } catch (error) {
       showFailure(t, 'showing.failed.change', error)
@@ -46,11 +45,42 @@ export function BuyerActions({ showing }: { showing: Showing }) {
 
   const rebookable = actions.rebook && isAvailableLsc(showing.listing.lsc)
   if (!actions.calendar && !actions.modify && !actions.cancel && !rebookable) return null
+  if (actions.cancel && asking) {
+    return (
+      <section className={styles.section} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className={styles.sectionTitle}>
+          {t('ui.showings.action.cancel')}
+        </h2>
+        <p className={styles.hint}>{t('ui.showings.action.cancelConfirm')}</p>
+        <div className={styles.formBody}>
+          <label className={styles.field}>
+            <span className={styles.label}>{t('ui.showings.action.cancelReason')}</span>
+            <textarea
+              className={styles.textarea}
+              rows={3}
+              maxLength={SHOWING_DECLINE_REASON_MAX}
+              value={reason}
+              placeholder={t('ui.showings.action.cancelReasonPlaceholder')}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </label>
+          <div className={styles.actions}>
+            <Button color="danger" shape="rounded" loading={cancelling.isPending} onClick={() => void cancel()}>
+              {t('ui.showings.action.cancelYes')}
+            </Button>
+            <Button shape="rounded" onClick={() => setAsking(false)}>
+              {t('ui.showings.action.cancelNo')}
+            </Button>
+          </div>
+        </div>
+      </section>
+    )
+  }
   return (
     <div className={styles.actions}>
       {actions.calendar ? (
         <Button shape="rounded" color="primary" fill="outline" onClick={() => void calendar()}>
-          {t('ui.showings.action.calendar')}
+          {t(showing.status === 'Cancelled' ? 'ui.showings.action.calendarRemove' : 'ui.showings.action.calendar')}
         </Button>
       ) : null}
       {actions.modify ? (
@@ -59,13 +89,7 @@ export function BuyerActions({ showing }: { showing: Showing }) {
         </Button>
       ) : null}
       {actions.cancel ? (
-        <Button
-          shape="rounded"
-          color="danger"
-          fill="outline"
-          loading={cancelling.isPending}
-          onClick={() => void cancel()}
-        >
+        <Button shape="rounded" color="danger" fill="outline" onClick={() => setAsking(true)}>
           {t('ui.showings.action.cancel')}
         </Button>
       ) : null}

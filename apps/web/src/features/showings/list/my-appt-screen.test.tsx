@@ -46,29 +46,81 @@ describe('My appointments', () => {
   it('shows a buyer the five status tabs and no agent segment, and asks the server for the chosen tab', async () => {
     open()
     expect(await screen.findByText('12 King St W', { exact: false })).toBeTruthy()
-    expect(tabNames()).toEqual(['All', 'Pending', 'Processed', 'Expired', 'Cancelled'])
+    expect(tabNames()).toEqual(['All', 'Pending', 'Viewed', 'Expired', 'Cancelled'])
     expect(screen.queryByRole('button', { name: 'Requests I handle' })).toBeNull()
     fireEvent.click(screen.getByRole('tab', { name: 'Cancelled' }))
     await waitFor(() => expect(asked('/house/api/appointment/v1')).toEqual(['all', 'cancelled']))
     expect(server.count('GET', '/house/api/appointment/v1/agent')).toBe(0)
   })
 
-  it('gives an agent the requests they handle, with "to be reviewed", the buyer’s name and overlaps', async () => {
+  it('opens an agent on the requests they handle, with "to be reviewed", the buyer’s name, overlaps and outcomes to record', async () => {
     sessionStore.setState({ status: 'user', user: testUser('agent') })
+    agents = () => [
+      testShowing({ id: 'r1', name: 'Daniel Wong', overlaps: ['r2'], role: 'agent' }),
+      testShowing({
+        id: 'r3',
+        name: 'Mei Lin',
+        role: 'agent',
+        confirmedAt: '2026-11-30T15:00:00.000Z',
+        actions: { ...NO_ACTIONS, handle: true },
+      }),
+    ]
     open()
-    fireEvent.click(await screen.findByRole('button', { name: 'Requests I handle' }, SLOW))
     const row = await screen.findByRole('link', { name: /From Daniel Wong/ }, SLOW)
     expect(within(row).getByText('Overlaps another request')).toBeTruthy()
-    expect(tabNames()).toEqual(['All', 'Pending', 'Processed', 'Expired', 'Cancelled', 'To be reviewed'])
+    expect(within(row).queryByText('Record how it went')).toBeNull()
+    const visited = screen.getByRole('link', { name: /From Mei Lin/ })
+    expect(within(visited).getByText('Record how it went')).toBeTruthy()
+    expect(within(visited).getByText('Confirmed')).toBeTruthy()
+    expect(tabNames()).toEqual(['All', 'Pending', 'Viewed', 'Expired', 'Cancelled', 'To be reviewed'])
     expect(screen.getByRole('button', { name: 'Requests I handle' }).getAttribute('aria-pressed')).toBe('true')
+    expect(server.count('GET', '/house/api/appointment/v1')).toBe(0)
     fireEvent.click(screen.getByRole('tab', { name: 'To be reviewed' }))
     await waitFor(() => expect(asked('/house/api/appointment/v1/agent')).toEqual(['all', 'toBeReviewed']))
+    // her own showings, as a buyer, are one tap away
+    fireEvent.click(screen.getByRole('button', { name: 'My showings' }))
+    await waitFor(() => expect(asked('/house/api/appointment/v1')).toEqual(['all']))
   })
 
-  it('says "no appointments" with a way to browse when the tab is empty', async () => {
+  it('puts the showings to come under "Coming up" and the rest under "Earlier", in the server’s order', async () => {
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString()
+    mine = () => [
+      testShowing({ id: 'soon', time: inDays(1), listing: { ...testShowing().listing, address: '1 Soon St' } }),
+      testShowing({ id: 'later', time: inDays(3), listing: { ...testShowing().listing, address: '3 Later St' } }),
+      testShowing({
+        id: 'cancelled',
+        time: inDays(5),
+        status: 'Cancelled',
+        cancelReason: 'buyer',
+        listing: { ...testShowing().listing, address: '5 Cancelled St' },
+      }),
+      testShowing({
+        id: 'past',
+        time: inDays(-2),
+        status: 'Processed',
+        listing: { ...testShowing().listing, address: '2 Past St' },
+      }),
+    ]
+    open()
+    const upcoming = await screen.findByRole('region', { name: 'Coming up' }, SLOW)
+    const earlier = screen.getByRole('region', { name: 'Earlier' })
+    const addresses = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('link')
+        .map((a) => /\d+ \w+ St/.exec(a.textContent ?? '')?.[0])
+    expect(addresses(upcoming)).toEqual(['1 Soon St', '3 Later St'])
+    expect(addresses(earlier)).toEqual(['5 Cancelled St', '2 Past St'])
+    // each time with its weekday, on the listing's clock, its city named
+    expect(
+      within(upcoming).getAllByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/),
+    ).toHaveLength(2)
+    expect(within(upcoming).getAllByText('Toronto time')).toHaveLength(2)
+  })
+
+  it('says "No showings yet" with a way to browse when the tab is empty', async () => {
     mine = () => []
     open('/pages/my/appt/my-appt?tab=expired')
-    expect(await screen.findByText('no appointments', {}, SLOW)).toBeTruthy()
+    expect(await screen.findByText('No showings yet', {}, SLOW)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Browse homes' })).toBeTruthy()
     expect(asked('/house/api/appointment/v1')).toEqual(['expired'])
   })
@@ -104,6 +156,6 @@ describe('My appointments', () => {
     mine = () => []
     open()
     expect(await screen.findByText('暂无预约', {}, SLOW)).toBeTruthy()
-    expect(tabNames()).toEqual(['全部', '待处理', '已处理', '已过期', '已取消'])
+    expect(tabNames()).toEqual(['全部', '待处理', '已看房', '已过期', '已取消'])
   })
 })

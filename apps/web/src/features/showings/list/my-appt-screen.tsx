@@ -1,4 +1,4 @@
-import { AGENT_SHOWING_TABS, SHOWING_TABS, type ShowingTab } from '@maplenest/core'
+import { AGENT_SHOWING_TABS, isUpcomingShowing, SHOWING_TABS, type Showing, type ShowingTab } from '@maplenest/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, PullToRefresh, Tabs } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
@@ -67,13 +67,7 @@ function ShowingList({ side, tab }: { side: ShowingSide; tab: ShowingTab }) {
               retry: t('ui.showings.list.retry'),
             }}
           >
-            <ul className={styles.list}>
-              {data.items.map((showing) => (
-                <li key={showing.id}>
-                  <ShowingRow showing={showing} agentView={agentView} />
-                </li>
-              ))}
-            </ul>
+            <ShowingGroups items={data.items} agentView={agentView} />
           </PagedList>
         )}
       </LoadState>
@@ -81,16 +75,38 @@ function ShowingList({ side, tab }: { side: ShowingSide; tab: ShowingTab }) {
   )
 }
 
+/** The showings still to come, soonest first, then the earlier ones, each under its heading (the server's order). */
+function ShowingGroups({ items, agentView }: { items: Showing[]; agentView: boolean }) {
+  const { t } = useTranslation()
+  const now = new Date()
+  const groups = [
+    { key: 'upcoming', title: t('ui.showings.list.upcoming'), items: items.filter((s) => isUpcomingShowing(s, now)) },
+    { key: 'past', title: t('ui.showings.list.past'), items: items.filter((s) => !isUpcomingShowing(s, now)) },
+  ].filter((g) => g.items.length > 0)
+  return groups.map((group) => (
+    <section key={group.key} aria-label={group.title}>
+      <h2 className={styles.groupTitle}>{group.title}</h2>
+      <ul className={styles.list}>
+        {group.items.map((showing) => (
+          <li key={showing.id}>
+            <ShowingRow showing={showing} agentView={agentView} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  ))
+}
+
 /**
- * my/appt/my-appt: the person's showings by status, newest changes first, with pull to refresh and paging. Agents
- * (and administrators) get a second segment with the requests they handle, which adds "to be reviewed".
+ * my/appt/my-appt: the person's showings by status, the ones to come first (soonest first), then the earlier ones, with pull to refresh and paging. Agents
+ * (and administrators) open on the requests they handle, which add "to be reviewed", and switch to their own.
  */
 export function MyApptScreen({ title }: { title: string }) {
   const { t } = useTranslation()
   const user = useSessionUser()
   const [params, setParams] = useSearchParams()
   const handles = user !== null && (user.type === 'agent' || user.type === 'admin' || user.isBroker)
-  const side: ShowingSide = handles && params.get('side') === 'agent' ? 'agent' : 'mine'
+  const side: ShowingSide = handles && params.get('side') !== 'mine' ? 'agent' : 'mine'
   const tabs = side === 'agent' ? AGENT_SHOWING_TABS : SHOWING_TABS
   const requested = params.get('tab')
   const tab: ShowingTab = isTab(requested, tabs) ? requested : 'all'
@@ -111,7 +127,7 @@ export function MyApptScreen({ title }: { title: string }) {
         {handles ? (
           <fieldset className={styles.roles}>
             <legend className={a11y.srOnly}>{t('ui.showings.list.roles')}</legend>
-            {(['mine', 'agent'] as const).map((key) => (
+            {(['agent', 'mine'] as const).map((key) => (
               <Button
                 key={key}
                 size="small"

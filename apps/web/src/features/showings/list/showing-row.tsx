@@ -8,7 +8,8 @@ import { useShowingText } from '../use-showing-text.ts'
 
 /**
  * One showing in a list: the home's photo and address, the time on the listing's clock, the status, and what
- * happened to the listing when it changed. The agent's rows name the buyer and mark overlapping requests.
+ * happened to the listing when it changed. The agent's rows name the buyer, mark overlapping requests and the
+ * visits whose outcome is still to record.
  */
 export function ShowingRow({ showing, agentView }: { showing: Showing; agentView: boolean }) {
   const { t } = useTranslation()
@@ -35,6 +36,9 @@ export function ShowingRow({ showing, agentView }: { showing: Showing; agentView
         ) : null}
         {agentView && showing.overlaps.length > 0 ? (
           <span className={styles.rowMeta}>{t('ui.showings.list.overlap')}</span>
+        ) : null}
+        {agentView && showing.actions.handle ? (
+          <span className={styles.flag}>{t('ui.showings.list.recordOutcome')}</span>
         ) : null}
         {change ? <span className={styles.flag}>{change}</span> : null}
       </span>
