@@ -47,7 +47,7 @@ test('Android: the install page offers the browser’s own install prompt once C
   await context.close()
 })
 
-test('a showing the agent takes to view is pushed to the buyer’s device, signed and encrypted', async ({
+test('a showing the agent confirms is pushed to the buyer’s device, signed and encrypted', async ({
   page,
   request,
 }) => {
@@ -78,21 +78,19 @@ test('a showing the agent takes to view is pushed to the buyer’s device, signe
   })
   expect(booked.status()).toBe(201)
   const id = (await booked.json()).data.id
-  // The agent opens the request and marks it taken to view.
+  // The agent opens the request and confirms its time.
   await page.goto('/h5/pages/my/public/login')
   await signInWithPassword(page, AGENT, DEMO_PASSWORD)
   await page.goto(`/h5/pages/my/appt/appt-detail?id=${id}`)
-  await page.getByRole('radio', { name: 'Taken to view' }).check()
-  await page.getByLabel('Remarks', { exact: true }).fill('Meet in the lobby')
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByText('Processed', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm this time' }).click()
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible()
   // The push service received it: its VAPID signature verified and its payload decrypted, in the buyer's language.
   await expect
     .poll(async () => {
       const { received } = await (await request.get(`${CONTROL}/push/received`)).json()
       return received.map((r: { payload: { title: string; url: string } }) => `${r.payload.title} ${r.payload.url}`)
     })
-    .toContain(`Showing taken to view /h5/pages/my/appt/appt-detail?id=${id}`)
+    .toContain(`Showing confirmed /h5/pages/my/appt/appt-detail?id=${id}`)
   const { problems } = await (await request.get(`${CONTROL}/push/received`)).json()
   expect(problems).toEqual([])
 })

@@ -12,7 +12,7 @@ const TEXTS = {
     message: 'Message (optional)',
     submit: 'Request the showing',
     pending: 'Pending',
-    processed: 'Processed',
+    processed: 'Viewed',
     cancelled: 'Cancelled',
     reviewed: 'Reviewed',
     notReviewed: 'Not reviewed',
@@ -29,6 +29,8 @@ const TEXTS = {
     torontoTime: 'Toronto time',
     confirm: 'Confirm this time',
     confirmed: 'Confirmed',
+    outcomeLater: 'After the showing, record here how it went.',
+    recordOutcome: 'Record how it went',
   },
   'zh-Hans-CN': {
     book: '预约看房',
@@ -36,7 +38,7 @@ const TEXTS = {
     message: '留言（选填）',
     submit: '提交预约',
     pending: '待处理',
-    processed: '已处理',
+    processed: '已看房',
     cancelled: '已取消',
     reviewed: '已评价',
     notReviewed: '未评价',
@@ -53,6 +55,8 @@ const TEXTS = {
     torontoTime: '多伦多时间',
     confirm: '确认这个时间',
     confirmed: '已确认',
+    outcomeLater: '看房结束后，请在这里记录看房结果。',
+    recordOutcome: '请记录看房结果',
   },
 } as const
 
@@ -98,6 +102,21 @@ function showingDay(index: number): string {
   )
 }
 
+/**
+ * How the app writes a showing's start (core's formatShowingTime): "Sat 19 Dec 2026, 10:00" in en-GB, "2026年12月19日
+ * 周六 10:00" in zh-Hans-CN, for a Toronto day and time.
+ */
+function showingLabel(day: string, time: string, language: keyof typeof TEXTS): string {
+  // noon UTC of that day falls on the same Toronto day
+  const at = new Date(`${day}T12:00:00Z`)
+  const options = { timeZone: 'America/Toronto' } as const
+  const date = new Intl.DateTimeFormat(language, { ...options, year: 'numeric', month: 'short', day: 'numeric' })
+  const weekday = new Intl.DateTimeFormat(language, { ...options, weekday: 'short' }).format(at)
+  return language === 'en-GB'
+    ? `${weekday} ${date.format(at)}, ${time}`
+    : `${date.format(at)} ${weekday} ${time}`
+}
+
 async function signIn(page: Page, account: string) {
   await page.goto('/h5/pages/my/public/login')
   await signInWithPassword(page, account, DEMO_PASSWORD)
@@ -114,7 +133,7 @@ async function book(page: Page, listing: AgentListing, language: keyof typeof TE
   await sheet.getByLabel(say.message).fill(language === 'en-GB' ? 'Two of us, after work' : '两人看房，下班后')
   await sheet.getByRole('button', { name: say.submit }).click()
   await expect(page).toHaveURL(/\/pages\/my\/appt\/appt-detail\?id=/)
-  await expect(page.getByText(`${day} ${time} ${say.torontoTime}`)).toBeVisible()
+  await expect(page.getByText(`${showingLabel(day, time, language)} ${say.torontoTime}`)).toBeVisible()
   await expect(page.getByText(say.pending, { exact: true })).toBeVisible()
   return new URL(page.url()).searchParams.get('id')!
 }
@@ -132,7 +151,7 @@ async function agentPage(browser: Browser, language: string) {
 for (const [index, language] of (['en-GB', 'zh-Hans-CN'] as const).entries()) {
   const say = TEXTS[language]
 
-  test(`${language}: a showing booked from a condo is confirmed and taken to view by its agent and reviewed; another is cancelled when its home sells`, async ({
+  test(`${language}: a showing booked from a condo is confirmed by its agent; a visit that took place is recorded and reviewed; another is cancelled when its home sells`, async ({
     page,
     browser,
   }) => {
@@ -146,28 +165,39 @@ for (const [index, language] of (['en-GB', 'zh-Hans-CN'] as const).entries()) {
     expect(first, 'the demo agent lists a condo on the market').toBeTruthy()
     expect(second, 'the demo agent lists another home on the market').toBeTruthy()
     const day = showingDay(index)
+    const at = (time: string) => showingLabel(day, time, language)
 
     await signIn(page, BUYER)
     const id = await book(page, first!, language, day, '10:00')
     await expect(page.getByText('Olivia Chen').first()).toBeVisible()
 
-    // The agent finds the request among those they handle and marks it taken to view, with remarks.
+    // The agent's list opens on the requests she handles; she finds the new one and confirms its time.
     const agent = await agentPage(browser, language)
-    await agent.page.getByRole('button', { name: say.agentSide }).click()
+    await expect(agent.page.getByRole('button', { name: say.agentSide })).toHaveAttribute('aria-pressed', 'true')
     await agent.page.getByRole('tab', { name: say.pending, exact: true }).click()
     const request = agent.page
       .getByRole('link')
       .filter({ hasText: addressOf(first!) })
-      .filter({ hasText: `${day} 10:00` })
+      .filter({ hasText: at('10:00') })
     await expect(request).toContainText('Daniel Wong')
     await request.click()
     await expect(agent.page).toHaveURL(new RegExp(`appt-detail\\?id=${id}`))
-    // She confirms the time first: the buyer's request reads Confirmed.
     await agent.page.getByRole('button', { name: say.confirm }).click()
     await expect(agent.page.getByText(say.confirmed, { exact: true })).toBeVisible()
     await expect(agent.page.getByRole('button', { name: say.confirm })).toBeHidden()
+    // the outcome waits for the visit
+    await expect(agent.page.getByText(say.outcomeLater)).toBeVisible()
+    await expect(agent.page.getByRole('radio', { name: say.viewed })).toBeHidden()
     await page.reload()
     await expect(page.getByText(say.confirmed, { exact: true })).toBeVisible()
+    await expect(page.getByLabel(say.reviewLabel)).toBeHidden()
+
+    // A visit of the last days whose outcome she has still to record: she marks it taken to view, with remarks.
+    await agent.page.goto(`/h5/pages/my/appt/my-appt?language=${language}&tab=pending`)
+    const visited = agent.page.getByRole('link').filter({ hasText: say.recordOutcome }).first()
+    await expect(visited).toContainText('Daniel Wong')
+    await visited.click()
+    const visitedId = new URL(agent.page.url()).searchParams.get('id')!
     await agent.page.getByRole('radio', { name: say.viewed }).check()
     const remarks = language === 'en-GB' ? 'Met at the lobby; asked about the locker' : '大堂会面，询问了储物柜'
     await agent.page.getByLabel(say.remarks, { exact: true }).fill(remarks)
@@ -175,8 +205,8 @@ for (const [index, language] of (['en-GB', 'zh-Hans-CN'] as const).entries()) {
     await expect(agent.page.getByText(say.processed, { exact: true })).toBeVisible()
     await expect(agent.page.getByRole('radio', { name: say.viewed })).toBeHidden()
 
-    // The buyer sees it processed with the agent's remarks, and writes a review.
-    await page.reload()
+    // The buyer sees it viewed with the agent's remarks, and writes a review.
+    await page.goto(`/h5/pages/my/appt/appt-detail?id=${visitedId}&language=${language}`)
     await expect(page.getByText(say.processed, { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: say.agentRemarks })).toBeVisible()
     await expect(page.getByText(remarks)).toBeVisible()
@@ -205,17 +235,16 @@ for (const [index, language] of (['en-GB', 'zh-Hans-CN'] as const).entries()) {
     const mine = page
       .getByRole('link')
       .filter({ hasText: addressOf(second!) })
-      .filter({ hasText: `${day} 15:30` })
+      .filter({ hasText: at('15:30') })
     await expect(mine).toContainText(say.cancelled)
     await expect(mine).toContainText(why)
 
     await agent.page.goto(`/h5/pages/my/appt/my-appt?language=${language}`)
-    await agent.page.getByRole('button', { name: say.agentSide }).click()
     await agent.page.getByRole('tab', { name: say.cancelled, exact: true }).click()
     const theirs = agent.page
       .getByRole('link')
       .filter({ hasText: addressOf(second!) })
-      .filter({ hasText: `${day} 15:30` })
+      .filter({ hasText: at('15:30') })
     await expect(theirs).toContainText(why)
     await theirs.click()
     await expect(agent.page).toHaveURL(new RegExp(`appt-detail\\?id=${secondId}`))
