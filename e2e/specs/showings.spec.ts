@@ -197,6 +197,7 @@ for (const [index, language] of (['en-GB', 'zh-Hans-CN'] as const).entries()) {
     const visited = agent.page.getByRole('link').filter({ hasText: say.recordOutcome }).first()
     await expect(visited).toContainText('Daniel Wong')
     await visited.click()
+    await expect(agent.page).toHaveURL(/appt-detail\?id=/)
     const visitedId = new URL(agent.page.url()).searchParams.get('id')!
     await agent.page.getByRole('radio', { name: say.viewed }).check()
     const remarks = language === 'en-GB' ? 'Met at the lobby; asked about the locker' : '大堂会面，询问了储物柜'
