@@ -112,9 +112,7 @@ function showingLabel(day: string, time: string, language: keyof typeof TEXTS): 
   const options = { timeZone: 'America/Toronto' } as const
   const date = new Intl.DateTimeFormat(language, { ...options, year: 'numeric', month: 'short', day: 'numeric' })
   const weekday = new Intl.DateTimeFormat(language, { ...options, weekday: 'short' }).format(at)
-  return language === 'en-GB'
-    ? `${weekday} ${date.format(at)}, ${time}`
-    : `${date.format(at)} ${weekday} ${time}`
+  return language === 'en-GB' ? `${weekday} ${date.format(at)}, ${time}` : `${date.format(at)} ${weekday} ${time}`
 }
 
 async function signIn(page: Page, account: string) {

@@ -119,6 +119,16 @@ describe('Appointment detail, the buyer', () => {
     expect(button('Remove from my calendar')).toBeTruthy()
   })
 
+  it('after a confirmed visit’s time, tells the buyer the review follows the agent’s note; no change, no cancel', async () => {
+    open({ confirmedAt: '2026-11-25T15:00:00.000Z', actions: { ...NONE, calendar: true } })
+    expect(
+      await screen.findByText('Once your agent has noted how the visit went, you can review it here.', {}, SLOW),
+    ).toBeTruthy()
+    expect(screen.queryByLabelText('How was the showing?')).toBeNull()
+    expect(button('Cancel the showing')).toBeNull()
+    expect(button('Change date or time')).toBeNull()
+  })
+
   it('opens the change sheet with the showing’s day and time', async () => {
     open()
     fireEvent.click(await screen.findByRole('button', { name: 'Change date or time' }, SLOW))

@@ -60,6 +60,8 @@ function ShowingDetail({ showing }: { showing: Showing }) {
           : t('ui.showings.detail.awaitingAgent')
   // the agent of a confirmed showing still to come is told when the outcome is recorded
   const outcomeLater = agentView && showing.status === 'Pending' && showing.confirmedAt && ahead
+  // the buyer of a visit whose time has passed waits for the agent's note before reviewing it
+  const visitDone = !agentView && showing.status === 'Pending' && showing.confirmedAt && !ahead
   return (
     <div className={styles.detail}>
       <section className={styles.section} aria-label={t('ui.showings.detail.when')}>
@@ -75,6 +77,7 @@ function ShowingDetail({ showing }: { showing: Showing }) {
         </p>
         {answer ? <p className={styles.hint}>{answer}</p> : null}
         {outcomeLater ? <p className={styles.hint}>{t('ui.showings.detail.outcomeLater')}</p> : null}
+        {visitDone ? <p className={styles.hint}>{t('ui.showings.detail.visitDone')}</p> : null}
         {change ? <p className={styles.flag}>{change}</p> : null}
         {listingChange ? <p className={styles.hint}>{listingChange}</p> : null}
         {showing.cancelReason === 'buyer' ? (
@@ -94,6 +97,8 @@ function ShowingDetail({ showing }: { showing: Showing }) {
       <BuyerActions showing={showing} />
       {showing.actions.review ? <ReviewForm showing={showing} /> : null}
       {showing.actions.handle ? <HandleForm showing={showing} /> : null}
+      {/* the agent's first need is to reach the buyer; the buyer checks their own details last */}
+      {agentView ? <BuyerContact showing={showing} /> : null}
 
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>{t('ui.showings.detail.home')}</h2>
@@ -136,7 +141,7 @@ function ShowingDetail({ showing }: { showing: Showing }) {
         </section>
       ) : null}
 
-      <BuyerContact showing={showing} />
+      {agentView ? null : <BuyerContact showing={showing} />}
     </div>
   )
 }

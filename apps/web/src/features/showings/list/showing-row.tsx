@@ -37,7 +37,7 @@ export function ShowingRow({ showing, agentView }: { showing: Showing; agentView
         {agentView && showing.overlaps.length > 0 ? (
           <span className={styles.rowMeta}>{t('ui.showings.list.overlap')}</span>
         ) : null}
-        {agentView && showing.actions.handle ? (
+        {agentView && showing.status === 'Pending' && showing.actions.handle ? (
           <span className={styles.flag}>{t('ui.showings.list.recordOutcome')}</span>
         ) : null}
         {change ? <span className={styles.flag}>{change}</span> : null}
