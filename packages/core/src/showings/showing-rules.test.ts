@@ -110,6 +110,15 @@ describe('takenStarts', () => {
     expect(takenStarts('2026-11-26', 'vancouver', [new Date('2026-11-26T18:00:00Z')])).toEqual(['10:00'])
     expect(takenStarts('2026-11-26', 'toronto', [])).toEqual([])
   })
+  it('keeps 45 minutes around the agent’s confirmed showings: the showing and the way to the next home', () => {
+    // her confirmed 14:00 in Toronto takes 13:30 and 14:30 too; the buyer's own 16:00 only itself
+    expect(takenStarts('2026-11-26', 'toronto', ['2026-11-26T21:00:00Z'], ['2026-11-26T19:00:00Z'])).toEqual([
+      '13:30',
+      '14:00',
+      '14:30',
+      '16:00',
+    ])
+  })
 })
 
 describe('showingActions', () => {

@@ -4,6 +4,7 @@ import type { City, LscCode } from '../listings/listing-codes.ts'
 import { isAvailableLsc } from '../listings/lsc.ts'
 import {
   type ReviewStatus,
+  SHOWING_AGENT_GAP_MINUTES,
   SHOWING_CONFLICT_MINUTES,
   SHOWING_FIRST_START,
   SHOWING_LAST_START,
@@ -39,19 +40,31 @@ export function checkShowingSlot(slot: { time: Date; city: City; lsc: string; no
   return null
 }
 
-/** True when two starts are closer than the conflict gap (exactly 30 minutes apart is fine). */
-export function isShowingConflict(a: Date, b: Date): boolean {
-  return Math.abs(a.getTime() - b.getTime()) < SHOWING_CONFLICT_MINUTES * MINUTE
+/**
+ * True when two starts are closer than the gap: a buyer's 30 minutes by default (exactly 30 minutes apart is fine), an
+ * agent's `SHOWING_AGENT_GAP_MINUTES` between confirmed showings.
+ */
+export function isShowingConflict(a: Date, b: Date, gapMinutes: number = SHOWING_CONFLICT_MINUTES): boolean {
+  return Math.abs(a.getTime() - b.getTime()) < gapMinutes * MINUTE
 }
 
 /**
- * The starts of a day ("HH:MM" on the listing city's clock, every 30 minutes within opening hours) that fall within
- * the conflict gap of one of the `busy` times: what the booking sheet offers as taken.
+ * The starts of a day ("HH:MM" on the listing city's clock, every 30 minutes within opening hours) the booking sheet
+ * offers as taken: those within the buyer's gap of one of their own showings (`busy`), and those within the agent's
+ * gap (the showing and the way to the next home) of one the agent confirmed (`agentBusy`).
  */
-export function takenStarts(day: string, city: City, busy: readonly (Date | string)[]): string[] {
+export function takenStarts(
+  day: string,
+  city: City,
+  busy: readonly (Date | string)[],
+  agentBusy: readonly (Date | string)[] = [],
+): string[] {
   return showingStartTimes(SHOWING_FIRST_START, SHOWING_LAST_START).filter((hhmm) => {
     const at = new Date(toShowingTime(day, hhmm, city))
-    return busy.some((b) => isShowingConflict(at, new Date(b)))
+    return (
+      busy.some((b) => isShowingConflict(at, new Date(b))) ||
+      agentBusy.some((b) => isShowingConflict(at, new Date(b), SHOWING_AGENT_GAP_MINUTES))
+    )
   })
 }
 

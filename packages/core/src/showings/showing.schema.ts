@@ -42,8 +42,12 @@ export const SHOWING_TABS = ['all', 'pending', 'processed', 'expired', 'cancelle
 export const AGENT_SHOWING_TABS = [...SHOWING_TABS, 'toBeReviewed'] as const
 export type ShowingTab = (typeof AGENT_SHOWING_TABS)[number]
 
-/** Two showings of one person (buyer or handling agent) must start at least this far apart. */
+/** How long a showing lasts: two showings of one buyer must start at least this far apart. */
 export const SHOWING_CONFLICT_MINUTES = 30
+/** The time an agent keeps between two homes, on top of the showing itself. */
+export const SHOWING_TRAVEL_MINUTES = 15
+/** Two confirmed showings of one agent must start at least this far apart: the showing and the way to the next home. */
+export const SHOWING_AGENT_GAP_MINUTES = SHOWING_CONFLICT_MINUTES + SHOWING_TRAVEL_MINUTES
 /** Local opening hours of showings in the listing's city: the first and the last start, inclusive. */
 export const SHOWING_FIRST_START = '08:00'
 export const SHOWING_LAST_START = '21:00'

@@ -21,8 +21,6 @@ export type ShowingOwner = { buyerId: string } | { agentUserId: string } | { que
 
 const columns = { ...getTableColumns(showings), timeKey: sql<string>`${showings.time}::text` }
 
-const conflictWindow = sql.raw(`interval '${SHOWING_CONFLICT_MINUTES} minutes'`)
-
 /** The `showings` table, and the listing and agent facts a booking needs to choose who handles it. */
 export function createShowingsRepository(t: Transactor) {
   return {
@@ -111,15 +109,16 @@ export function createShowingsRepository(t: Transactor) {
     },
 
     /**
-     * Live (pending or processed) showings of a buyer, or of a handling agent, whose start is within the conflict
-     * gap of `time`; only the confirmed ones when asked.
+     * Live (pending or processed) showings of a buyer, or of a handling agent, whose start is within `gapMinutes` of
+     * `time` (a buyer's 30 by default); only the confirmed ones when asked.
      */
     async liveNear(
       who: { buyerId: string } | { agentUserId: string },
       time: Date,
-      only: { confirmed?: boolean } = {},
+      only: { confirmed?: boolean; gapMinutes?: number } = {},
     ): Promise<{ id: string; time: Date }[]> {
       const owner = 'buyerId' in who ? eq(showings.buyerId, who.buyerId) : eq(showings.agentUserId, who.agentUserId)
+      const conflictWindow = sql.raw(`interval '${Math.trunc(only.gapMinutes ?? SHOWING_CONFLICT_MINUTES)} minutes'`)
       return t
         .db()
         .select({ id: showings.id, time: showings.time })
@@ -137,17 +136,23 @@ export function createShowingsRepository(t: Transactor) {
     },
 
     /**
-     * The starts between `from` and `to` that are held: the agent's confirmed live showings and the buyer's own live
-     * ones (leaving out `except`).
+     * The starts between `from` and `to` that are held: the buyer's own live showings, and the agent's confirmed live
+     * ones (leaving out `except`), apart, since each keeps its own gap.
      */
     async heldBetween(
       who: { agentUserId: string | null; buyerId: string; except?: string | undefined },
       from: Date,
       to: Date,
-    ): Promise<Date[]> {
+    ): Promise<{ buyer: Date[]; agent: Date[] }> {
       const rows = await t
         .db()
-        .select({ time: showings.time })
+        .select({
+          time: showings.time,
+          buyers: sql<boolean>`${showings.buyerId} = ${who.buyerId}::uuid`,
+          agents: who.agentUserId
+            ? sql<boolean>`(${showings.agentUserId} = ${who.agentUserId}::uuid and ${showings.confirmedAt} is not null)`
+            : sql<boolean>`false`,
+        })
         .from(showings)
         .where(
           and(
@@ -163,7 +168,10 @@ export function createShowingsRepository(t: Transactor) {
             who.except ? sql`${showings.id} <> ${who.except}::uuid` : undefined,
           ),
         )
-      return rows.map((r) => r.time)
+      return {
+        buyer: rows.filter((r) => r.buyers === true).map((r) => r.time),
+        agent: rows.filter((r) => r.agents === true).map((r) => r.time),
+      }
     },
 
     /** Showings still to come (pending, or processed and ahead), of these listings or of all. */

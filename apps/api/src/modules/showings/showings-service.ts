@@ -8,7 +8,7 @@ import {
   type Locale,
   listingChangeOutcome,
   type NoticeParams,
-  SHOWING_CONFLICT_MINUTES,
+  SHOWING_AGENT_GAP_MINUTES,
   type Showing,
   type ShowingBooking,
   type ShowingCancel,
@@ -159,7 +159,11 @@ export function createShowingsService(deps: {
       const agent = row.agentUserId ? agents.get(row.agentUserId) : undefined
       const overlaps =
         r !== 'buyer' && row.agentUserId && (row.status === 'Pending' || row.status === 'Processed')
-          ? (await repository.liveNear({ agentUserId: row.agentUserId }, row.time)).filter((o) => o.id !== row.id)
+          ? (
+              await repository.liveNear({ agentUserId: row.agentUserId }, row.time, {
+                gapMinutes: SHOWING_AGENT_GAP_MINUTES,
+              })
+            ).filter((o) => o.id !== row.id)
           : []
       out.push({
         id: row.id,
@@ -237,12 +241,18 @@ export function createShowingsService(deps: {
     }
   }
 
-  /** The agent's 30-minute rule between confirmed showings (409 naming the other time), leaving out this one. */
+  /**
+   * The agent's rule between confirmed showings, the showing and the way to the next home (409 naming the other time),
+   * leaving out this one.
+   */
   const checkAgentFree = async (row: ShowingRow, time: Date) => {
     if (!row.agentUserId) return
-    const near = (await repository.liveNear({ agentUserId: row.agentUserId }, time, { confirmed: true })).filter(
-      (o) => o.id !== row.id,
-    )
+    const near = (
+      await repository.liveNear({ agentUserId: row.agentUserId }, time, {
+        confirmed: true,
+        gapMinutes: SHOWING_AGENT_GAP_MINUTES,
+      })
+    ).filter((o) => o.id !== row.id)
     const first = near[0]
     if (first) throw conflict('showing.api.agentBusy', { when: formatShowingWallTime(first.time, row.timeZone) })
   }
@@ -504,12 +514,12 @@ export function createShowingsService(deps: {
       // the agent a booking now would go to, as `book` chooses
       const appAgent = query.appId ? await agentApps.liveAgentOf(query.appId) : null
       const agentUserId = appAgent ?? (await repository.findHandler(listing.mlNum))?.userId ?? null
-      // the day on the listing's clock, widened by the conflict gap on both sides
-      const gap = SHOWING_CONFLICT_MINUTES * 60_000
+      // the day on the listing's clock, widened by the wider gap (the agent's) on both sides
+      const gap = SHOWING_AGENT_GAP_MINUTES * 60_000
       const from = new Date(new Date(toShowingTime(query.day, '00:00', listing.city)).getTime() - gap)
       const to = new Date(new Date(toShowingTime(query.day, '23:59', listing.city)).getTime() + gap)
       const held = await repository.heldBetween({ agentUserId, buyerId: who.userId, except: query.except }, from, to)
-      return { taken: takenStarts(query.day, listing.city, held) }
+      return { taken: takenStarts(query.day, listing.city, held.buyer, held.agent) }
     },
 
     async calendar(viewer, id, locale) {

@@ -193,16 +193,19 @@ describe('showings', () => {
       .data
     const busy = await call('POST', `${BASE}/${second.id}/confirm`, agent)
     expect(busy.status).toBe(409)
-    expect(busy.body.msg).toMatch(/^You already have a confirmed showing at .+ 11:00: confirmed showings must be/)
+    expect(busy.body.msg).toMatch(
+      /^You already have a confirmed showing at .+ 11:00: confirmed showings start at least 45 minutes apart/,
+    )
     const busyZh = await call('POST', `${BASE}/${second.id}/confirm`, { ...agent, language: 'zh-Hans-CN' })
-    expect(busyZh.body.msg).toContain('确认的看房须间隔至少 30 分钟')
+    expect(busyZh.body.msg).toContain('确认的看房开始时间须间隔至少 45 分钟')
     const early = await call('POST', `${BASE}/${second.id}/propose`, agent, {
       time: toShowingTime(day(7), '07:00', b.city),
     })
     expect(early.status).toBe(400)
     expect(early.body.data.fields[0].field).toBe('time')
     expect(
-      (await call('POST', `${BASE}/${second.id}/propose`, agent, { time: toShowingTime(day(7), '11:20', b.city) }))
+      // 30 minutes after her confirmed 11:00 leaves her no time to reach the next home
+      (await call('POST', `${BASE}/${second.id}/propose`, agent, { time: toShowingTime(day(7), '11:30', b.city) }))
         .status,
     ).toBe(409)
     step()
@@ -236,10 +239,10 @@ describe('showings', () => {
     // A booking of another of her homes that day finds her confirmed times taken, and the caller's own
     const taken = async (who: Record<string, string>, mlNum: string, extra = '') =>
       (await call('GET', `${BASE}/taken?mlNum=${mlNum}&day=${day(7)}${extra}`, who)).body.data.taken
-    // (starts exactly 30 minutes apart are fine)
-    expect(await taken(buyer, listings[0]!.ml_num)).toEqual(['11:00', '12:00'])
-    expect(await taken(buyer, listings[0]!.ml_num, `&except=${first.id}`)).toEqual(['12:00'])
-    expect(await taken(admin, listings[0]!.ml_num)).toEqual(['11:00', '12:00'])
+    // (her confirmed showings keep 45 minutes around them, the buyer's own 30: starts exactly that far are fine)
+    expect(await taken(buyer, listings[0]!.ml_num)).toEqual(['10:30', '11:00', '11:30', '12:00', '12:30'])
+    expect(await taken(buyer, listings[0]!.ml_num, `&except=${first.id}`)).toEqual(['11:30', '12:00', '12:30'])
+    expect(await taken(admin, listings[0]!.ml_num)).toEqual(['10:30', '11:00', '11:30', '12:00', '12:30'])
     const badDay = await call('GET', `${BASE}/taken?mlNum=${a.ml_num}&day=7-12`, { ...buyer, language: 'zh-Hans-CN' })
     expect(badDay).toMatchObject({ status: 400, body: { msg: '日期格式应为 2026-12-03' } })
 

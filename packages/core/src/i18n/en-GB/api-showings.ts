@@ -69,7 +69,7 @@ export const apiShowings = {
     'This request can no longer be answered: it has been answered already, or its time has passed',
   'showing.api.noProposal': 'There is no other time to answer: it was answered already, or it has passed',
   'showing.api.agentBusy':
-    'You already have a confirmed showing at {{when}}: confirmed showings must be at least 30 minutes apart',
+    'You already have a confirmed showing at {{when}}: confirmed showings start at least 45 minutes apart, 30 for the showing and 15 to reach the next home',
   'showing.api.agentOnly': 'Only the handling agent can do this',
   'showing.api.noCalendar': 'An expired showing has nothing to add to a calendar',
   'showing.calendar.title': 'Showing: {{address}}',

@@ -67,7 +67,8 @@ export const apiShowings: Record<keyof typeof en, string> = {
   'showing.api.notHandleable': '看房结果在预约时间过后记录一次：此预约尚未到时间，或结果已记录',
   'showing.api.notAnswerable': '该预约已无法答复：已经答复过，或时间已过',
   'showing.api.noProposal': '没有待答复的新时间：已经答复过，或时间已过',
-  'showing.api.agentBusy': '您在 {{when}} 已有确认的看房：确认的看房须间隔至少 30 分钟',
+  'showing.api.agentBusy':
+    '您在 {{when}} 已有确认的看房：确认的看房开始时间须间隔至少 45 分钟（看房 30 分钟，前往下一处 15 分钟）',
   'showing.api.agentOnly': '只有负责的经纪人可以执行此操作',
   'showing.api.noCalendar': '已过期的预约无法加入日历',
   'showing.calendar.title': '看房：{{address}}',
