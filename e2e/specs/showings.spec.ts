@@ -107,12 +107,18 @@ function showingDay(index: number): string {
  * 周六 10:00" in zh-Hans-CN, for a Toronto day and time.
  */
 function showingLabel(day: string, time: string, language: keyof typeof TEXTS): string {
+  const date = showingDayLabel(day, language)
+  return language === 'en-GB' ? `${date}, ${time}` : `${date} ${time}`
+}
+
+/** The day alone, as a list's first line writes it: "Sat 19 Dec 2026", "2026年12月19日 周六". */
+function showingDayLabel(day: string, language: keyof typeof TEXTS): string {
   // noon UTC of that day falls on the same Toronto day
   const at = new Date(`${day}T12:00:00Z`)
   const options = { timeZone: 'America/Toronto' } as const
   const date = new Intl.DateTimeFormat(language, { ...options, year: 'numeric', month: 'short', day: 'numeric' })
   const weekday = new Intl.DateTimeFormat(language, { ...options, weekday: 'short' }).format(at)
-  return language === 'en-GB' ? `${weekday} ${date.format(at)}, ${time}` : `${date.format(at)} ${weekday} ${time}`
+  return language === 'en-GB' ? `${weekday} ${date.format(at)}` : `${date.format(at)} ${weekday}`
 }
 
 async function signIn(page: Page, account: string) {
@@ -163,7 +169,8 @@ for (const [index, language] of (['en-GB', 'zh-Hans-CN'] as const).entries()) {
     expect(first, 'the demo agent lists a condo on the market').toBeTruthy()
     expect(second, 'the demo agent lists another home on the market').toBeTruthy()
     const day = showingDay(index)
-    const at = (time: string) => showingLabel(day, time, language)
+    // a list row reads the day, then the time with the city's clock
+    const row = (time: string) => [showingDayLabel(day, language), `${time} ${say.torontoTime}`] as const
 
     await signIn(page, BUYER)
     const id = await book(page, first!, language, day, '10:00')
@@ -176,7 +183,8 @@ for (const [index, language] of (['en-GB', 'zh-Hans-CN'] as const).entries()) {
     const request = agent.page
       .getByRole('link')
       .filter({ hasText: addressOf(first!) })
-      .filter({ hasText: at('10:00') })
+      .filter({ hasText: row('10:00')[0] })
+      .filter({ hasText: row('10:00')[1] })
     await expect(request).toContainText('Daniel Wong')
     await request.click()
     await expect(agent.page).toHaveURL(new RegExp(`appt-detail\\?id=${id}`))
@@ -234,7 +242,8 @@ for (const [index, language] of (['en-GB', 'zh-Hans-CN'] as const).entries()) {
     const mine = page
       .getByRole('link')
       .filter({ hasText: addressOf(second!) })
-      .filter({ hasText: at('15:30') })
+      .filter({ hasText: row('15:30')[0] })
+      .filter({ hasText: row('15:30')[1] })
     await expect(mine).toContainText(say.cancelled)
     await expect(mine).toContainText(why)
 
@@ -243,7 +252,8 @@ for (const [index, language] of (['en-GB', 'zh-Hans-CN'] as const).entries()) {
     const theirs = agent.page
       .getByRole('link')
       .filter({ hasText: addressOf(second!) })
-      .filter({ hasText: at('15:30') })
+      .filter({ hasText: row('15:30')[0] })
+      .filter({ hasText: row('15:30')[1] })
     await expect(theirs).toContainText(why)
     await theirs.click()
     await expect(agent.page).toHaveURL(new RegExp(`appt-detail\\?id=${secondId}`))

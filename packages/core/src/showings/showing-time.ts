@@ -75,17 +75,28 @@ export function formatShowingWallTime(at: Date | string, timeZone: string): stri
   return `${w.year}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}`
 }
 
+/** The day of a showing on the listing's clock with its weekday: "Thu 3 Dec 2026", "2026年12月3日 周四". */
+export function formatShowingDay(at: Date | string, locale: Locale, timeZone: string): string {
+  const date = typeof at === 'string' ? new Date(at) : at
+  const day = dateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(date)
+  const weekday = dateTimeFormat(locale, { weekday: 'short', timeZone }).format(date)
+  return locale === 'en-GB' ? `${weekday} ${day}` : `${day} ${weekday}`
+}
+
+/** The 24-hour clock time of a showing on the listing's clock: "18:30". */
+export function formatShowingClock(at: Date | string, timeZone: string): string {
+  const w = toWallClock(typeof at === 'string' ? new Date(at) : at, timeZone)
+  return `${pad(w.hour)}:${pad(w.minute)}`
+}
+
 /**
  * A showing's start as people read it, on the listing's clock with the weekday: "Thu 3 Dec 2026, 18:30" in en-GB,
  * "2026年12月3日 周四 18:30" in zh-Hans-CN (24-hour clock). The city the clock belongs to is named beside it.
  */
 export function formatShowingTime(at: Date | string, locale: Locale, timeZone: string): string {
-  const date = typeof at === 'string' ? new Date(at) : at
-  const day = dateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(date)
-  const weekday = dateTimeFormat(locale, { weekday: 'short', timeZone }).format(date)
-  const w = toWallClock(date, timeZone)
-  const time = `${pad(w.hour)}:${pad(w.minute)}`
-  return locale === 'en-GB' ? `${weekday} ${day}, ${time}` : `${day} ${weekday} ${time}`
+  const day = formatShowingDay(at, locale, timeZone)
+  const time = formatShowingClock(at, timeZone)
+  return locale === 'en-GB' ? `${day}, ${time}` : `${day} ${time}`
 }
 
 /** The starts a booking sheet offers for one day: every half hour from the first to the last start. */

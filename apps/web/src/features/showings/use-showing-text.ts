@@ -1,4 +1,11 @@
-import { formatDateTime, formatShowingTime, lscKey, type Showing } from '@maplenest/core'
+import {
+  formatDateTime,
+  formatShowingClock,
+  formatShowingDay,
+  formatShowingTime,
+  lscKey,
+  type Showing,
+} from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../shared/i18n/i18n.ts'
 
@@ -22,6 +29,9 @@ export function useShowingText() {
     when: (s: Showing) => `${wallTime(s)} ${zone(s)}`,
     /** "Thu 26 Nov 2026, 14:00" ("2026年11月26日 周四 14:00") on the listing's clock. */
     wallTime,
+    /** The day and the clock time apart, for a list's two lines: "Thu 26 Nov 2026" and "14:00". */
+    day: (s: Showing) => formatShowingDay(s.time, locale, s.timeZone),
+    clock: (s: Showing) => formatShowingClock(s.time, s.timeZone),
     /** Another moment of the showing (a proposed time, a reminder) read the same way, without the city. */
     at: (s: Showing, at: string) => formatShowingTime(at, locale, s.timeZone),
     /** The other time the agent proposed, on the listing's clock with its city ("… Toronto time"), or ''. */

@@ -111,10 +111,8 @@ describe('My appointments', () => {
     expect(addresses(upcoming)).toEqual(['1 Soon St', '3 Later St'])
     expect(addresses(earlier)).toEqual(['5 Cancelled St', '2 Past St'])
     // each time with its weekday, on the listing's clock, its city named
-    expect(
-      within(upcoming).getAllByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/),
-    ).toHaveLength(2)
-    expect(within(upcoming).getAllByText('Toronto time')).toHaveLength(2)
+    expect(within(upcoming).getAllByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} \w{3} \d{4}$/)).toHaveLength(2)
+    expect(within(upcoming).getAllByText(/^\d{2}:\d{2} Toronto time$/)).toHaveLength(2)
   })
 
   it('says "No showings yet" with a way to browse when the tab is empty', async () => {

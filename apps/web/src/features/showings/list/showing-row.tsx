@@ -26,7 +26,10 @@ export function ShowingRow({ showing, agentView }: { showing: Showing; agentView
       <span className={styles.rowBody}>
         <span className={styles.rowHead}>
           <span className={styles.rowTime}>
-            {text.wallTime(showing)} <span className={styles.zone}>{text.zone(showing)}</span>
+            <span className={styles.rowDay}>{text.day(showing)}</span>
+            <span className={styles.zone}>
+              {text.clock(showing)} {text.zone(showing)}
+            </span>
           </span>
           <ShowingStatusBadge showing={showing} />
         </span>
