@@ -24,20 +24,32 @@ describe('demo showings', () => {
 
   it('gives the buyer one or more in each status, reviewed and not, handled by Olivia Chen', async () => {
     const mine = await list('buyer@demo.maplenest.ca', '/house/api/appointment/v1?status=all&limit=50')
-    expect(mine).toHaveLength(8)
+    expect(mine).toHaveLength(11)
     for (const status of SHOWING_STATUSES) expect(mine.some((s) => s.status === status)).toBe(true)
     expect(mine.filter((s) => s.reviewStatus === 'Reviewed')).toHaveLength(1)
     for (const s of mine) expect(s.agent?.name).toMatch(/^Olivia Chen/)
-    // Dates make sense against today: pending ones ahead, expired ones behind; a sold listing's showing says why.
+    // Dates make sense against today: unanswered requests ahead; a pending one behind is a confirmed visit waiting
+    // for its outcome; visits taken to view and expired ones behind; a sold listing's showing says why.
     const now = Date.now()
-    for (const s of mine.filter((x) => x.status === 'Pending')) expect(Date.parse(s.time)).toBeGreaterThan(now)
-    for (const s of mine.filter((x) => x.status === 'Expired')) expect(Date.parse(s.time)).toBeLessThan(now)
+    const pending = mine.filter((x) => x.status === 'Pending')
+    for (const s of pending.filter((x) => !x.confirmedAt)) expect(Date.parse(s.time)).toBeGreaterThan(now)
+    const waiting = pending.filter((x) => Date.parse(x.time) < now)
+    expect(waiting.length).toBe(3)
+    for (const s of waiting) expect(s.confirmedAt).not.toBeNull()
+    expect(pending.some((x) => x.confirmedAt && Date.parse(x.time) > now)).toBe(true)
+    for (const s of mine.filter((x) => x.status === 'Processed' || x.status === 'Expired')) {
+      expect(Date.parse(s.time)).toBeLessThan(now)
+    }
+    for (const s of mine.filter((x) => x.status === 'Processed')) expect(s.confirmedAt).not.toBeNull()
     expect(mine.find((s) => s.cancelReason === 'listingSold')?.listingChange).toMatchObject({ toLsc: 'sld' })
+    expect(mine.find((s) => s.cancelReason === 'buyer')?.cancelNote).toBeTruthy()
   })
 
   it('puts the same showings on the agent’s list, with one to be reviewed', async () => {
     const handled = await list('agent@demo.maplenest.ca', '/house/api/appointment/v1/agent?status=all&limit=50')
-    expect(handled).toHaveLength(8)
+    expect(handled).toHaveLength(11)
+    // the visits of the last days wait for her to record how they went
+    expect(handled.filter((s) => s.actions.handle && s.status === 'Pending')).toHaveLength(3)
     const toReview = await list('agent@demo.maplenest.ca', '/house/api/appointment/v1/agent?status=toBeReviewed')
     expect(toReview.length).toBeGreaterThan(0)
   })
