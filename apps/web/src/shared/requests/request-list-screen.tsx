@@ -1,29 +1,24 @@
-import { type QueryKey, useQueryClient } from '@tanstack/react-query'
-import { Button, PullToRefresh, Tabs } from 'antd-mobile'
+import type { QueryKey } from '@tanstack/react-query'
+import { Button, Tabs } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { Paged } from '../api/paged.ts'
 import { useSessionUser } from '../session/index.ts'
 import { EmptyState } from '../ui/empty-state.tsx'
-import { LoadState } from '../ui/load-state.tsx'
-import { PageLoading } from '../ui/loading.tsx'
 import { Page } from '../ui/page.tsx'
-import { PagedList, type PagedListTexts } from '../ui/paged-list.tsx'
 import a11y from '../ui/sr-only.module.css'
+import { RefreshableList, type RefreshableListTexts } from './refreshable-list.tsx'
 import styles from './request-list.module.css'
 
 /** Whose requests a list shows: the person's own, or those they handle as an agent (or administrator). */
 export type RequestSide = 'mine' | 'agent'
 
 /** The words of one kind of request, from its feature's catalogue. */
-export interface RequestListTexts<Tab extends string> {
+export interface RequestListTexts<Tab extends string> extends RefreshableListTexts {
   /** The two segments' names and the group's name for screen readers. */
   sides: { mine: string; agent: string; legend: string }
   /** The status tabs' name for screen readers, and each tab's title. */
   tabs: { label: string; title: (tab: Tab) => string }
-  pull: { pulling: string; canRelease: string; refreshing: string; complete: string }
-  paging: PagedListTexts
-  failed: string
   empty: { title: string; mine: string; agent: string }
   /** Where a person with no requests of their own goes to make one. */
   browse: { label: string; to: string }
@@ -50,43 +45,28 @@ function RequestList<T, Tab extends string>(
 ) {
   const { side, tab, texts, usePage, queryKey, children } = props
   const navigate = useNavigate()
-  const client = useQueryClient()
-  const paged = usePage(side, tab)
   const agentView = side === 'agent'
   return (
-    <PullToRefresh
-      onRefresh={() => client.refetchQueries({ queryKey: queryKey(side, tab) })}
-      pullingText={texts.pull.pulling}
-      canReleaseText={texts.pull.canRelease}
-      refreshingText={texts.pull.refreshing}
-      completeText={texts.pull.complete}
+    <RefreshableList
+      paged={usePage(side, tab)}
+      queryKey={queryKey(side, tab)}
+      texts={texts}
+      empty={
+        <EmptyState
+          title={texts.empty.title}
+          description={agentView ? texts.empty.agent : texts.empty.mine}
+          action={
+            agentView ? undefined : (
+              <Button color="primary" fill="outline" shape="rounded" onClick={() => void navigate(texts.browse.to)}>
+                {texts.browse.label}
+              </Button>
+            )
+          }
+        />
+      }
     >
-      <LoadState
-        query={paged}
-        loading={<PageLoading />}
-        failed={{ title: texts.failed, retry: texts.paging.retry }}
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <EmptyState
-            title={texts.empty.title}
-            description={agentView ? texts.empty.agent : texts.empty.mine}
-            action={
-              agentView ? undefined : (
-                <Button color="primary" fill="outline" shape="rounded" onClick={() => void navigate(texts.browse.to)}>
-                  {texts.browse.label}
-                </Button>
-              )
-            }
-          />
-        }
-      >
-        {(data) => (
-          <PagedList paged={paged} texts={texts.paging}>
-            {children(data.items, agentView)}
-          </PagedList>
-        )}
-      </LoadState>
-    </PullToRefresh>
+      {(items) => children(items, agentView)}
+    </RefreshableList>
   )
 }
 
