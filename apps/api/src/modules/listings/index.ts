@@ -5,3 +5,4 @@ export {
   type ListingsService,
   toListingFilter,
 } from './listings-service.ts'
+export { requestListing } from './request-listing.ts'

@@ -6,7 +6,6 @@ import {
   formatShowingWallTime,
   getTimeZoneCity,
   isAvailableLsc,
-  type ListingSummary,
   type NoticeParams,
   provinceOf,
   type Reservation,
@@ -24,7 +23,7 @@ import {
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts'
 import { requireRegistered, type Viewer } from '../../platform/access.ts'
 import { defineCursor, hashQuery } from '../../platform/cursor.ts'
-import type { ListingsService } from '../listings/index.ts'
+import { type ListingsService, requestListing } from '../listings/index.ts'
 import type { NoticesService } from '../notices/index.ts'
 import type { ShowingsService } from '../showings/index.ts'
 import { addressOf } from './demands-service.ts'
@@ -49,26 +48,6 @@ export interface ReservationsService {
 
 const PAGES = defineCursor({ value: 'timestamp', id: 'uuid', error: 'listing.api.cursor' })
 const notNow = () => new HttpError(409, 'rental.api.notNow')
-
-function toListing(row: ReservationRow, l: ListingSummary | undefined): Reservation['listing'] {
-  if (l) {
-    const { mlNum, address, unit, city, photo, price, sr, roomType, status, lsc } = l
-    return { mlNum, address, unit, city, photo, price, sr, roomType, status, lsc }
-  }
-  const city = getTimeZoneCity(row.timeZone) ?? 'toronto'
-  return {
-    mlNum: row.mlNum,
-    address: row.mlNum,
-    unit: null,
-    city,
-    photo: null,
-    price: 0,
-    sr: 'Lease',
-    roomType: 'condo',
-    status: 'U',
-    lsc: 'lsd',
-  }
-}
 
 export function createReservationsService(deps: {
   repository: ReservationsRepository
@@ -120,7 +99,7 @@ export function createReservationsService(deps: {
       return {
         id: row.id,
         mlNum: row.mlNum,
-        listing: toListing(row, byNum.get(row.mlNum)),
+        listing: requestListing(byNum.get(row.mlNum), { ...row, sr: 'Lease', lsc: 'lsd' }),
         province: provinceOf(cityOf(row)),
         moveIn: row.moveIn,
         moveOut: row.moveOut,

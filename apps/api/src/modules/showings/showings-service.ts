@@ -2,7 +2,6 @@ import {
   checkShowingSlot,
   cityTimeZone,
   formatShowingWallTime,
-  getTimeZoneCity,
   HANDLE_TO_STATUS,
   type ListingSummary,
   type Locale,
@@ -34,7 +33,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
 import { requireRegistered, type Viewer } from '../../platform/access.ts'
 import { defineCursor, hashQuery } from '../../platform/cursor.ts'
 import type { AgentAppsService } from '../agent-apps/index.ts'
-import type { ListingsService } from '../listings/index.ts'
+import { type ListingsService, requestListing } from '../listings/index.ts'
 import type { NoticesService } from '../notices/index.ts'
 import { showingCalendar } from './showing-calendar.ts'
 import type { ShowingOwner, ShowingRow, ShowingsRepository } from './showings-repository.ts'
@@ -96,27 +95,6 @@ const conflict = (
   params?: Record<string, string>,
 ) => new HttpError(409, key, params)
 
-/** The listing as a showing shows it; a listing gone from the data keeps its number and last known status. */
-function toShowingListing(row: ShowingRow, l: ListingSummary | undefined): Showing['listing'] {
-  if (l) {
-    const { mlNum, address, unit, city, photo, price, sr, roomType, status, lsc } = l
-    return { mlNum, address, unit, city, photo, price, sr, roomType, status, lsc }
-  }
-  const city = getTimeZoneCity(row.timeZone) ?? 'toronto'
-  return {
-    mlNum: row.mlNum,
-    address: row.mlNum,
-    unit: null,
-    city,
-    photo: null,
-    price: 0,
-    sr: 'Sale',
-    roomType: 'condo',
-    status: 'U',
-    lsc: row.seenLsc,
-  }
-}
-
 const iso = (d: Date | null) => d?.toISOString() ?? null
 
 export function createShowingsService(deps: {
@@ -168,7 +146,7 @@ export function createShowingsService(deps: {
       out.push({
         id: row.id,
         mlNum: row.mlNum,
-        listing: toShowingListing(row, byNum.get(row.mlNum)),
+        listing: requestListing(byNum.get(row.mlNum), { ...row, sr: 'Sale', lsc: row.seenLsc }),
         time: row.time.toISOString(),
         timeZone: row.timeZone,
         status: row.status,
