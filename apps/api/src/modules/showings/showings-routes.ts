@@ -152,7 +152,7 @@ export async function showingsRoutes(root: FastifyInstance, opts: { showings: Sh
       onRequest,
       schema: {
         ...common,
-        summary: 'The buyer reviews a showing once it took place (text required)',
+        summary: 'The buyer reviews a visit that took place (taken to view, its time passed), once; text required',
         params: showingIdParamsSchema,
         body: showingReviewSchema,
         response: { 200: envelopeSchema(showingSchema), ...errorResponses(400, 401, 404, 409) },
@@ -168,7 +168,8 @@ export async function showingsRoutes(root: FastifyInstance, opts: { showings: Sh
       onRequest,
       schema: {
         ...common,
-        summary: 'The handling agent (or an administrator) marks it taken to view (1) or expired (2), with remarks',
+        summary:
+          'After its time, the handling agent (or an administrator) records the outcome: taken to view (1) or did not take place (2), with remarks',
         params: showingIdParamsSchema,
         body: showingHandleSchema,
         response: { 200: envelopeSchema(showingSchema), ...errorResponses(400, 401, 403, 404, 409) },
