@@ -1,5 +1,4 @@
 import {
-  formatDateTime,
   formatShowingClock,
   formatShowingDay,
   formatShowingTime,
@@ -20,7 +19,7 @@ export function useShowingText() {
       ? t('showing.listingChange', {
           from: t(lscKey(s.listingChange.fromLsc, s.listing.sr)),
           to: t(lscKey(s.listingChange.toLsc, s.listing.sr)),
-          date: formatDateTime(s.listingChange.at, locale, s.timeZone),
+          date: formatShowingTime(s.listingChange.at, locale, s.timeZone),
         })
       : null
   return {

@@ -176,7 +176,7 @@ describe('Appointment detail, the buyer', () => {
 
     open({ ...sold, listing: { ...testShowing().listing, status: 'U', lsc: 'sld' } })
     expect(await screen.findByText('Cancelled: the home was sold', {}, SLOW)).toBeTruthy()
-    expect(screen.getByText('The listing changed from Sale to Sold on 24 Nov 2026, 11:00')).toBeTruthy()
+    expect(screen.getByText('The listing changed from Sale to Sold on Tue 24 Nov 2026, 11:00')).toBeTruthy()
     expect(button('Book again')).toBeNull()
     expect(button('Cancel the showing')).toBeNull()
   })
@@ -230,7 +230,7 @@ describe('Appointment detail, answering a request', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm this time' }))
     await waitFor(() => expect(posted('confirm')).toHaveLength(1))
     expect(await screen.findByText('Confirmed', {}, SLOW)).toBeTruthy()
-    expect(screen.getByText('Confirmed by the agent 25 Nov 2026, 10:00')).toBeTruthy()
+    expect(screen.getByText('Confirmed by the agent Wed 25 Nov 2026, 10:00')).toBeTruthy()
     expect(screen.getByText('After the showing, record here how it went.')).toBeTruthy()
     expect(button('Confirm this time')).toBeNull()
     expect(screen.getByRole('heading', { name: 'Can no longer make it?' })).toBeTruthy()

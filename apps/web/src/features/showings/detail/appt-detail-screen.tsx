@@ -1,10 +1,9 @@
-import { formatDateTime, type Showing } from '@maplenest/core'
+import type { Showing } from '@maplenest/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { toDetailPath } from '../../../entities/listing/index.ts'
 import { isApiError } from '../../../shared/api/api-error.ts'
-import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
 import { LoadState } from '../../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../../shared/ui/loading.tsx'
@@ -39,7 +38,6 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 function ShowingDetail({ showing }: { showing: Showing }) {
   const { t } = useTranslation()
   const text = useShowingText()
-  const locale = currentLocale()
   const change = text.change(showing)
   // when the flag says why the showing was cancelled, the listing's change is told below it
   const listingChange = change === text.listingChange(showing) ? null : text.listingChange(showing)
@@ -53,7 +51,7 @@ function ShowingDetail({ showing }: { showing: Showing }) {
       ? null
       : showing.confirmedAt
         ? t('ui.showings.detail.confirmedOn', {
-            date: formatDateTime(showing.confirmedAt, locale, showing.timeZone),
+            date: text.at(showing, showing.confirmedAt),
           })
         : showing.proposedTime || !ahead
           ? null
@@ -72,7 +70,7 @@ function ShowingDetail({ showing }: { showing: Showing }) {
           <ShowingStatusBadge showing={showing} />
         </div>
         <p className={styles.hint}>
-          {t('ui.showings.detail.requestedOn', { date: formatDateTime(showing.createdAt, locale, showing.timeZone) })}
+          {t('ui.showings.detail.requestedOn', { date: text.at(showing, showing.createdAt) })}
           {showing.status === 'Processed' ? ` · ${t(`showing.reviewStatus.${showing.reviewStatus}`)}` : ''}
         </p>
         {answer ? <p className={styles.hint}>{answer}</p> : null}

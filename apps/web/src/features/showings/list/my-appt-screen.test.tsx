@@ -145,7 +145,7 @@ describe('My appointments', () => {
     const conditional = screen.getByRole('link', { name: /88 Queens Quay W/ })
     expect(within(conditional).getByText('Pending')).toBeTruthy()
     expect(
-      within(conditional).getByText('The listing changed from Sale to Conditional Sale on 24 Nov 2026, 11:00'),
+      within(conditional).getByText('The listing changed from Sale to Conditional Sale on Tue 24 Nov 2026, 11:00'),
     ).toBeTruthy()
   })
 
