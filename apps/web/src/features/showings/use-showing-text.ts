@@ -1,10 +1,4 @@
-import {
-  formatShowingClock,
-  formatShowingDay,
-  formatShowingTime,
-  lscKey,
-  type Showing,
-} from '@maplenest/core'
+import { formatShowingClock, formatShowingDay, formatShowingTime, lscKey, type Showing } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../shared/i18n/i18n.ts'
 
