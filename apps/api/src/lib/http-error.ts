@@ -1,15 +1,26 @@
-import type { MessageKey, MessageParams } from '@maplenest/core'
+import { type Locale, type MessageKey, type MessageParams, translate } from '@maplenest/core'
+
+/**
+ * A message's parameters, or how to write them in the caller's language (a date, a time), for values that read
+ * differently in each locale.
+ */
+export type ErrorParams = MessageParams | ((locale: Locale) => MessageParams)
 
 /** An error the client should see: an envelope code (equal to the HTTP status), a catalogue key and optional data. */
 export class HttpError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 500 | 503,
     readonly key: MessageKey,
-    readonly params?: MessageParams,
+    readonly params?: ErrorParams,
     readonly data: unknown = null,
   ) {
     super(key)
     this.name = 'HttpError'
+  }
+
+  /** The message in a caller's language, its parameters written for that language. */
+  messageIn(locale: Locale): string {
+    return translate(locale, this.key, typeof this.params === 'function' ? this.params(locale) : this.params)
   }
 }
 

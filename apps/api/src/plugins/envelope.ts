@@ -105,7 +105,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
-      const msg = req.t(err.key, err.params)
+      const msg = err.messageIn(req.locale)
       return send(reply, err.status, msg, withFieldMessages(err.data, msg))
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

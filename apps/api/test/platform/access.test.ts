@@ -1,4 +1,4 @@
-import { translate, type UserType } from '@maplenest/core'
+import type { UserType } from '@maplenest/core'
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../../src/lib/http-error.ts'
 import { isRegistered, requireOwner, requireRegistered, requireRole, type Viewer } from '../../src/platform/access.ts'
@@ -19,7 +19,7 @@ function outcome(check: () => Viewer): { ok: string } | { status: number; msg: s
     return { ok: check().type }
   } catch (err) {
     if (!(err instanceof HttpError)) throw err
-    return { status: err.status, msg: translate('en-GB', err.key, err.params) }
+    return { status: err.status, msg: err.messageIn('en-GB') }
   }
 }
 

@@ -1,4 +1,3 @@
-import { translate } from '@maplenest/core'
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../../src/lib/http-error.ts'
 import { defineCursor, hashQuery, MAX_OFFSET } from '../../src/platform/cursor.ts'
@@ -20,8 +19,8 @@ function refusal(decode: () => unknown) {
     if (!(err instanceof HttpError)) throw err
     return {
       status: err.status,
-      en: translate('en-GB', err.key, err.params),
-      zh: translate('zh-Hans-CN', err.key, err.params),
+      en: err.messageIn('en-GB'),
+      zh: err.messageIn('zh-Hans-CN'),
       fields: (err.data as { fields: { field: string }[] }).fields.map((f) => f.field),
     }
   }

@@ -244,7 +244,7 @@ export function createChatTools(deps: ChatToolsDeps): ChatTools {
         return { ...out, status: 'booked', showingId: created.id, message: null }
       } catch (error) {
         if (error instanceof HttpError && error.status < 500)
-          return { ...out, status: 'failed', message: translate(locale, error.key as never, error.params) }
+          return { ...out, status: 'failed', message: error.messageIn(locale) }
         throw error
       }
     },

@@ -1,6 +1,7 @@
 import {
   checkShowingSlot,
   cityTimeZone,
+  formatShowingTime,
   formatShowingWallTime,
   HANDLE_TO_STATUS,
   type ListingSummary,
@@ -29,7 +30,7 @@ import {
   toWallClock,
   translator,
 } from '@maplenest/core'
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
+import { badRequest, type ErrorParams, HttpError, notFound } from '../../lib/http-error.ts'
 import { requireRegistered, type Viewer } from '../../platform/access.ts'
 import { defineCursor, hashQuery } from '../../platform/cursor.ts'
 import type { AgentAppsService } from '../agent-apps/index.ts'
@@ -92,8 +93,13 @@ const conflict = (
     | 'showing.api.notAnswerable'
     | 'showing.api.noProposal'
     | 'showing.api.agentBusy',
-  params?: Record<string, string>,
+  params?: ErrorParams,
 ) => new HttpError(409, key, params)
+
+/** Another showing's start in a refusal, as the caller reads dates: "Wed 9 Dec 2026, 11:00". */
+const otherTime = (time: Date, timeZone: string) => (locale: Locale) => ({
+  when: formatShowingTime(time, locale, timeZone),
+})
 
 const iso = (d: Date | null) => d?.toISOString() ?? null
 
@@ -215,7 +221,7 @@ export function createShowingsService(deps: {
     const near = (await repository.liveNear({ buyerId }, time)).filter((o) => o.id !== exceptId)
     const first = near[0]
     if (first) {
-      throw conflict('showing.api.conflict', { when: formatShowingWallTime(first.time, cityTimeZone(listing.city)) })
+      throw conflict('showing.api.conflict', otherTime(first.time, cityTimeZone(listing.city)))
     }
   }
 
@@ -232,7 +238,7 @@ export function createShowingsService(deps: {
       })
     ).filter((o) => o.id !== row.id)
     const first = near[0]
-    if (first) throw conflict('showing.api.agentBusy', { when: formatShowingWallTime(first.time, row.timeZone) })
+    if (first) throw conflict('showing.api.agentBusy', otherTime(first.time, row.timeZone))
   }
 
   /** The showing, when the caller is its agent (or an administrator) and may still `answer` it; else 403 or 409. */
