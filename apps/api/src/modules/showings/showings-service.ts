@@ -2,7 +2,6 @@ import {
   checkShowingSlot,
   cityTimeZone,
   formatShowingTime,
-  formatShowingWallTime,
   HANDLE_TO_STATUS,
   type ListingSummary,
   type Locale,
@@ -269,10 +268,9 @@ export function createShowingsService(deps: {
       event,
       mlNum: row.mlNum,
       address: listing?.address ?? row.mlNum,
-      // read in the reader's language when the notice is shown; `when` for a reader that knows only the wall time
+      // read in the reader's language when the notice is shown (core's formatShowingNotice)
       at: row.time.toISOString(),
       timeZone: row.timeZone,
-      when: formatShowingWallTime(row.time, row.timeZone),
       name: row.name,
       ...extra,
     })
@@ -461,7 +459,6 @@ export function createShowingsService(deps: {
       if (!updated) throw conflict('showing.api.notAnswerable')
       await tell(updated.buyerId, updated, 'proposed', {
         proposedAt: time.toISOString(),
-        proposed: formatShowingWallTime(time, updated.timeZone),
       })
       return one(updated, role)
     },
