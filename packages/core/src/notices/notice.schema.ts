@@ -11,6 +11,7 @@ import { CITIES, ROOM_TYPES, SALE_OR_LEASE } from '../listings/listing-codes.ts'
 import { dollarsToCents } from '../money/cents.ts'
 import { formatCadWhole } from '../money/format-money.ts'
 import { formatRentalNotice, rentalNoticeLink } from '../rentals/rental-notice.ts'
+import { formatSavedSearchNotice, savedSearchLink } from '../saved-searches/saved-search-notice.ts'
 import { formatShowingNotice, showingLink } from '../showings/showing-notice.ts'
 
 /**
@@ -28,6 +29,9 @@ export const NOTICE_KINDS = [
   'rental.updated',
   'order.updated',
   'client.alert',
+  'savedSearch.matched',
+  'savedSearch.digest',
+  'savedSearch.steppedDown',
 ] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 
@@ -64,6 +68,9 @@ export function formatNotice(kind: NoticeKind, params: NoticeParams, locale: Loc
   if (kind === 'rental.updated') return formatRentalNotice(p, translator(locale))
   // A client alert says why it was raised.
   if (kind === 'client.alert') return formatClientAlertNotice(p, translator(locale))
+  // A saved search's alert says what changed and why the home fits; its digests count the changes.
+  if (kind === 'savedSearch.matched' || kind === 'savedSearch.digest' || kind === 'savedSearch.steppedDown')
+    return formatSavedSearchNotice(kind, params, locale)
   return { title: translate(locale, noticeTitleKey(kind), p), body: translate(locale, noticeBodyKey(kind), p) }
 }
 
@@ -73,7 +80,10 @@ const oneOf = <T extends string>(values: readonly T[], v: unknown): T | undefine
 export function noticeLink(kind: NoticeKind, params: NoticeParams): string | null {
   if (kind === 'feedback.replied' && params.feedbackId)
     return `/pages/my/feedback/feedback-detail?id=${encodeURIComponent(String(params.feedbackId))}`
-  if ((kind === 'favourite.priceChanged' || kind === 'favourite.statusChanged') && params.mlNum) {
+  if (
+    (kind === 'favourite.priceChanged' || kind === 'favourite.statusChanged' || kind === 'savedSearch.matched') &&
+    params.mlNum
+  ) {
     const mlNum = String(params.mlNum)
     const city = oneOf(CITIES, params.city) ?? 'toronto'
     const sr = oneOf(SALE_OR_LEASE, params.sr) ?? 'Sale'
@@ -84,6 +94,8 @@ export function noticeLink(kind: NoticeKind, params: NoticeParams): string | nul
   if (kind === 'showing.updated' && params.showingId) return showingLink(String(params.showingId))
   if (kind === 'rental.updated') return rentalNoticeLink(params)
   if (kind === 'client.alert' && params.clientId) return clientDetailsLink(String(params.clientId))
+  if ((kind === 'savedSearch.digest' || kind === 'savedSearch.steppedDown') && params.searchId)
+    return savedSearchLink(String(params.searchId))
   if (kind === 'order.updated' && params.orderId)
     return `/pages/Subscribetotwo/order?orderId=${encodeURIComponent(String(params.orderId))}`
   return null

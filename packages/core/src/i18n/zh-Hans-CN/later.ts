@@ -11,6 +11,7 @@ import { apiShares } from './api-shares.ts'
 import { apiShowings } from './api-showings.ts'
 import { auth } from './auth.ts'
 import { chat } from './chat.ts'
+import { savedSearches } from './saved-searches.ts'
 import { signInPrompts } from './sign-in-prompts.ts'
 import { uiAgents } from './ui-agents.ts'
 import { uiContracts } from './ui-contracts.ts'
@@ -26,6 +27,7 @@ import { validation } from './validation.ts'
 /** The messages only later screens show (chat, mortgage, contracts, account, agents, forms' checks): loaded as the app starts. */
 export const zhHansCNLater: Record<keyof typeof enGBLater, string> = {
   ...chat,
+  ...savedSearches,
   ...apiChat,
   ...auth,
   ...uiLegal,
