@@ -42,6 +42,8 @@ const envSchema = z.object({
     .refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('MapleNest <no-reply@maplenest.ca>'),
+  /** The sender's postal address, which Canada's anti-spam law asks every alert e-mail to state. */
+  MAIL_POSTAL_ADDRESS: z.string().min(5).default('MapleNest, 100 King St W, Suite 5600, Toronto ON M5X 1C9'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

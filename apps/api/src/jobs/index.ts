@@ -4,6 +4,7 @@ import { ingestLockKey } from '../ingest/ingest-lock.ts'
 import { startIngestSchedule } from '../ingest/ingest-schedule.ts'
 import { purgeCancelledAccounts, purgeIdleVisitors } from '../modules/account/index.ts'
 import { sendContractReminders } from '../modules/contracts/index.ts'
+import { runSavedSearchJob } from '../modules/saved-searches/index.ts'
 import { runShowingsJob } from '../modules/showings/index.ts'
 import { startRepeating } from '../platform/repeat.ts'
 
@@ -92,6 +93,19 @@ function backgroundJobs(app: FastifyInstance, deps: { env: Env; now: () => Date 
         startRepeating(() => void runShowingsJob({ showings: app.showings, log }), {
           firstAfterMs: 30_000,
           everyMs: 5 * MINUTE_MS,
+        }),
+    },
+    {
+      name: 'saved-search alerts',
+      // An alert is due in the person's notices within a minute of the change: the feed's own changes are matched
+      // when it announces them, every other change at the next round.
+      schedule: '20 seconds after start, then every 30 seconds',
+      lock: 'changes: FOR UPDATE SKIP LOCKED; digests and e-mails: maplenest:saved-search-digests (pg_try_advisory_xact_lock)',
+      withEveryApp: false,
+      start: () =>
+        startRepeating(() => void runSavedSearchJob({ alerts: app.savedSearchAlerts, log }), {
+          firstAfterMs: 20_000,
+          everyMs: 30_000,
         }),
     },
     {

@@ -33,6 +33,7 @@ import { outboxModule } from './outbox/index.ts'
 import { preconsModule } from './precons/index.ts'
 import { pushModule } from './push/index.ts'
 import { rentalsModule } from './rentals/index.ts'
+import { savedSearchesModule } from './saved-searches/index.ts'
 import { schoolsModule } from './schools/index.ts'
 import { sharesModule } from './shares/index.ts'
 import { showingsModule } from './showings/index.ts'
@@ -79,6 +80,7 @@ export const MODULES: readonly ModulePlugin[] = [
   compareModule,
   chatModule,
   rentalsModule,
+  savedSearchesModule,
   activityModule,
   sharesModule,
 ]

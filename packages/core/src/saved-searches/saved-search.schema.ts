@@ -70,3 +70,8 @@ export type SavedSearchOpened = z.infer<typeof savedSearchOpenedSchema>
 
 /** GET /house/api/search/v1/name: the name proposed for criteria, in the caller's language. */
 export const savedSearchNameSchema = z.object({ name: z.string() })
+
+export const savedSearchIdParamsSchema = z.strictObject({ id: z.uuid('savedSearch.api.notFound') })
+
+/** The one-click unsubscribe link's query: the signed token of the person. */
+export const savedSearchUnsubscribeQuerySchema = z.strictObject({ token: z.string().min(1).max(200) })

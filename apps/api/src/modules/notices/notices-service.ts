@@ -27,12 +27,21 @@ export interface NoticesService {
    * user allowed notifications (after the caller's transaction commits). Never throws for a delivery
    * problem: the in-app notice is what counts.
    */
-  notify(userId: string, kind: NoticeKind, params?: NoticeParams): Promise<string>
+  notify(userId: string, kind: NoticeKind, params?: NoticeParams, options?: NotifyOptions): Promise<string>
   list(viewer: Viewer, query: { cursor?: string | undefined; limit: number }, locale: Locale): Promise<NoticePage>
   unreadCount(userId: string): Promise<number>
   markRead(viewer: Viewer, request: NoticeRead): Promise<{ marked: number; unread: number }>
   consent(viewer: Viewer): Promise<NoticeConsent>
   setConsent(viewer: Viewer, email: boolean): Promise<NoticeConsent>
+}
+
+/**
+ * How far a notice goes besides the centre: its e-mail copy and its push (both on unless turned off, for a caller
+ * with delivery rules of its own, such as saved searches' digests and quiet hours).
+ */
+export interface NotifyOptions {
+  email?: boolean
+  push?: boolean
 }
 
 const PAGES = defineCursor({ value: 'timestamp', id: 'uuid', error: 'listing.api.cursor' })
@@ -77,14 +86,16 @@ export function createNoticesService(deps: {
   }
 
   const service: NoticesService = {
-    async notify(userId, kind, params = {}) {
+    async notify(userId, kind, params = {}, options = {}) {
       const id = await repository.insert({ userId, kind, params, createdAt: now() })
-      try {
-        await email(userId, kind, params)
-      } catch (err) {
-        log.error({ err, userId, kind }, 'notices: e-mail copy not sent')
+      if (options.email !== false) {
+        try {
+          await email(userId, kind, params)
+        } catch (err) {
+          log.error({ err, userId, kind }, 'notices: e-mail copy not sent')
+        }
       }
-      afterCommit(() => pushCopy(id, userId, kind, params))
+      if (options.push !== false) afterCommit(() => pushCopy(id, userId, kind, params))
       return id
     },
 

@@ -10,6 +10,8 @@ export interface OutboxEntry {
   recipient: string
   subject: string
   body: string
+  /** What the sender noted with it (the kind of notice, an e-mail's extra headers). */
+  meta: unknown
   createdAt: Date
 }
 
@@ -50,6 +52,7 @@ export function createOutboxRepository(t: Transactor) {
           recipient: outbox.recipient,
           subject: outbox.subject,
           body: outbox.body,
+          meta: outbox.meta,
           createdAt: outbox.createdAt,
         })
         .from(outbox)

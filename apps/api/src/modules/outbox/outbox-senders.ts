@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer'
 /** Delivers one e-mail; throws when the provider refuses it or cannot be reached. */
 export interface MailSender {
   readonly name: string
-  send(message: { to: string; subject: string; text: string }): Promise<void>
+  send(message: { to: string; subject: string; text: string; headers?: Record<string, string> }): Promise<void>
 }
 
 /**
@@ -25,8 +25,8 @@ export function createSmtpMailSender(url: string, from: string): MailSender {
   })
   return {
     name: 'smtp',
-    async send({ to, subject, text }) {
-      await transport.sendMail({ from, to, subject, text })
+    async send({ to, subject, text, headers }) {
+      await transport.sendMail({ from, to, subject, text, ...(headers ? { headers } : {}) })
     },
   }
 }

@@ -9,6 +9,8 @@ export interface OutgoingMessage {
   subject: string
   body: string
   meta?: Record<string, unknown>
+  /** Extra e-mail headers (List-Unsubscribe); kept in the stored message's meta as `headers`. */
+  headers?: Record<string, string>
   /** The body carries a secret (a verification code): its text is logged only when the outbox is told to. */
   secret?: boolean
   /**
@@ -70,7 +72,7 @@ export function createOutboxService(deps: {
         recipient: message.to,
         subject: message.subject,
         body: inClear ? message.body : maskSecret(message),
-        meta: message.meta ?? {},
+        meta: message.headers ? { ...message.meta, headers: message.headers } : (message.meta ?? {}),
         createdAt: now(),
       }
       if (!sender) {
@@ -90,7 +92,12 @@ export function createOutboxService(deps: {
       const id = await repository.insert({ ...row, status: 'pending' })
       try {
         if (message.channel === 'email' && deps.mail) {
-          await deps.mail.send({ to: message.to, subject: message.subject, text: message.body })
+          await deps.mail.send({
+            to: message.to,
+            subject: message.subject,
+            text: message.body,
+            ...(message.headers ? { headers: message.headers } : {}),
+          })
         } else if (deps.sms) {
           await deps.sms.send({ to: message.to, text: message.body })
         }

@@ -24,6 +24,8 @@ export interface VowService {
   terms(viewer: Viewer | null): Promise<VowTerms>
   /** Records the caller's acceptance (idempotent); 401 without a sign-in or for a visitor account. */
   accept(viewer: Viewer | null): Promise<VowTerms>
+  /** Whether a person accepted the terms (for what is sent to them later, such as a saved search's sold alert). */
+  hasAccepted(userId: string): Promise<boolean>
 }
 
 export function createVowService(deps: { repository: VowRepository; now: () => Date }): VowService {
@@ -54,6 +56,7 @@ export function createVowService(deps: { repository: VowRepository; now: () => D
       return row ? { granted: true, need: null } : { granted: false, need: 'acceptTerms' }
     },
     terms,
+    hasAccepted: async (userId) => (await repository.find(userId)) !== null,
     async accept(viewer) {
       const registered = requireRegistered(viewer, { visitor: { status: 401, key: 'vowTerms.registeredOnly' } })
       await repository.accept(registered.userId, VOW_TERMS_VERSION, now())

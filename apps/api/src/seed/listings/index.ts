@@ -65,6 +65,8 @@ export async function seedDemoListings(db: Db, opts: DemoListingsOptions): Promi
 function insertDemoData(db: Db, opts: DemoListingsOptions): Promise<DemoListingsResult> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db
+    // The demo homes are the market as it stands, not news: no saved search hears of them (migration 0033).
+    await t.execute(sql`select set_config('maplenest.listing_changes', 'off', true)`)
     let schoolCount = 0
     const [hasSchool] = await t.select({ one: sql`1` }).from(schools).limit(1)
     if (!hasSchool) {

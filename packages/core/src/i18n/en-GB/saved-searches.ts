@@ -4,6 +4,7 @@ export const savedSearches = {
   'savedSearch.api.notFound': 'This saved search no longer exists',
   'savedSearch.api.tooMany': 'You can keep up to {{max}} saved searches. Delete one to save another.',
   'savedSearch.api.noEmail': 'Add an e-mail address to your account to receive alerts by e-mail',
+  'savedSearch.api.saved': 'Search saved',
   'savedSearch.api.deleted': 'Saved search deleted',
   'savedSearch.api.unsubscribed.title': 'You are unsubscribed',
   'savedSearch.api.unsubscribed.body':

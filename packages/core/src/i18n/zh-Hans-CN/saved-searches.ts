@@ -6,6 +6,7 @@ export const savedSearches: Record<keyof typeof en, string> = {
   'savedSearch.api.notFound': '该保存的搜索已不存在',
   'savedSearch.api.tooMany': '最多可保存 {{max}} 个搜索。请先删除一个再保存。',
   'savedSearch.api.noEmail': '请先在账户中添加邮箱，才能通过邮件接收提醒',
+  'savedSearch.api.saved': '已保存搜索',
   'savedSearch.api.deleted': '已删除保存的搜索',
   'savedSearch.api.unsubscribed.title': '已退订',
   'savedSearch.api.unsubscribed.body':

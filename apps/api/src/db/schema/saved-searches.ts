@@ -1,0 +1,157 @@
+import {
+  CITIES,
+  type LatLng,
+  LISTING_ALERT_KINDS,
+  LISTING_STATUSES,
+  LSC_CODES,
+  ROOM_TYPES,
+  SALE_OR_LEASE,
+  SAVED_SEARCH_FREQUENCIES,
+  SEARCH_STATUSES,
+} from '@maplenest/core'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+import { notices } from './notices.ts'
+
+const tz = () => timestamp({ withTimezone: true })
+
+/** A PostgreSQL `box`, written and read as its text: "(east,north),(west,south)" in degrees (x = longitude). */
+const box = customType<{ data: string; driverData: string }>({ dataType: () => 'box' })
+
+/**
+ * A person's saved search: its criteria (`query`, `polygon`) as the list and the map take them, how often and where
+ * it alerts, and when it was last opened, pushed and digested. The columns after `paused` restate the criteria for
+ * the index that finds the searches a listing change may concern without reading every search: the area it can
+ * reach (`area`, a box; null when it is a list of neighbourhoods), its neighbourhoods, and its price range. They are
+ * a superset: the exact criteria decide.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    query: jsonb().$type<Record<string, string | number>>().notNull(),
+    polygon: jsonb().$type<LatLng[]>(),
+    frequency: text({ enum: SAVED_SEARCH_FREQUENCIES }).notNull().default('instant'),
+    pushOn: boolean().notNull().default(true),
+    emailOn: boolean().notNull().default(false),
+    /** When e-mail was agreed to and the words shown (Canada's anti-spam law asks us to keep both). */
+    emailConsentAt: tz(),
+    emailConsentWording: text(),
+    paused: boolean().notNull().default(false),
+    /** Set when unopened instant alerts stepped it down to a daily digest; cleared when the person picks a frequency. */
+    steppedDownAt: tz(),
+    createdAt: tz().notNull().defaultNow(),
+    updatedAt: tz().notNull().defaultNow(),
+    openedAt: tz(),
+    lastPushedAt: tz(),
+    lastDigestAt: tz(),
+    sr: text({ enum: SALE_OR_LEASE }).notNull(),
+    status: text({ enum: SEARCH_STATUSES }).notNull(),
+    city: text({ enum: CITIES }),
+    roomType: text({ enum: ROOM_TYPES }),
+    priceMin: integer(),
+    priceMax: integer(),
+    bedsMin: integer(),
+    bedsMax: integer(),
+    area: box(),
+    neighbourhoods: text().array(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.createdAt),
+    // the searches whose area holds a listing and whose price range its price: one GiST walk over both
+    index('saved_searches_area_idx')
+      .using('gist', t.area, sql`int4range(${t.priceMin}, ${t.priceMax}, '[]')`)
+      .where(sql`${t.neighbourhoods} is null and not ${t.paused}`),
+    // the searches of a list of neighbourhoods that names the listing's
+    index('saved_searches_neighbourhoods_idx')
+      .using('gin', t.neighbourhoods)
+      .where(sql`${t.neighbourhoods} is not null and not ${t.paused}`),
+  ],
+)
+
+/**
+ * Every change of a listing's price or status code, and every new listing, as the database saw it: a trigger on
+ * `listings` writes a row whichever process or import made the change (migration 0033), and the saved-search job
+ * matches each once (`matchedAt`), taking rows with SKIP LOCKED so two processes never match the same change.
+ */
+export const listingChanges = pgTable(
+  'listing_changes',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    mlNum: text().notNull(),
+    beforePrice: integer(),
+    beforeLsc: text({ enum: LSC_CODES }),
+    price: integer().notNull(),
+    lsc: text({ enum: LSC_CODES }).notNull(),
+    status: text({ enum: LISTING_STATUSES }).notNull(),
+    changedAt: tz().notNull().defaultNow(),
+    matchedAt: tz(),
+  },
+  (t) => [
+    index('listing_changes_pending_idx').on(t.id).where(sql`${t.matchedAt} is null`),
+    index('listing_changes_changed_idx').on(t.changedAt),
+  ],
+)
+
+/**
+ * One alert: a listing change that fits a saved search, once per search and change. It carries what the texts need
+ * when they are read, and how far it went: the in-app notice (instant searches), the push (`pushDueAt` until
+ * `pushedAt`), the digest and the e-mail digest.
+ */
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    searchId: uuid()
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changeId: bigint({ mode: 'number' }).notNull(),
+    mlNum: text().notNull(),
+    kind: text({ enum: LISTING_ALERT_KINDS }).notNull(),
+    /** The texts' parameters (address, price, rooms, station on foot), fixed at the change. */
+    params: jsonb().$type<Record<string, string | number>>().notNull(),
+    at: tz().notNull(),
+    noticeId: uuid().references(() => notices.id, { onDelete: 'set null' }),
+    /** When its push may go (quiet hours, the gap since the last push); null when no push is owed. */
+    pushDueAt: tz(),
+    pushedAt: tz(),
+    /** Owed to a daily or weekly digest, and when it went into one. */
+    digestDue: boolean().notNull().default(false),
+    digestedAt: tz(),
+    /** Owed to the day's e-mail across searches, and when it went into one. */
+    emailDue: boolean().notNull().default(false),
+    emailedAt: tz(),
+  },
+  (t) => [
+    uniqueIndex('saved_search_alerts_search_change_key').on(t.searchId, t.changeId),
+    index('saved_search_alerts_search_at_idx').on(t.searchId, t.at),
+    index('saved_search_alerts_push_due_idx')
+      .on(t.pushDueAt)
+      .where(sql`${t.pushedAt} is null and ${t.pushDueAt} is not null`),
+    index('saved_search_alerts_digest_due_idx').on(t.searchId).where(sql`${t.digestDue} and ${t.digestedAt} is null`),
+    index('saved_search_alerts_email_due_idx').on(t.userId).where(sql`${t.emailDue} and ${t.emailedAt} is null`),
+    // the last e-mail a person was sent, so the digest across searches goes at most once a day
+    index('saved_search_alerts_user_emailed_idx').on(t.userId, t.emailedAt),
+  ],
+)

@@ -1,0 +1,317 @@
+import type { City, LatLng, ListingStatus, RoomType, SaleOrLease } from '@maplenest/core'
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { type ListingFilter, listingFilterSql } from '../../db/queries/listing-filters.ts'
+import { listingChanges, listings, notices, savedSearchAlerts, savedSearches } from '../../db/schema.ts'
+import type { Transactor } from '../../db/transaction.ts'
+import type { SavedSearchRow } from './saved-searches-repository.ts'
+
+/** A recorded listing change, claimed for matching. */
+export interface ListingChangeRow {
+  id: number
+  mlNum: string
+  beforePrice: number | null
+  beforeLsc: string | null
+  price: number
+  lsc: string
+  changedAt: Date
+}
+
+/** The listing a change is about, as matching and the alert's texts need it. */
+export interface ChangedListing {
+  mlNum: string
+  city: City
+  sr: SaleOrLease
+  status: ListingStatus
+  roomType: RoomType
+  neighbourhood: string
+  location: LatLng
+  address: string
+  unit: string | null
+  price: number
+  closePrice: number | null
+  beds: number
+}
+
+export type AlertInsert = typeof savedSearchAlerts.$inferInsert
+export type AlertRow = typeof savedSearchAlerts.$inferSelect
+
+/** Changes, matching and the deliveries of alerts: `listing_changes`, `saved_search_alerts` and the searches' marks. */
+export function createSavedSearchAlertsRepository(t: Transactor) {
+  const db = () => t.db()
+  return {
+    /**
+     * Takes the oldest changes not matched yet, locked for this transaction and skipped by any other (SKIP LOCKED), so
+     * two processes never match the same change.
+     */
+    async claimChanges(limit: number): Promise<ListingChangeRow[]> {
+      return db()
+        .select({
+          id: listingChanges.id,
+          mlNum: listingChanges.mlNum,
+          beforePrice: listingChanges.beforePrice,
+          beforeLsc: listingChanges.beforeLsc,
+          price: listingChanges.price,
+          lsc: listingChanges.lsc,
+          changedAt: listingChanges.changedAt,
+        })
+        .from(listingChanges)
+        .where(isNull(listingChanges.matchedAt))
+        .orderBy(asc(listingChanges.id))
+        .limit(limit)
+        .for('update', { skipLocked: true })
+    },
+
+    async markMatched(ids: readonly number[], at: Date): Promise<void> {
+      if (ids.length === 0) return
+      await db()
+        .update(listingChanges)
+        .set({ matchedAt: at })
+        .where(inArray(listingChanges.id, [...ids]))
+    },
+
+    /** Drops changes matched before an instant. */
+    async forgetMatched(before: Date): Promise<number> {
+      const gone = await db()
+        .delete(listingChanges)
+        .where(lte(listingChanges.matchedAt, before))
+        .returning({ id: listingChanges.id })
+      return gone.length
+    },
+
+    async listing(mlNum: string): Promise<ChangedListing | null> {
+      const [row] = await db()
+        .select({
+          mlNum: listings.mlNum,
+          city: listings.city,
+          sr: listings.sr,
+          status: listings.status,
+          roomType: listings.roomType,
+          neighbourhood: listings.neighbourhood,
+          location: listings.location,
+          address: listings.address,
+          unit: listings.unit,
+          price: listings.price,
+          closePrice: listings.closePrice,
+          beds: listings.beds,
+        })
+        .from(listings)
+        .where(eq(listings.mlNum, mlNum))
+      if (!row) return null
+      return { ...row, location: { lat: row.location.y, lng: row.location.x } }
+    },
+
+    /**
+     * The searches a listing may fit, through their index: those whose area holds the listing and whose price range
+     * its price, and those of a list of neighbourhoods naming its neighbourhood; of its sale or lease, type and rooms,
+     * not paused, and saved before the change.
+     */
+    async candidates(listing: ChangedListing, at: Date): Promise<SavedSearchRow[]> {
+      const { lng, lat } = listing.location
+      const common = and(
+        eq(savedSearches.sr, listing.sr),
+        sql`not ${savedSearches.paused}`,
+        lte(savedSearches.createdAt, at),
+        sql`int4range(${savedSearches.priceMin}, ${savedSearches.priceMax}, '[]') @> ${listing.price}::int`,
+        sql`(${savedSearches.roomType} is null or ${savedSearches.roomType} = ${listing.roomType})`,
+        sql`(${savedSearches.bedsMin} is null or ${savedSearches.bedsMin} <= ${listing.beds}::int)`,
+        sql`(${savedSearches.bedsMax} is null or ${savedSearches.bedsMax} >= ${listing.beds}::int)`,
+        sql`(${savedSearches.city} is null or ${savedSearches.city} = ${listing.city})`,
+      )
+      const byArea = await db()
+        .select()
+        .from(savedSearches)
+        .where(
+          and(
+            sql`${savedSearches.neighbourhoods} is null`,
+            sql`${savedSearches.area} && box(point(${lng}::float8, ${lat}::float8), point(${lng}::float8, ${lat}::float8))`,
+            common,
+          ),
+        )
+      const byNeighbourhood = await db()
+        .select()
+        .from(savedSearches)
+        .where(
+          and(
+            sql`${savedSearches.neighbourhoods} is not null`,
+            sql`${savedSearches.neighbourhoods} @> array[${listing.neighbourhood}]::text[]`,
+            common,
+          ),
+        )
+      return [...byArea, ...byNeighbourhood]
+    },
+
+    /** Which of the filters the listing meets, in one statement over its one row. */
+    async meets(mlNum: string, filters: readonly ListingFilter[]): Promise<boolean[]> {
+      if (filters.length === 0) return []
+      const columns = filters.map(
+        (f, i) => sql`coalesce((${listingFilterSql(f) ?? sql`true`}), false) as ${sql.identifier(`m${i}`)}`,
+      )
+      const result = (await db().execute(
+        sql`select ${sql.join(columns, sql`, `)} from ${listings} where ${listings.mlNum} = ${mlNum}`,
+      )) as unknown as { rows: Record<string, boolean>[] }
+      const row = result.rows[0]
+      return filters.map((_, i) => row?.[`m${i}`] === true)
+    },
+
+    /** Stores alerts, skipping any (search, change) already alerted; answers those stored now. */
+    async insertAlerts(rows: readonly AlertInsert[]): Promise<AlertRow[]> {
+      if (rows.length === 0) return []
+      return db()
+        .insert(savedSearchAlerts)
+        .values([...rows])
+        .onConflictDoNothing({ target: [savedSearchAlerts.searchId, savedSearchAlerts.changeId] })
+        .returning()
+    },
+
+    /** Sends an alert another way than decided when it was stored (to the digest, once its search stepped down). */
+    async reroute(alertId: number, patch: Pick<AlertInsert, 'digestDue' | 'pushDueAt'>): Promise<void> {
+      await db().update(savedSearchAlerts).set(patch).where(eq(savedSearchAlerts.id, alertId))
+    },
+
+    async setNotice(alertId: number, noticeId: string): Promise<void> {
+      await db().update(savedSearchAlerts).set({ noticeId }).where(eq(savedSearchAlerts.id, alertId))
+    },
+
+    /** Whether the last `n` in-app alerts of a search all went unread (and there are `n`). */
+    async lastUnopened(searchId: string, n: number): Promise<boolean> {
+      const rows = await db()
+        .select({ readAt: notices.readAt })
+        .from(savedSearchAlerts)
+        .innerJoin(notices, eq(notices.id, savedSearchAlerts.noticeId))
+        .where(eq(savedSearchAlerts.searchId, searchId))
+        .orderBy(desc(savedSearchAlerts.at), desc(savedSearchAlerts.id))
+        .limit(n)
+      return rows.length === n && rows.every((r) => r.readAt === null)
+    },
+
+    /** Steps a search down to a daily digest, once: true when this call did it. */
+    async stepDown(searchId: string, at: Date): Promise<boolean> {
+      const rows = await db()
+        .update(savedSearches)
+        .set({ frequency: 'daily', steppedDownAt: at, lastDigestAt: at })
+        .where(and(eq(savedSearches.id, searchId), eq(savedSearches.frequency, 'instant')))
+        .returning({ id: savedSearches.id })
+      return rows.length > 0
+    },
+
+    // ---------------------------------------------------------------------------------------------- pushes
+
+    /** Alerts whose push is due, with their searches, oldest first. */
+    async duePushes(now: Date): Promise<(AlertRow & { search: SavedSearchRow })[]> {
+      const rows = await db()
+        .select({ alert: savedSearchAlerts, search: savedSearches })
+        .from(savedSearchAlerts)
+        .innerJoin(savedSearches, eq(savedSearches.id, savedSearchAlerts.searchId))
+        .where(
+          and(
+            isNull(savedSearchAlerts.pushedAt),
+            sql`${savedSearchAlerts.pushDueAt} is not null`,
+            lte(savedSearchAlerts.pushDueAt, now),
+          ),
+        )
+        .orderBy(asc(savedSearchAlerts.at))
+      return rows.map((r) => ({ ...r.alert, search: r.search }))
+    },
+
+    /** Marks alerts pushed, only those not pushed yet: of two processes at once, one wins each. */
+    async markPushed(ids: readonly number[], at: Date): Promise<number[]> {
+      if (ids.length === 0) return []
+      const rows = await db()
+        .update(savedSearchAlerts)
+        .set({ pushedAt: at })
+        .where(and(inArray(savedSearchAlerts.id, [...ids]), isNull(savedSearchAlerts.pushedAt)))
+        .returning({ id: savedSearchAlerts.id })
+      return rows.map((r) => r.id)
+    },
+
+    async delayPushes(ids: readonly number[], until: Date): Promise<void> {
+      if (ids.length === 0) return
+      await db()
+        .update(savedSearchAlerts)
+        .set({ pushDueAt: until })
+        .where(inArray(savedSearchAlerts.id, [...ids]))
+    },
+
+    async markSearchPushed(searchId: string, at: Date): Promise<void> {
+      await db().update(savedSearches).set({ lastPushedAt: at }).where(eq(savedSearches.id, searchId))
+    },
+
+    // --------------------------------------------------------------------------------------------- digests
+
+    /** Alerts owed to a digest, with their searches. */
+    async dueDigests(): Promise<(AlertRow & { search: SavedSearchRow })[]> {
+      const rows = await db()
+        .select({ alert: savedSearchAlerts, search: savedSearches })
+        .from(savedSearchAlerts)
+        .innerJoin(savedSearches, eq(savedSearches.id, savedSearchAlerts.searchId))
+        .where(and(eq(savedSearchAlerts.digestDue, true), isNull(savedSearchAlerts.digestedAt)))
+        .orderBy(asc(savedSearchAlerts.at))
+      return rows.map((r) => ({ ...r.alert, search: r.search }))
+    },
+
+    async markDigested(ids: readonly number[], searchId: string, at: Date): Promise<void> {
+      if (ids.length === 0) return
+      await db()
+        .update(savedSearchAlerts)
+        .set({ digestedAt: at })
+        .where(inArray(savedSearchAlerts.id, [...ids]))
+      await db().update(savedSearches).set({ lastDigestAt: at }).where(eq(savedSearches.id, searchId))
+    },
+
+    // --------------------------------------------------------------------------------------------- e-mails
+
+    /** Alerts owed to an e-mail, with their searches, of people whose searches still e-mail. */
+    async dueEmails(): Promise<(AlertRow & { search: SavedSearchRow })[]> {
+      const rows = await db()
+        .select({ alert: savedSearchAlerts, search: savedSearches })
+        .from(savedSearchAlerts)
+        .innerJoin(savedSearches, eq(savedSearches.id, savedSearchAlerts.searchId))
+        .where(and(eq(savedSearchAlerts.emailDue, true), isNull(savedSearchAlerts.emailedAt)))
+        .orderBy(asc(savedSearchAlerts.at))
+      return rows.map((r) => ({ ...r.alert, search: r.search }))
+    },
+
+    /** When a person was last e-mailed alerts. */
+    async lastEmailed(userId: string): Promise<Date | null> {
+      const [row] = await db()
+        .select({ at: sql<Date | null>`max(${savedSearchAlerts.emailedAt})` })
+        .from(savedSearchAlerts)
+        .where(eq(savedSearchAlerts.userId, userId))
+      return row?.at ? new Date(row.at) : null
+    },
+
+    async markEmailed(ids: readonly number[], at: Date): Promise<number[]> {
+      if (ids.length === 0) return []
+      const rows = await db()
+        .update(savedSearchAlerts)
+        .set({ emailedAt: at })
+        .where(and(inArray(savedSearchAlerts.id, [...ids]), isNull(savedSearchAlerts.emailedAt)))
+        .returning({ id: savedSearchAlerts.id })
+      return rows.map((r) => r.id)
+    },
+
+    /** Turns e-mail off on every search of a person (the unsubscribe link), and drops what was owed. */
+    async unsubscribe(userId: string, at: Date): Promise<void> {
+      await db()
+        .update(savedSearches)
+        .set({ emailOn: false, emailConsentAt: null, emailConsentWording: null, updatedAt: at })
+        .where(eq(savedSearches.userId, userId))
+      await db()
+        .update(savedSearchAlerts)
+        .set({ emailDue: false })
+        .where(and(eq(savedSearchAlerts.userId, userId), isNull(savedSearchAlerts.emailedAt)))
+    },
+
+    /** Takes the lock of one round of digests and e-mails for this transaction; false when another process holds it. */
+    async lockRound(key: string): Promise<boolean> {
+      const result = (await db().execute(
+        sql`select pg_try_advisory_xact_lock(hashtext(${key})) as locked`,
+      )) as unknown as {
+        rows: { locked: boolean }[]
+      }
+      return result.rows[0]?.locked === true
+    },
+  }
+}
+
+export type SavedSearchAlertsRepository = ReturnType<typeof createSavedSearchAlertsRepository>

@@ -1,0 +1,352 @@
+import {
+  ALERT_UNOPENED_STEP_DOWN,
+  alertKindsForStatus,
+  type City,
+  formatNotice,
+  formatSavedSearchReason,
+  getNearestStation,
+  isDigestDue,
+  isLocale,
+  isQuietHour,
+  isVowAlertKind,
+  LISTING_ALERT_KINDS,
+  type ListingAlertKind,
+  type Locale,
+  listingAlertKind,
+  nextPushAt,
+  noticeLink,
+  type PushPayload,
+  type SavedSearchQuery,
+  savedSearchLink,
+  translate,
+} from '@maplenest/core'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Transactor } from '../../db/transaction.ts'
+import type { NoticesService } from '../notices/index.ts'
+import type { OutboxService } from '../outbox/index.ts'
+import type { PushService } from '../push/index.ts'
+import type { UsersService } from '../users/index.ts'
+import type { VowService } from '../vow/index.ts'
+import type {
+  AlertRow,
+  ChangedListing,
+  ListingChangeRow,
+  SavedSearchAlertsRepository,
+} from './saved-search-alerts-repository.ts'
+import { matchingFilter } from './saved-search-criteria.ts'
+import type { SavedSearchRow } from './saved-searches-repository.ts'
+
+/** Changes matched in one transaction. */
+const CHANGES_PER_BATCH = 200
+/** The lock of one round of digests and e-mails: one process sends them. */
+const DIGEST_LOCK = 'maplenest:saved-search-digests'
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export interface SavedSearchAlerts {
+  /** Matches every change not matched yet against the saved searches, then sends the pushes now due. */
+  matchPending(): Promise<number>
+  /** Sends the pushes whose time has come, one per search, grouping what gathered. */
+  sendDuePushes(): Promise<number>
+  /** Sends the daily and weekly digests whose hour has come, and the day's e-mail to each person; one process a round. */
+  sendDigests(): Promise<{ digests: number; emails: number } | 'skipped'>
+}
+
+type Due = AlertRow & { search: SavedSearchRow }
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>()
+  for (const item of items) {
+    const k = key(item)
+    const list = out.get(k)
+    if (list) list.push(item)
+    else out.set(k, [item])
+  }
+  return out
+}
+
+/** The facts of an alert's texts, fixed at the change: where, what, how much, and the nearest station on foot. */
+function alertParams(listing: ChangedListing, change: ListingChangeRow, kind: ListingAlertKind) {
+  const station = getNearestStation(listing.city, listing.location)
+  const dealPrice = (kind === 'sold' || kind === 'leased') && listing.closePrice ? listing.closePrice : change.price
+  return {
+    event: kind,
+    mlNum: listing.mlNum,
+    city: listing.city,
+    sr: listing.sr,
+    roomType: listing.roomType,
+    address: listing.unit ? `${listing.unit} - ${listing.address}` : listing.address,
+    beds: listing.beds,
+    price: dealPrice,
+    ...(change.beforePrice !== null && change.beforePrice !== change.price ? { beforePrice: change.beforePrice } : {}),
+    ...(station ? { station: station.name, walkMinutes: station.walkMinutes } : {}),
+  }
+}
+
+const withSearch = (a: Pick<AlertRow, 'params'>, s: Pick<SavedSearchRow, 'id' | 'name'>) => ({
+  ...a.params,
+  searchId: s.id,
+  name: s.name,
+})
+
+const searchCity = (s: SavedSearchRow, params: Record<string, string | number>): City =>
+  s.city ?? (params.city === 'vancouver' ? 'vancouver' : 'toronto')
+
+/**
+ * Saved searches' alerts: each listing change matched once against every search it may fit (by the searches' index,
+ * then their exact criteria), stored once per search and change, and told by the search's frequency and channels —
+ * an in-app notice at once for instant searches, a push outside the quiet hours and at most one per search in 15
+ * minutes, a daily or weekly digest, and one e-mail a day across searches.
+ */
+export function createSavedSearchAlerts(deps: {
+  repository: SavedSearchAlertsRepository
+  transactor: Pick<Transactor, 'run' | 'afterCommit'>
+  notices: Pick<NoticesService, 'notify'>
+  push: Pick<PushService, 'queue'>
+  outbox: Pick<OutboxService, 'send'>
+  users: Pick<UsersService, 'getRecord'>
+  vow: Pick<VowService, 'hasAccepted'>
+  /** The one-click unsubscribe address for a person's alert e-mails. */
+  unsubscribeUrl: (userId: string) => string
+  publicUrl: string
+  postalAddress: string
+  now: () => Date
+  log: FastifyBaseLogger
+}): SavedSearchAlerts {
+  const { repository: repo, transactor, notices, push, outbox, users, vow, now, log } = deps
+
+  const localeOf = async (userId: string): Promise<Locale> => {
+    const user = await users.getRecord(userId)
+    return user && isLocale(user.language) ? user.language : 'en-GB'
+  }
+
+  async function tell(alert: AlertRow, search: SavedSearchRow): Promise<void> {
+    if (await repo.lastUnopened(search.id, ALERT_UNOPENED_STEP_DOWN)) {
+      if (await repo.stepDown(search.id, now())) {
+        await repo.reroute(alert.id, { digestDue: true, pushDueAt: null })
+        await notices.notify(search.userId, 'savedSearch.steppedDown', {
+          searchId: search.id,
+          name: search.name,
+          count: ALERT_UNOPENED_STEP_DOWN,
+        })
+        return
+      }
+    }
+    const noticeId = await notices.notify(search.userId, 'savedSearch.matched', withSearch(alert, search), {
+      email: false,
+      push: false,
+    })
+    await repo.setNotice(alert.id, noticeId)
+  }
+
+  async function matchChange(change: ListingChangeRow): Promise<number> {
+    const before =
+      change.beforePrice === null || change.beforeLsc === null
+        ? null
+        : { price: change.beforePrice, lsc: change.beforeLsc }
+    const kind = listingAlertKind(before, change)
+    if (!kind) return 0
+    const listing = await repo.listing(change.mlNum)
+    if (!listing) return 0
+    const candidates = (await repo.candidates(listing, change.changedAt)).filter((s) =>
+      alertKindsForStatus(s.status, s.sr).includes(kind),
+    )
+    if (candidates.length === 0) return 0
+    const at = now()
+    const meets = await repo.meets(
+      listing.mlNum,
+      candidates.map((s) => matchingFilter(s.query as unknown as SavedSearchQuery, s.polygon, listing.status, at)),
+    )
+    let matched = candidates.filter((_, i) => meets[i])
+    if (isVowAlertKind(kind)) {
+      const vowOf = new Map<string, boolean>()
+      for (const s of matched) if (!vowOf.has(s.userId)) vowOf.set(s.userId, await vow.hasAccepted(s.userId))
+      matched = matched.filter((s) => vowOf.get(s.userId))
+    }
+    const params = alertParams(listing, change, kind)
+    const stored = await repo.insertAlerts(
+      matched.map((s) => ({
+        searchId: s.id,
+        userId: s.userId,
+        changeId: change.id,
+        mlNum: listing.mlNum,
+        kind,
+        params,
+        at,
+        pushDueAt:
+          s.frequency === 'instant' && s.pushOn ? nextPushAt(at, s.lastPushedAt, s.city ?? listing.city) : null,
+        digestDue: s.frequency === 'daily' || s.frequency === 'weekly',
+        emailDue: s.emailOn && s.frequency !== 'off',
+      })),
+    )
+    const byId = new Map(matched.map((s) => [s.id, s]))
+    for (const alert of stored) {
+      const search = byId.get(alert.searchId)
+      if (search?.frequency === 'instant') await tell(alert, search)
+    }
+    return stored.length
+  }
+
+  async function pushGroup(alerts: Due[]): Promise<number> {
+    const first = alerts[0]
+    if (!first) return 0
+    const { search } = first
+    const at = now()
+    const city = searchCity(search, first.params)
+    const gapOver = nextPushAt(at, search.lastPushedAt, city)
+    if (gapOver > at || isQuietHour(at, city)) {
+      await repo.delayPushes(
+        alerts.map((a) => a.id),
+        gapOver,
+      )
+      return 0
+    }
+    const won = new Set(
+      await repo.markPushed(
+        alerts.map((a) => a.id),
+        at,
+      ),
+    )
+    const sent = alerts.filter((a) => won.has(a.id))
+    const latest = sent.at(-1)
+    if (!latest) return 0
+    await repo.markSearchPushed(search.id, at)
+    transactor.afterCommit(() =>
+      push.queue(search.userId, async (): Promise<PushPayload | null> => {
+        const locale = await localeOf(search.userId)
+        const params = withSearch(latest, search)
+        if (sent.length === 1) {
+          const { title, body } = formatNotice('savedSearch.matched', params, locale)
+          return {
+            title,
+            body,
+            url: `/h5${noticeLink('savedSearch.matched', params) ?? ''}`,
+            tag: `saved-search:${search.id}`,
+          }
+        }
+        return {
+          title: translate(locale, 'notice.savedSearch.push.grouped', { count: sent.length, name: search.name }),
+          body: translate(locale, 'notice.savedSearch.push.groupedBody', {
+            latest: formatSavedSearchReason(params, locale),
+          }),
+          url: `/h5${savedSearchLink(search.id)}`,
+          tag: `saved-search:${search.id}`,
+        }
+      }),
+    )
+    return 1
+  }
+
+  async function digest(alerts: Due[]): Promise<number> {
+    const first = alerts[0]
+    if (!first) return 0
+    const { search } = first
+    const at = now()
+    const frequency = search.frequency === 'weekly' ? 'weekly' : 'daily'
+    if (search.paused) return 0
+    const since = search.lastDigestAt ?? search.createdAt
+    if (search.frequency !== 'off' && !isDigestDue(frequency, since, at, searchCity(search, first.params))) return 0
+    const ids = alerts.map((a) => a.id)
+    if (search.frequency !== 'off') {
+      const counts = Object.fromEntries(
+        LISTING_ALERT_KINDS.map((k) => [k, alerts.filter((a) => a.kind === k).length]).filter(([, n]) => n !== 0),
+      )
+      await notices.notify(
+        search.userId,
+        'savedSearch.digest',
+        { searchId: search.id, name: search.name, frequency, ...counts },
+        { email: false, push: search.pushOn },
+      )
+    }
+    await repo.markDigested(ids, search.id, at)
+    return search.frequency === 'off' ? 0 : 1
+  }
+
+  async function email(userId: string, alerts: Due[]): Promise<number> {
+    const at = now()
+    const last = await repo.lastEmailed(userId)
+    if (last && at.getTime() - last.getTime() < DAY_MS) return 0
+    const first = alerts[0]
+    if (!first || isQuietHour(at, searchCity(first.search, first.params))) return 0
+    const user = await users.getRecord(userId)
+    if (!user?.email) return 0
+    const locale: Locale = isLocale(user.language) ? user.language : 'en-GB'
+    const won = new Set(
+      await repo.markEmailed(
+        alerts.map((a) => a.id),
+        at,
+      ),
+    )
+    const sent = alerts.filter((a) => won.has(a.id))
+    if (sent.length === 0) return 0
+    const sections = [...groupBy(sent, (a) => a.search.id).values()].map((group) => {
+      const search = group[0]!.search
+      const lines = group.map((a) => {
+        const params = withSearch(a, search)
+        const { title, body } = formatNotice('savedSearch.matched', params, locale)
+        return `• ${title}\n  ${body}\n  ${deps.publicUrl}/h5${noticeLink('savedSearch.matched', params) ?? ''}`
+      })
+      return [search.name, ...lines].join('\n')
+    })
+    const unsubscribe = deps.unsubscribeUrl(userId)
+    const subject =
+      sent.length === 1
+        ? translate(locale, 'savedSearch.email.subject.one')
+        : translate(locale, 'savedSearch.email.subject', { count: sent.length })
+    const body = [
+      translate(locale, 'savedSearch.email.greeting'),
+      ...sections,
+      translate(locale, 'savedSearch.email.sender', { address: deps.postalAddress }),
+      translate(locale, 'savedSearch.email.unsubscribe', { url: unsubscribe }),
+    ].join('\n\n')
+    await outbox.send({
+      channel: 'email',
+      to: user.email.toLowerCase(),
+      subject,
+      body,
+      meta: { savedSearchDigest: sent.length },
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    })
+    return 1
+  }
+
+  const service: SavedSearchAlerts = {
+    async matchPending() {
+      let total = 0
+      for (;;) {
+        const claimed = await transactor.run(async () => {
+          const changes = await repo.claimChanges(CHANGES_PER_BATCH)
+          for (const change of changes) total += await matchChange(change)
+          await repo.markMatched(
+            changes.map((c) => c.id),
+            now(),
+          )
+          return changes.length
+        })
+        if (claimed < CHANGES_PER_BATCH) break
+      }
+      if (total > 0) log.info({ alerts: total }, 'saved searches: listing changes matched')
+      await service.sendDuePushes()
+      return total
+    },
+
+    async sendDuePushes() {
+      const due = await repo.duePushes(now())
+      let sent = 0
+      for (const group of groupBy(due, (a) => a.searchId).values()) sent += await transactor.run(() => pushGroup(group))
+      return sent
+    },
+
+    async sendDigests() {
+      return transactor.run(async () => {
+        if (!(await repo.lockRound(DIGEST_LOCK))) return 'skipped' as const
+        let digests = 0
+        for (const group of groupBy(await repo.dueDigests(), (a) => a.searchId).values()) digests += await digest(group)
+        let emails = 0
+        for (const [userId, group] of groupBy(await repo.dueEmails(), (a) => a.userId))
+          emails += await email(userId, group)
+        return { digests, emails }
+      })
+    },
+  }
+  return service
+}

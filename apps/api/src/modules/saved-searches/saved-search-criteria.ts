@@ -1,0 +1,96 @@
+import {
+  boundsOf,
+  type City,
+  type LatLng,
+  type ListingStatus,
+  type MapBbox,
+  type SavedSearchQuery,
+} from '@maplenest/core'
+import type { ListingFilter } from '../../db/queries/listing-filters.ts'
+import { boxAround } from '../../platform/sql/geo.ts'
+import { toListingFilter } from '../listings/index.ts'
+
+/**
+ * Boxes that hold every home of each region we cover, with room to spare: a search of a whole city (or of a postal
+ * prefix, a price and rooms only) reaches any home in its region.
+ */
+export const REGION_EXTENTS: Record<City, MapBbox> = {
+  toronto: { west: -80.5, south: 42.8, east: -78.3, north: 44.6 },
+  vancouver: { west: -124.0, south: 48.8, east: -121.6, north: 49.8 },
+}
+const EVERYWHERE: MapBbox = { west: -180, south: -90, east: 180, north: 90 }
+
+/** What the index of saved searches holds of one: a superset of the homes it can match (the exact criteria decide). */
+export interface SavedSearchReach {
+  sr: SavedSearchQuery['sr']
+  status: SavedSearchQuery['status']
+  city: City | null
+  roomType: SavedSearchQuery['roomType'] | null
+  priceMin: number | null
+  priceMax: number | null
+  bedsMin: number | null
+  bedsMax: number | null
+  /** A box as PostgreSQL writes it, or null when the search is a list of neighbourhoods. */
+  area: string | null
+  neighbourhoods: string[] | null
+}
+
+const boxText = (b: MapBbox) => `((${b.west},${b.south}),(${b.east},${b.north}))`
+
+function union(boxes: readonly MapBbox[]): MapBbox {
+  return {
+    west: Math.min(...boxes.map((b) => b.west)),
+    south: Math.min(...boxes.map((b) => b.south)),
+    east: Math.max(...boxes.map((b) => b.east)),
+    north: Math.max(...boxes.map((b) => b.north)),
+  }
+}
+
+const areaOf = (b: MapBbox) => (b.east - b.west) * (b.north - b.south)
+
+/**
+ * The filter a listing change is checked against: the search's own filter (its place, type, price and rooms, the drawn
+ * area) at the listing's status, as what a search says of a listing's status is the alert's kind.
+ */
+export function matchingFilter(
+  query: SavedSearchQuery,
+  polygon: readonly LatLng[] | null,
+  status: ListingStatus,
+  now: Date,
+): ListingFilter {
+  const filter = toListingFilter({ ...query, limit: 1 }, now)
+  return { ...filter, status, lsc: undefined, since: undefined, ...(polygon ? { polygon } : {}) }
+}
+
+/**
+ * Where a saved search can reach, for its index: a drawn area's bounds; else the narrowest circle round a station,
+ * a campus or a kind of place; else its neighbourhoods; else its city's region; else anywhere.
+ */
+export function savedSearchReach(query: SavedSearchQuery, polygon: readonly LatLng[] | null): SavedSearchReach {
+  const filter = toListingFilter({ ...query, limit: 1 }, new Date())
+  const reaches = [filter.near, ...(filter.reaches ?? [])].flatMap((r) =>
+    r?.points.length ? [union(r.points.map((p) => boxAround(p, r.radiusM)))] : [],
+  )
+  const narrowest = reaches.sort((a, b) => areaOf(a) - areaOf(b))[0]
+  const city = filter.city ?? null
+  let area: MapBbox | null
+  let neighbourhoods: string[] | null = null
+  if (polygon) area = boundsOf(polygon)
+  else if (narrowest) area = narrowest
+  else if (filter.neighbourhoods) {
+    area = null
+    neighbourhoods = [...filter.neighbourhoods]
+  } else area = city ? REGION_EXTENTS[city] : EVERYWHERE
+  return {
+    sr: query.sr,
+    status: query.status,
+    city,
+    roomType: query.roomType ?? null,
+    priceMin: query.priceMin ?? null,
+    priceMax: query.priceMax ?? null,
+    bedsMin: query.bedsMin ?? null,
+    bedsMax: query.bedsMax ?? null,
+    area: area ? boxText(area) : null,
+    neighbourhoods,
+  }
+}
