@@ -193,6 +193,37 @@ async function showingOfA(ctx: MatrixContext): Promise<string> {
   return res.json().data.id
 }
 
+/** A search A saved, named with a text only A's search holds; its id and that name. */
+async function savedSearchOfA(ctx: MatrixContext): Promise<{ id: string; marker: string }> {
+  const marker = `Probe A of ${ctx.a.email}`.slice(0, 60)
+  const res = await ctx.probe.t.app.inject({
+    method: 'POST',
+    url: '/house/api/search/v1/saved',
+    headers: { authorization: `Bearer ${ctx.a.token}` },
+    payload: { name: marker, query: { city: 'toronto', sr: 'Sale', district: 'North York' }, frequency: 'instant' },
+  })
+  if (res.statusCode !== 201) throw new Error(`A could not save a search: ${res.body}`)
+  return { id: res.json().data.id, marker }
+}
+
+/** A route of one of A's saved searches that B must be refused (404, as if there were none). */
+const savedSearchRoute = (method: string, suffix = ''): Endpoint => ({
+  access: 'owned',
+  visitors: SIGN_IN,
+  owned: {
+    expect: 'refused',
+    setup: async (ctx) => {
+      const { id } = await savedSearchOfA(ctx)
+      return {
+        method,
+        url: `/house/api/search/v1/saved/${id}${suffix}`,
+        marker: id,
+        intact: '/house/api/search/v1/saved',
+      }
+    },
+  },
+})
+
 /** A rental demand A published, with a text only A's demand holds; its id and that text. */
 export async function demandOfA(ctx: MatrixContext): Promise<{ id: string; marker: string }> {
   const marker = `Probe A of ${ctx.a.email}`.slice(0, 50)
@@ -646,6 +677,26 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'POST /house/api/appointment/v1/{id}/handle': { access: 'signed-in', visitors: SIGN_IN },
   'POST /house/api/appointment/v1/{id}/decline': { access: 'signed-in', visitors: SIGN_IN },
   'POST /house/api/appointment/v1/{id}/propose': { access: 'signed-in', visitors: SIGN_IN },
+  'POST /house/api/search/v1/saved': { access: 'signed-in', visitors: SIGN_IN },
+  'GET /house/api/search/v1/saved': {
+    access: 'owned',
+    visitors: SIGN_IN,
+    owned: {
+      expect: 'caller-scoped',
+      setup: async (ctx) => ({
+        method: 'GET',
+        url: '/house/api/search/v1/saved',
+        marker: (await savedSearchOfA(ctx)).marker,
+      }),
+    },
+  },
+  // Takes a body, which the matrix does not send; another user's search is not found (test/modules/saved-searches).
+  'PUT /house/api/search/v1/saved/{id}': { access: 'signed-in', visitors: SIGN_IN },
+  'DELETE /house/api/search/v1/saved/{id}': savedSearchRoute('DELETE'),
+  'POST /house/api/search/v1/saved/{id}/open': savedSearchRoute('POST', '/open'),
+  // The alert e-mails' one-click link: its signed token is the permission, no sign-in (a bad token is a 400 page).
+  'GET /house/api/search/v1/unsubscribe': { access: 'public' },
+  'POST /house/api/search/v1/unsubscribe': { access: 'public' },
   'POST /house/api/rental/v1/demand': { access: 'signed-in', visitors: SIGN_IN },
   'GET /house/api/rental/v1/demand/mine': {
     access: 'owned',

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { badRequest } from '../../lib/http-error.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { requireRegistered } from '../../platform/access.ts'
 import { ok } from '../../plugins/envelope.ts'
@@ -133,24 +134,18 @@ export async function savedSearchesRoutes(root: FastifyInstance, opts: { savedSe
         tags: ['saved searches'],
         summary: "Turns off the signed link's person's alert e-mails and says so in their language (an HTML page)",
         querystring: savedSearchUnsubscribeQuerySchema,
-        response: { 200: z.string().describe('text/html'), 400: z.string().describe('text/html') },
+        response: { 200: z.string().describe('text/html'), ...errorResponses(400) },
       },
     },
     async (req, reply) => {
       const { done, locale } = await savedSearches.unsubscribe(req.query.token)
-      const shown = done ? locale : req.locale
-      const page = done
-        ? unsubscribePage(
-            translate(shown, 'savedSearch.api.unsubscribed.title'),
-            translate(shown, 'savedSearch.api.unsubscribed.body'),
-            shown,
-          )
-        : unsubscribePage('MapleNest', translate(shown, 'savedSearch.api.unsubscribe.invalid'), shown)
-      return reply
-        .status(done ? 200 : 400)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(page)
+      if (!done) throw badRequest('savedSearch.api.unsubscribe.invalid')
+      const page = unsubscribePage(
+        translate(locale, 'savedSearch.api.unsubscribed.title'),
+        translate(locale, 'savedSearch.api.unsubscribed.body'),
+        locale,
+      )
+      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(page)
     },
   )
 
