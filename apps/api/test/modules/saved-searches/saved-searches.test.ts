@@ -242,7 +242,7 @@ describe('saved searches and their alerts', () => {
     expect(mail?.subject).toBe('Your saved searches: 1 update')
     expect(mail?.body).toContain('New · 1 bed · $759,000')
     expect(mail?.body).toContain('Sent by MapleNest, MapleNest, 100 King St W')
-    const headers = (mail?.meta as { headers: Record<string, string> }).headers
+    const headers = (mail?.meta as { headers?: Record<string, string> } | undefined)?.headers ?? {}
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
     const link = /<(.+)>/.exec(headers['List-Unsubscribe'] ?? '')?.[1] ?? ''
     expect(mail?.body).toContain(link)
