@@ -21,12 +21,14 @@ import { uiMortgage } from './ui-mortgage.ts'
 import { uiNotices } from './ui-notices.ts'
 import { uiPhonePreview } from './ui-phone-preview.ts'
 import { uiProfile } from './ui-profile.ts'
+import { uiSavedSearches } from './ui-saved-searches.ts'
 import { validation } from './validation.ts'
 
 /** The messages only later screens show (chat, mortgage, contracts, account, agents, forms' checks): loaded as the app starts. */
 export const enGBLater = {
   ...chat,
   ...savedSearches,
+  ...uiSavedSearches,
   ...apiChat,
   ...auth,
   ...uiLegal,
