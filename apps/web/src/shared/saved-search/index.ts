@@ -1,0 +1,2 @@
+export * from './opened-area.ts'
+export * from './opened-search.ts'
