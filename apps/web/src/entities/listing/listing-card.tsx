@@ -2,6 +2,7 @@ import { isAvailableLsc, type ListingSummary } from '@maplenest/core'
 import { memo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useFreshForSearch } from '../../shared/saved-search/index.ts'
 import { useCompareToggle } from '../../shared/ui/compare-slot.ts'
 import { useFavouriteSlot } from '../../shared/ui/favourite-slot.ts'
 import { useShowingSlot } from '../../shared/ui/showing-slot.ts'
@@ -65,6 +66,8 @@ export const ListingCard = memo(function ListingCard({
   const headingId = `listing-${listing.mlNum}`
   // a sold home's dates may be withheld from visitors (VOW): then there is no line at all
   const statusLine = text.statusLine(listing)
+  // a home that alerted since the saved search this list shows was last opened
+  const fresh = useFreshForSearch(listing.mlNum)
   const heart = useFavouriteSlot(share ? null : { type: 'listing', id: listing.mlNum }, 'card')
   const corner = action ?? heart
   const detailPath = toDetailPath(listing, { share })
@@ -101,6 +104,7 @@ export const ListingCard = memo(function ListingCard({
           </h3>
           <p className={styles.neighbourhood}>{format.neighbourhood(listing)}</p>
           {statusLine ? <p className={styles.status}>{wrapBetween(statusLine)}</p> : null}
+          {fresh ? <p className={styles.fresh}>{t('ui.savedSearch.card.fresh')}</p> : null}
         </div>
       </Link>
       {corner ? <div className={styles.action}>{corner}</div> : null}
