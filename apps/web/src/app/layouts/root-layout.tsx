@@ -6,6 +6,7 @@ import { UpdateOffer, useConnectionRelaunch, useStandaloneStart } from '../../fe
 import { FavouriteHearts } from '../../features/favourites/index.ts'
 import { PlacePictures } from '../../features/map/index.ts'
 import { RentalControls } from '../../features/rentals/index.ts'
+import { SavedSearchSlots } from '../../features/saved-searches/index.ts'
 import { ShowingBooking } from '../../features/showings/index.ts'
 import { logPage } from '../../shared/agent-app/log-usage.ts'
 import { chooseLocale, currentLocale, localeFromLink } from '../../shared/i18n/i18n.ts'
@@ -21,9 +22,10 @@ import { AppScrollRestoration } from './scroll-restoration.tsx'
 
 /**
  * Wraps every screen: skip link, navigation progress, scroll restoration, the 404 signal, `?language=`, the
- * favourites' heart, the showings' booking, the compare basket, the rentals' reservation and safety card and the
- * map's still picture of a place in the slots that cards and screens leave for them, and the installed app's
- * behaviour (reload offer for a newer build, first standalone start, lost-connection relaunch, the offline notice).
+ * favourites' heart, the showings' booking, the compare basket, the rentals' reservation and safety card, the saved
+ * searches' save button and the map's still picture of a place in the slots that cards and screens leave for them,
+ * and the installed app's behaviour (reload offer for a newer build, first standalone start, lost-connection
+ * relaunch, the offline notice).
  */
 export function RootLayout() {
   const { t } = useTranslation()
@@ -71,9 +73,11 @@ export function RootLayout() {
         <ShowingBooking>
           <CompareSlots>
             <RentalControls>
-              <PlacePictures>
-                <Outlet />
-              </PlacePictures>
+              <SavedSearchSlots>
+                <PlacePictures>
+                  <Outlet />
+                </PlacePictures>
+              </SavedSearchSlots>
             </RentalControls>
           </CompareSlots>
         </ShowingBooking>
