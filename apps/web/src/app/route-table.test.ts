@@ -137,6 +137,8 @@ const SPEC_ROUTES: readonly string[] = [
 const ADDED_ROUTES: readonly string[] = [
   // the notification centre behind My's notifyNum badge
   '/pages/my/notices/notices',
+  // the saved searches and their alerts, which notices open (`?open=<id>`)
+  '/pages/my/saved-searches/saved-searches',
   // the student's rental demands with agents' requests, and agents' list of demands (spec §1 "publish rental demand")
   '/pages/univ/my-demands',
   '/pages/univ/demand-list',

@@ -164,6 +164,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/pages/my/feedback/feedback', S.feedback, { auth: true }),
   route('/pages/my/feedback/feedback-detail', S.feedbackDetail, { auth: true }),
   route('/pages/my/notices/notices', S.notices, { auth: true }),
+  route('/pages/my/saved-searches/saved-searches', S.savedSearches, { auth: true }),
   route(MARKET_PATH, S.market),
   browseList,
   legacy('/pages/my/browse/browsed', browseList, 'same-screen'),

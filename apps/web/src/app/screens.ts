@@ -60,6 +60,7 @@ export const SCREENS = {
   feedback: own('feedback', () => import('../pages/my/feedback/feedback.tsx')),
   feedbackDetail: own('feedback-detail', () => import('../pages/my/feedback/feedback-detail.tsx')),
   notices: own('notices', () => import('../pages/my/notices/notices.tsx')),
+  savedSearches: own('saved-searches', () => import('../pages/my/saved-searches/saved-searches.tsx')),
   market: own('market', () => import('../pages/market/market.tsx')),
   browseList: own('browse-list', () => import('../pages/my/browse/browse-list.tsx')),
   aboutUs: own('about-us', () => import('../pages/my/about/about-us.tsx')),
