@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { type ListingFilters, MAP_PATH, SEARCH_PATH, toFilterParams } from '../../../entities/listing/index.ts'
@@ -14,6 +15,8 @@ export interface ListToolbarProps {
   onChange: (filters: ListingFilters) => void
   /** Share pages show the context only. */
   readOnly?: boolean
+  /** Saving this search (the saved searches' button), at the end of the chips of what is searched. */
+  save?: ReactNode
 }
 
 /** The search screen for this list: its city, and whether a place chosen there opens the homes for rent. */
@@ -27,11 +30,12 @@ const mapPath = (filters: ListingFilters) =>
   `${MAP_PATH}?${toFilterParams({ ...filters, q: undefined, near: undefined })}`
 
 /**
- * A way to search, the map of these homes, the filters button, the region with the number of homes, the order, and
- * the chips of the places searched (a district, a station…), the search text and a place nearby, each removed by
- * its ×.
+ * A way to search, the map of these homes, the filters button, the region with the number of homes, the order, the
+ * chips of the places searched (a district, a station…), the search text and a place nearby, each removed by its ×,
+ * and saving the search.
  */
-export function ListToolbar({ filters, total, activeCount, onOpenFilters, onChange, readOnly }: ListToolbarProps) {
+export function ListToolbar(props: ListToolbarProps) {
+  const { filters, total, activeCount, onOpenFilters, onChange, readOnly, save } = props
   const { t } = useTranslation()
   const city = t(filters.city === 'vancouver' ? 'ui.region.vancouver' : 'ui.region.toronto')
   const count =
@@ -89,24 +93,29 @@ export function ListToolbar({ filters, total, activeCount, onOpenFilters, onChan
         </p>
         {readOnly ? null : <SortSelect value={filters.sort} onChange={(sort) => onChange({ ...filters, sort })} />}
       </div>
-      {chips.length > 0 ? (
-        <ul className={styles.chips}>
-          {chips.map((chip) => (
-            <li key={chip.key} className={styles.chip}>
-              <span>{chip.label}</span>
-              {readOnly ? null : (
-                <button
-                  type="button"
-                  className={styles.chipRemove}
-                  aria-label={t('ui.listing.list.removeChip', { label: chip.label })}
-                  onClick={() => onChange({ ...filters, ...chip.clear })}
-                >
-                  ×
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
+      {chips.length > 0 || (save && !readOnly) ? (
+        <div className={save && !readOnly ? styles.chipRowSave : styles.chipRow}>
+          {chips.length > 0 ? (
+            <ul className={styles.chips}>
+              {chips.map((chip) => (
+                <li key={chip.key} className={styles.chip}>
+                  <span>{chip.label}</span>
+                  {readOnly ? null : (
+                    <button
+                      type="button"
+                      className={styles.chipRemove}
+                      aria-label={t('ui.listing.list.removeChip', { label: chip.label })}
+                      onClick={() => onChange({ ...filters, ...chip.clear })}
+                    >
+                      ×
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {readOnly ? null : save}
+        </div>
       ) : null}
     </div>
   )

@@ -8,6 +8,7 @@ import {
 } from '../../../entities/listing/index.ts'
 import { useCompareDock } from '../../../shared/ui/compare-slot.ts'
 import { Page } from '../../../shared/ui/page.tsx'
+import { useSavedSearchSlot } from '../../../shared/ui/saved-search-slot.ts'
 import { ShareBanner } from '../../../shared/ui/share-banner.tsx'
 import { useListingSearch } from '../api/search-listings.ts'
 import { DataNotes } from '../components/data-notes.tsx'
@@ -27,8 +28,8 @@ export interface ListingListScreenProps {
 }
 
 /**
- * A list of listings: search, filters and order (kept in the address), the city and total, cards with infinite
- * scroll, under a title that says what the filters show.
+ * A list of listings: search, filters and order (kept in the address), the city and total, saving the search, cards
+ * with infinite scroll, under a title that says what the filters show.
  */
 export function ListingListScreen({ defaults, share, title: fixedTitle }: ListingListScreenProps) {
   const { t } = useTranslation()
@@ -40,6 +41,7 @@ export function ListingListScreen({ defaults, share, title: fixedTitle }: Listin
   const title = fixedTitle ?? filtersTitle
   const dock = useCompareDock()
   const places = usePlaceLabels(filters).map(({ label }) => label)
+  const save = useSavedSearchSlot(share ? null : { query: filters, polygon: null }, 'list')
 
   return (
     <Page title={title} back={!share}>
@@ -51,6 +53,7 @@ export function ListingListScreen({ defaults, share, title: fixedTitle }: Listin
         onOpenFilters={() => setSheet(true)}
         onChange={setFilters}
         readOnly={share}
+        save={save}
       />
       <div className={styles.results}>
         <ListingResults
