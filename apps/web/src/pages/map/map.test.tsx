@@ -9,6 +9,8 @@ import { aSummary } from '../../entities/listing/listing-fixtures.ts'
 import { MAP_CLUSTERS_PATH } from '../../features/map/api/get-clusters.ts'
 import { MAP_CONFIG_PATH } from '../../features/map/api/get-map-config.ts'
 // biome-ignore-end lint/style/noRestrictedImports: the imports below follow the rule
+import { SavedSearchSlots } from '../../features/saved-searches/index.ts'
+import { openedAreaState } from '../../shared/saved-search/index.ts'
 import { sessionStore } from '../../shared/session/app-session.ts'
 import MapPage from './map.tsx'
 
@@ -145,5 +147,31 @@ describe('Map tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show the list' }))
     expect(screen.queryAllByRole('checkbox', { name: /^Select \d Bay St$/ })).toHaveLength(shown.length)
     expect(screen.queryByText('Zoom in or draw an area to see each listing.') !== null).toBe(shown.length === 0)
+  })
+
+  it('opens a saved search with its drawn area, searched as one drawn by hand, and offers to save what it shows', async () => {
+    const area = [
+      { lat: 43.76, lng: -79.42 },
+      { lat: 43.79, lng: -79.42 },
+      { lat: 43.79, lng: -79.38 },
+    ]
+    server.route('POST /house/api/map/v1/area', () => ({
+      code: 200,
+      data: { items: listings, total: 2, vow: { granted: true, need: null } },
+    }))
+    const { router } = renderScreen('/pages/my/saved-searches/saved-searches', {
+      '/pages/my/saved-searches/saved-searches': <p>Saved searches</p>,
+      [MAP]: (
+        <SavedSearchSlots>
+          <MapPage />
+        </SavedSearchSlots>
+      ),
+    })
+    await router.navigate(`${MAP}?bedsMin=2&savedSearch=s1`, { state: openedAreaState(area) })
+    await waitFor(() => expect(server.count('POST', '/house/api/map/v1/area')).toBe(1))
+    const asked = server.requests.find((r) => r.path === '/house/api/map/v1/area')?.body
+    expect(asked).toMatchObject({ polygon: area, filters: { bedsMin: 2 } })
+    expect(await screen.findByRole('button', { name: 'Save this search' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Redraw' })).toBeTruthy()
   })
 })

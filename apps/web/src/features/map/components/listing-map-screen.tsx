@@ -1,8 +1,11 @@
 import type { ListingSummary, SearchListingsOutput } from '@maplenest/core'
 import { type CSSProperties, type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import { LazyListingFilterSheet } from '../../../entities/listing/index.ts'
+import { openedAreaOf } from '../../../shared/saved-search/index.ts'
 import { Page } from '../../../shared/ui/page.tsx'
+import { useSavedSearchSlot } from '../../../shared/ui/saved-search-slot.ts'
 import { useMapStyle } from '../api/get-map-config.ts'
 import { useActiveListing } from '../hooks/use-active-listing.ts'
 import { useAssistantSearch } from '../hooks/use-assistant-search.ts'
@@ -53,7 +56,8 @@ interface ListingMapScreenProps {
 
 /**
  * Map search: listings of the filters as clusters (zoomed out) or price pins (zoomed in), the sheet of what is in
- * view, draw an area, select and share up to 20, the person's location, and a shared selection from a link.
+ * view, draw an area, select and share up to 20, save the search (with its area), the person's location, and a
+ * shared selection from a link. A saved search with an area opens here with the area in the navigation's state.
  */
 export function ListingMapScreen({
   title,
@@ -106,6 +110,18 @@ export function ListingMapScreen({
   const group = useMarkerGroup(shown.items)
   const { draw } = area
   const { city } = filters
+  const { state: navigationState } = useLocation()
+  // the map takes no search text or place nearby, so a search saved here has none
+  const save = useSavedSearchSlot(
+    focus || shared.showing
+      ? null
+      : {
+          query: { ...filters.filters, q: undefined, near: undefined },
+          polygon: draw.mode === 'done' ? draw.points : null,
+          beforeSignIn: () => kept.keep(null),
+        },
+    'map',
+  )
 
   const setCity = (next: typeof city) => {
     if (!filters.setCity(next)) return
@@ -173,8 +189,12 @@ export function ListingMapScreen({
             onDrawStroke={area.stroke}
             onReady={(h) => {
               handle.current = h
+              const savedArea = openedAreaOf(navigationState)
               if (shared.items) h.fitPoints(shared.items)
-              else kept.restore(h)
+              else if (savedArea) {
+                area.set(savedArea)
+                h.fitPoints(savedArea)
+              } else kept.restore(h)
             }}
           />
           {place && draw.mode !== 'drawing' ? (
@@ -211,6 +231,7 @@ export function ListingMapScreen({
                     }
               }
               onZoom={(by) => handle.current?.zoomBy(by)}
+              save={save}
             />
           )}
           {chat ? <MapAssistantButton /> : null}

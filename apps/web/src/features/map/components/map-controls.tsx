@@ -9,10 +9,11 @@ interface MapControl {
   pressed?: boolean
 }
 
-/** The round buttons on the map's right edge (44 px each). */
-export function MapControls({ controls }: { controls: readonly MapControl[] }) {
+/** The round buttons on the map's right edge (44 px each); `first` is another feature's button, drawn above them. */
+export function MapControls({ controls, first }: { controls: readonly MapControl[]; first?: ReactNode }) {
   return (
     <div className={styles.controls} data-map-overlay="">
+      {first}
       {controls.map((control) => (
         <button
           key={control.key}

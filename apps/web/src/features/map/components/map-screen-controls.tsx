@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MapControls } from './map-controls.tsx'
 import { DrawIcon, LocateIcon, MinusIcon, PlusIcon } from './map-icons.tsx'
@@ -7,13 +8,16 @@ interface MapScreenControlsProps {
   /** The draw button, left out over a shared selection (null). */
   draw: { drawing: boolean; onToggle: () => void } | null
   onZoom: (by: number) => void
+  /** Saving the search on the map (the saved searches' button), above the others. */
+  save?: ReactNode
 }
 
-/** The listing map's round buttons: where am I, draw an area, zoom in and out. */
-export function MapScreenControls({ onLocate, draw, onZoom }: MapScreenControlsProps) {
+/** The listing map's round buttons: save this search, where am I, draw an area, zoom in and out. */
+export function MapScreenControls({ onLocate, draw, onZoom, save }: MapScreenControlsProps) {
   const { t } = useTranslation()
   return (
     <MapControls
+      first={save}
       controls={[
         { key: 'locate', label: t('ui.map.locate'), icon: <LocateIcon />, onClick: onLocate },
         ...(draw
