@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi } from '../../../../test/fake-api-server.ts'
 import { renderScreen } from '../../../../test/render-screen.tsx'
+import { SavedSearchSlotContext, type SavedSearchTarget } from '../../../shared/ui/saved-search-slot.ts'
 import type { ChatPart } from '../chat-message.ts'
 import { ToolCard } from './tool-cards.tsx'
 
@@ -35,5 +36,46 @@ describe('a showing to confirm', () => {
     const shown = showBooking('2026-11-28T19:00:00Z')
     const local = new Date('2026-11-28T19:00:00Z').toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
     expect(shown).toBe(`Time: ${local}`)
+  })
+})
+
+describe('a search answer', () => {
+  const area = [
+    { lat: 49.26, lng: -123.25 },
+    { lat: 49.27, lng: -123.25 },
+    { lat: 49.27, lng: -123.24 },
+  ]
+  const search = {
+    type: 'tool-searchListings',
+    toolCallId: 'call-2',
+    state: 'output-available',
+    input: {},
+    output: {
+      input: { city: 'vancouver', sr: 'Lease', bedsMin: 1, priceMax: 3000, area, areaOf: { kind: 'walk' } },
+      total: 0,
+      items: [],
+      vow: { granted: true, need: null },
+    },
+  } as unknown as ChatPart
+
+  it('offers to save the search it ran, with the area it ran in', () => {
+    const offered: [SavedSearchTarget, string][] = []
+    renderScreen('/', {
+      '/': (
+        <SavedSearchSlotContext
+          value={(target, placement) => {
+            offered.push([target, placement])
+            return <button type="button">Save this search</button>
+          }}
+        >
+          <ToolCard part={search} />
+        </SavedSearchSlotContext>
+      ),
+    })
+    expect(screen.getByRole('button', { name: 'Save this search' })).toBeTruthy()
+    expect(offered.at(-1)).toEqual([
+      { query: { city: 'vancouver', sr: 'Lease', bedsMin: 1, priceMax: 3000 }, polygon: area },
+      'chat',
+    ])
   })
 })

@@ -1,4 +1,4 @@
-import { cityTimeZone, formatCad, getShowingTimeCity, type Locale } from '@maplenest/core'
+import { cityTimeZone, formatCad, getShowingTimeCity, type Locale, type SearchListingsInput } from '@maplenest/core'
 import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -6,6 +6,7 @@ import { ListingCard, StationWalkLine } from '../../../entities/listing/index.ts
 import { ProjectCard } from '../../../entities/project/index.ts'
 import { SchoolRow } from '../../../entities/school/index.ts'
 import { currentLocale } from '../../../shared/i18n/i18n.ts'
+import { useSavedSearchSlot } from '../../../shared/ui/saved-search-slot.ts'
 import type { ChatPart } from '../chat-message.ts'
 import styles from './chat.module.css'
 
@@ -19,6 +20,12 @@ export interface ToolCardProps {
 }
 
 const money = (cents: number, locale: Locale) => formatCad(cents as never, locale)
+
+/** "Save this search" under a search's cards: the search's criteria, and the area it was made in, if any. */
+function SaveSearchChip({ input }: { input: SearchListingsInput }) {
+  const { area, areaOf: _areaOf, ...query } = input
+  return useSavedSearchSlot({ query, polygon: area ?? null }, 'chat')
+}
 
 /** The cards a tool's result carries inside an answer: listings, projects, schools, figures, a booking to confirm. */
 export function ToolCard({ part, onShowOnMap, onApprove, stacked }: ToolCardProps) {
@@ -41,11 +48,14 @@ export function ToolCard({ part, onShowOnMap, onApprove, stacked }: ToolCardProp
               </li>
             ))}
           </ul>
-          {onShowOnMap && total > 0 ? (
-            <Button size="small" fill="outline" shape="rounded" className={styles.mapButton} onClick={onShowOnMap}>
-              {t('ui.chat.showOnMap')}
-            </Button>
-          ) : null}
+          <div className={styles.searchActions}>
+            {onShowOnMap && total > 0 ? (
+              <Button size="small" fill="outline" shape="rounded" className={styles.mapButton} onClick={onShowOnMap}>
+                {t('ui.chat.showOnMap')}
+              </Button>
+            ) : null}
+            <SaveSearchChip input={input} />
+          </div>
         </section>
       )
     }
