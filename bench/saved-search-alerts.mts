@@ -1,0 +1,298 @@
+// Saved-search alerts at scale, on PostgreSQL: matching one listing change against 100,000 saved searches, and the
+// time from a feed sync of 1,000 new listings to the last alert stored.
+// Run from the repository root: `BENCH_DATABASE_URL=postgres://user@host:port/postgres npx tsx bench/saved-search-alerts.mts`
+// (a server where it may create and drop a database). BENCH_SEARCHES (100000), BENCH_CHANGES (300) and
+// BENCH_FEED_LISTINGS (1000) change the sizes.
+// 1. migrates a fresh database, seeds the default demo listings (15,000 + 5,000) and 2,000 people with 100,000 saved
+//    searches whose criteria are drawn the way people search: a district or municipality, a neighbourhood, a station
+//    or campus, a drawn area or a whole city, with a price band, often rooms and a type;
+// 2. changes BENCH_CHANGES random listings one at a time (a price cut) and times, per change, the match (the index
+//    walk for candidates and the exact check) and the whole round (with alerts and notices stored);
+// 3. serves BENCH_FEED_LISTINGS new listings from a local RESO server and times the sync to the last alert stored.
+// Figures go to stdout and to bench/results/saved-search-alerts.json.
+import { writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { savedSearchQuerySchema } from '@maplenest/core'
+import { sql } from 'drizzle-orm'
+import { buildApp } from '../apps/api/src/app.ts'
+import { parseEnv } from '../apps/api/src/config/env.ts'
+import { openDatabase } from '../apps/api/src/db/client.ts'
+import { migrate } from '../apps/api/src/db/migrate.ts'
+import { savedSearches, users } from '../apps/api/src/db/schema.ts'
+import { createTransactor } from '../apps/api/src/db/transaction.ts'
+import { createSavedSearchAlertsRepository } from '../apps/api/src/modules/saved-searches/saved-search-alerts-repository.ts'
+import { matchingFilter, savedSearchReach } from '../apps/api/src/modules/saved-searches/saved-search-criteria.ts'
+import { seedDemoListings } from '../apps/api/src/seed/listings/index.ts'
+import { property, startResoServer } from '../apps/api/test/ingest/reso-server-fixtures.ts'
+import { freshPostgres } from './lib/fresh-postgres.mjs'
+
+const SERVER = process.env.BENCH_DATABASE_URL
+if (!SERVER) throw new Error('BENCH_DATABASE_URL must name a PostgreSQL server')
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 100_000)
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 300)
+const FEED_LISTINGS = Number(process.env.BENCH_FEED_LISTINGS ?? 1_000)
+const PEOPLE = 2_000
+
+// A small PRNG, so every run draws the same searches.
+let state = 20261203
+const random = () => {
+  state = (state * 1_103_515_245 + 12_345) % 2 ** 31
+  return state / 2 ** 31
+}
+const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+const round = (ms: number) => Number(ms.toFixed(2))
+const summary = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b)
+  return {
+    p50Ms: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+    maxMs: round(sorted.at(-1) ?? 0),
+    n: sorted.length,
+  }
+}
+
+const PLACES = {
+  toronto: {
+    district: ['North York', 'Scarborough', 'Etobicoke', 'East York', 'York', 'Old Toronto'],
+    municipality: ['Markham', 'Richmond Hill', 'Vaughan', 'Mississauga', 'Oakville'],
+    station: ['Sheppard-Yonge', 'Finch', 'Union', 'Bloor-Yonge', 'Kennedy', 'Kipling'],
+    campus: ['UofT St George', 'York University', 'UTSC'],
+  },
+  vancouver: {
+    district: [] as string[],
+    municipality: ['Richmond', 'Burnaby', 'Coquitlam', 'North Vancouver', 'Surrey'],
+    station: ['Metrotown', 'Waterfront', 'Brentwood Town Centre', 'Richmond-Brighouse'],
+    campus: ['UBC', 'SFU Burnaby'],
+  },
+} as const
+
+async function main() {
+  const fresh = await freshPostgres(SERVER as string, 'mn_bench_alerts')
+  const database = await openDatabase({ url: fresh.url, poolMax: 4 })
+  try {
+    await migrate(database)
+    const db = database.db
+    let t0 = performance.now()
+    await seedDemoListings(db, { size: 'default', anchor: new Date() })
+    const seedS = (performance.now() - t0) / 1000
+    const neighbourhoods = (
+      (await db.execute(sql`select distinct city, neighbourhood from listings`)) as unknown as {
+        rows: { city: 'toronto' | 'vancouver'; neighbourhood: string }[]
+      }
+    ).rows
+    const points = (
+      (await db.execute(
+        sql`select location[0] as lng, location[1] as lat from listings order by random() limit 2000`,
+      )) as unknown as {
+        rows: { lng: number; lat: number }[]
+      }
+    ).rows
+
+    // People and their searches, inserted in batches with the index columns the service computes.
+    const people = Array.from({ length: PEOPLE }, (_, i) => ({ type: 'user' as const, email: `bench-${i}@example.ca` }))
+    const ids = (await db.insert(users).values(people).returning({ id: users.id })).map((r) => r.id)
+    t0 = performance.now()
+    const kinds: Record<string, number> = {}
+    for (let done = 0; done < SEARCHES; ) {
+      const batch = []
+      for (let i = 0; i < 1000 && done < SEARCHES; i++, done++) {
+        const city = random() < 0.72 ? 'toronto' : 'vancouver'
+        const sr = random() < 0.78 ? 'Sale' : 'Lease'
+        const raw: Record<string, unknown> = { city, sr }
+        let polygon: { lat: number; lng: number }[] | null = null
+        const r = random()
+        const places = PLACES[city]
+        if (r < 0.3 && places.district.length) raw.district = pick(places.district)
+        else if (r < 0.45) raw.municipality = pick(places.municipality)
+        else if (r < 0.7) raw.neighbourhood = pick(neighbourhoods.filter((n) => n.city === city)).neighbourhood
+        else if (r < 0.78) raw.station = pick(places.station)
+        else if (r < 0.82) raw.campus = pick(places.campus)
+        else if (r < 0.92) {
+          const c = pick(points)
+          const d = 0.01 + random() * 0.03
+          polygon = [
+            { lat: c.lat - d, lng: c.lng - d },
+            { lat: c.lat - d, lng: c.lng + d },
+            { lat: c.lat + d, lng: c.lng + d },
+            { lat: c.lat + d, lng: c.lng - d },
+          ]
+        }
+        const kind = Object.keys(raw).find((k) => k !== 'city' && k !== 'sr') ?? (polygon ? 'drawn' : 'city')
+        kinds[kind] = (kinds[kind] ?? 0) + 1
+        if (sr === 'Sale') {
+          raw.priceMax = Math.round((400_000 + random() * 1_600_000) / 50_000) * 50_000
+          if (random() < 0.4)
+            raw.priceMin = Math.round((Number(raw.priceMax) * (0.4 + random() * 0.4)) / 50_000) * 50_000
+        } else {
+          raw.priceMax = Math.round((1_600 + random() * 3_400) / 100) * 100
+        }
+        if (random() < 0.7) raw.bedsMin = 1 + Math.floor(random() * 3)
+        if (random() < 0.6) raw.roomType = pick(['condo', 'res', 'Twnhouse'])
+        const query = savedSearchQuerySchema.parse(raw)
+        batch.push({
+          userId: pick(ids),
+          name: `Search ${done}`,
+          query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<
+            string,
+            string | number
+          >,
+          polygon,
+          frequency: 'instant' as const,
+          ...savedSearchReach(query, polygon),
+          createdAt: new Date(Date.now() - 86_400_000),
+        })
+      }
+      await db.insert(savedSearches).values(batch)
+    }
+    await db.execute(sql`analyze saved_searches`)
+    const insertS = (performance.now() - t0) / 1000
+
+    // 2. One change at a time: the match alone, and the whole round through the app's job.
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-12',
+      WEB_DIST: '/nonexistent',
+      DATABASE_URL: fresh.url,
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+    })
+    const app = await buildApp({ env, database, now: () => new Date(), logger: false })
+    await app.ready()
+    const repo = createSavedSearchAlertsRepository(createTransactor(db))
+    const sample = (
+      (await db.execute(
+        sql`select ml_num from listings where lsc in ('new', 'pc', 'ext', 'bom') order by random() limit ${CHANGES}`,
+      )) as unknown as { rows: { ml_num: string }[] }
+    ).rows
+    const matchTimes: number[] = []
+    const roundTimes: number[] = []
+    let candidates = 0
+    let matches = 0
+    for (const { ml_num } of sample) {
+      await db.execute(sql`update listings set price = price - 5000, lsc = 'pc' where ml_num = ${ml_num}`)
+      const listing = await repo.listing(ml_num)
+      if (!listing) continue
+      const m0 = performance.now()
+      const found = await repo.candidates(listing, new Date())
+      const meets = await repo.meets(
+        ml_num,
+        found.map((s) => matchingFilter(s.query as never, s.polygon, listing.status, new Date())),
+      )
+      matchTimes.push(performance.now() - m0)
+      candidates += found.length
+      matches += meets.filter(Boolean).length
+      const r0 = performance.now()
+      await app.savedSearchAlerts.matchPending()
+      roundTimes.push(performance.now() - r0)
+    }
+    const plan = (
+      (await db.execute(
+        sql.raw(
+          `explain select id from saved_searches where neighbourhoods is null and not paused and area && box(point(-79.41,43.76), point(-79.41,43.76)) and int4range(price_min, price_max, '[]') @> 700000 and sr = 'Sale'`,
+        ),
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] }
+    ).rows.map((r) => r['QUERY PLAN'])
+
+    // 3. A feed sync of new listings, to the last alert stored.
+    const reso = await startResoServer()
+    const feedApp = await buildApp({
+      env: parseEnv({ ...env, RESO_URL: reso.url, RESO_TOKEN: reso.token, RESO_FEED: 'bench' }),
+      database,
+      now: () => new Date(),
+      logger: false,
+    })
+    await feedApp.ready()
+    const homes = (
+      (await db.execute(
+        sql`select city, neighbourhood, location[0] as lng, location[1] as lat, price, beds, room_type from listings where sr = 'Sale' order by random() limit ${FEED_LISTINGS}`,
+      )) as unknown as {
+        rows: { city: string; neighbourhood: string; lng: number; lat: number; price: number; beds: number }[]
+      }
+    ).rows
+    reso.property.push(
+      ...homes.map((h, i) =>
+        property(`B${String(i).padStart(6, '0')}`, 1, {
+          City: h.city === 'vancouver' ? 'Vancouver' : 'Toronto C14',
+          CityRegion: h.neighbourhood,
+          Latitude: h.lat,
+          Longitude: h.lng,
+          ListPrice: h.price,
+          OriginalListPrice: h.price,
+          BedroomsTotal: h.beds,
+          UnparsedAddress: `${100 + i} Bench St, Toronto, ON`,
+          StreetNumber: String(100 + i),
+          StreetName: 'Bench',
+        }),
+      ),
+    )
+    const before = Number(
+      (
+        (await db.execute(sql`select count(*)::int as n from saved_search_alerts`)) as unknown as {
+          rows: { n: number }[]
+        }
+      ).rows[0]?.n,
+    )
+    const f0 = performance.now()
+    const synced = await feedApp.feed?.run()
+    if (!synced?.ran) throw new Error('the feed did not run')
+    const syncS = (performance.now() - f0) / 1000
+    let pending = 1
+    while (pending > 0) {
+      pending = Number(
+        (
+          (await db.execute(
+            sql`select count(*)::int as n from listing_changes where matched_at is null`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]?.n,
+      )
+      if (pending > 0) await new Promise((r) => setTimeout(r, 50))
+    }
+    const feedToLastAlertS = (performance.now() - f0) / 1000
+    const after = Number(
+      (
+        (await db.execute(sql`select count(*)::int as n from saved_search_alerts`)) as unknown as {
+          rows: { n: number }[]
+        }
+      ).rows[0]?.n,
+    )
+    await feedApp.close()
+    await reso.close()
+    await app.close()
+
+    const result = {
+      at: new Date().toISOString(),
+      machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30) },
+      engine: 'postgres',
+      seedSeconds: round(seedS),
+      searches: SEARCHES,
+      searchKinds: kinds,
+      insertSearchesSeconds: round(insertS),
+      perChange: {
+        match: summary(matchTimes),
+        wholeRound: summary(roundTimes),
+        meanCandidates: round(candidates / Math.max(1, matchTimes.length)),
+        meanMatches: round(matches / Math.max(1, matchTimes.length)),
+      },
+      feedSync: {
+        listings: FEED_LISTINGS,
+        alerts: after - before,
+        syncSeconds: round(syncS),
+        toLastAlertSeconds: round(feedToLastAlertS),
+      },
+      candidatePlan: plan,
+    }
+    console.log(JSON.stringify(result, null, 2))
+    writeFileSync(
+      join(import.meta.dirname, 'results', 'saved-search-alerts.json'),
+      `${JSON.stringify(result, null, 2)}\n`,
+    )
+  } finally {
+    await database.close()
+    await fresh.drop()
+  }
+}
+
+await main()
