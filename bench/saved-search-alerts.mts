@@ -70,6 +70,7 @@ const PLACES = {
 } as const
 
 async function main() {
+  console.error('bench: a fresh database, the demo listings, then the searches')
   const fresh = await freshPostgres(SERVER as string, 'mn_bench_alerts')
   const database = await openDatabase({ url: fresh.url, poolMax: 4 })
   try {

@@ -111,9 +111,10 @@ export function ListingMapScreen({
   const { draw } = area
   const { city } = filters
   const { state: navigationState } = useLocation()
-  // the map takes no search text or place nearby, so a search saved here has none
+  // the map takes no search text or place nearby, so a search saved here has none; over the assistant's conversation
+  // (map-chat) the answer's own chip saves the search, and the map's buttons keep to the half the sheet leaves
   const save = useSavedSearchSlot(
-    focus || shared.showing
+    focus || shared.showing || panel
       ? null
       : {
           query: { ...filters.filters, q: undefined, near: undefined },
