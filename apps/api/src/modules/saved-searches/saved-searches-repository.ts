@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { savedSearchAlerts, savedSearches } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
@@ -58,10 +58,10 @@ export function createSavedSearchesRepository(t: Transactor) {
         .innerJoin(savedSearches, eq(savedSearches.id, savedSearchAlerts.searchId))
         .where(
           and(
-            sql`${savedSearchAlerts.searchId} in (${sql.join(
-              searches.map((s) => sql`${s.id}::uuid`),
-              sql`, `,
-            )})`,
+            inArray(
+              savedSearchAlerts.searchId,
+              searches.map((s) => s.id),
+            ),
             gt(savedSearchAlerts.at, sql`coalesce(${savedSearches.openedAt}, ${savedSearches.createdAt})`),
           ),
         )
