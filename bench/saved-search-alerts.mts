@@ -152,15 +152,19 @@ async function main() {
     const insertS = (performance.now() - t0) / 1000
 
     // 2. One change at a time: the match alone, and the whole round through the app's job.
-    const env = parseEnv({
+    const rawEnv = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-12',
       WEB_DIST: '/nonexistent',
       DATABASE_URL: fresh.url,
       MAX_EVENT_LOOP_DELAY_MS: '0',
-    })
-    const app = await buildApp({ env, database, now: () => new Date(), logger: false })
+    }
+    const env = parseEnv(rawEnv)
+    // The app has a pool of its own, as a server process would: its jobs never wait on the bench's connections.
+    const appDatabase = await openDatabase({ url: fresh.url, poolMax: 10 })
+    console.log('starting the app')
+    const app = await buildApp({ env, database: appDatabase, now: () => new Date(), logger: false })
     await app.ready()
     const repo = createSavedSearchAlertsRepository(createTransactor(db))
     const sample = (
@@ -189,6 +193,12 @@ async function main() {
       await app.savedSearchAlerts.matchPending()
       roundTimes.push(performance.now() - r0)
     }
+    console.log('per change', {
+      match: summary(matchTimes),
+      wholeRound: summary(roundTimes),
+      meanCandidates: round(candidates / Math.max(1, matchTimes.length)),
+      meanMatches: round(matches / Math.max(1, matchTimes.length)),
+    })
     const plan = (
       (await db.execute(
         sql.raw(
@@ -199,9 +209,10 @@ async function main() {
 
     // 3. A feed sync of new listings, to the last alert stored.
     const reso = await startResoServer()
+    const feedDatabase = await openDatabase({ url: fresh.url, poolMax: 10 })
     const feedApp = await buildApp({
-      env: parseEnv({ ...env, RESO_URL: reso.url, RESO_TOKEN: reso.token, RESO_FEED: 'bench' }),
-      database,
+      env: parseEnv({ ...rawEnv, RESO_URL: reso.url, RESO_TOKEN: reso.token, RESO_FEED: 'bench' }),
+      database: feedDatabase,
       now: () => new Date(),
       logger: false,
     })
@@ -262,6 +273,8 @@ async function main() {
     await feedApp.close()
     await reso.close()
     await app.close()
+    await feedDatabase.close()
+    await appDatabase.close()
 
     const result = {
       at: new Date().toISOString(),

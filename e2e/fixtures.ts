@@ -24,8 +24,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors = collectConsoleErrors(page)
+      // where each error came from, for the failure's message (a test may remove an error it expects from `errors`)
+      const sources = new Map<string, string>()
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') sources.set(msg.text(), msg.location().url || page.url())
+      })
       await use(errors)
-      expect(errors, 'console errors on the page').toEqual([])
+      const named = errors.map((error) => `${error.slice(0, 200)} at ${sources.get(error) ?? page.url()}`)
+      expect(errors, `console errors on the page: ${named.join('; ')}`).toEqual([])
     },
     { auto: true },
   ],

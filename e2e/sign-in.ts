@@ -5,7 +5,7 @@ export const BUYER = 'buyer@demo.maplenest.ca'
 
 /** Fills the password sign-in form as a person would and waits until the app has left the login page. */
 export async function signInWithPassword(page: Page, account: string, password: string) {
-  await page.getByLabel('Email or phone').fill(account)
+  await page.getByLabel('E-mail or phone').fill(account)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
@@ -17,7 +17,7 @@ export async function signInAsBuyer(browser: Browser) {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto('/h5/pages/my/public/login')
-  await expect(page.getByLabel('Email or phone')).toBeVisible()
+  await expect(page.getByLabel('E-mail or phone')).toBeVisible()
   await signInWithPassword(page, BUYER, DEMO_PASSWORD)
   await expect(page.getByText(BUYER))
     .toBeVisible({ timeout: 1 })

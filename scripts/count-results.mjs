@@ -36,7 +36,10 @@ for (const name of expected) {
   }
   if (p + f === 0) f += 1 // a suite that ran nothing is a failure, not a pass
   console.log(`${name}: ${p} passed, ${f} failed`)
-  for (const line of failureLines(report)) console.log(`   ✗ ${line}`)
+  for (const [line, ...rest] of failureLines(report)) {
+    console.log(`   ✗ ${line}`)
+    for (const more of rest) console.log(`       ${more}`)
+  }
   passed += p
   failed += f
 }
@@ -44,7 +47,10 @@ for (const extra of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
   if (!expected.some((n) => `${n}.json` === extra)) console.log(`(ignored report ${extra})`)
 }
 
-/** One line per failed test, its file, title and the first line of its error: what a CI log shows at its end. */
+/**
+ * Per failed test, its file, title and the first line of its error, then the next few lines of the error (a diff's
+ * lines, such as the console errors a journey met) for each of its tries: what a CI log shows at its end.
+ */
 function failureLines(report) {
   const lines = []
   if ('testResults' in report) {
@@ -52,8 +58,11 @@ function failureLines(report) {
       const where = file.name.replace(`${process.cwd()}/`, '')
       const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed')
       for (const test of failedTests)
-        lines.push(`${where} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`)
-      if (file.status === 'failed' && failedTests.length === 0) lines.push(`${where} — ${firstLine(file.message)}`)
+        lines.push([
+          `${where} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`,
+          ...detail(test.failureMessages?.[0]),
+        ])
+      if (file.status === 'failed' && failedTests.length === 0) lines.push([`${where} — ${firstLine(file.message)}`])
     }
   }
   const walk = (suite, titles) => {
@@ -61,21 +70,31 @@ function failureLines(report) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue
         const result = test.results?.at(-1)
-        lines.push(
+        lines.push([
           `${[...titles, spec.title].join(' › ')} [${test.projectName}] — ${firstLine(result?.error?.message)}`,
-        )
+          ...(test.results ?? []).flatMap((tried, i) => [`try ${i + 1}:`, ...detail(tried.error?.message)]),
+        ])
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
   }
   for (const suite of report.suites ?? []) walk(suite, [suite.file ?? suite.title])
-  for (const error of report.errors ?? []) lines.push(firstLine(error.message))
+  for (const error of report.errors ?? []) lines.push([firstLine(error.message)])
   return lines
 }
-function firstLine(text) {
+function plainLines(text) {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a report's messages carry terminal colours
   const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '')
-  return (plain.split('\n').find((l) => l.trim()) ?? 'no message').trim().slice(0, 200)
+  return plain.split('\n').filter((l) => l.trim())
+}
+function firstLine(text) {
+  return (plainLines(text)[0] ?? 'no message').trim().slice(0, 200)
+}
+/** The lines after an error's first, up to a dozen, each cut at 300 characters. */
+function detail(text) {
+  return plainLines(text)
+    .slice(1, 13)
+    .map((l) => l.trim().slice(0, 300))
 }
 
 /** Test files that failed without any failing test of their own: they did not load or a hook threw. */

@@ -7,7 +7,7 @@ const PASSWORD = 'maple123'
 /** What the journey reads and clicks, in each language. */
 const TEXT = {
   'en-GB': {
-    signIn: { account: 'Email or phone', password: 'Password', agree: 'checkbox', submit: 'Sign in' },
+    signIn: { account: 'E-mail or phone', password: 'Password', agree: 'checkbox', submit: 'Sign in' },
     edit: 'Edit profile',
     nickname: 'Nickname',
     female: 'Female',
@@ -21,11 +21,12 @@ const TEXT = {
     continue: 'Continue',
     other: 'Another reason',
     next: 'Next',
-    noteRequired: 'tell us the reason in a few words',
+    noteRequired: 'Tell us the reason in a few words',
     note: 'Your reason',
     submit: 'Cancel my account',
     notAgreed: 'Not agreed to cancellation',
-    done: 'Your account has been cancelled',
+    done: 'Your account has been cancelled. You are browsing as a guest now.',
+    ok: 'OK',
     visitor: 'Sign in / Register',
     refused: 'This account has been cancelled and can no longer sign in.',
   },
@@ -48,7 +49,8 @@ const TEXT = {
     note: '您的原因',
     submit: '注销我的账号',
     notAgreed: '未同意注销',
-    done: '您的账号已注销',
+    done: '您的账号已注销，现在以访客身份浏览。',
+    ok: '好的',
     visitor: '登录 / 注册',
     refused: '该账号已注销，无法再登录。',
   },
@@ -139,6 +141,10 @@ for (const language of ['en-GB', 'zh-Hans-CN'] as const) {
     await expect(page.getByText('Mei Lin 美琳')).toBeVisible()
 
     // Cancellation: notice, reason (the text "other" needs), agreement.
+    let logoutCalls = 0
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/auth/logout') logoutCalls += 1
+    })
     await page.goto('/h5/pages/my/info/account')
     await page.getByRole('link', { name: text.cancel }).click()
     await page.getByRole('link', { name: text.continue }).click()
@@ -152,7 +158,10 @@ for (const language of ['en-GB', 'zh-Hans-CN'] as const) {
     await page.getByRole('checkbox').check()
     await page.getByRole('button', { name: text.submit }).click()
     await page.getByRole('dialog').getByRole('button', { name: text.submit }).click()
-    await expect(page.getByText(text.done)).toBeVisible()
+    // said in a dialog that stays until read, with no call to end a sign-in the server has already ended
+    await expect(page.getByRole('dialog').getByText(text.done)).toBeVisible()
+    expect(logoutCalls).toBe(0)
+    await page.getByRole('dialog').getByRole('button', { name: text.ok }).click()
     await expect(page).toHaveURL(/\/pages\/my\/my/)
     await expect(page.getByRole('link', { name: text.visitor })).toBeVisible()
 

@@ -132,8 +132,9 @@ test('an approved broker subscribes, configures the app and saves its QR code; a
   // The invite QR code, saved as a PNG; its link opens the app on its sub-domain.
   await page.getByRole('link', { name: 'See your QR code' }).click()
   await expect(page.getByRole('img', { name: 'QR code that opens Harbour Homes' })).toBeVisible()
-  const invite = (await page.getByText(/\/h5\/\?appId=.*&src=qr$/).textContent())!
-  expect(invite).toMatch(new RegExp(`^http://${subdomain}\\.maplenest\\.localhost:${PORT}/h5/\\?appId=`))
+  // the code holds the short link (decision 0133), on the app's sub-domain
+  const invite = (await page.getByText(/\/h5\/i\/[a-z0-9]{12}$/).textContent())!
+  expect(invite).toMatch(new RegExp(`^http://${subdomain}\\.maplenest\\.localhost:${PORT}/h5/i/`))
   const downloading = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Save as PNG' }).click()
   const download = await downloading
@@ -144,6 +145,9 @@ test('an approved broker subscribes, configures the app and saves its QR code; a
   // A client scans it: the agent's app opens with its brand, they register and sign in there.
   const client = await contextPage(browser)
   await client.page.goto(invite)
+  // the short link leads to the long one: the app and its agent
+  const appLink = new URL(client.page.url())
+  expect(appLink.searchParams.get('src')).toBe('qr')
   await expect(client.page.getByText('Harbour Homes', { exact: true })).toBeVisible()
   await expect(client.page.getByText(`Your agent: ${brokerName}`)).toBeVisible()
   const clientEmail = `client-${run}@example.com`
@@ -209,9 +213,9 @@ test('an approved broker subscribes, configures the app and saves its QR code; a
   const signedEn = await pdfOf(client.page, 'Download PDF')
   for (const part of ['Harbour Homes', 'For sale', 'Listing brokerage:', 'Your agent', brokerName, brokerEmail])
     expect(signedEn, part).toContain(part)
-  expect(signedEn).toMatch(/≈ ¥[\d.,]+ 万/)
+  // a printed sheet carries the yuan in every language, in English as English counts them
+  expect(signedEn).toMatch(/≈ CN¥[\d.,]+[MK]/)
   // … and in Chinese through the app's link on the main address (where the language may change).
-  const appLink = new URL(invite)
   const zhDetail = `${detail}&appId=${appLink.searchParams.get('appId')}&agentUserId=${appLink.searchParams.get('agentUserId')}&language=zh-Hans-CN`
   await client.page.goto(`http://127.0.0.1:${PORT}${zhDetail}`)
   // the link names the app's agent once the app of the link is found (an answer of the server's away)
@@ -240,7 +244,7 @@ test('an approved broker subscribes, configures the app and saves its QR code; a
   await client.context.close()
 })
 
-test('an unknown agent sub-domain shows the not-found page; a known one forces English and brands the manifest', async ({
+test('an unknown agent sub-domain shows the not-found page; a known one speaks the link’s language and brands the manifest', async ({
   page,
   consoleErrors,
 }) => {
@@ -252,7 +256,8 @@ test('an unknown agent sub-domain shows the not-found page; a known one forces E
   consoleErrors.length = 0
   await page.goto(`http://demo.maplenest.localhost:${PORT}/h5/?language=zh-Hans-CN`)
   await expect(page.getByText('Olivia Chen Homes', { exact: true })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Find your next home' })).toBeVisible()
+  // decision 0133: the link's language holds on an agent's sub-domain too
+  await expect(page.getByRole('heading', { name: '找到你的下一个家' })).toBeVisible()
   const manifest = await fetchInPage(page, '/h5/manifest.webmanifest')
   expect(manifest.type).toContain('application/manifest+json')
   expect(JSON.parse(manifest.body.toString())).toMatchObject({

@@ -58,7 +58,7 @@ test.describe('agents', () => {
     const wechat = page.getByRole('button', { name: 'WeChat', exact: true })
     await expect(wechat).toHaveAccessibleDescription('Copy WeChat ID')
     await wechat.click()
-    await expect(page.getByText('copy success')).toBeVisible()
+    await expect(page.getByText('WeChat ID copied')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('olivia_chen_maple')
   })
 
@@ -71,12 +71,12 @@ test.describe('agents', () => {
     await expect(page).toHaveURL(/\/pages\/agent\/agent-settlement/)
 
     await page.getByRole('button', { name: 'Submit application' }).click()
-    await expect(page.getByText('Please enter your name')).toBeVisible()
+    await expect(page.getByText('Enter your name')).toBeVisible()
     await expect(page.getByText('Please add a photo')).toBeVisible()
 
     await page.getByLabel('Name', { exact: true }).fill('Daniel Wong')
     await page.getByLabel('Practice name / agent name').fill('Daniel Wong Realty PREC')
-    await page.getByLabel('Email', { exact: true }).fill('daniel.wong@example.com')
+    await page.getByLabel('E-mail', { exact: true }).fill('daniel.wong@example.com')
     await page.getByLabel('From', { exact: true }).fill('10:00')
     await page.getByLabel('To', { exact: true }).fill('19:30')
     await page.getByLabel('Location', { exact: true }).fill('North York, Toronto')

@@ -12,7 +12,9 @@ function recordApiCalls(page: Page): string[] {
 }
 
 const isSearch = (call: string) => call.startsWith('GET /house/api/listing/v1/search?')
-const isDetail = (mlNum: string) => (call: string) => call.startsWith(`GET /house/api/listing/v1/${mlNum}`)
+/** The listing's own detail call (not its comparables or demand, which have paths of their own). */
+const isDetail = (mlNum: string) => (call: string) =>
+  new RegExp(`^GET /house/api/listing/v1/${mlNum}(\\?|$)`).test(call)
 
 test.describe('going back answers from the cache', () => {
   test('back to the sale list and on to the same detail again asks the API for neither', async ({ page }) => {

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, readCode, test } from '../fixtures.ts'
+import { pdfText } from '../pdf-text.ts'
 import { apiSession, BUYER, DEMO_PASSWORD, signInWithPassword } from '../sign-in.ts'
 
 const AGENT = 'agent@demo.maplenest.ca'
@@ -39,7 +41,7 @@ const TEXTS = {
     file: 'Lease (PDF) *',
     electricity: 'Electricity',
     submit: 'Issue the contract',
-    services: 'Utilities and services',
+    whoPays: 'Who pays',
     page1: 'Page 1 of 1',
     download: 'Download PDF',
     rules: 'Good to know in Ontario',
@@ -54,7 +56,7 @@ const TEXTS = {
     file: '租约（PDF） *',
     electricity: '电力公司',
     submit: '发出合同',
-    services: '水电与服务',
+    whoPays: '费用由谁支付',
     page1: '第 1 页，共 1 页',
     download: '下载 PDF',
     rules: '安大略省租房须知',
@@ -122,7 +124,8 @@ for (const language of ['en-GB', 'zh-Hans-CN'] as const) {
     await buyer.getByRole('link', { name: new RegExp(address) }).click()
     await expect(buyer).toHaveURL(/contract-detail\?id=/)
     await expect(buyer.getByRole('heading', { name: address })).toBeVisible()
-    await expect(buyer.getByRole('heading', { name: say.services }).locator('..')).toContainText('Toronto Hydro')
+    // who pays for electricity is among what a tenant needs at a glance
+    await expect(buyer.getByRole('heading', { name: say.whoPays }).locator('..')).toContainText('Toronto Hydro')
     await expect(buyer.getByText(say.page1)).toBeVisible({ timeout: 30_000 })
     await expect(buyer.locator('canvas').first()).toBeVisible()
     await expect(buyer.getByText(title)).toBeAttached()
@@ -156,3 +159,42 @@ for (const language of ['en-GB', 'zh-Hans-CN'] as const) {
     }
   })
 }
+
+test('the tenant signs the lease the agent signed for the landlord, and the signed PDF stays the same', async ({
+  page,
+}) => {
+  const me = await apiSession(page.request, BUYER)
+  const mine = (await (await page.request.get('/house/api/contract/v1', { headers: me.headers })).json()).data
+    .items as {
+    id: string
+    tenant: { name: string }
+    signing: { status: string; mySide: string | null }
+  }[]
+  const waiting = mine.find((c) => c.signing.status === 'partly' && c.signing.mySide === 'tenant')
+  expect(waiting, 'the demo lease signed by the agent and waiting for the tenant').toBeTruthy()
+  const lease = waiting!
+
+  await signIn(page, BUYER, DEMO_PASSWORD, 'en-GB')
+  await page.goto(`/h5/pages/my/contract/contract-detail?id=${lease.id}`)
+  await expect(page.getByText("Waiting for the tenant's signature")).toBeVisible()
+  await page.getByRole('button', { name: 'Sign the lease' }).click()
+  const sheet = page.getByRole('form', { name: 'Sign the lease' })
+  await sheet.getByLabel('Your full name').fill(lease.tenant.name)
+  await sheet.getByRole('checkbox', { name: 'I agree to sign this lease electronically' }).check()
+  await sheet.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(page.getByText('Signed by both')).toBeVisible()
+  await expect(page.getByText('Download the signed PDF')).toBeVisible()
+
+  // The signed file: the same bytes on every read, its hash the one the contract records, the tenant's name in it.
+  const contract = (
+    await (await page.request.get(`/house/api/contract/v1/${lease.id}`, { headers: me.headers })).json()
+  ).data as { signing: { signedFileHash: string } }
+  const reads = await Promise.all(
+    [1, 2].map(async () =>
+      (await page.request.get(`/house/api/contract/v1/${lease.id}/file`, { headers: me.headers })).body(),
+    ),
+  )
+  expect(reads[0]!.equals(reads[1]!)).toBe(true)
+  expect(createHash('sha256').update(reads[0]!).digest('hex')).toBe(contract.signing.signedFileHash)
+  expect(await pdfText(reads[0]!)).toContain(lease.tenant.name)
+})

@@ -32,7 +32,7 @@ test('a buyer shares two favourites; anyone with the link sees both until the bu
   const made = page.waitForResponse((r) => r.url().endsWith('/house/api/attention/v1/share') && r.ok())
   await page.getByRole('button', { name: 'Share 2 selected' }).click()
   const { path } = (await (await made).json()).data as { path: string }
-  await expect(page.getByText('Copy success')).toBeVisible()
+  await expect(page.getByText('Link copied')).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(path, page.url()).href)
 
   // Someone else, not signed in, opens the link.

@@ -25,13 +25,21 @@ test('a visitor hearts a listing from the list, signs in, and comes back with it
   await page.goto('/h5/pages/collect/collect')
   const homes = page.getByRole('list', { name: 'Homes' })
   await expect(homes.getByText(address)).toBeVisible()
+  // the saved home's card has its rooms and its status, as the list card had
+  const row = homes.locator(':scope > li').filter({ hasText: address })
+  await expect(row.getByText(/^(\d+(\+\d+)? bd|Studio) · \d+ ba$/)).toBeVisible()
+  await expect(row.getByText(/^(Sale|Price Change|Extended|Back on Market)$/)).toBeVisible()
 
   // Remove it with the visible button (the keyboard's way; the swipe is for touch); other journeys of the demo
   // buyer may have saved homes too, so the tab is empty only if this was the last one.
   const before = await homes.locator(':scope > li').count()
   await homes.getByRole('button', { name: `Remove ${address} from favourites` }).click()
   await expect(page.getByText(address)).toHaveCount(0)
-  if (before === 1) await expect(page.getByText('No favourites here yet')).toBeVisible()
+  if (before === 1) {
+    await expect(page.getByText('No favourites here yet')).toBeVisible()
+    // nothing saved, nothing to share
+    await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0)
+  }
 })
 
 test('在中文界面，买家从房源详情收藏，再在收藏页看到它', async ({ page }) => {
@@ -51,9 +59,17 @@ test('在中文界面，买家从房源详情收藏，再在收藏页看到它',
   )
 
   await page.goto('/h5/pages/collect/collect')
-  await expect(page.getByRole('list', { name: '房源' }).getByText(address)).toBeVisible()
+  const row = page.getByRole('list', { name: '房源' }).locator(':scope > li').filter({ hasText: address })
+  await expect(row).toBeVisible()
+  await expect(row.getByText(/^(\d+(\+\d+)? 室|开间) · \d+ 卫$/)).toBeVisible()
   await page.getByRole('tab', { name: '学校' }).click()
   await expect(page.getByText('这里还没有收藏')).toBeVisible()
+  await expect(page.getByRole('button', { name: '分享', exact: true })).toHaveCount(0)
+
+  // the home just opened heads the browsing history, viewed today at a time on its city's clock
+  await page.goto('/h5/pages/my/browse/browse-list')
+  const viewed = page.getByRole('listitem').filter({ hasText: address })
+  await expect(viewed.getByText(/^今天 \d\d:\d\d 浏览$/)).toBeVisible()
 })
 
 test('a buyer hearts a school on the school list and finds it on the Schools tab of Favourites', async ({ page }) => {

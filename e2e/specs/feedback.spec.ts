@@ -75,7 +75,7 @@ const TEXTS = {
     bugs: 'Bugs',
     submit: 'Send feedback',
     tooMany: 'Too many files: up to 9',
-    tooLarge: 'File size exceeds limit',
+    tooLarge: 'The file is too large',
     image: (n: number) => `Image ${n}`,
     reply: 'Our reply',
     notices: 'Notifications',

@@ -36,7 +36,7 @@ test.describe('listings', () => {
     await page.getByRole('link', { name: 'Sale', exact: true }).click()
     await expect(page).toHaveURL(/\/pages\/toronto\/sale\/sale-list/)
     await expect(page.getByRole('heading', { level: 1, name: 'Homes for sale' })).toBeVisible()
-    await expect(page.getByText(/^\d+ homes?$/)).toBeVisible()
+    await expect(page.getByText(/^[\d,]+ homes?$/)).toBeVisible()
     // at least two cards fit on a phone screen
     const onScreen = await page
       .getByRole('article')
@@ -49,12 +49,15 @@ test.describe('listings', () => {
     await page.getByRole('button', { name: 'Filters' }).click()
     const sheet = page.getByRole('form', { name: 'Filters' })
     await sheet.getByRole('group', { name: 'Bedrooms' }).getByRole('radio', { name: '2+' }).check()
-    await sheet.getByRole('button', { name: 'Show homes' }).click()
-    await expect(page).toHaveURL(/bedsMin=2/)
-    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
+    await expect(sheet.getByRole('button', { name: /^Show [\d,]+ homes?$/ })).toBeVisible()
+    await sheet.getByRole('button', { name: /^Show [\d,]+ homes?$/ }).click()
+    await expect(page).toHaveURL(/roomType=all&bedsMin=2/)
+    // every type, on the list of condos, and the bedrooms
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible()
 
     const first = page.getByRole('article').first()
-    await expect(first.getByText(/≈ ¥[\d,.]+ 万/)).toBeVisible()
+    await expect(first.getByText(/^\$[\d,]+$/)).toBeVisible()
+    await expect(first.getByText(/¥/)).toHaveCount(0)
     // every type is listed: open the first condo
     const condo = page.getByRole('article').filter({ has: page.locator('a[href*="condo-detail"]') })
     await condo.first().getByRole('link').first().click()
@@ -91,11 +94,22 @@ test.describe('listings', () => {
     await expect(page.getByText('Sold price hidden')).toHaveCount(0)
   })
 
-  test('the rent list shows yuan a month, and the sold view says sold', async ({ page }) => {
+  test('the rent list shows yuan a month once asked for in Settings, and the sold view says sold', async ({ page }) => {
     await openAsVisitor(page, '/h5/pages/toronto/lease/lease-list')
     await expect(page.getByRole('heading', { level: 1, name: 'Condos for rent' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('article')
+        .first()
+        .getByText(/^\$[\d,]+\/month$/),
+    ).toBeVisible()
+    await expect(page.getByRole('article').first().getByText(/¥/)).toHaveCount(0)
+    await page.goto('/h5/pages/my/setup/setup')
+    await page.getByRole('switch', { name: 'Also show prices in yuan (CNY)' }).click()
+    await expect(page.getByRole('switch', { name: 'Also show prices in yuan (CNY)' })).toBeChecked()
+    await page.goto('/h5/pages/toronto/lease/lease-list')
     const first = page.getByRole('article').first()
-    await expect(first.getByText(/^≈ ¥[\d,]+\/month$/)).toBeVisible()
+    await expect(first.getByText(/^≈ CN¥[\d,]+\/month$/)).toBeVisible()
     await expect(first.getByText(/万/)).toHaveCount(0)
     await page.goto('/h5/pages/toronto/sale/sale-list?status=sold&roomType=all')
     await expect(page.getByRole('heading', { level: 1, name: 'Sold homes' })).toBeVisible()
@@ -144,6 +158,9 @@ test.describe('listings', () => {
         .getByText(/约 [\d,.]+ 万元/),
     ).toBeVisible()
     await page.getByRole('button', { name: '筛选' }).click()
-    await expect(page.getByRole('form', { name: '筛选' }).getByRole('button', { name: '查看房源' })).toBeVisible()
+    // the button says how many homes the filters will show
+    await expect(
+      page.getByRole('form', { name: '筛选' }).getByRole('button', { name: /^查看 [\d,]+ 套房源$/ }),
+    ).toBeVisible()
   })
 })

@@ -340,7 +340,7 @@ test.describe('map', () => {
     expect(checked).toEqual(listed.slice(0, MAP_SHARE_LIMIT))
     const first20 = [...checked].sort()
     await boxes.nth(MAP_SHARE_LIMIT).click()
-    await expect(mine.getByText('Exceeds 20 limit')).toBeVisible()
+    await expect(mine.getByText('You can choose up to 20 homes')).toBeVisible()
     await expect(boxes.nth(MAP_SHARE_LIMIT)).not.toBeChecked()
     await expect(mine.getByText('20 of 20 selected')).toBeVisible()
 

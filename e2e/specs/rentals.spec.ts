@@ -21,7 +21,9 @@ const TEXTS = {
     share: 'Share my contact details',
     shared: 'You shared your contact details',
     contactShared: 'Contact details shared with you',
-    reserve: 'Reserve a room',
+    // the demo leases are whole homes (no board lists them as a room)
+    reserve: 'Reserve this home',
+    sharedRoom: 'A room in a shared unit',
     message: /^Message/,
     prepay: 'About paying 12 months ahead',
     send: 'Send the reservation',
@@ -51,7 +53,8 @@ const TEXTS = {
     share: '分享我的联系方式',
     shared: '您已分享联系方式',
     contactShared: '学生分享给您的联系方式',
-    reserve: '预订房间',
+    reserve: '预订这套房屋',
+    sharedRoom: '合租房间',
     message: /^留言/,
     prepay: '关于预付 12 个月房租',
     send: '提交预订',
@@ -132,6 +135,7 @@ async function publishDemand(page: Page, language: keyof typeof TEXTS, budget: n
   if (await start.isVisible().catch(() => false)) await start.click()
   await page.getByLabel(say.school).selectOption('university-of-toronto-st-george')
   await expect(page.getByText(say.fits)).toBeVisible()
+  await page.getByRole('radio', { name: say.sharedRoom, exact: true }).check()
   await page.getByRole('radio', { name: language === 'en-GB' ? '1' : '1 室', exact: true }).check()
   await page.getByLabel(say.budget).fill(String(budget))
   await page.getByLabel(say.moveIn).fill(torontoDay(40))

@@ -17,7 +17,7 @@ test('Sign in with Apple: the login page offers it, and an answer with a state t
   expect(location).toContain('#state=forged-state')
 
   await page.goto(location)
-  await expect(page.getByText('Login failed, try another method')).toBeVisible()
+  await expect(page.getByText('Sign-in failed. Try another method.')).toBeVisible()
   await expect(page).not.toHaveURL(/id_token/)
   await page.getByRole('link', { name: 'Sign in another way' }).click()
   await expect(page).toHaveURL(/\/pages\/my\/public\/login/)

@@ -11,7 +11,6 @@ import { onlineManager } from '@tanstack/react-query'
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
-import { isAgentSubdomain } from './app/agent-host.ts'
 import { setUpAntdRender } from './app/antd-render.ts'
 import { PRODUCT_DOMAINS, ROUTER_BASENAME } from './app/app-env.ts'
 import { nextTask } from './app/next-task.ts'
@@ -22,13 +21,16 @@ import { loadMatchedRoutes } from './app/server/load-matched-routes.ts'
 import { runScreenScriptsInTasks } from './app/server/run-screen-scripts.ts'
 import { markTakingOverDrawnScreen } from './app/server/taken-over-screen.ts'
 import { startAgentApp } from './features/agent-apps/index.ts'
+import { agentDefaultLanguage } from './shared/agent-app/agent-app-language.ts'
 import { setCurrentPathReader, setNavigator } from './shared/api/navigation.ts'
 import { createQueryClient } from './shared/api/query-client.ts'
 import { loadBrowserCatalogue, loadBrowserCatalogueLater } from './shared/i18n/catalogues.ts'
 import {
   applyLocale,
   chooseLocale,
+  keepLocaleCookie,
   localeFromLink,
+  ownChoice,
   resolveInitialLocale,
   setCatalogueLoader,
 } from './shared/i18n/i18n.ts'
@@ -49,18 +51,18 @@ if (!container) throw new Error('index.html has no #root element')
 /** The language the server drew this page's first screen in, if it drew one. */
 const drawnIn = container.getAttribute(SERVER_LOCALE_ATTRIBUTE) as Locale | null
 
-const forceEnglish = isAgentSubdomain(window.location.hostname, PRODUCT_DOMAINS)
-const linkLocale = forceEnglish ? null : localeFromLink(window.location.search)
-// A link that names a language is the person's choice and is remembered; otherwise the start-up rule of spec §1.
-const locale: Locale =
-  linkLocale ??
-  resolveInitialLocale({
-    search: window.location.search,
-    storage: window.localStorage,
-    deviceLanguage: navigator.language,
-    forceEnglish,
-  })
+// Decision 0133: a link that names a language is the person's choice and is remembered; else their own earlier
+// choice on this address; else, in an agent's app, the agent's default language; else English.
+const linkLocale = localeFromLink(window.location.search)
+const choice = ownChoice(window.localStorage, navigator.language)
+const locale: Locale = resolveInitialLocale({
+  search: window.location.search,
+  storage: window.localStorage,
+  deviceLanguage: navigator.language,
+  agentDefault: agentDefaultLanguage(window.location, PRODUCT_DOMAINS),
+})
 const languageReady = linkLocale ? chooseLocale(linkLocale) : applyLocale(locale)
+if (!linkLocale) keepLocaleCookie(choice)
 
 const routes = createAppRoutes()
 

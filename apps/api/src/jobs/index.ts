@@ -4,6 +4,8 @@ import { ingestLockKey } from '../ingest/ingest-lock.ts'
 import { startIngestSchedule } from '../ingest/ingest-schedule.ts'
 import { purgeCancelledAccounts, purgeIdleVisitors } from '../modules/account/index.ts'
 import { sendContractReminders } from '../modules/contracts/index.ts'
+import { runLeadRemindersJob } from '../modules/leads/index.ts'
+import { runPreconRegistrationsJob } from '../modules/precon-registrations/index.ts'
 import { runSavedSearchJob } from '../modules/saved-searches/index.ts'
 import { runShowingsJob } from '../modules/showings/index.ts'
 import { startRepeating } from '../platform/repeat.ts'
@@ -106,6 +108,30 @@ function backgroundJobs(app: FastifyInstance, deps: { env: Env; now: () => Date 
         startRepeating(() => void runSavedSearchJob({ alerts: app.savedSearchAlerts, log }), {
           firstAfterMs: 20_000,
           everyMs: 30_000,
+        }),
+    },
+    {
+      name: 'pre-construction registrants told of price and occupancy changes',
+      // a project's price list or occupancy changes a few times a year: within five minutes is prompt
+      schedule: '45 seconds after start, then every 5 minutes',
+      lock: 'maplenest:precon-registrations-changes (pg_try_advisory_xact_lock); each registration moves on only from the values read',
+      withEveryApp: false,
+      start: () =>
+        startRepeating(() => void runPreconRegistrationsJob({ preconRegistrations: app.preconRegistrations, log }), {
+          firstAfterMs: 45_000,
+          everyMs: 5 * MINUTE_MS,
+        }),
+    },
+    {
+      name: 'lead reminders',
+      // an agent picks a reminder to the minute: within a minute of its time is on time
+      schedule: '40 seconds after start, then every minute',
+      lock: 'maplenest:lead-reminders (pg_try_advisory_xact_lock); each reminder marked raised in the same transaction',
+      withEveryApp: false,
+      start: () =>
+        startRepeating(() => void runLeadRemindersJob({ leads: app.leads, log }), {
+          firstAfterMs: 40_000,
+          everyMs: MINUTE_MS,
         }),
     },
     {

@@ -11,8 +11,10 @@ import { agentsModule } from './agents/index.ts'
 import { authModule, loadJwtSecret, sessionsModule } from './auth/index.ts'
 import { bannersModule } from './banners/index.ts'
 import { browseModule } from './browse/index.ts'
+import { buildingsModule } from './buildings/index.ts'
 import { chatModule } from './chat/index.ts'
 import { codesModule } from './codes/index.ts'
+import { comparablesModule } from './comparables/index.ts'
 import { compareModule } from './compare/index.ts'
 import { contractsModule } from './contracts/index.ts'
 import { deviceModule } from './device/index.ts'
@@ -23,13 +25,16 @@ import { feedModule } from './feed/index.ts'
 import { feedbackModule } from './feedback/index.ts'
 import { filesModule } from './files/index.ts'
 import { healthModule } from './health/index.ts'
+import { leadsModule } from './leads/index.ts'
 import { listingChangesModule } from './listing-changes/index.ts'
+import { listingDemandModule } from './listing-demand/index.ts'
 import { listingsModule } from './listings/index.ts'
 import { mapModule } from './map/index.ts'
 import { marketModule } from './market/index.ts'
 import { mediaModule } from './media/index.ts'
 import { noticesModule } from './notices/index.ts'
 import { outboxModule } from './outbox/index.ts'
+import { preconRegistrationsModule } from './precon-registrations/index.ts'
 import { preconsModule } from './precons/index.ts'
 import { pushModule } from './push/index.ts'
 import { rentalsModule } from './rentals/index.ts'
@@ -59,10 +64,13 @@ export const MODULES: readonly ModulePlugin[] = [
   vowModule,
   listingChangesModule,
   listingsModule,
+  comparablesModule,
+  listingDemandModule,
   feedModule,
   browseModule,
   bannersModule,
   marketModule,
+  buildingsModule,
   exchangeRatesModule,
   mediaModule,
   filesModule,
@@ -72,6 +80,7 @@ export const MODULES: readonly ModulePlugin[] = [
   schoolsModule,
   agentsModule,
   agentAppsModule,
+  leadsModule,
   feedbackModule,
   faqModule,
   favouritesModule,
@@ -81,6 +90,7 @@ export const MODULES: readonly ModulePlugin[] = [
   chatModule,
   rentalsModule,
   savedSearchesModule,
+  preconRegistrationsModule,
   activityModule,
   sharesModule,
 ]

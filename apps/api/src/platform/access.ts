@@ -10,8 +10,9 @@ export interface Viewer {
 
 /**
  * How a check answers when it refuses: a status and a catalogue key. Areas of the product word their refusals
- * differently ("Sign in to share listings", "Sign in with a registered account to apply as a broker"), and some
- * send a visitor to sign in (401) where others say no (403); the rule itself lives here once.
+ * differently ("Sign in to share listings", "Sign in with a registered account to apply as a broker"); the rule
+ * itself lives here once. 401 means the caller's sign-in is missing or dead, which the app answers by renewing it;
+ * 403 means the caller is known and may not do this, which no renewal changes.
  */
 export interface Refusal {
   status: 401 | 403
@@ -19,6 +20,9 @@ export interface Refusal {
 }
 
 const SIGN_IN: Refusal = { status: 401 }
+
+/** A visitor (guest) account on an account-only endpoint: known, so not 401, and told to sign in or register. */
+const REGISTERED_ONLY: Refusal = { status: 403, key: 'error.registeredOnly' }
 
 function refuse(r: Refusal): HttpError {
   return r.status === 401 ? unauthorized(r.key) : forbidden(r.key)
@@ -36,21 +40,22 @@ export function requireSignedIn(viewer: Viewer | null, signedOut: Refusal = SIGN
 }
 
 /**
- * The caller, who must be signed in with a registered account. Nobody signed in answers `signedOut` and a visitor
- * account answers `visitor`; both default to 401 'Login expired, please log in again', which sends the app to sign-in.
+ * The caller, who must be signed in with a registered account. Nobody signed in answers `signedOut` (default 401,
+ * which the app answers by renewing its token); a visitor account answers `visitor` (default 403 'Sign in or create
+ * an account to do this.'): a visitor's token is alive, and renewing it would only make another visitor.
  */
 export function requireRegistered(
   viewer: Viewer | null,
   refusals: { signedOut?: Refusal; visitor?: Refusal } = {},
 ): Viewer {
   if (!viewer) throw refuse(refusals.signedOut ?? SIGN_IN)
-  if (!isRegistered(viewer)) throw refuse(refusals.visitor ?? SIGN_IN)
+  if (!isRegistered(viewer)) throw refuse(refusals.visitor ?? REGISTERED_ONLY)
   return viewer
 }
 
 /**
  * The caller, who must hold one of these account types: 401 when nobody is signed in, otherwise 403 with
- * `refusal`'s key ('operation not allowed' by default).
+ * `refusal`'s key ('You are not allowed to do this' by default).
  */
 export function requireRole(
   viewer: Viewer | null,

@@ -9,7 +9,7 @@ declare module 'fastify' {
     viewer: Viewer | null
   }
   interface FastifyInstance {
-    /** The caller, or a 401 'Login expired, please log in again' when the token is missing, tampered, expired or revoked. */
+    /** The caller, or a 401 'Your sign-in has expired. Please sign in again.' when the token is missing, tampered, expired or revoked. */
     requireViewer(req: FastifyRequest): Viewer
     /** A route hook (`onRequest: app.authenticate`) that answers 401 before anything else when there is no viewer. */
     authenticate: onRequestAsyncHookHandler

@@ -148,7 +148,7 @@ const notCounted = (req: FastifyRequest) =>
   req.url === '/healthz' || req.url === '/readyz' || req.url === '/' || isWebFileUrl(req.url)
 
 /**
- * Rate limits, all answering 429 'too many requests, take a rest':
+ * Rate limits, all answering 429 'Too many requests. Please wait a moment and try again.':
  * - a general limit per signed-in user (per IP for calls without a token that verifies). Visitor (tourist)
  *   accounts, which one address may make again and again, also share a budget of `VISITOR_ADDRESS_SHARE` people
  *   per address, so signing in again does not buy more;

@@ -2,12 +2,14 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import {
+  APP_LANGUAGE_META,
   agentSubdomainOf,
   type Locale,
   PRODUCT_DOMAINS_META,
   PRODUCT_MANIFEST,
   parseLocale,
   type ServerRenderResult,
+  translate,
 } from '@maplenest/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -98,6 +100,7 @@ async function shareTags(
   req: FastifyRequest,
   path: string,
   publicUrl: string,
+  siteName: string,
 ): Promise<string | null> {
   if (!app.hasDecorator('sharePreviews')) return null
   const query = req.query as ShareQuery
@@ -108,7 +111,7 @@ async function shareTags(
   const image = preview.image && absolute(preview.image, publicUrl)
   const tags: [string, string][] = [
     ['og:type', 'website'],
-    ['og:site_name', 'MapleNest'],
+    ['og:site_name', siteName],
     ['og:title', preview.title],
     ['og:description', preview.description],
     ['og:url', `${publicUrl}${req.url}`],
@@ -160,11 +163,21 @@ async function brandOf(app: FastifyInstance, req: FastifyRequest): Promise<WebBr
  * index.html as an agent's app: its name as the title and home-screen title, its colour, its touch icon, and the
  * manifest of that app (so "Add to Home Screen" installs the agent's app with the agent's icon).
  */
-function brandedHtml(html: string, brand: WebBrand): string {
+function brandedHtml(html: string, brand: WebBrand, locale: Locale): string {
   const manifestHref = `/h5/manifest.webmanifest?appId=${encodeURIComponent(brand.appId)}`
+  const appName = brand.appName
   // Replacements are functions: a string replacement would read `$&` or `$'` in an agent's app name as patterns.
   let out = html
     .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(brand.appName)}</title>`)
+    .replace(
+      /<meta name="description"[^>]*>/i,
+      () =>
+        `<meta name="description" content="${escapeHtml(translate(locale, 'agentApp.page.description', { appName }))}" />`,
+    )
+    .replace(
+      /<noscript>[^<]*<\/noscript>/i,
+      () => `<noscript>${escapeHtml(translate(locale, 'agentApp.page.noscript', { appName }))}</noscript>`,
+    )
     .replace(
       /<meta name="theme-color"[^>]*>/i,
       () => `<meta name="theme-color" content="${escapeHtml(brand.themeColor)}" />`,
@@ -180,7 +193,12 @@ function brandedHtml(html: string, brand: WebBrand): string {
   out = /<link rel="manifest"[^>]*>/i.test(out)
     ? out.replace(/<link rel="manifest"[^>]*>/i, () => `<link rel="manifest" href="${escapeHtml(manifestHref)}">`)
     : withHeadTags(out, `<link rel="manifest" href="${escapeHtml(manifestHref)}">`)
-  return withHeadTags(out, `<meta name="maplenest-app" content="${escapeHtml(brand.appId)}">`)
+  // the agent's default language, for the app to choose the page's language as the server did (decision 0133)
+  return withHeadTags(
+    out,
+    `<meta name="maplenest-app" content="${escapeHtml(brand.appId)}">` +
+      `<meta name="${APP_LANGUAGE_META}" content="${brand.defaultLanguage}">`,
+  )
 }
 
 export interface StaticWebOptions {
@@ -282,16 +300,25 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: StaticWebOp
   ): Promise<{ html: string; cache: 'hit' | 'miss' | null }> => {
     let html = withHeadTags(indexHtml, productDomainsTag(app))
     let branded = false
+    // a page of an agent's app is shared under her brand
+    let siteName = 'MapleNest'
+    let locale = pageLocale(req, null)
     try {
       const brand = await brandOf(app, req)
-      if (brand) html = brandedHtml(html, brand)
+      if (brand) {
+        locale = pageLocale(req, brand.defaultLanguage)
+        html = brandedHtml(html, brand, locale)
+        siteName = brand.appName
+      }
       branded = brand !== null
     } catch (err) {
       req.log.warn({ err }, 'agent app brand failed; serving the plain page')
     }
+    // the page is in the language the app will show, from the first byte
+    html = html.replace(/<html lang="[^"]*"/i, () => `<html lang="${locale}"`)
     let tags: string | null = null
     try {
-      tags = await shareTags(app, req, path, opts.publicUrl)
+      tags = await shareTags(app, req, path, opts.publicUrl, siteName)
     } catch (err) {
       req.log.warn({ err }, 'share preview failed; serving the plain page')
     }
@@ -299,7 +326,6 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: StaticWebOp
     const agentHost =
       app.hasDecorator('webBrands') &&
       agentSubdomainOf(req.host.replace(/:\d+$/, ''), app.webBrands.productDomains) !== null
-    const locale = pageLocale(req, agentHost)
     if (drawn && !branded && !agentHost && path !== 'index.html') {
       try {
         const { value: result, hit } = await drawScreen(req, locale, drawn)

@@ -1,4 +1,4 @@
-import type { WebAppManifest } from '@maplenest/core'
+import type { Locale, WebAppManifest } from '@maplenest/core'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -9,6 +9,8 @@ export interface WebBrand {
   appName: string
   shortName: string
   themeColor: string
+  /** The language the app opens in for a person who has chosen none (decision 0133). */
+  defaultLanguage: Locale
   appleTouchIcon: string
   manifest: WebAppManifest
 }

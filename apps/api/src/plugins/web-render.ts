@@ -95,15 +95,17 @@ function cookie(req: FastifyRequest, name: string): string | null {
 }
 
 /**
- * The language a page is drawn in, as the app will choose it (spec §1): English on an agent's sub-domain; else the
- * `language` link parameter; else the language the page last showed in this browser (its cookie); else English.
+ * The language a page is drawn in, as the app will choose it (decision 0133, over spec §1's English-only agent
+ * sub-domains): the `language` link parameter; else the language the page last showed in this browser on this
+ * address (its cookie, which the app writes whenever it shows a language, the device's included); else, in an agent's
+ * app, the agent's default language (`agentDefault`); else English.
  */
-export function pageLocale(req: FastifyRequest, agentSubdomain: boolean): Locale {
-  if (agentSubdomain) return DEFAULT_LOCALE
-  const language = (req.query as Record<string, unknown>).language
+export function pageLocale(req: FastifyRequest, agentDefault: Locale | null): Locale {
+  const language = (req.query as Record<string, unknown> | undefined)?.language
   if (typeof language === 'string' && language) return parseLocale(language)
   const chosen = cookie(req, LOCALE_COOKIE)
-  return isLocale(chosen) ? chosen : DEFAULT_LOCALE
+  if (isLocale(chosen)) return chosen
+  return agentDefault ?? DEFAULT_LOCALE
 }
 
 /**

@@ -35,6 +35,7 @@ import { seedDemoBanners } from './banners.ts'
 import { seedDemoContracts } from './contracts/index.ts'
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts'
 import { seedFaq } from './faq.ts'
+import { seedDemoMarketActivity } from './listing-demand/index.ts'
 import { seedDemoListings } from './listings/index.ts'
 import { seedDemoPrecons } from './precons/index.ts'
 import { seedDemoRentals } from './rentals/index.ts'
@@ -145,6 +146,7 @@ export async function seedIfWanted(app: FastifyInstance, env: Env, opts: SeedSta
     { name: 'listingAgents', weight: 10, run: () => linkDemoListingsToAgents(app.database.db) },
     { name: 'contracts', weight: 0.2, run: () => seedDemoContracts(app, { anchor }) },
     { name: 'showings', weight: 0.1, run: () => seedDemoShowings(app, { anchor }) },
+    { name: 'marketActivity', weight: 0.6, run: () => seedDemoMarketActivity(app, { anchor, size }) },
     { name: 'rentals', weight: 3.6, run: () => seedDemoRentals(app, { anchor }) },
     { name: 'banners', weight: 0.1, run: () => seedDemoBanners(app) },
     { name: 'agentApps', weight: 0.8, run: () => seedDemoAgentApp(app, { anchor }) },
@@ -194,6 +196,7 @@ const STEP_LABELS: Record<string, string> = {
   listingAgents: 'listing agents',
   contracts: 'lease contracts',
   showings: 'showings',
+  marketActivity: 'other house hunters\u2019 saves and visits',
   rentals: 'rental demands and reservations',
   banners: 'home banners',
   agentApps: 'the demo agent\u2019s app',

@@ -23,8 +23,9 @@ function outcome(check: () => Viewer): { ok: string } | { status: number; msg: s
   }
 }
 
-const SIGN_IN = { status: 401, msg: 'Login expired, please log in again' }
-const NOT_ALLOWED = { status: 403, msg: 'operation not allowed' }
+const SIGN_IN = { status: 401, msg: 'Your sign-in has expired. Please sign in again.' }
+const NOT_ALLOWED = { status: 403, msg: 'You are not allowed to do this' }
+const REGISTERED_ONLY = { status: 403, msg: 'Sign in or create an account to do this.' }
 
 describe('access checks', () => {
   it.each<[Caller, boolean]>([
@@ -39,11 +40,11 @@ describe('access checks', () => {
 
   it.each<[Caller, object]>([
     ['nobody', SIGN_IN],
-    ['visitor', SIGN_IN],
+    ['visitor', REGISTERED_ONLY],
     ['user', { ok: 'user' }],
     ['agent', { ok: 'agent' }],
     ['admin', { ok: 'admin' }],
-  ])('requireRegistered lets %s through or sends them to sign in', (caller, expected) => {
+  ])('requireRegistered lets %s through, sends nobody to sign in and tells a visitor no', (caller, expected) => {
     expect(outcome(() => requireRegistered(CALLERS[caller]))).toEqual(expected)
   })
 
@@ -53,10 +54,10 @@ describe('access checks', () => {
     const signIn = { status: 403, msg: 'Sign in to share listings' }
     expect(outcome(() => requireRegistered(CALLERS.nobody, refusals))).toEqual(signIn)
     expect(outcome(() => requireRegistered(CALLERS.visitor, refusals))).toEqual(signIn)
-    const vow = { visitor: { status: 401, key: 'vowTerms.registeredOnly' } } as const
+    const vow = { visitor: { status: 403, key: 'vowTerms.registeredOnly' } } as const
     expect(outcome(() => requireRegistered(CALLERS.nobody, vow))).toEqual(SIGN_IN)
     expect(outcome(() => requireRegistered(CALLERS.visitor, vow))).toEqual({
-      status: 401,
+      status: 403,
       msg: 'Sign in with a registered account to accept the terms of use',
     })
   })

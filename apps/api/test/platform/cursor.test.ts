@@ -50,7 +50,7 @@ describe('keyset cursors', () => {
     const other = hashQuery({ city: 'vancouver', sort: 'new', sr: 'Sale' })
     expect(refusal(() => NEWEST.decode(cursor, other))).toEqual({
       status: 400,
-      en: 'cursor belongs to another search; start again from the first page',
+      en: 'The value of cursor belongs to another search. Start again from the first page.',
       zh: 'cursor 属于另一个搜索，请从第一页重新开始',
       fields: ['querystring.cursor'],
     })
@@ -90,7 +90,7 @@ describe('keyset cursors', () => {
   it('name the field the list reads its cursor from, in its own words', () => {
     expect(refusal(() => AGENTS.decode(forge({ v: 'x', i: 'y', h: HASH }), HASH))).toEqual({
       status: 400,
-      en: 'after belongs to another search; start again from the first page',
+      en: 'The value of after belongs to another search. Start again from the first page.',
       zh: expect.stringContaining('after'),
       fields: ['querystring.after'],
     })

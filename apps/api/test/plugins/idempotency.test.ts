@@ -228,7 +228,10 @@ describe(`creating writes with an Idempotency-Key (${engine})`, () => {
       const before = await rowsOf(t.database, showings)
       const en = await book({ ...a, 'idempotency-key': key }, payload)
       expect(en.statusCode).toBe(409)
-      expect(en.json()).toMatchObject({ code: 409, msg: 'This request is still being processed, please wait a moment' })
+      expect(en.json()).toMatchObject({
+        code: 409,
+        msg: 'This request is still being processed. Please wait a moment.',
+      })
       expect(en.headers['retry-after']).toBe('1')
       const zh = await book({ ...a, 'idempotency-key': key, language: 'zh-Hans-CN' }, payload)
       expect(zh.json().msg).toBe('该请求仍在处理中，请稍候')

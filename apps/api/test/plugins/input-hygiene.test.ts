@@ -32,9 +32,11 @@ describe('text input with NUL bytes or lone surrogates', () => {
       status: 400,
       body: {
         code: 400,
-        msg: 'querystring.q contains characters that are not allowed',
+        msg: 'The value of querystring.q contains characters that are not allowed',
         data: {
-          fields: [{ field: 'querystring.q', message: 'querystring.q contains characters that are not allowed' }],
+          fields: [
+            { field: 'querystring.q', message: 'The value of querystring.q contains characters that are not allowed' },
+          ],
         },
       },
     })
@@ -67,10 +69,10 @@ describe('text input with NUL bytes or lone surrogates', () => {
   it('refuses a NUL in a text field of the broker application', async () => {
     const res = await apply(t, tokens.buyer, { ...FORM, practiceName: 'Grace\u0000PREC' })
     expect(res.status).toBe(400)
-    expect(res.body.msg).toBe('practiceName contains characters that are not allowed')
+    expect(res.body.msg).toBe('The value of practiceName contains characters that are not allowed')
     expect(res.body.data.fields).toContainEqual({
       field: 'practiceName',
-      message: 'practiceName contains characters that are not allowed',
+      message: 'The value of practiceName contains characters that are not allowed',
     })
   })
 

@@ -58,7 +58,11 @@ describe('the heavy-request limit', () => {
     expect((await get('/pdf', ip)).statusCode).toBe(200)
     const refused = await get('/page', ip)
     expect(refused.statusCode).toBe(429)
-    expect(refused.json()).toEqual({ code: 429, msg: 'too many requests, take a rest', data: null })
+    expect(refused.json()).toEqual({
+      code: 429,
+      msg: 'Too many requests. Please wait a moment and try again.',
+      data: null,
+    })
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
     // the general limit is another budget
     expect((await get('/plain', ip)).statusCode).toBe(200)

@@ -22,7 +22,7 @@ describe('general rate limit identity', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200))
     expect(statuses.slice(10)).toEqual(Array(20).fill(429))
     const en = await check('203.0.113.20', { ...bearer('forged'), language: 'en-GB' })
-    expect(en.json()).toEqual({ code: 429, msg: 'too many requests, take a rest', data: null })
+    expect(en.json()).toEqual({ code: 429, msg: 'Too many requests. Please wait a moment and try again.', data: null })
     const zh = await check('203.0.113.20', { ...bearer('forged'), language: 'zh-Hans-CN' })
     expect(zh.json()).toEqual({ code: 429, msg: '请求过于频繁，请稍后再试', data: null })
   })

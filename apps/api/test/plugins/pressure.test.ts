@@ -31,7 +31,7 @@ describe('a late event loop', () => {
     expect(refused.headers['retry-after']).toBe('5')
     expect(refused.json()).toEqual({ code: 503, msg: '服务器繁忙，请稍后再试', data: null })
     const english = await t.app.inject({ url: '/h5/pages/home' })
-    expect([english.statusCode, english.json().msg]).toEqual([503, 'The server is busy, please try again in a moment'])
+    expect([english.statusCode, english.json().msg]).toEqual([503, 'The server is busy. Please try again in a moment.'])
 
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200)
     expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200)

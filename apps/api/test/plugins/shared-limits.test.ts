@@ -53,7 +53,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('limits shared by every process on
     }
     const onA = await login(a, '198.51.100.30', 'guesser', 'locked@example.ca', 'right-pass')
     expect(onA.statusCode).toBe(429)
-    expect(onA.json()).toEqual({ code: 429, msg: 'too many requests, take a rest', data: null })
+    expect(onA.json()).toEqual({ code: 429, msg: 'Too many requests. Please wait a moment and try again.', data: null })
     expect((await login(b, '198.51.100.31', 'guesser', 'locked@example.ca', 'right-pass')).statusCode).toBe(429)
   })
 

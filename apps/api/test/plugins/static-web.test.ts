@@ -105,6 +105,7 @@ describe('an agent’s app whose name holds replacement patterns', () => {
             appName,
             shortName: "$'Short$&",
             themeColor: '#112233',
+            defaultLanguage: 'en-GB',
             appleTouchIcon: '/icons/$&.png',
             manifest: { name: appName } as never,
           }
@@ -194,13 +195,13 @@ describe('general rate limit', () => {
   })
   afterAll(() => t.close())
 
-  it('answers 429 "too many requests, take a rest" past the limit per address, in the envelope', async () => {
+  it('answers 429 "Too many requests. Please wait a moment and try again." past the limit per address, in the envelope', async () => {
     const headers = { authorization: 'Bearer some-token' }
     const ask = (remoteAddress: string) => t.app.inject({ url: '/docs/json', headers, remoteAddress })
     for (let i = 0; i < 3; i++) expect((await ask('203.0.113.61')).statusCode).toBe(200)
     const limited = await ask('203.0.113.61')
     expect(limited.statusCode).toBe(429)
-    expect(limited.json()).toMatchObject({ code: 429, msg: 'too many requests, take a rest' })
+    expect(limited.json()).toMatchObject({ code: 429, msg: 'Too many requests. Please wait a moment and try again.' })
     expect((await ask('203.0.113.62')).statusCode).toBe(200)
   })
 

@@ -73,6 +73,13 @@ describe('authorization matrix', () => {
     }
   }
   const refusalIn = (r: Refusal, language: Locale) => ({ status: r.status, msg: translate(language, r.key) })
+  /** The refusals each route's classification says it answers, by status. */
+  const refusalsOf = (endpoint: Endpoint): Refusal[] => {
+    if (endpoint.access === 'public') return []
+    const signedOut = endpoint.signedOut ?? SIGN_IN
+    if (endpoint.access === 'admin' || endpoint.access === 'agent') return [signedOut, endpoint.refusal]
+    return endpoint.visitors === 'allowed' ? [signedOut] : [signedOut, endpoint.visitors]
+  }
 
   it('classifies every route of the OpenAPI document, and only those', () => {
     const documented = probe.operations.map(operationKey)
@@ -83,6 +90,18 @@ describe('authorization matrix', () => {
     ).toEqual([])
     const gone = Object.keys(ENDPOINTS).filter((k) => !documented.includes(k))
     expect(gone, 'routes classified but no longer in the OpenAPI document').toEqual([])
+  })
+
+  it('documents every refusal a route answers among its error responses', () => {
+    const undocumented = probe.operations.flatMap((op) => {
+      const endpoint = ENDPOINTS[operationKey(op)]
+      if (!endpoint) return []
+      const missing = [...new Set(refusalsOf(endpoint).map((r) => String(r.status)))].filter(
+        (status) => !op.statuses.includes(status),
+      )
+      return missing.length > 0 ? [`${operationKey(op)}: ${missing.join(', ')}`] : []
+    })
+    expect(undocumented).toEqual([])
   })
 
   it("refuses a caller without a token on every route that needs one, with the route's sign-in answer", async () => {
@@ -217,6 +236,7 @@ describe('authorization matrix', () => {
     const urls = [
       '/house/api/activity/v1/clients',
       '/house/api/activity/v1/clients?type=user',
+      ...clients.map((c) => `/house/api/activity/v1/clients?q=${encodeURIComponent(c.name.slice(0, 4))}`),
       '/house/api/activity/v1/active?period=YEAR',
       '/house/api/activity/v1/dashboard?period=YEAR',
       ...clients.map((c) => `/house/api/activity/v1/clients/${c.userId}`),
@@ -229,6 +249,58 @@ describe('authorization matrix', () => {
     }
     const board = await t.app.inject({ url: '/house/api/activity/v1/dashboard?period=YEAR', headers: bearer(token) })
     expect(board.json().data).toMatchObject({ clients: 0, activeClients: 0, views: 0, favourites: 0 })
+    expect(leaks).toEqual([])
+  })
+
+  it("never shows an agent another agent's leads, nor lets her change one", async () => {
+    const t = probe.t
+    const app = await t.app.inject({ url: '/house/api/app/v1/mine', headers: bearer(probe.tokens.agent) })
+    const marker = `Matrix lead ${ctx.a.userId.slice(0, 8)}`
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/house/api/activity/v1/leads',
+      headers: bearer(ctx.a.token),
+      payload: {
+        kind: 'ask',
+        appId: app.json().data.app.appId,
+        mlNum: probe.mlNum,
+        name: marker,
+        phone: '4165550199',
+        email: 'matrix-lead@example.com',
+        message: 'Is it still available?',
+        consent: true,
+      },
+    })
+    expect(sent.statusCode).toBe(201)
+    const id: string = sent.json().data.id
+    const own = await t.app.inject({ url: `/house/api/activity/v1/leads/${id}`, headers: bearer(probe.tokens.agent) })
+    expect(own.body).toContain(marker)
+    await newUser(t, 'matrix-lead-rival@example.com')
+    const first = (await passwordLogin(t, 'matrix-lead-rival@example.com', 'secret-pass')).json().data.access_token
+    const info = await t.app.inject({ url: '/getInfo', headers: bearer(first) })
+    await t.app.users.makeAgent(info.json().data.user.userId)
+    const token = (await passwordLogin(t, 'matrix-lead-rival@example.com', 'secret-pass')).json().data.access_token
+    const leaks: string[] = []
+    for (const url of [
+      '/house/api/activity/v1/leads',
+      `/house/api/activity/v1/leads?q=${encodeURIComponent(marker)}`,
+      `/house/api/activity/v1/leads?clientId=${ctx.a.userId}`,
+      '/house/api/activity/v1/leads?urgency=1',
+      `/house/api/activity/v1/leads/${id}`,
+    ]) {
+      const res = await t.app.inject({ url, headers: bearer(token) })
+      if (res.statusCode !== 200 && res.statusCode !== 404) leaks.push(`${url}: ${res.statusCode}`)
+      if (res.body.includes(marker) || res.body.includes(id)) leaks.push(`${url} shows the lead`)
+    }
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/house/api/activity/v1/leads/${id}`,
+      headers: bearer(token),
+      payload: { status: 'closed', urgency: 3, note: 'taken' },
+    })
+    if (put.statusCode !== 404) leaks.push(`PUT another agent's lead: ${put.statusCode}`)
+    const after = await t.app.inject({ url: `/house/api/activity/v1/leads/${id}`, headers: bearer(probe.tokens.agent) })
+    expect(after.json().data).toMatchObject({ status: 'new', urgency: 1, note: null })
     expect(leaks).toEqual([])
   })
 

@@ -17,6 +17,8 @@ export interface Operation {
   multipart: boolean
   /** The 200 answer is JSON (an envelope); otherwise a file, a picture or a redirect. */
   answersJson: boolean
+  /** The statuses the document lists for the route's answers ('200', '401', '403'…). */
+  statuses: string[]
 }
 
 export interface JsonSchema {
@@ -54,6 +56,7 @@ export function listOperations(doc: OpenApiDoc): Operation[] {
         jsonBody: content['application/json']?.schema ?? null,
         multipart: Boolean(content['multipart/form-data']) || (op.consumes ?? []).includes('multipart/form-data'),
         answersJson: Boolean(ok?.content?.['application/json']),
+        statuses: Object.keys(op.responses ?? {}),
       })
     }
   }

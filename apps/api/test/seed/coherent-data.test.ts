@@ -13,6 +13,7 @@ import { TEST_ANCHOR } from '../helpers/seed-listings.ts'
 // agent serves, a building occupied before it launches, a sale before its listing, a home in a schoolyard.
 const listings = generateDemoListings({ size: 'tiny', anchor: TEST_ANCHOR })
 const schools = demoSchools(createRng(20261122 + 7), 'tiny')
+const DAY_MS = 86_400_000
 const at = (x: { x: number; y: number }) => ({ lat: x.y, lng: x.x })
 
 describe('demo data is coherent', () => {
@@ -31,7 +32,7 @@ describe('demo data is coherent', () => {
     }
   })
 
-  it('puts the condo units listed at one address of a neighbourhood in one building, each unit once', () => {
+  it('puts the condo units listed at one address of a neighbourhood in one building, each unit on the market once at a time', () => {
     // The default size, where towers hold several listings, as on a first start.
     const many = generateDemoListings({ size: 'default', anchor: TEST_ANCHOR }).filter(
       (l) => l.row.roomType === 'condo',
@@ -49,8 +50,54 @@ describe('demo data is coherent', () => {
         expect(l.row.yearBuilt, l.row.address).toBe(first!.row.yearBuilt)
         expect(l.row.registrationNumber, l.row.address).toBe(first!.row.registrationNumber)
       }
-      const units = [first!, ...rest].map((l) => l.row.unit)
-      expect(new Set(units).size, first!.row.address).toBe(units.length)
+      // a unit listed again (an earlier sale, lease or expired listing) was off the market before the next began
+      const byUnit = new Map<string | null | undefined, typeof many>()
+      for (const l of [first!, ...rest]) byUnit.set(l.row.unit, [...(byUnit.get(l.row.unit) ?? []), l])
+      for (const [unit, listings] of byUnit) {
+        const runs = listings.sort((a, b) => a.row.inputDate.getTime() - b.row.inputDate.getTime())
+        for (let i = 1; i < runs.length; i++) {
+          expect(runs[i - 1]!.row.unavailableDate, `${unit} ${first!.row.address}`).toBeInstanceOf(Date)
+          expect(runs[i - 1]!.row.unavailableDate!.getTime()).toBeLessThan(runs[i]!.row.inputDate.getTime())
+        }
+      }
+    }
+  })
+
+  it('gives homes a past on the market: earlier listings of the same property, ended before the next began', () => {
+    const key = (l: (typeof listings)[number]) => `${l.row.city}|${l.row.address}|${l.row.unit ?? ''}`
+    const byProperty = new Map<string, typeof listings>()
+    for (const l of listings) byProperty.set(key(l), [...(byProperty.get(key(l)) ?? []), l])
+    const withPast = [...byProperty.values()].filter((p) => p.length > 1)
+    // about a fifth of the homes, condos more often
+    expect(withPast.length / byProperty.size).toBeGreaterThan(0.1)
+    const mixed = withPast.filter((p) => new Set(p.map((l) => l.row.sr)).size > 1)
+    expect(mixed.length, 'a unit leased before it was listed for sale, or the other way').toBeGreaterThan(0)
+    for (const property of withPast) {
+      // after a sale or a lease, the home comes back months later, not days
+      const runs = [...property].sort((a, b) => a.row.inputDate.getTime() - b.row.inputDate.getTime())
+      for (let i = 1; i < runs.length; i++) {
+        const before = runs[i - 1]!.row
+        if (before.lsc === 'sld' || before.lsc === 'lsd')
+          expect(runs[i]!.row.inputDate.getTime() - before.closeDate!.getTime()).toBeGreaterThan(150 * DAY_MS)
+      }
+      const [first, ...rest] = property
+      for (const l of rest) {
+        expect(l.row.location).toEqual(first!.row.location)
+        expect([l.row.beds, l.row.sqft, l.row.propertyType]).toEqual([
+          first!.row.beds,
+          first!.row.sqft,
+          first!.row.propertyType,
+        ])
+      }
+    }
+    // a relisted home's earlier, terminated run is a listing of its own, under the number its history names
+    const byNumber = new Map(listings.map((l) => [l.row.mlNum, l]))
+    const relisted = listings.filter((l) => l.history.some((h) => h.mlNum !== l.row.mlNum))
+    expect(relisted.length).toBeGreaterThan(0)
+    for (const l of relisted) {
+      const old = byNumber.get(l.history.find((h) => h.mlNum !== l.row.mlNum)!.mlNum)
+      expect(old?.row.lsc).toBe('ter')
+      expect(old && key(old)).toBe(key(l))
     }
   })
 

@@ -139,6 +139,12 @@ const ADDED_ROUTES: readonly string[] = [
   '/pages/my/notices/notices',
   // the saved searches and their alerts, which notices open (`?open=<id>`)
   '/pages/my/saved-searches/saved-searches',
+  // a buyer's pre-construction registrations, and the enquiries an agent receives from project pages
+  '/pages/my/precon-registrations/precon-registrations',
+  '/pages/my/precon-registrations/incoming',
+  // an agent's leads from her app (questions, showings, compare questions, registrations, the assistant) and one lead
+  '/pages/my/leads/leads',
+  '/pages/my/leads/lead',
   // the student's rental demands with agents' requests, and agents' list of demands (spec §1 "publish rental demand")
   '/pages/univ/my-demands',
   '/pages/univ/demand-list',
@@ -147,6 +153,8 @@ const ADDED_ROUTES: readonly string[] = [
   '/pages/my/reserve/reserve-detail',
   // neighbourhood statistics behind the home page's Market tile
   '/pages/market/market',
+  // a condominium building: every unit's listings and its figures by year, from a condo's detail
+  '/pages/building/building',
 ]
 
 /** Spec §2 "Navigation rules": the full-width pages, exactly. */

@@ -1,4 +1,4 @@
-import { MARKET_PATH, type MessageKey } from '@maplenest/core'
+import { BUILDING_PATH, MARKET_PATH, type MessageKey } from '@maplenest/core'
 // The paths modules, not the entities' index files: the route table loads with the app shell and needs no card.
 import {
   AGENT_DETAIL_PATH,
@@ -112,6 +112,8 @@ export const ROUTES: readonly RouteEntry[] = [
   route(DETAIL_PATHS.leaseHouseShare, S.leaseResDetailShare),
   route(DETAIL_PATHS.vancouver, S.vanDetail),
   route(DETAIL_PATHS.vancouverShare, S.vanDetailShare),
+  // every listing at a condominium's street address (decision 0132)
+  route(BUILDING_PATH, S.building),
 
   // Pre-construction
   route(PRECONS_PATHS.list, S.preconsList),
@@ -165,6 +167,8 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/pages/my/feedback/feedback-detail', S.feedbackDetail, { auth: true }),
   route('/pages/my/notices/notices', S.notices, { auth: true }),
   route('/pages/my/saved-searches/saved-searches', S.savedSearches, { auth: true }),
+  route('/pages/my/precon-registrations/precon-registrations', S.preconRegistrations, { auth: true }),
+  route('/pages/my/precon-registrations/incoming', S.preconRegistrationsIncoming, { auth: true }),
   route(MARKET_PATH, S.market),
   browseList,
   legacy('/pages/my/browse/browsed', browseList, 'same-screen'),
@@ -180,6 +184,8 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/pages/my/user/user-list', S.userList, { auth: true }),
   route('/pages/my/user/user-listActive', S.userListActive, { auth: true }),
   route('/pages/my/user/user-listdetails', S.userListDetails, { auth: true }),
+  route('/pages/my/leads/leads', S.leads, { auth: true }),
+  route('/pages/my/leads/lead', S.lead, { auth: true }),
   route('/pages/my/appconfig/appconfig', S.appConfig, { auth: true }),
   route('/pages/my/myqrcode/myqrcode', S.myQrCode, { auth: true }),
   login,

@@ -61,7 +61,16 @@ export const SCREENS = {
   feedbackDetail: own('feedback-detail', () => import('../pages/my/feedback/feedback-detail.tsx')),
   notices: own('notices', () => import('../pages/my/notices/notices.tsx')),
   savedSearches: own('saved-searches', () => import('../pages/my/saved-searches/saved-searches.tsx')),
+  preconRegistrations: own(
+    'precon-registrations',
+    () => import('../pages/my/precon-registrations/precon-registrations.tsx'),
+  ),
+  preconRegistrationsIncoming: own(
+    'precon-registrations-incoming',
+    () => import('../pages/my/precon-registrations/incoming.tsx'),
+  ),
   market: own('market', () => import('../pages/market/market.tsx')),
+  building: own('building', () => import('../pages/building/building.tsx')),
   browseList: own('browse-list', () => import('../pages/my/browse/browse-list.tsx')),
   aboutUs: own('about-us', () => import('../pages/my/about/about-us.tsx')),
   agreement: own('agreement', () => import('../pages/my/agreement/agreement.tsx')),
@@ -75,6 +84,8 @@ export const SCREENS = {
   userList: own('user-list', () => import('../pages/my/user/user-list.tsx')),
   userListActive: own('user-list-active', () => import('../pages/my/user/user-listActive.tsx')),
   userListDetails: own('user-list-details', () => import('../pages/my/user/user-listdetails.tsx')),
+  leads: own('leads', () => import('../pages/my/leads/leads.tsx')),
+  lead: own('lead', () => import('../pages/my/leads/lead.tsx')),
   appConfig: own('appconfig', () => import('../pages/my/appconfig/appconfig.tsx')),
   myQrCode: own('myqrcode', () => import('../pages/my/myqrcode/myqrcode.tsx')),
 

@@ -109,8 +109,18 @@ export const periodDays = (period: ActivityPeriod) => PERIOD_DAYS[period]
 export const CLIENT_TYPES = ['all', 'user', 'visitor', 'agent'] as const
 export type ClientType = (typeof CLIENT_TYPES)[number]
 
+/** The longest text the clients search takes. */
+export const CLIENT_SEARCH_MAX = 100
+
 export const clientListQuerySchema = z.strictObject({
   type: z.enum(CLIENT_TYPES, { error: 'activity.validation.type' }).default('all'),
+  /** Part of a client's name, phone number or e-mail; blank means everyone. */
+  q: z
+    .string('error.field.type')
+    .trim()
+    .max(CLIENT_SEARCH_MAX, 'error.field.tooLong')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   cursor: z.string().max(500, 'error.field.tooLong').optional(),
   limit: z.coerce.number('error.field.type').int('error.field.type').min(1).max(50).default(20),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCALES } from '../i18n/locales.ts'
 import { subdomainSchema } from './subdomain.schema.ts'
 
 /**
@@ -52,6 +53,8 @@ export type AppIcons = z.infer<typeof appIconsSchema>
 /** The agent behind an app, as the app shows them (contact actions, share pages, the PDF's signature). */
 export const appAgentSchema = z.object({
   userId: z.string(),
+  /** Her broker profile (the agent page of the app), or null for an account without one. */
+  profileId: z.string().nullable(),
   name: z.string(),
   phone: z.string(),
   email: z.string(),
@@ -79,8 +82,10 @@ export const appInfoVoSchema = z.object({
   live: z.boolean(),
   icons: appIconsSchema,
   agent: appAgentSchema,
-  /** The link that opens the app and makes the person its agent's client: what the QR code holds. */
+  /** The link that opens the app and makes the person its agent's client (its long form). */
   inviteUrl: z.string(),
+  /** The language the app opens in for a person who has chosen none (decision 0133). */
+  defaultLanguage: z.enum(LOCALES),
 })
 export type AppInfoVo = z.infer<typeof appInfoVoSchema>
 
@@ -141,6 +146,8 @@ export const appConfigSchema = z.strictObject({
   /** Empty: no sub-domain (the app opens by its link on the main domain). */
   subdomain: z.union([z.literal(''), subdomainSchema]).transform((v) => v || null),
   signatureSwitch: z.enum(SIGNATURE_SWITCH_VALUES, { error: 'agentApp.validation.signatureSwitch' }),
+  /** The language the app opens in for a person who has chosen none; left out: unchanged. */
+  defaultLanguage: z.enum(LOCALES, { error: 'agentApp.validation.defaultLanguage' }).optional(),
 })
 export type AppConfigInput = z.input<typeof appConfigSchema>
 export type AppConfig = z.output<typeof appConfigSchema>
@@ -151,3 +158,30 @@ export type AppPicture = (typeof APP_PICTURES)[number]
 export const appPictureParamsSchema = z.strictObject({
   picture: z.enum(APP_PICTURES, { error: 'agentApp.validation.picture' }),
 })
+
+/**
+ * Short invite links (decision 0133): `/h5/i/<code>` stands for an app and, when the agent chose one, the language the
+ * link opens in. A code is twelve characters of an alphabet without look-alikes (about 59 bits): not to be guessed.
+ */
+export const INVITE_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
+export const INVITE_CODE_LENGTH = 12
+export const SHORT_INVITE_PATH = '/h5/i/'
+/** Whether a text has the shape of an invite code (whether it stands for an app is the database's answer). */
+export const isInviteCodeShape = (code: string): boolean => /^[a-hj-km-np-z2-9]{12}$/.test(code)
+
+/** POST /house/api/app/v1/mine/invite — the language the shared link opens in; null: the reader's own. */
+export const appInviteSchema = z.strictObject({
+  language: z.enum(LOCALES, { error: 'agentApp.validation.inviteLanguage' }).nullable(),
+})
+export type AppInvite = z.infer<typeof appInviteSchema>
+
+/** An app's short invite link for a language (the same code each time it is asked for). */
+export const appInviteLinkSchema = z.object({
+  code: z.string(),
+  language: z.enum(LOCALES).nullable(),
+  /** The short link: what the QR code holds. */
+  url: z.string(),
+  /** The same invite in its long form (`/h5/?appId=…&agentUserId=…`). */
+  longUrl: z.string(),
+})
+export type AppInviteLink = z.infer<typeof appInviteLinkSchema>

@@ -36,19 +36,19 @@ describe('sign-in and registration rules (spec §5)', () => {
 
   it('says the phone number cannot be empty', () => {
     expect(firstMessage(sendSmsCodeSchema.safeParse({ phonenumber: '', purpose: 'login' }))).toBe(
-      'phone number cannot be empty',
+      'Enter your phone number',
     )
   })
 
   it('says the phone number format is incorrect', () => {
     expect(firstMessage(sendSmsCodeSchema.safeParse({ phonenumber: '12345', purpose: 'login' }))).toBe(
-      'phone number format incorrect',
+      'Enter a valid phone number',
     )
   })
 
   it.each(['12345', 'a'.repeat(19)])('keeps passwords to 6-18 characters (%s)', (password) => {
     const r = registerSchema.safeParse({ ...validRegister, password, confirmPassword: password })
-    expect(firstMessage(r)).toBe('password must be 6 to 18 characters')
+    expect(firstMessage(r)).toBe('Your password must be 6 to 18 characters long')
   })
 
   it('accepts 6 and 18 characters', () => {
@@ -59,20 +59,18 @@ describe('sign-in and registration rules (spec §5)', () => {
 
   it('says two passwords differ', () => {
     const r = registerSchema.safeParse({ ...validRegister, confirmPassword: 'secret2' })
-    expect(firstMessage(r)).toBe('two passwords differ')
+    expect(firstMessage(r)).toBe('Passwords do not match')
     expect(r.error?.issues[0]?.path).toEqual(['confirmPassword'])
   })
 
   it('needs the agreement', () => {
     expect(firstMessage(registerSchema.safeParse({ ...validRegister, agreement: false }))).toBe(
-      'please read and agree to the user agreement first',
+      'Please read and agree to the user agreement first',
     )
   })
 
   it.each(['123', '12345', 'abcd'])('needs a 4-digit code (%s)', (code) => {
-    expect(firstMessage(registerSchema.safeParse({ ...validRegister, code }))).toBe(
-      'verification code must be 4 digits',
-    )
+    expect(firstMessage(registerSchema.safeParse({ ...validRegister, code }))).toBe('The verification code is 4 digits')
   })
 
   it('applies the same rules to a password reset', () => {
@@ -83,7 +81,7 @@ describe('sign-in and registration rules (spec §5)', () => {
       password: 'abcdef',
       confirmPassword: 'abcdeg',
     })
-    expect(firstMessage(r)).toBe('two passwords differ')
+    expect(firstMessage(r)).toBe('Passwords do not match')
   })
 
   it('signs in with an e-mail address or a phone number as the account', () => {

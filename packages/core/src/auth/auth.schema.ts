@@ -132,6 +132,9 @@ const passwordPair = {
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) =>
   v.password === v.confirmPassword
 
+/** The device a registration signs in on, as a sign-in names it; a client that sends none gets one of its own. */
+const registerClientId = short(64).optional()
+
 export const registerSchema = z
   .discriminatedUnion('channel', [
     z.strictObject({
@@ -141,6 +144,7 @@ export const registerSchema = z
       phonenumber: phoneSchema.optional(),
       userName: short(30).optional(),
       agreement: agreementSchema,
+      clientId: registerClientId,
       ...passwordPair,
     }),
     z.strictObject({
@@ -149,6 +153,7 @@ export const registerSchema = z
       code: codeSchema,
       userName: short(30).optional(),
       agreement: agreementSchema,
+      clientId: registerClientId,
       ...passwordPair,
     }),
   ])
@@ -210,6 +215,7 @@ export type TokenVerifyResponse = z.infer<typeof tokenVerifyResponseSchema>
 
 /** A code was sent: seconds until another may be requested (the resend countdown). */
 export const sendCodeResponseSchema = z.object({ seconds: z.number().int() })
-export const registerResponseSchema = z.object({ userId: z.string() })
+/** A registration signs the new account in: the answer is a sign-in's. */
+export const registerResponseSchema = loginResponseSchema
 export const userInfoResponseSchema = z.object({ user: userRecordSchema })
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>

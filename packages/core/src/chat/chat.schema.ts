@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   CITIES,
+  FURNISHED_VALUES,
   HOT_SEARCH_KEYS,
   LISTING_SORTS,
   ROOM_TYPES,
@@ -37,6 +38,8 @@ export const chatQuerySchema = z.strictObject({
   q: z.string().max(100).optional(),
   /** A postal-code prefix (FSA) the homes' postal codes start with: M2N. */
   postal: z.string().regex(POSTAL_PREFIX_PATTERN).optional(),
+  /** Furnished (Y) or unfurnished (N), as the listing filter takes it. */
+  furnished: z.enum(FURNISHED_VALUES).optional(),
 })
 export type ChatQuery = z.infer<typeof chatQuerySchema>
 

@@ -89,7 +89,7 @@ export function planTurn(text: string, state: ChatState, options: PlanOptions): 
   const locale = options.locale ?? detectLocale(text)
   const steering = checkSteering(text)
   if (steering)
-    return { kind: 'refuse', locale, ground: steering.ground, reply: formatRefusal(steering.ground, locale) }
+    return { kind: 'refuse', locale, ground: steering.ground, reply: formatRefusal(steering.ground, locale, text) }
   const norm = normaliseText(text)
   const context = state.search ?? null
   const city = (state.city ?? context?.query.city ?? 'toronto') as City

@@ -1,4 +1,11 @@
-import type { HotSearchKey, ListingSort, RoomType, SaleOrLease, SearchStatus } from '../listings/listing-codes.ts'
+import type {
+  Furnished,
+  HotSearchKey,
+  ListingSort,
+  RoomType,
+  SaleOrLease,
+  SearchStatus,
+} from '../listings/listing-codes.ts'
 import type { ChatMortgage, ChatQuery } from './chat.schema.ts'
 
 /**
@@ -207,7 +214,33 @@ export function takeNear(r: Reading, campusAt: number | null): HotSearchKey | un
   return best?.key
 }
 
+// ---------- furnished ----------
+
+/** Furnished or not; the negative forms are read first, so that "unfurnished" or 不带家具 is never read as furnished. */
+export function takeFurnished(r: Reading): Furnished | undefined {
+  if (
+    r.take(
+      /\b(?:unfurnished|non furnished|not furnished|isnt furnished|is not furnished|no furniture|without furniture|empty unit)\b|不带家具|无家具|没有家具|没家具|不含家具|不配家具|不要家具|空房/g,
+    ).length
+  )
+    return 'N'
+  if (
+    r.take(
+      /\b(?:(?:fully |partly |partially )?furnished|with furniture|move in ready)\b|带家具|含家具|配家具|家具齐全|全家具|家私齐全|拎包入住/g,
+    ).length
+  )
+    return 'Y'
+  return undefined
+}
+
 // ---------- sort ----------
+
+/**
+ * Cheap in a first message means the lowest prices first, not a price limit nobody stated. The comparative forms
+ * ("cheaper", 便宜一点, 再便宜) are left alone: as a follow-up they lower the budget (parse-chat's CHEAPER).
+ */
+const CHEAP =
+  /\b(?:cheap|affordable|inexpensive|low cost|low priced|budget friendly|bargain)\b|(?<![更再还最])(?:便宜|实惠|划算|平价)(?![一点些\d])/g
 
 export function takeSort(r: Reading): ListingSort | undefined {
   if (
@@ -216,6 +249,7 @@ export function takeSort(r: Reading): ListingSort | undefined {
     ).length
   )
     return 'priceAsc'
+  if (r.take(CHEAP).length) return 'priceAsc'
   if (
     r.take(
       /\b(?:most expensive|priciest|highest price[sd]?|high to low|price descending)\b|最贵|价格最高|从高到低|由高到低/g,

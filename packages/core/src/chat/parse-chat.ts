@@ -8,6 +8,7 @@ import type { ChatAreaSource, ChatContext, ChatMortgage, ChatParse, ChatQuery } 
 import {
   fitWindow,
   Reading,
+  takeFurnished,
   takeMortgage,
   takeNear,
   takePrices,
@@ -39,6 +40,12 @@ const CHEAPER =
   /\b(?:cheaper|less expensive|more affordable|lower (?:the )?(?:price|budget)|lower price)\b|(?<!最)便宜|预算低/
 const SEARCH_WORDS =
   /\b(?:find|show|search|looking|look|want|need|listings?|homes?|properties|property|places?|units?|rooms?|any|available|options)\b|找|搜|看看|有没有|推荐|房源|房子|房|住/
+/**
+ * A home kept for older residents, asked for by the person themself: a lawful building type (see steering.ts), searched
+ * like any other; listings do not say which buildings are kept so, and the reply says that.
+ */
+const SENIORS_HOUSING =
+  /\b(?:55\s*\+|55 plus|over 55|65\s*\+|seniors? (?:buildings?|community|communities|residences?|housing|living|condos?|apartments?)|for seniors|retirement (?:homes?|community|communities|residences?|living))|老年公寓|长者公寓|老年社区|老人公寓|养老|(?:55|65)岁以上/
 const AGENT_WORDS = /\b(?:agents?|realtors?|brokers?)\b|经纪|中介/
 const MLS_NUMBER = /\b([a-z]\d{7,8}|r\d{7})\b/
 /** A postal code or its prefix as typed, alone or in a sentence: m2n, M2N 6K1, v6x附近. */
@@ -117,6 +124,7 @@ function understand(whole: string, contextCity: City | undefined): Understood {
   }
   const { status, leased } = takeStatus(r)
   const window = takeWindow(r)
+  const furnished = takeFurnished(r)
   const sort = takeSort(r)
   const rooms = takeRooms(r)
   const near = takeNear(r, campus ? campus.start : null)
@@ -136,6 +144,7 @@ function understand(whole: string, contextCity: City | undefined): Understood {
   Object.assign(query, rooms)
   if (near) query.near = near
   if (sort) query.sort = sort
+  if (furnished) query.furnished = furnished
   // An area names its city, and what it is drawn round: a station is near the subway, a campus near a university.
   if (area) {
     if (!query.city && area.city) query.city = area.city
@@ -146,6 +155,7 @@ function understand(whole: string, contextCity: City | undefined): Understood {
   const anything =
     !agentOnly &&
     (Object.keys(query).length > 0 ||
+      SENIORS_HOUSING.test(norm) ||
       neighbourhood !== null ||
       area !== null ||
       SEARCH_WORDS.test(norm) ||
@@ -226,7 +236,7 @@ export function parseChat(text: string, context?: ChatContext | null, options: P
   const base = { query: {}, neighbourhood: null, area: null } as const
   const steering = checkSteering(text)
   if (steering)
-    return { ...base, intent: 'refuse', ground: steering.ground, reply: formatRefusal(steering.ground, locale) }
+    return { ...base, intent: 'refuse', ground: steering.ground, reply: formatRefusal(steering.ground, locale, text) }
 
   const norm = normaliseText(text)
   if (MORTGAGE.test(norm)) {
@@ -266,7 +276,12 @@ export function parseChat(text: string, context?: ChatContext | null, options: P
   }
   if (!understood.anything) return { ...base, intent: 'other', reply: translate(locale, 'chat.reply.other') }
   const { query, neighbourhood, area } = understood
-  return searchResult({ query, neighbourhood, area: area?.polygon ?? null, areaOf: area?.source ?? null }, locale)
+  const found = searchResult(
+    { query, neighbourhood, area: area?.polygon ?? null, areaOf: area?.source ?? null },
+    locale,
+  )
+  if (SENIORS_HOUSING.test(norm)) found.reply += translate(locale, 'chat.reply.seniorsHousing')
+  return found
 }
 
 function searchResult(s: Searched, locale: Locale): ChatParse {

@@ -1,6 +1,6 @@
-import { translate } from '../i18n/catalogue.ts'
+import { type MessageKey, translate } from '../i18n/catalogue.ts'
 import type { Locale } from '../i18n/locales.ts'
-import type { City } from '../listings/listing-codes.ts'
+import type { City, HotSearchKey } from '../listings/listing-codes.ts'
 import { formatCad, formatCadWhole } from '../money/format-money.ts'
 import { calculateMortgage } from '../mortgage/calculate-mortgage.ts'
 import { formatMortgageIssue, parseMortgageInput } from '../mortgage/parse-mortgage-input.ts'
@@ -9,6 +9,7 @@ import { LINES } from '../transit/transit.ts'
 import { areaPlace } from './area.ts'
 import type { ChatAreaSource, ChatMortgage, ChatQuery, SteeringGround } from './chat.schema.ts'
 import { CITY_NAMES, formatPlaceName } from './gazetteer.ts'
+import { normaliseText } from './normalise.ts'
 
 /**
  * A place searched, with what it lies in: "North York, Toronto", "Metrotown, Burnaby" (本拿比铁道镇), a
@@ -47,6 +48,15 @@ export function formatAreaSummary(source: ChatAreaSource, locale: Locale): strin
   })
 }
 
+/**
+ * The words for "near …": rapid transit is named as each city names it (Toronto's subway, Vancouver's SkyTrain);
+ * only a search with no city says both.
+ */
+function nearKey(near: HotSearchKey, city: City | undefined): MessageKey {
+  if (near === 'subway' && city) return city === 'vancouver' ? 'chat.summary.near.skytrain' : 'chat.summary.near.metro'
+  return `chat.summary.near.${near}`
+}
+
 /** A one-line description of a search, built from catalogue words so that it reads in both languages. */
 export function formatSearchSummary(
   query: ChatQuery,
@@ -69,7 +79,8 @@ export function formatSearchSummary(
           : query.city
             ? CITY_NAMES[query.city][zh ? 'zh' : 'en']
             : null
-  const kind = query.bedsMax === 0 ? t('chat.summary.studio') : t(`chat.summary.${query.roomType ?? 'homes'}` as never)
+  const type = query.bedsMax === 0 ? t('chat.summary.studio') : t(`chat.summary.${query.roomType ?? 'homes'}` as never)
+  const kind = query.furnished ? t(`chat.summary.furnished.${query.furnished}`, { kind: type }) : type
   const status =
     query.status === 'sold'
       ? t(query.sr === 'Lease' ? 'chat.summary.leased' : 'chat.summary.sold')
@@ -93,7 +104,7 @@ export function formatSearchSummary(
           : null
   const window = query.window ? t('chat.summary.window', { window: t(`chat.window.${query.window}` as never) }) : null
   // An area is drawn round a station or a campus: saying "near the subway" as well would repeat it.
-  const near = query.near && !area ? t(`chat.summary.near.${query.near}` as never) : null
+  const near = query.near && !area ? t(nearKey(query.near, query.city)) : null
   const sort = query.sort ? t(`chat.summary.sort.${query.sort}` as never) : null
   if (zh) {
     parts.push([area, place, ...rooms, status, kind].filter(Boolean).join(''))
@@ -113,10 +124,15 @@ export function formatSearchSummary(
   return parts.join(zh ? '，' : ', ')
 }
 
-export function formatRefusal(ground: SteeringGround, locale: Locale): string {
+/** Words of a question about a loan rather than a home: the refusal then speaks of lenders and offers the calculator. */
+const LOAN =
+  /\b(?:mortgages?|loans?|lenders?|lending|lend|lends|banks?|credit|pre ?approval|pre ?approved)\b|按揭|房贷|贷款|放贷|银行|借贷|批贷/
+
+export function formatRefusal(ground: SteeringGround, locale: Locale, text = ''): string {
   const suggestion = translate(locale, 'chat.suggestion')
   if (ground === 'safety') return translate(locale, 'chat.reply.refuseSafety', { suggestion })
-  return translate(locale, 'chat.reply.refuse', { ground: translate(locale, `chat.ground.${ground}`), suggestion })
+  const key = LOAN.test(normaliseText(text)) ? 'chat.reply.refuseLoan' : 'chat.reply.refuse'
+  return translate(locale, key, { ground: translate(locale, `chat.ground.${ground}`), suggestion })
 }
 
 const DEFAULT_AMORTIZATION_YEARS = 25

@@ -3,19 +3,26 @@ import { findPlaces } from './gazetteer.ts'
 import { normaliseText } from './normalise.ts'
 
 /**
- * Steering guard (Ontario Human Rights Code s. 2 and BC Human Rights Code s. 10: housing may not be denied or
- * chosen by race, ancestry, place of origin, colour, ethnic origin, citizenship, creed, sex, sexual orientation,
- * gender identity or expression, age, marital or family status, disability, receipt of public assistance / lawful
- * source of income). A request is steering when it asks to pick homes or areas by who lives there, or by a proxy for
- * that ("safe", "low crime"). Naming a place, an amenity or a service is not: "Chinatown", "near a mosque",
- * "Chinese supermarket", "Chinese-speaking agent", "wheelchair accessible", "near good schools", "family-friendly".
+ * Steering guard. The grounds, from the two codes our cities fall under:
+ * - Ontario Human Rights Code, s. 2 (occupancy of accommodation) and s. 1 (services, which takes in lending): race,
+ *   ancestry, place of origin, colour, ethnic origin, citizenship, creed, sex, sexual orientation, gender identity,
+ *   gender expression, age, marital status, family status, disability, and (s. 2) the receipt of public assistance.
+ * - BC Human Rights Code, s. 10 (tenancy premises) and s. 8 (services, which takes in lending): Indigenous identity,
+ *   race, colour, ancestry, place of origin, religion, marital status, family status, physical or mental disability,
+ *   sex, sexual orientation, gender identity or expression, age, and (s. 10) lawful source of income.
+ * A request is steering when it asks to pick homes, areas, landlords or lenders by who lives there or who is served,
+ * or by a proxy for that ("safe", "low crime"). Naming a place, an amenity, a feature or a service is not:
+ * "Chinatown", "near a mosque", "Chinese supermarket", "Chinese-speaking agent", "wheelchair accessible", "near good
+ * schools", "family-friendly", an Islamic mortgage. Nor is a home kept for older residents that the person asks for
+ * themself: BC Code s. 10(2)(b) allows buildings whose units are all for people aged 55 and over, and Ontario Code
+ * s. 15 allows preference for people aged 65 and over; asking to keep older (or younger) people out stays steering.
  */
 
 /** People described by a protected ground. Alone they steer nothing; next to a composition word they do. */
 const GROUPS: readonly [SteeringGround, RegExp][] = [
   [
     'race',
-    /\b(?:chinese|asians?|asian|indians?|south asians?|desis?|blacks?|black|whites?|white|brown|caucasians?|hispanics?|latinos?|latinas?|latinx|arabs?|middle eastern|persians?|iranians?|filipinos?|koreans?|japanese|vietnamese|africans?|caribbeans?|jamaicans?|somalis?|tamils?|punjabis?|pakistanis?|mainlanders?|ethnic|ethnics|minorities|minority|visible minorit(?:y|ies)|indigenous|native|aboriginal|racial|race|people of colou?r|poc|ethnicity)\b|华人|中国人|大陆人|白人|黑人|黑鬼|印度人|印巴人|亚裔|亚洲人|韩国人|日本人|越南人|菲律宾人|阿拉伯人|拉丁裔|非洲人|少数族裔|族裔|种族|人种|肤色|原住民|老外|鬼佬|阿三|国人/g,
+    /\b(?:chinese|asians?|asian|indians?|south asians?|desis?|blacks?|black|whites?|white|brown|caucasians?|hispanics?|latinos?|latinas?|latinx|arabs?|middle eastern|persians?|iranians?|filipinos?|koreans?|japanese|vietnamese|africans?|caribbeans?|jamaicans?|somalis?|tamils?|punjabis?|pakistanis?|mainlanders?|ethnic|ethnics|minorities|minority|visible minorit(?:y|ies)|indigenous|native|aboriginal|racial|race|people of colou?r|poc|ethnicity|national origins?|places? of origin|ancestry|ancestries|descent|skin colou?rs?|colou?r of (?:their )?skin)\b|原籍|祖籍|血统|出身|华人|中国人|大陆人|白人|黑人|黑鬼|印度人|印巴人|亚裔|亚洲人|韩国人|日本人|越南人|菲律宾人|阿拉伯人|拉丁裔|非洲人|少数族裔|族裔|种族|人种|肤色|原住民|老外|鬼佬|阿三|国人/g,
   ],
   [
     'religion',
@@ -23,7 +30,7 @@ const GROUPS: readonly [SteeringGround, RegExp][] = [
   ],
   [
     'citizenship',
-    /\b(?:immigrants?|foreigners?|refugees?|newcomers?|non citizens?|citizens|international people|expats?)\b|移民|外国人|难民|非公民|外地人|新移民/g,
+    /\b(?:immigrants?|foreigners?|refugees?|newcomers?|non citizens?|citizens|international people|expats?|nationalit(?:y|ies))\b|国籍|移民|外国人|难民|非公民|外地人|新移民/g,
   ],
   [
     'sexualOrientation',
@@ -36,7 +43,7 @@ const GROUPS: readonly [SteeringGround, RegExp][] = [
   ],
   [
     'familyStatus',
-    /\b(?:families|kids|children|babies|toddlers|teenagers|single moms?|single mothers?|single parents?|married couples?|singles)\b|家庭|小孩|孩子|儿童|单亲|单身/g,
+    /\b(?:families|kids|children|babies|toddlers|teenagers|single moms?|single mothers?|single parents?|married couples?|married people|singles|divorced|divorcees?|unmarried|common law couples?|widows?|widowers?|separated people)\b|家庭|小孩|孩子|儿童|单亲|单身|离婚|离异|已婚|未婚|丧偶|寡妇/g,
   ],
   [
     'disability',
@@ -44,7 +51,7 @@ const GROUPS: readonly [SteeringGround, RegExp][] = [
   ],
   [
     'sourceOfIncome',
-    /\b(?:welfare|social assistance|public assistance|odsp|ontario works|section 8|housing vouchers?|subsidi[sz]ed tenants|low income(?: people| families)?|poor people|on assistance|income assistance)\b|救济|低保|福利房|领福利|低收入|穷人|政府补助/g,
+    /\b(?:welfare|social assistance|public assistance|odsp|ontario works|section 8|housing vouchers?|subsidi[sz]ed tenants|low income(?: people| families)?|poor people|on assistance|income assistance|on disability|disability support|disability benefits)\b|救济|低保|福利房|领福利|低收入|穷人|政府补助/g,
   ],
   ['sex', /\b(?:women|men|females?|males?|girls|guys|ladies)\b|女生|男生|女性|男性|女的|男的/g],
 ]
@@ -72,10 +79,7 @@ const EXPLICIT: readonly [SteeringGround, RegExp][] = [
     'familyStatus',
     /\b(?:adults? only|adult only|adult lifestyle|no (?:kids|children|babies|families)|child free|kid free|childless|away from (?:families|kids|children))\b|没有小孩|无小孩|没小孩|不要小孩|不要孩子|成年人|只租给夫妻|只租给单身/,
   ],
-  [
-    'age',
-    /\b55\s*\+|\b(?:55 plus|over 55 community|no (?:seniors|old people|students? and seniors)|young crowd)\b|老年社区|不要老人|没有老人|年轻人多/,
-  ],
+  ['age', /\b(?:no (?:seniors|old people|students? and seniors)|young crowd)\b|不要老人|没有老人|年轻人多/],
   [
     'sex',
     /\b(?:(?:women|men|females?|males?|girls|guys|ladies) only|only (?:women|men|females?|males?|girls|guys|ladies)|no (?:women|men|females|males|girls|guys))\b|只租给?(?:女|男)|限女|限男|仅限(?:女|男)|只要(?:女|男)/,
@@ -93,6 +97,16 @@ const EXPLICIT: readonly [SteeringGround, RegExp][] = [
 
 const ACCEPT_BEFORE =
   /(?:accepts?|accepting|welcomes?|ok with|okay with|take|takes)\W*(?:\w+\W+){0,2}$|(?:接受|可以用|收).{0,3}$/
+/**
+ * Just before a group: a refusal or a restriction of who is rented, sold or lent to ("a landlord who won't rent to",
+ * "only lends to", 不租给, 只贷款给). Whatever the ground, that is choosing by it.
+ */
+const SERVE_VERB =
+  '(?:rent|rents|renting|lease|leases|leasing|sell|sells|selling|lend|lends|lending|give|gives|giving|approve|approves|offer|offers)'
+const EXCLUDE_BEFORE_EN = new RegExp(
+  `\\b(?:(?:wont|will not|doesnt|does not|dont|do not|not|never|refuses? to|refusing to|only)\\s+(?:\\w+\\s+){0,2}${SERVE_VERB}(?:\\s+\\w+){0,2}|${SERVE_VERB}\\s+only)\\s+to\\s+(?:\\w+\\s+)?$`,
+)
+const EXCLUDE_BEFORE_ZH = /(?:不|不会|拒绝|只|仅|只会|只肯)(?:租|卖|贷款|借钱|借贷|放贷|出租|出售|批贷)给?.{0,2}$/
 const NEGATION = /\b(?:not|no|dont|doesnt|don t|doesn t|never|without|refuse|refuses|avoid)\b|不|没|别|拒/
 
 export interface SteeringHit {
@@ -107,6 +121,8 @@ function findInGroups(norm: string): SteeringHit | null {
       const before = norm.slice(Math.max(0, at - 30), at)
       const after = norm.slice(end, end + 40)
       const latin = /^[a-z]/.test(m[0])
+      // Refusing to rent or lend to a group is choosing by it, even where a place follows (只贷款给基督徒的银行).
+      if ((latin ? EXCLUDE_BEFORE_EN : EXCLUDE_BEFORE_ZH).test(before)) return { ground }
       if (latin ? AMENITY_AFTER.test(after) : AMENITY_AFTER_ZH.test(after)) continue
       if (SPEAK_BEFORE.test(before)) continue
       if (ground === 'sourceOfIncome') {
@@ -120,7 +136,7 @@ function findInGroups(norm: string): SteeringHit | null {
       // as neighbours: few families, lots of kids around.
       if (ground === 'familyStatus' || ground === 'age' || ground === 'sex') {
         const composition = latin
-          ? /\b(?:mostly|predominantly|mainly|lots of|a lot of|many|few|fewer|less|full of|no|without|away from|avoid|far from|majority|only)\b/
+          ? /\b(?:mostly|predominantly|mainly|lots of|a lot of|many|most|fewest|least|few|fewer|less|full of|no|without|away from|avoid|far from|majority|only)\b/
           : /多|少|聚集|扎堆|为主|没有|避开|远离|不要/
         if (composition.test(nearBefore) || composition.test(nearAfter.slice(0, latin ? 20 : 3))) return { ground }
         continue

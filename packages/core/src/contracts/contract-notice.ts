@@ -2,9 +2,10 @@ import type { MessageKey, MessageParams, Translate } from '../i18n/catalogue.ts'
 
 /**
  * What a `contract.updated` notice says happened. Its parameters: `contractId`, `event`, `address`, `endDate`
- * (YYYY-MM-DD) and, for a reminder, `days` (60 or 30).
+ * (YYYY-MM-DD) and, for a reminder, `days` (60 or 30). `signed`: one side signed, the other is asked to;
+ * `completed`: both have, and the signed PDF is ready.
  */
-export const CONTRACT_NOTICE_EVENTS = ['issued', 'changed', 'reminder'] as const
+export const CONTRACT_NOTICE_EVENTS = ['issued', 'changed', 'reminder', 'signed', 'completed'] as const
 export type ContractNoticeEvent = (typeof CONTRACT_NOTICE_EVENTS)[number]
 
 const isEvent = (v: unknown): v is ContractNoticeEvent => (CONTRACT_NOTICE_EVENTS as readonly unknown[]).includes(v)

@@ -65,8 +65,8 @@ describe('contract form', () => {
 
   it('keeps PDFs to 20 MB and says so as the spec words it, in both languages', () => {
     expect(CONTRACT_PDF_MAX_BYTES).toBe(20 * 1024 * 1024)
-    expect(translate('en-GB', 'contract.empty')).toBe('no contract')
+    expect(translate('en-GB', 'contract.empty')).toBe('No contracts yet')
     expect(translate('zh-Hans-CN', 'contract.empty')).toBe('暂无合同')
-    expect(translate('en-GB', 'file.upload.failed')).toBe('Upload failed, please try again')
+    expect(translate('en-GB', 'file.upload.failed')).toBe('The upload failed. Please try again.')
   })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { UPLOAD_LIMITS } from '../files/upload-limits.ts'
 import { isValidPhone } from '../format/phone.ts'
+import { contractSignatureSchema, contractSigningSchema } from './contract-signing.ts'
 
 /** The provinces our leases are in: Ontario (Toronto) and British Columbia (Vancouver); their rules differ. */
 export const CONTRACT_PROVINCES = ['ON', 'BC'] as const
@@ -12,6 +13,8 @@ export const CONTRACT_TEXT_MAX = 200
 export const CONTRACT_LONG_TEXT_MAX = 1000
 /** A key deposit above this (in dollars) is a typing mistake, not a deposit. */
 export const CONTRACT_KEY_DEPOSIT_MAX = 10_000
+/** A monthly rent or a rent deposit above this (in dollars) is a typing mistake. */
+export const CONTRACT_RENT_MAX = 100_000
 export const CONTRACT_PAGE_MAX = 50
 
 /** The contacts and companies of a lease, in the order the detail screen shows them (spec §3 Contract). */
@@ -49,20 +52,24 @@ const optionalText = (max: number, key: 'contract.validation.textTooLong' | 'con
 const date = (required: 'contract.validation.endDate' | 'contract.validation.uploadDate') =>
   z.string(required).trim().refine(isIsoDate, required)
 
-/** A key deposit typed in dollars (up to two decimals), as whole cents; empty means none. */
-const keyDeposit = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v, ctx) => {
-    if (!v) return null
-    if (!/^\d{1,6}(\.\d{1,2})?$/.test(v) || Number(v) > CONTRACT_KEY_DEPOSIT_MAX) {
-      ctx.addIssue({ code: 'custom', message: 'contract.validation.keyDeposit' })
-      return z.NEVER
-    }
-    const [whole = '0', part = ''] = v.split('.')
-    return Number(whole) * 100 + Number(part.padEnd(2, '0'))
-  })
+/** An amount typed in dollars (up to two decimals, at most `max`), as whole cents; empty means none. */
+const dollars = (
+  max: number,
+  message: 'contract.validation.keyDeposit' | 'contract.validation.monthlyRent' | 'contract.validation.rentDeposit',
+) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null
+      if (!/^\d{1,6}(\.\d{1,2})?$/.test(v) || Number(v) > max) {
+        ctx.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }
+      const [whole = '0', part = ''] = v.split('.')
+      return Number(whole) * 100 + Number(part.padEnd(2, '0'))
+    })
 
 /** Fields shared by issuing a contract and the agent's changes: the dates must be in order. */
 const datesInOrder = (v: { uploadDate?: string | null; endDate?: string | null }) =>
@@ -88,7 +95,9 @@ export const contractFormSchema = z
     province: z.enum(CONTRACT_PROVINCES, 'contract.validation.province'),
     uploadDate: date('contract.validation.uploadDate'),
     endDate: date('contract.validation.endDate'),
-    keyDeposit,
+    monthlyRent: dollars(CONTRACT_RENT_MAX, 'contract.validation.monthlyRent'),
+    rentDeposit: dollars(CONTRACT_RENT_MAX, 'contract.validation.rentDeposit'),
+    keyDeposit: dollars(CONTRACT_KEY_DEPOSIT_MAX, 'contract.validation.keyDeposit'),
     remarks: optionalText(CONTRACT_LONG_TEXT_MAX, 'contract.validation.remarksTooLong'),
     agentInfo: optionalText(CONTRACT_LONG_TEXT_MAX, 'contract.validation.remarksTooLong'),
     landlord: optionalText(CONTRACT_LONG_TEXT_MAX, 'contract.validation.remarksTooLong'),
@@ -131,6 +140,8 @@ export const contractSchema = z.object({
   province: z.enum(CONTRACT_PROVINCES),
   uploadDate: z.string(),
   endDate: z.string(),
+  monthlyRentCents: z.number().int().nullable(),
+  rentDepositCents: z.number().int().nullable(),
   keyDepositCents: z.number().int().nullable(),
   remarks: z.string().nullable(),
   agentInfo: z.string().nullable(),
@@ -145,7 +156,10 @@ export const contractSchema = z.object({
   tenant: contractPartySchema,
   /** The caller's side of the contract: the tenant reads it, the agent issued it and may change it. */
   role: z.enum(['tenant', 'agent']),
-  /** The PDF, read with the caller's token. */
+  /** The signatures made so far, oldest first (at most one a side). */
+  signatures: z.array(contractSignatureSchema),
+  signing: contractSigningSchema,
+  /** The PDF, read with the caller's token: the original until both have signed, then the signed one. */
   fileUrl: z.string(),
   fileSize: z.number().int(),
   createdAt: z.string(),

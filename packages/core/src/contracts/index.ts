@@ -2,4 +2,5 @@
 export * from './contract.schema.ts'
 export * from './contract-notice.ts'
 export * from './contract-reminders.ts'
+export * from './contract-signing.ts'
 export * from './lease-rules.ts'

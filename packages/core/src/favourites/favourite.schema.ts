@@ -104,7 +104,12 @@ export const favouriteShareTokenSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'favourite.api.token')
 export const favouriteShareParamsSchema = z.strictObject({ token: favouriteShareTokenSchema })
 
-export const favouriteShareCreatedSchema = z.object({ token: z.string(), path: z.string() })
+export const favouriteShareCreatedSchema = z.object({
+  token: z.string(),
+  path: z.string(),
+  /** False when the same items (in any order) were already shared by the caller: the live link is answered again. */
+  created: z.boolean(),
+})
 export type FavouriteShareCreated = z.infer<typeof favouriteShareCreatedSchema>
 
 /** One of the caller's live shares, for the Favs tab to copy again or revoke. */

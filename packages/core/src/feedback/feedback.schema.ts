@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { MessageKey } from '../i18n/catalogue.ts'
 
-/** The spec's feedback types: 0 Suggestions, 1 Bugs, 2 Business Inquiries. */
+/** The spec's feedback types: 0 Suggestions, 1 Bugs, 2 Business enquiries. */
 export const FEEDBACK_TYPES = [0, 1, 2] as const
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number]
 export const feedbackTypeKey = (type: FeedbackType) => `feedback.type.${type}` as MessageKey

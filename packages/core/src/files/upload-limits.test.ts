@@ -36,8 +36,8 @@ describe('upload limits', () => {
   })
 
   it('says what went wrong in both languages, as the spec words it', () => {
-    expect(translate('en-GB', 'file.upload.tooLarge')).toBe('File size exceeds limit')
+    expect(translate('en-GB', 'file.upload.tooLarge')).toBe('The file is too large')
     expect(translate('zh-Hans-CN', 'file.upload.tooLarge')).toBe('文件大小超出限制')
-    expect(translate('en-GB', 'file.upload.unsupportedType')).toBe('unsupported file type')
+    expect(translate('en-GB', 'file.upload.unsupportedType')).toBe('This file type is not supported')
   })
 })

@@ -19,6 +19,8 @@ export const BOOT_PLAN_ID = 'maplenest-boot'
 export const LOCALE_COOKIE = 'maplenest_locale'
 /** The meta element that names the product domains (comma-separated), a run-time setting of the server. */
 export const PRODUCT_DOMAINS_META = 'maplenest-product-domains'
+/** The meta element of an agent's app that names its default language (decision 0133). */
+export const APP_LANGUAGE_META = 'maplenest-app-language'
 
 /**
  * The event the app dispatches on the document once it runs the drawn screen: the boot script then gives back the

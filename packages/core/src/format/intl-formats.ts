@@ -26,3 +26,8 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 export function pluralRulesOf(locale: string): Intl.PluralRules {
   return cached(pluralRules, locale, () => new Intl.PluralRules(locale))
 }
+
+/** A count of things as the language writes it: 1,536 in English and in Chinese (1,536 套房源). */
+export function formatCount(count: number, locale: string): string {
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(count)
+}

@@ -11,10 +11,10 @@ describe('error catalogue (what the client does with a body code)', () => {
   })
 
   it.each([
-    [400, 'bad request'],
-    [403, 'operation not allowed'],
-    [405, 'operation not allowed'],
-    [429, 'too many requests, take a rest'],
+    [400, 'This request is not valid'],
+    [403, 'You are not allowed to do this'],
+    [405, 'You are not allowed to do this'],
+    [429, 'Too many requests. Please wait a moment and try again.'],
   ])('shows a fixed toast for %i: %s', (code, text) => {
     const r = clientErrorReaction(code)
     expect(r.kind).toBe('toast')

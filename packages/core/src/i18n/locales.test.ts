@@ -23,7 +23,9 @@ describe('locales', () => {
   })
 
   it('translates the error catalogue in both languages', () => {
-    expect(translate('en-GB', 'error.tooManyRequests')).toBe('too many requests, take a rest')
-    expect(translate('zh-Hans-CN', 'error.tooManyRequests')).not.toBe('too many requests, take a rest')
+    expect(translate('en-GB', 'error.tooManyRequests')).toBe('Too many requests. Please wait a moment and try again.')
+    expect(translate('zh-Hans-CN', 'error.tooManyRequests')).not.toBe(
+      'Too many requests. Please wait a moment and try again.',
+    )
   })
 })

@@ -1,6 +1,7 @@
 import { translate } from '../i18n/catalogue.ts'
 import type { Locale } from '../i18n/locales.ts'
 import type { ListingSummary } from './listing.schema.ts'
+import type { City } from './listing-codes.ts'
 import { formatListingDate } from './listing-date.ts'
 import { calculateDaysOnMarket, formatDaysOnMarket, formatUpdatedAt, LINE_SEPARATOR } from './market-line.ts'
 import { getStatusDate } from './status-line.ts'
@@ -8,7 +9,7 @@ import { getStatusDate } from './status-line.ts'
 export type BadgeLineFields = Pick<
   ListingSummary,
   'status' | 'lsc' | 'sr' | 'inputDate' | 'closeDate' | 'unavailableDate' | 'dom' | 'updatedAt'
->
+> & { city?: City }
 
 export interface BadgeLineOptions {
   /** A detail screen adds when an available record last changed (spec §4 market line); a card leaves it out. */
@@ -33,7 +34,7 @@ export function formatBadgeLine(
   if (listing.status === 'A') {
     return [
       ...(when ? [translate(locale, 'listing.badgeLine.listed', { date: when })] : []),
-      formatDaysOnMarket(calculateDaysOnMarket(listing.inputDate, now), locale),
+      formatDaysOnMarket(calculateDaysOnMarket(listing.inputDate, now, listing.city), locale),
       ...(options.withUpdate ? [formatUpdatedAt(listing.updatedAt, now, locale)] : []),
     ].join(LINE_SEPARATOR)
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime, formatListingDate } from './listing-date.ts'
+import { formatDateTime, formatDayMonth, formatListingDate, formatMonthYear } from './listing-date.ts'
 
 // One date style per language wherever a date shows: a day, or a day with its time, never "24/11/2026" beside
 // "24 November 2026".
@@ -24,5 +24,14 @@ describe('date style', () => {
         const at = new Date(Date.UTC(2026, 0, 1 + day, 12))
         expect(formatDateTime(at, locale, 'UTC').startsWith(formatListingDate(at, locale))).toBe(true)
       }
+  })
+
+  it('writes a chart axis’s day as "2 Nov" and "11月2日", and its month as "Nov 2026" and "2026年11月"', () => {
+    const day = new Date(Date.UTC(2026, 10, 2, 5))
+    expect(formatDayMonth(day, 'en-GB')).toBe('2 Nov')
+    expect(formatDayMonth(day, 'zh-Hans-CN')).toBe('11月2日')
+    expect(formatDayMonth('2026-11-09', 'en-GB')).toBe('9 Nov')
+    expect(formatMonthYear(day, 'en-GB')).toBe('Nov 2026')
+    expect(formatMonthYear(day, 'zh-Hans-CN')).toBe('2026年11月')
   })
 })

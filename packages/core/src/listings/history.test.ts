@@ -14,7 +14,7 @@ describe('history events', () => {
     ['dealFailed', 'Transaction failed', '交易失败'],
     ['expired', 'Expired', '已过期'],
     ['extended', 'Extended', '已延期'],
-    ['backOnMarket', 'Back On Market', '重新上市'],
+    ['backOnMarket', 'Back on Market', '重新上市'],
     ['terminated', 'Terminated', '下市'],
     ['suspended', 'Suspended', '暂停挂牌'],
   ] as const)('%s is "%s" / "%s"', (event, en, zh) => {

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/catalogue.ts'
 import type { HistoryEventType, SaleOrLease, SearchStatus } from './listing-codes.ts'
 
-/** The catalogue key naming a history event: "Sale", "Sold in condition", "Back On Market"… */
+/** The catalogue key naming a history event: "Sale", "Sold in condition", "Back on Market"… */
 export function historyEventKey(event: HistoryEventType): MessageKey {
   return `listing.history.${event}`
 }

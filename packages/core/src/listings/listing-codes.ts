@@ -10,6 +10,8 @@ export type SaleOrLease = (typeof SALE_OR_LEASE)[number]
 
 export const ROOM_TYPES = ['condo', 'res', 'Twnhouse'] as const
 export type RoomType = (typeof ROOM_TYPES)[number]
+/** The address's word for "every property type", on a list whose own default is one type. */
+export const LISTING_ALL_TYPES = 'all'
 
 export const LISTING_STATUSES = ['A', 'U'] as const
 export type ListingStatus = (typeof LISTING_STATUSES)[number]

@@ -37,6 +37,19 @@ export function formatListingDate(value: string | Date, locale: Locale): string 
 }
 
 /**
+ * A day without its year, where the year is plain from around it (a chart's axis): "2 Nov" in en-GB, "11月2日" in
+ * zh-Hans-CN. Read as the UTC calendar day, as `formatListingDate` reads it.
+ */
+export function formatDayMonth(value: string | Date, locale: Locale): string {
+  return dateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(toListingDate(value))
+}
+
+/** A month of a year (a chart's axis over a year): "Nov 2026" in en-GB, "2026年11月" in zh-Hans-CN. UTC, as above. */
+export function formatMonthYear(value: string | Date, locale: Locale): string {
+  return dateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(toListingDate(value))
+}
+
+/**
  * A moment with its time in the same date style: "22 Nov 2026, 18:00" in en-GB, "2026年11月22日 18:00" in
  * zh-Hans-CN, 24-hour clock. `timeZone` is where the moment is read (a project's city); the viewer's zone by default.
  */

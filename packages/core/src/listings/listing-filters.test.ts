@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { listingSearchQuerySchema } from './listing.schema.ts'
+import { TIME_WINDOWS } from './listing-codes.ts'
 import {
+  countListingFilters,
   LISTING_FILTER_KEYS,
   LISTING_TEXT_MAX,
+  type ListingFilterValues,
+  listingFilterEntries,
   listingFilterProblems,
   readListingFilterValues,
 } from './listing-filters.ts'
@@ -160,5 +164,85 @@ describe('listingFilterProblems', () => {
     expect(parsed.success ? [] : parsed.error.issues.map(({ path, message }) => ({ path: path[0], message }))).toEqual(
       listingFilterProblems(q),
     )
+  })
+})
+
+describe('countListingFilters', () => {
+  const condos = { roomType: 'condo' } as const
+  const base: ListingFilterValues = { city: 'toronto', sr: 'Sale', roomType: 'condo', status: 'active', sort: 'new' }
+
+  it('counts nothing on a list as it opens, whatever its order, region or search text', () => {
+    expect(countListingFilters(base, condos)).toBe(0)
+    expect(
+      countListingFilters({ ...base, sort: 'priceAsc', city: 'vancouver', q: 'Yonge', near: 'park' }, condos),
+    ).toBe(0)
+  })
+
+  it('counts every type on a list of condos: it differs from the list’s own (it was left out)', () => {
+    expect(countListingFilters({ ...base, roomType: undefined, priceMin: 500_000, bedsMin: 2 }, condos)).toBe(3)
+    expect(countListingFilters({ ...base, roomType: 'res' }, condos)).toBe(1)
+    expect(countListingFilters({ ...base, roomType: 'condo' }, {})).toBe(1)
+    expect(countListingFilters({ ...base, roomType: undefined }, {})).toBe(0)
+  })
+
+  it('counts a range once, whichever of its bounds are set, and a lower bound of 0 not at all', () => {
+    expect(countListingFilters({ ...base, priceMin: 500_000, priceMax: 900_000 }, condos)).toBe(1)
+    expect(countListingFilters({ ...base, bedsMin: 2, bedsMax: 3, bathsMax: 2 }, condos)).toBe(2)
+    expect(countListingFilters({ ...base, priceMin: 0, bedsMin: 0 }, condos)).toBe(0)
+  })
+
+  it('counts the status and a window other than the status’s own, not the window a status brings', () => {
+    expect(countListingFilters({ ...base, status: 'sold', window: '1M' }, condos)).toBe(1)
+    expect(countListingFilters({ ...base, status: 'sold', window: '12M' }, condos)).toBe(2)
+    expect(countListingFilters({ ...base, window: '1D' }, condos)).toBe(1)
+  })
+
+  it('counts furnished and age, one each', () => {
+    expect(countListingFilters({ ...base, sr: 'Lease', furnished: 'Y', age: '0-5' }, condos)).toBe(2)
+  })
+})
+
+describe('listingFilterEntries', () => {
+  const cases: ListingFilterValues[] = [
+    { city: 'toronto', sr: 'Sale', roomType: 'condo', status: 'active', sort: 'new' },
+    { city: 'toronto', sr: 'Sale', status: 'active', sort: 'new', priceMin: 500_000, bedsMin: 2 },
+    { city: 'vancouver', sr: 'Lease', roomType: 'res', status: 'active', sort: 'priceAsc', furnished: 'N' },
+    {
+      city: 'toronto',
+      sr: 'Sale',
+      roomType: 'condo',
+      status: 'sold',
+      window: '12M',
+      priceMax: 900_000,
+      age: '0-5',
+      sort: 'new',
+    },
+    { city: 'toronto', sr: 'Lease', status: 'delist', sort: 'priceDesc', bathsMin: 2, bathsMax: 3, q: 'King' },
+    { city: 'vancouver', sr: 'Sale', roomType: 'Twnhouse', status: 'active', window: '1D', near: 'park', sort: 'new' },
+  ]
+
+  it('writes the region, sale or lease and type always, and the rest only when not neutral', () => {
+    expect(listingFilterEntries(cases[0]!)).toEqual([
+      ['city', 'toronto'],
+      ['sr', 'Sale'],
+      ['roomType', 'condo'],
+    ])
+    expect(new URLSearchParams(listingFilterEntries(cases[1]!)).toString()).toBe(
+      'city=toronto&sr=Sale&roomType=all&priceMin=500000&bedsMin=2',
+    )
+    const sold = { ...cases[3]!, window: TIME_WINDOWS.sold.default }
+    expect(new URLSearchParams(listingFilterEntries(sold)).toString()).toBe(
+      'city=toronto&sr=Sale&roomType=condo&status=sold&age=0-5&priceMax=900000',
+    )
+  })
+
+  it('reads back as the same search under any list’s defaults', () => {
+    for (const filters of cases) {
+      const raw = Object.fromEntries(listingFilterEntries(filters))
+      const roomType = raw.roomType === 'all' ? undefined : raw.roomType
+      for (const defaults of [{}, { city: 'vancouver', sr: 'Lease', roomType: 'res' }]) {
+        expect(readListingFilterValues({ ...defaults, ...raw, roomType })).toEqual(filters)
+      }
+    }
   })
 })

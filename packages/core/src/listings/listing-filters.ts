@@ -4,6 +4,7 @@ import {
   CITIES,
   FURNISHED_VALUES,
   HOT_SEARCH_KEYS,
+  LISTING_ALL_TYPES,
   LISTING_SORTS,
   ROOM_TYPES,
   SALE_OR_LEASE,
@@ -169,4 +170,58 @@ export function readListingFilterValues(raw: Readonly<Record<string, string | un
   const filters: Record<string, string | number> = {}
   for (const name of LISTING_FILTER_KEYS) if (taken[name] !== undefined) filters[name] = taken[name]
   return filters as ListingFilterValues
+}
+
+/** The filters' kind of list: its region, sale or lease, and property type. */
+const KIND_KEYS = ['city', 'sr', 'roomType'] as const
+
+/**
+ * A listing search written for an address (decision 0144): the region, sale or lease and the property type always
+ * ("all" for every type), and every other filter only when it differs from its neutral default (active status, the
+ * status's own time window, newest first, nothing narrowed), in a stable order. Read back with the defaults of any
+ * list screen, it gives the same search, so a copied link shows the same homes wherever it is opened and whatever
+ * the screens' defaults become.
+ */
+export function listingFilterEntries(filters: ListingFilterValues): [string, string][] {
+  const entries: [string, string][] = []
+  for (const name of LISTING_FILTER_KEYS) {
+    const value = filters[name]
+    if (name === 'roomType') {
+      entries.push([name, String(value ?? LISTING_ALL_TYPES)])
+      continue
+    }
+    if (value === undefined) continue
+    const kind = (KIND_KEYS as readonly string[]).includes(name)
+    if (!kind && name in DEFAULTS && value === DEFAULTS[name as keyof typeof DEFAULTS]) continue
+    if (name === 'window' && value === TIME_WINDOWS[filters.status].default) continue
+    entries.push([name, String(value)])
+  }
+  return entries
+}
+
+const isSet = (value: number | undefined) => value !== undefined && value > 0
+
+/**
+ * How many filters a person set in a list's filter sheet, counted as they count them (decision 0144): one per
+ * question the sheet asks whose answer differs from where its Reset goes — the property type when it is not the
+ * list's own (every type on a list of condos counts), a status other than active, a time window other than the
+ * status's own, a price range (one, whichever bounds), bedrooms, bathrooms, furnished, age. The region and sale or
+ * lease are the list's kind, the order has its control on the list, and the search text, a place nearby and the
+ * places searched are chips of their own: none of these is counted. A lower bound of 0 narrows nothing.
+ */
+export function countListingFilters(
+  filters: ListingFilterValues,
+  defaults: { roomType?: ListingFilterValues['roomType'] } = {},
+): number {
+  const asked = [
+    filters.roomType !== defaults.roomType,
+    filters.status !== DEFAULTS.status,
+    filters.window !== undefined && filters.window !== TIME_WINDOWS[filters.status].default,
+    isSet(filters.priceMin) || filters.priceMax !== undefined,
+    isSet(filters.bedsMin) || filters.bedsMax !== undefined,
+    isSet(filters.bathsMin) || filters.bathsMax !== undefined,
+    filters.furnished !== undefined,
+    filters.age !== undefined,
+  ]
+  return asked.filter(Boolean).length
 }

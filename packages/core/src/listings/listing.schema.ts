@@ -25,6 +25,7 @@ import {
   LISTING_WINDOW_MAX,
   listingFilterProblems,
 } from './listing-filters.ts'
+import { propertyListingSchema } from './property-history.ts'
 
 /**
  * The listing wire contract shared by the api and the web app: search query, list item, detail.
@@ -220,6 +221,16 @@ export const listingDetailSchema = /* @__PURE__ */ listingSummarySchema.extend({
   media: z.array(listingMediaSchema),
   /** Null when not granted (VOW). */
   history: z.array(listingHistoryEventSchema).nullable(),
+  /**
+   * Every listing of the same property (address and unit), this one included, newest first; close prices and the
+   * dates that reveal them only when granted (VOW).
+   */
+  propertyHistory: z.array(propertyListingSchema),
+  /**
+   * Days on market across relistings (see SAME_RUN_GAP_DAYS); null when the listing left the market and that day is
+   * withheld (VOW).
+   */
+  trueDaysOnMarket: z.number().int().nullable(),
   schools: z.array(nearbySchoolSchema),
   /** Rapid-transit stations within walking reach, nearest first (at most three). */
   stations: z.array(nearbyStationSchema),

@@ -18,6 +18,27 @@ describe('days on market', () => {
     expect(calculateDaysOnMarket(input, new Date(now))).toBe(days)
   })
 
+  it.each([
+    // 19:30 on 22 November in Toronto is 00:30 on 23 November in UTC: the home listed that day is 0 days on market
+    ['2026-11-22', '2026-11-23T00:30:00Z', 'toronto', 0],
+    ['2026-11-22', '2026-11-23T05:30:00Z', 'toronto', 1],
+    // 16:30 in Vancouver is 00:30 in UTC the next day
+    ['2026-11-22', '2026-11-23T00:30:00Z', 'vancouver', 0],
+    ['2026-11-22', '2026-11-23T08:30:00Z', 'vancouver', 1],
+    // in summer time too
+    ['2026-07-01', '2026-07-02T03:30:00Z', 'toronto', 0],
+    ['2026-07-01', '2026-07-02T04:30:00Z', 'toronto', 1],
+  ] as const)('from %s to %s is counted on the clock of %s: %d', (input, now, city, days) => {
+    expect(calculateDaysOnMarket(input, new Date(now), city)).toBe(days)
+  })
+
+  it('counts today on the city’s clock in the market line', () => {
+    const listedToday = { ...available, inputDate: '2026-11-22', updatedAt: '2026-11-23T00:25:00Z' }
+    const evening = new Date('2026-11-23T00:30:00Z')
+    expect(formatMarketLine({ ...listedToday, city: 'toronto' }, evening, 'en-GB')).toMatch(/^Sale · 0 days on market/)
+    expect(formatMarketLine(listedToday, evening, 'en-GB')).toMatch(/^Sale · 1 day on market/)
+  })
+
   it('is a whole number, never negative, and never falls as time passes', () => {
     const instant = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
     fc.assert(

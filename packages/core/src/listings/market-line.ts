@@ -1,6 +1,9 @@
+import { dateTimeFormat } from '../format/intl-formats.ts'
 import { translate } from '../i18n/catalogue.ts'
 import type { Locale } from '../i18n/locales.ts'
+import { cityTimeZone } from './city-time-zone.ts'
 import type { ListingSummary } from './listing.schema.ts'
+import type { City } from './listing-codes.ts'
 import {
   formatListingDate,
   isSameUtcDay,
@@ -16,14 +19,31 @@ import { toPluralKey } from './plural.ts'
 /** Between the parts of a one-line summary, in both languages. */
 export const LINE_SEPARATOR = ' · '
 
-export type ListingMarketFields = Pick<ListingSummary, 'status' | 'sr' | 'lsc' | 'inputDate' | 'dom' | 'updatedAt'>
+export type ListingMarketFields = Pick<ListingSummary, 'status' | 'sr' | 'lsc' | 'inputDate' | 'dom' | 'updatedAt'> & {
+  city?: City
+}
+
+/** Midnight UTC of the calendar day `now` falls on, on the city's clock (UTC's own day without a city). */
+function startOfDayIn(now: Date, city: City | undefined): Date {
+  if (!city) return toStartOfUtcDay(now)
+  // en-CA writes a day as "2026-12-03"
+  const day = dateTimeFormat('en-CA', {
+    timeZone: cityTimeZone(city),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+  return new Date(`${day.format(now)}T00:00:00Z`)
+}
 
 /**
- * Whole UTC calendar days from the input date to `now`: 0 on the day of listing, 1 the next day. Never negative,
- * even for an input date after `now` (a feed a little ahead of the clock).
+ * Whole calendar days from the input date (the board's day) to `now`: 0 on the day of listing, 1 the next day.
+ * Today is the day on the listing city's clock when the city is given, so a home listed today in Toronto still reads
+ * 0 days after 19:00, when the UTC date is already the next day. Never negative, even for an input date after `now`
+ * (a feed a little ahead of the clock).
  */
-export function calculateDaysOnMarket(inputDate: string | Date, now: Date): number {
-  const days = (toStartOfUtcDay(now).getTime() - toStartOfUtcDay(toListingDate(inputDate)).getTime()) / MS_PER_DAY
+export function calculateDaysOnMarket(inputDate: string | Date, now: Date, city?: City): number {
+  const days = (startOfDayIn(now, city).getTime() - toStartOfUtcDay(toListingDate(inputDate)).getTime()) / MS_PER_DAY
   return Math.max(0, Math.round(days))
 }
 
@@ -58,7 +78,7 @@ export function formatMarketLine(listing: ListingMarketFields, now: Date, locale
   if (listing.status === 'U') return listing.dom === null ? null : formatDaysOnMarket(listing.dom, locale)
   return [
     translate(locale, lscKey(listing.lsc, listing.sr)),
-    formatDaysOnMarket(calculateDaysOnMarket(listing.inputDate, now), locale),
+    formatDaysOnMarket(calculateDaysOnMarket(listing.inputDate, now, listing.city), locale),
     formatUpdatedAt(listing.updatedAt, now, locale),
   ].join(LINE_SEPARATOR)
 }

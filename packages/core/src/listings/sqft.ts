@@ -99,3 +99,14 @@ export function formatSqft(text: string, locale: Locale): string {
       return translate(locale, 'listing.sqft.above', { sqft: ft(area.min!), m2: m2(area.min!) })
   }
 }
+
+/**
+ * One figure for the board's living-area text, for prices per square foot: the figure itself, a band's midpoint,
+ * an open band's bound ("1500+" is 1,500, "<500" is 500). Null when the text is not an area.
+ */
+export function representativeSqft(text: string | null | undefined): SqFt | null {
+  const area = parseSqft(text)
+  if (!area) return null
+  if (area.min !== null && area.max !== null) return asSqFt((area.min + area.max) / 2)
+  return area.min ?? area.max
+}

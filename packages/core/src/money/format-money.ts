@@ -2,6 +2,7 @@ import { numberFormat } from '../format/intl-formats.ts'
 import type { Locale } from '../i18n/locales.ts'
 import type { Cents } from './cents.ts'
 import type { CnyFen } from './cny.ts'
+import { CNY_DISPLAY } from './cny-display.ts'
 
 /**
  * Display of money. The locale is always an argument (never the machine's default). Display rounding
@@ -50,9 +51,42 @@ export function formatCadWhole(amount: Cents, locale: Locale): string {
   }).format(amount / 100)
 }
 
-/** Yuan from fen, e.g. "¥14,889.09". */
+/** Yuan in the language's currency sign, with between `min` and `max` decimals. */
+function cnyFormat(locale: Locale, min: number, max: number): Intl.NumberFormat {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: 'CNY',
+    currencyDisplay: CNY_DISPLAY[locale].symbol,
+    minimumFractionDigits: min,
+    maximumFractionDigits: max,
+  })
+}
+
+/** Yuan from fen, e.g. "¥14,889.09" ("CN¥14,889.09" in English, where ¥ could be yen). */
 export function formatCny(amount: CnyFen, locale: Locale): string {
-  return formatMoneyAmount(amount / 100, 'CNY', locale)
+  return cnyFormat(locale, 2, 2).format(cutTowardsZero(amount / 100, 2))
+}
+
+/** Whole yuan from fen, cut down to the yuan: "¥16,352" ("CN¥16,352" in English). */
+export function formatCnyWhole(amount: CnyFen, locale: Locale): string {
+  return cnyFormat(locale, 0, 0).format(Math.floor(amount / 100))
+}
+
+/**
+ * A large sum of yuan in compact figures, cut down like the money filter so it never overstates: 2,159,990 yuan →
+ * "CN¥2.15M", 950,400 yuan → "CN¥950K" (English); for languages that count in 万 see formatCnyTenThousands.
+ */
+export function formatCnyCompact(amount: CnyFen, locale: Locale): string {
+  const { large } = CNY_DISPLAY[locale]
+  const units = large.style === 'compact' ? large : { million: 'M', thousand: 'K' }
+  const yuan = amount / 100
+  const [figure, unit] =
+    yuan >= 1_000_000
+      ? [cutTowardsZero(yuan / 1_000_000, 2), units.million]
+      : yuan >= 1_000
+        ? [cutTowardsZero(yuan / 1_000, 0), units.thousand]
+        : [cutTowardsZero(yuan, 0), '']
+  return `${cnyFormat(locale, 0, 2).format(figure)}${unit}`
 }
 
 /**

@@ -1,5 +1,6 @@
 export * from './cents.ts'
 export * from './cny.ts'
+export * from './cny-display.ts'
 export * from './exchange-rate.schema.ts'
 export * from './exchange-rate.ts'
 export * from './fallback-exchange-rate.ts'

@@ -104,6 +104,28 @@ describe('calculateMortgage', () => {
     expect(r.cashToClose).toBe($(800_000 + 24_950))
   })
 
+  it('has no cost of owning without property taxes or maintenance', () => {
+    expect(calculate({}).costOfOwning).toBeNull()
+    expect(calculateMortgageCny(calculate({}), 5.2).costOfOwning).toBeNull()
+  })
+
+  it('adds the taxes and maintenance to the payments in a month for the cost of owning', () => {
+    const reference = { price: 625_000, downPayment: 125_000, propertyTaxAnnual: 4_512.3, condoFeesMonthly: 650.45 }
+    const monthly = calculate(reference)
+    expect(monthly.costOfOwning).toEqual({
+      mortgage: $(2_908.02),
+      propertyTax: $(376.03),
+      maintenance: $(650.45),
+      total: $(3_934.5),
+    })
+    expect(calculateMortgageCny(monthly, 5.2).costOfOwning).toBe(Math.round(monthly.costOfOwning!.total * 5.2))
+    expect(calculate({ ...reference, frequency: 'biWeekly' }).costOfOwning?.mortgage).toBe($(2_908.02))
+    expect(calculate({ ...reference, frequency: 'acceleratedBiWeekly' }).costOfOwning).toMatchObject({
+      mortgage: $(3_150.36),
+      total: $(4_176.84),
+    })
+  })
+
   it('converts the headline amounts to yuan', () => {
     const r = calculate({})
     const cny = calculateMortgageCny(r, 5.2)

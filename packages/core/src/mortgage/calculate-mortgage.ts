@@ -2,11 +2,12 @@ import { addCents, type Cents } from '../money/cents.ts'
 import { type CnyFen, convertCadToCny } from '../money/cny.ts'
 import { type ClosingCosts, calculateClosingCosts } from './closing-costs.ts'
 import { type Compounding, calculateEffectiveAnnualRate, toCompounding } from './compounding.ts'
+import { calculateMonthlyCostOfOwning, type MonthlyCostOfOwning } from './cost-of-owning.ts'
 import { calculateDefaultInsurance, type DefaultInsurance } from './default-insurance.ts'
 import { calculateDownPaymentCheck, type DownPaymentCheck } from './down-payment.ts'
 import { toProvince } from './locations.ts'
 import type { MortgageInput } from './mortgage-input.schema.ts'
-import { calculatePayment, calculatePeriodicRateFor } from './payment.ts'
+import { calculateMonthlyOutlay, calculatePayment, calculatePeriodicRateFor } from './payment.ts'
 import { calculateSchedule, type Schedule } from './schedule.ts'
 import { calculateDebtService, calculateStressTest, type DebtService, type StressTest } from './stress-test.ts'
 
@@ -37,6 +38,8 @@ export interface MortgageResult {
   readonly closingCosts: ClosingCosts
   /** Down payment plus closing costs. */
   readonly cashToClose: Cents
+  /** The mortgage payments, property taxes and maintenance a month; null without taxes or maintenance. */
+  readonly costOfOwning: MonthlyCostOfOwning | null
 }
 
 /** Composes every rule of the calculator into one result for validated input (see `parseMortgageInput`). */
@@ -94,6 +97,11 @@ export function calculateMortgage(input: MortgageInput, options: MortgageCalcula
           }),
     closingCosts,
     cashToClose: addCents(input.downPayment, closingCosts.total),
+    costOfOwning: calculateMonthlyCostOfOwning({
+      monthlyMortgage: calculateMonthlyOutlay(terms),
+      propertyTaxAnnual: input.propertyTaxAnnual,
+      maintenanceMonthly: input.condoFeesMonthly,
+    }),
   }
 }
 
@@ -108,6 +116,8 @@ export interface MortgageCnyAmounts {
   readonly totalInterest: CnyFen
   readonly closingCosts: CnyFen
   readonly cashToClose: CnyFen
+  /** The monthly cost of owning, when there is one. */
+  readonly costOfOwning: CnyFen | null
 }
 
 /** Converts the headline amounts at `cnyPerCad` yuan to the dollar (see `calculateCnyPerCad` for CNY-based rates). */
@@ -123,5 +133,6 @@ export function calculateMortgageCny(result: MortgageResult, cnyPerCad: number):
     totalInterest: cny(result.totalInterest),
     closingCosts: cny(result.closingCosts.total),
     cashToClose: cny(result.cashToClose),
+    costOfOwning: result.costOfOwning === null ? null : cny(result.costOfOwning.total),
   }
 }

@@ -29,6 +29,8 @@ export interface FrequencyRule {
   readonly accelerated: boolean
   readonly labelKey: MessageKey
   readonly explanationKey: MessageKey
+  /** How often, set after a payment: "a month", "every two weeks". */
+  readonly periodKey: MessageKey
 }
 
 export const FREQUENCY_RULES: Record<PaymentFrequency, FrequencyRule> = {
@@ -38,6 +40,7 @@ export const FREQUENCY_RULES: Record<PaymentFrequency, FrequencyRule> = {
     accelerated: false,
     labelKey: 'ui.mortgage.frequency.monthly.label',
     explanationKey: 'ui.mortgage.frequency.monthly.explanation',
+    periodKey: 'ui.mortgage.period.monthly',
   },
   semiMonthly: {
     paymentsPerYear: 24,
@@ -45,6 +48,7 @@ export const FREQUENCY_RULES: Record<PaymentFrequency, FrequencyRule> = {
     accelerated: false,
     labelKey: 'ui.mortgage.frequency.semiMonthly.label',
     explanationKey: 'ui.mortgage.frequency.semiMonthly.explanation',
+    periodKey: 'ui.mortgage.period.semiMonthly',
   },
   biWeekly: {
     paymentsPerYear: 26,
@@ -52,6 +56,7 @@ export const FREQUENCY_RULES: Record<PaymentFrequency, FrequencyRule> = {
     accelerated: false,
     labelKey: 'ui.mortgage.frequency.biWeekly.label',
     explanationKey: 'ui.mortgage.frequency.biWeekly.explanation',
+    periodKey: 'ui.mortgage.period.biWeekly',
   },
   acceleratedBiWeekly: {
     paymentsPerYear: 26,
@@ -59,6 +64,7 @@ export const FREQUENCY_RULES: Record<PaymentFrequency, FrequencyRule> = {
     accelerated: true,
     labelKey: 'ui.mortgage.frequency.acceleratedBiWeekly.label',
     explanationKey: 'ui.mortgage.frequency.acceleratedBiWeekly.explanation',
+    periodKey: 'ui.mortgage.period.acceleratedBiWeekly',
   },
   weekly: {
     paymentsPerYear: 52,
@@ -66,6 +72,7 @@ export const FREQUENCY_RULES: Record<PaymentFrequency, FrequencyRule> = {
     accelerated: false,
     labelKey: 'ui.mortgage.frequency.weekly.label',
     explanationKey: 'ui.mortgage.frequency.weekly.explanation',
+    periodKey: 'ui.mortgage.period.weekly',
   },
   acceleratedWeekly: {
     paymentsPerYear: 52,
@@ -73,5 +80,6 @@ export const FREQUENCY_RULES: Record<PaymentFrequency, FrequencyRule> = {
     accelerated: true,
     labelKey: 'ui.mortgage.frequency.acceleratedWeekly.label',
     explanationKey: 'ui.mortgage.frequency.acceleratedWeekly.explanation',
+    periodKey: 'ui.mortgage.period.acceleratedWeekly',
   },
 }

@@ -22,6 +22,7 @@ describe('mortgage catalogue', () => {
     const has = (key: string) => Object.hasOwn(en, key)
     for (const f of PAYMENT_FREQUENCIES) {
       expect(has(FREQUENCY_RULES[f].labelKey) && has(FREQUENCY_RULES[f].explanationKey)).toBe(true)
+      expect(has(FREQUENCY_RULES[f].periodKey)).toBe(true)
     }
     for (const r of RATE_TYPES) expect(has(`ui.mortgage.rateType.${r}.label`)).toBe(true)
     for (const c of COMPOUNDINGS) expect(has(`ui.mortgage.compounding.${c}.label`)).toBe(true)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { asCents, dollarsToCents } from '../money/cents.ts'
 import { COMPOUNDINGS } from './compounding.ts'
 import { FREQUENCY_RULES, PAYMENT_FREQUENCIES, type PaymentFrequency } from './frequencies.ts'
-import { calculateLevelPayment, calculatePayment } from './payment.ts'
+import { calculateLevelPayment, calculateMonthlyOutlay, calculatePayment } from './payment.ts'
 
 const golden = {
   principal: dollarsToCents(500_000),
@@ -44,6 +44,29 @@ describe('payment', () => {
       expect(rule.explanationKey).toBe(`ui.mortgage.frequency.${frequency}.explanation`)
       expect([12, 24, 26, 52]).toContain(rule.paymentsPerYear)
     }
+  })
+
+  /** A month's worth of payments: the monthly payment for regular frequencies, 13/12 of it when accelerated. */
+  it.each([
+    ['monthly', 290_802],
+    ['semiMonthly', 290_802],
+    ['biWeekly', 290_802],
+    ['weekly', 290_802],
+    ['acceleratedBiWeekly', 315_036],
+    ['acceleratedWeekly', 315_036],
+  ] as const)('%s payments come to %d cents a month', (frequency, cents) => {
+    expect(calculateMonthlyOutlay({ ...golden, frequency })).toBe(cents)
+  })
+
+  it('a month of payments is within a cent of a year of rounded payments over 12', () => {
+    fc.assert(
+      fc.property(terms, (t) => {
+        const yearly = calculatePayment(t) * FREQUENCY_RULES[t.frequency].paymentsPerYear
+        expect(Math.abs(calculateMonthlyOutlay(t) - yearly / 12)).toBeLessThanOrEqual(
+          FREQUENCY_RULES[t.frequency].paymentsPerYear / 24 + 0.5,
+        )
+      }),
+    )
   })
 
   it('repays the principal alone at a zero rate', () => {

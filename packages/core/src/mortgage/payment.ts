@@ -38,6 +38,18 @@ export function calculatePayment(terms: PaymentTerms): Cents {
   return roundCents((calculateExactMonthlyPayment(terms) * numerator) / denominator)
 }
 
+/**
+ * What the payments of the chosen frequency come to in a month, on average: the payment × payments a year ÷ 12,
+ * worked from the exact monthly payment and rounded once. A regular frequency (semi-monthly, bi-weekly, weekly)
+ * gives the monthly payment itself; an accelerated one pays a thirteenth month a year, so 13/12 of it.
+ * $500,000 at 5 % over 25 years → $2,908.02 monthly or bi-weekly, $3,150.36 accelerated bi-weekly.
+ */
+export function calculateMonthlyOutlay(terms: PaymentTerms): Cents {
+  const rule = FREQUENCY_RULES[terms.frequency]
+  const [numerator, denominator] = rule.monthlyShare
+  return roundCents((calculateExactMonthlyPayment(terms) * numerator * rule.paymentsPerYear) / (denominator * 12))
+}
+
 /** Interest rate per payment period of the chosen frequency, as a fraction. */
 export function calculatePeriodicRateFor(
   terms: Pick<PaymentTerms, 'annualRatePercent' | 'compounding' | 'frequency'>,

@@ -6,10 +6,17 @@ import { FAVOURITE_STATUSES } from '../favourites/favourite-types.ts'
 import type { MessageKey, MessageParams } from '../i18n/catalogue.ts'
 import { translate, translator } from '../i18n/catalogue.ts'
 import type { Locale } from '../i18n/locales.ts'
+import { formatLeadNotice, LEAD_NOTICE_KINDS, type LeadNoticeKind, leadNoticeLink } from '../leads/lead-notice.ts'
 import { toDetailPath } from '../listings/detail-path.ts'
 import { CITIES, ROOM_TYPES, SALE_OR_LEASE } from '../listings/listing-codes.ts'
 import { dollarsToCents } from '../money/cents.ts'
 import { formatCadWhole } from '../money/format-money.ts'
+import {
+  formatPreconRegistrationNotice,
+  PRECON_REGISTRATION_NOTICE_KINDS,
+  type PreconRegistrationNoticeKind,
+  preconRegistrationLink,
+} from '../precon-registrations/precon-registration-notice.ts'
 import { formatRentalNotice, rentalNoticeLink } from '../rentals/rental-notice.ts'
 import { formatSavedSearchNotice, savedSearchLink } from '../saved-searches/saved-search-notice.ts'
 import { formatShowingNotice, showingLink } from '../showings/showing-notice.ts'
@@ -32,6 +39,8 @@ export const NOTICE_KINDS = [
   'savedSearch.matched',
   'savedSearch.digest',
   'savedSearch.steppedDown',
+  ...PRECON_REGISTRATION_NOTICE_KINDS,
+  ...LEAD_NOTICE_KINDS,
 ] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 
@@ -40,6 +49,11 @@ export function isNoticeKind(value: string): value is NoticeKind {
 }
 
 export type NoticeParams = Record<string, string | number>
+
+const isPreconRegistrationKind = (kind: NoticeKind): kind is PreconRegistrationNoticeKind =>
+  (PRECON_REGISTRATION_NOTICE_KINDS as readonly string[]).includes(kind)
+
+const isLeadKind = (kind: NoticeKind): kind is LeadNoticeKind => (LEAD_NOTICE_KINDS as readonly string[]).includes(kind)
 
 export const noticeTitleKey = (kind: NoticeKind) => `notice.${kind}.title` as MessageKey
 export const noticeBodyKey = (kind: NoticeKind) => `notice.${kind}.body` as MessageKey
@@ -71,6 +85,10 @@ export function formatNotice(kind: NoticeKind, params: NoticeParams, locale: Loc
   // A saved search's alert says what changed and why the home fits; its digests count the changes.
   if (kind === 'savedSearch.matched' || kind === 'savedSearch.digest' || kind === 'savedSearch.steppedDown')
     return formatSavedSearchNotice(kind, params, locale)
+  // A pre-construction registration's: an enquiry arrived, the agent replied, the project's price or occupancy moved.
+  if (isPreconRegistrationKind(kind)) return formatPreconRegistrationNotice(kind, params, locale)
+  // A lead's: a client's request arrived, or the reminder the agent set on one is due.
+  if (isLeadKind(kind)) return formatLeadNotice(kind, params, locale)
   return { title: translate(locale, noticeTitleKey(kind), p), body: translate(locale, noticeBodyKey(kind), p) }
 }
 
@@ -96,6 +114,8 @@ export function noticeLink(kind: NoticeKind, params: NoticeParams): string | nul
   if (kind === 'client.alert' && params.clientId) return clientDetailsLink(String(params.clientId))
   if ((kind === 'savedSearch.digest' || kind === 'savedSearch.steppedDown') && params.searchId)
     return savedSearchLink(String(params.searchId))
+  if (isPreconRegistrationKind(kind)) return preconRegistrationLink(kind, params)
+  if (isLeadKind(kind)) return leadNoticeLink(params)
   if (kind === 'order.updated' && params.orderId)
     return `/pages/Subscribetotwo/order?orderId=${encodeURIComponent(String(params.orderId))}`
   return null

@@ -1,9 +1,9 @@
 import { translate } from '../i18n/catalogue.ts'
 import type { Locale } from '../i18n/locales.ts'
-import { formatPriceCny } from '../listings/listing-price.ts'
+import { formatLargeCny, formatPriceCny } from '../listings/listing-price.ts'
 import { asCents, dollarsToCents } from '../money/cents.ts'
 import { convertCadToCny } from '../money/cny.ts'
-import { formatCad, formatCadWhole, formatCnyTenThousands } from '../money/format-money.ts'
+import { formatCad, formatCadWhole } from '../money/format-money.ts'
 
 /** Price per square foot in whole dollars, or null when the area is unknown. */
 export function calculatePricePerSqft(price: number, sqft: number): number | null {
@@ -24,20 +24,19 @@ export function formatPreconsFrom(min: number, locale: Locale): string {
   return translate(locale, 'precons.price.from', { price: whole(min, locale) })
 }
 
-/** The yuan of a price as listings write it: "≈ ¥459.3 万". */
+/** The yuan of a price as listings write it: "约 459.3 万元", "≈ CN¥4.59M". */
 export function formatPreconsCny(price: number, cnyPerCad: number, locale: Locale): string {
   return formatPriceCny(price, cnyPerCad, locale)
 }
 
 /**
- * The yuan of a price range, both ends converted: "≈ ¥321.5 – 598.0 万" ("约 321.5 – 598.0 万元"); one figure when the
- * ends are the same.
+ * The yuan of a price range, both ends converted: "约 321.5 – 598.0 万元", "≈ CN¥3.21M – CN¥5.98M"; one figure when
+ * the ends are the same.
  */
 export function formatPreconsCnyRange(min: number, max: number, cnyPerCad: number, locale: Locale): string {
   if (min === max) return formatPriceCny(min, cnyPerCad, locale)
-  const tenThousands = (dollars: number) =>
-    formatCnyTenThousands(convertCadToCny(dollarsToCents(dollars), cnyPerCad), locale)
-  return translate(locale, 'precons.price.cnyRange', { min: tenThousands(min), max: tenThousands(max) })
+  const large = (dollars: number) => formatLargeCny(convertCadToCny(dollarsToCents(dollars), cnyPerCad), locale)
+  return translate(locale, 'precons.price.cnyRange', { min: large(min), max: large(max) })
 }
 
 /** "$1,250/sq ft". */

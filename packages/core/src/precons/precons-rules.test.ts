@@ -106,7 +106,7 @@ describe('money lines', () => {
     expect(formatPreconsPriceRange(629_900, 629_900, 'en-GB')).toBe('$629,900')
     expect(formatPreconsFrom(899_000, 'en-GB')).toBe('From $899,000')
     expect(formatPreconsFrom(899_000, 'zh-Hans-CN')).toBe('$899,000起')
-    expect(formatPreconsCny(899_000, 5.11, 'en-GB')).toBe('≈ ¥459.3 万')
+    expect(formatPreconsCny(899_000, 5.11, 'en-GB')).toBe('≈ CN¥4.59M')
     expect(formatMaintenancePerSqft(68, 'en-GB')).toBe('$0.68/sq ft/month')
     expect(formatOccupancy(2028, 3, 'en-GB')).toBe('Q3 2028')
     expect(formatOccupancy(2028, 3, 'zh-Hans-CN')).toBe('2028年第3季度')

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { DEPOSIT_RULES, explainPrepay, maxDeposits, prepayNeedsExplaining, provinceOf } from './deposit-rules.ts'
+import {
+  checkDemandDeposit,
+  DEPOSIT_RULES,
+  depositOfferMonths,
+  depositOffers,
+  explainPrepay,
+  maxDeposits,
+  prepayNeedsExplaining,
+  provinceOf,
+} from './deposit-rules.ts'
 import { detectPrepayMonths } from './prepay-text.ts'
 
 describe('deposits a landlord may ask for', () => {
@@ -71,5 +80,48 @@ describe('paying months ahead', () => {
     [null, null],
   ])('%s → %s', (text, months) => {
     expect(detectPrepayMonths(text)).toBe(months)
+  })
+})
+
+describe('the deposit a student may offer in the demand form', () => {
+  it.each([
+    ['ON', false, ['none', 'rentDeposit']],
+    ['ON', true, ['none', 'rentDeposit']],
+    ['BC', false, ['none', 'securityDeposit']],
+    ['BC', true, ['none', 'securityDeposit', 'securityAndPetDeposit']],
+  ] as const)('in %s, pets %s, offers only what a landlord may ask for', (province, pets, offers) => {
+    expect(depositOffers(province, pets)).toEqual(offers)
+    for (const offer of offers) expect(checkDemandDeposit(province, { deposit: offer, pets })).toBeNull()
+  })
+
+  it('never offers more than the lawful maximum', () => {
+    for (const province of ['ON', 'BC'] as const) {
+      const most = maxDeposits(province, 1000, true).total / 100_000
+      for (const offer of depositOffers(province, true)) expect(depositOfferMonths(offer)).toBeLessThanOrEqual(most)
+    }
+    expect(depositOfferMonths('rentDeposit')).toBe(1)
+    expect(depositOfferMonths('securityDeposit')).toBe(0.5)
+    expect(depositOfferMonths('securityAndPetDeposit')).toBe(1)
+  })
+
+  it.each([
+    ['ON', 'securityDeposit', false, 'rental.validation.deposit.on'],
+    ['ON', 'securityAndPetDeposit', true, 'rental.validation.deposit.on'],
+    ['BC', 'rentDeposit', false, 'rental.validation.deposit.bc'],
+    ['BC', 'securityAndPetDeposit', false, 'rental.validation.deposit.bc'],
+  ] as const)('in %s refuses %s (pets %s)', (province, deposit, pets, key) => {
+    expect(checkDemandDeposit(province, { deposit, pets })).toBe(key)
+  })
+
+  it('takes no deposit, or none said, anywhere', () => {
+    expect(checkDemandDeposit('ON', {})).toBeNull()
+    expect(checkDemandDeposit('BC', { deposit: null })).toBeNull()
+  })
+
+  it('explains any month of rent prepaid beyond the deposit, in both provinces', () => {
+    expect(explainPrepay('ON', 1)).toBeNull()
+    expect(explainPrepay('ON', 1, { beyondDeposit: true })?.voluntary[0]?.key).toBe('rental.prepay.on.voluntary')
+    expect(explainPrepay('BC', 1, { beyondDeposit: true })?.voluntary[0]?.key).toBe('rental.prepay.bc.voluntary')
+    expect(explainPrepay('BC', 0, { beyondDeposit: true })).toBeNull()
   })
 })

@@ -141,9 +141,17 @@ export interface PrepayExplanation {
   safeguards: readonly SourcedRule[]
 }
 
-/** The explanation for an offer or a demand of `months` months up front, or null when none is due. */
-export function explainPrepay(province: RentalProvince, months: number | null | undefined): PrepayExplanation | null {
-  if (months == null || !prepayNeedsExplaining(province, months)) return null
+/**
+ * The explanation for an offer or a demand of `months` months up front, or null when none is due. `beyondDeposit`:
+ * the months come on top of the deposit (the demand's `prepay` beside its `deposit`), so any month is explained.
+ */
+export function explainPrepay(
+  province: RentalProvince,
+  months: number | null | undefined,
+  options: { beyondDeposit?: boolean } = {},
+): PrepayExplanation | null {
+  if (months == null) return null
+  if (options.beyondDeposit ? months <= 0 : !prepayNeedsExplaining(province, months)) return null
   return {
     province,
     months,
@@ -151,4 +159,43 @@ export function explainPrepay(province: RentalProvince, months: number | null | 
     voluntary: VOLUNTARY_PREPAY_RULES[province],
     safeguards: PREPAY_SAFEGUARDS,
   }
+}
+
+/**
+ * What a student may say in the demand form that they could pay as a deposit: only a deposit a landlord may lawfully
+ * ask for in the province of their school (DEPOSIT_LIMITS). Ontario: the rent deposit of one month, applied to the
+ * last month (a refundable key deposit may come besides it). British Columbia: the security deposit of half a month,
+ * and with a pet the pet damage deposit of another half. Rent paid ahead beyond these is the separate, voluntary
+ * `prepay` (decision 0145).
+ */
+export const DEPOSIT_OFFERS = ['none', 'rentDeposit', 'securityDeposit', 'securityAndPetDeposit'] as const
+export type DepositOffer = (typeof DEPOSIT_OFFERS)[number]
+
+/** The deposit offers of a province, in the form's order: none first, then what its law lets a landlord ask for. */
+export function depositOffers(province: RentalProvince, pets: boolean): readonly DepositOffer[] {
+  const limits = DEPOSIT_LIMITS[province]
+  const out: DepositOffer[] = ['none']
+  if (limits.rentDeposit > 0) out.push('rentDeposit')
+  if (limits.securityDeposit > 0) out.push('securityDeposit')
+  if (pets && limits.securityDeposit > 0 && limits.petDeposit > 0) out.push('securityAndPetDeposit')
+  return out
+}
+
+/** A deposit offer as a share of one month's rent: 1 for the Ontario rent deposit, ½ or 1 in BC. */
+export function depositOfferMonths(offer: DepositOffer): number {
+  const { ON, BC } = DEPOSIT_LIMITS
+  if (offer === 'rentDeposit') return ON.rentDeposit
+  if (offer === 'securityDeposit') return BC.securityDeposit
+  if (offer === 'securityAndPetDeposit') return BC.securityDeposit + BC.petDeposit
+  return 0
+}
+
+/** Why a demand's deposit is refused in its province (a catalogue key), or null when the law allows it. */
+export function checkDemandDeposit(
+  province: RentalProvince,
+  demand: { deposit?: DepositOffer | null | undefined; pets?: boolean | null | undefined },
+): MessageKey | null {
+  const deposit = demand.deposit ?? 'none'
+  if (depositOffers(province, demand.pets === true).includes(deposit)) return null
+  return province === 'ON' ? 'rental.validation.deposit.on' : 'rental.validation.deposit.bc'
 }

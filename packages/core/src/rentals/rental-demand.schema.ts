@@ -3,6 +3,7 @@ import { AGENT_LANGUAGES } from '../agents/agent.schema.ts'
 import { emailSchema, phoneSchema } from '../auth/auth.schema.ts'
 import { isValidPhone } from '../format/phone.ts'
 import { CITIES } from '../listings/listing-codes.ts'
+import { DEPOSIT_OFFERS } from './deposit-rules.ts'
 
 /**
  * A student's rental demand (spec §2 univ/publishrental, §3 "Rental demand form", §5): what they look for near their
@@ -49,6 +50,13 @@ export const RENTAL_PREFERENCES = [
   'gym',
   'balcony',
 ] as const
+/**
+ * The kind of place the student looks for: a whole unit to themselves, a room in a shared unit (its kitchen or
+ * bathroom shared with others), or either of them.
+ */
+export const RENTAL_PLACE_TYPES = ['wholeUnit', 'sharedRoom', 'either'] as const
+export type RentalPlaceType = (typeof RENTAL_PLACE_TYPES)[number]
+
 /** Whether the student can see the home before signing: in person, by live video with the agent, or not at all. */
 export const INSPECTION_MODES = ['inPerson', 'video', 'none'] as const
 export type InspectionMode = (typeof INSPECTION_MODES)[number]
@@ -175,12 +183,18 @@ export const rentalDemandFields = {
   emergencyPhone: optionalPhone,
   moveIn: rentalDateSchema('rental.validation.moveInRequired'),
   moveOut: rentalDateSchema('rental.validation.moveOutRequired'),
+  placeType: z.enum(RENTAL_PLACE_TYPES, 'rental.validation.choice').default('wholeUnit'),
   bedrooms: z.enum(RENTAL_BEDROOMS, 'rental.validation.bedroomsRequired'),
   location: rentalLocationSchema,
   parking: z.boolean('rental.validation.choice').default(false),
   creditReport: z.boolean('rental.validation.choice').default(false),
   jobProof: z.boolean('rental.validation.choice').default(false),
-  /** Months of rent the student is ready to pay ahead (0: none); more than the law lets a landlord ask for is explained. */
+  /**
+   * The deposit the student could pay: one the law of the school's province lets a landlord ask for
+   * (`checkDemandDeposit`, which needs the province: the form and the api call it).
+   */
+  deposit: z.enum(DEPOSIT_OFFERS, 'rental.validation.choice').default('none'),
+  /** Months of rent the student would choose to pay ahead beyond the deposit (0: none), always explained. */
   prepay: z
     .number('rental.validation.prepay')
     .int('rental.validation.prepay')
@@ -268,6 +282,7 @@ const demandNeed = {
   school: z.string(),
   city: z.enum(CITIES),
   budget: z.number().int(),
+  placeType: z.enum(RENTAL_PLACE_TYPES),
   bedrooms: z.enum(RENTAL_BEDROOMS),
   moveIn: z.string(),
   moveOut: z.string(),
@@ -280,6 +295,7 @@ const demandNeed = {
   rentPayer: z.enum(RENT_PAYERS).nullable(),
   creditReport: z.boolean(),
   jobProof: z.boolean(),
+  deposit: z.enum(DEPOSIT_OFFERS),
   prepay: z.number().int(),
   canInspect: z.enum(INSPECTION_MODES),
   languages: z.array(z.enum(AGENT_LANGUAGES)),

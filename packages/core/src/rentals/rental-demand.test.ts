@@ -75,11 +75,13 @@ describe('the demand form (spec §3, §5)', () => {
       'emergencyPhone',
       'moveIn',
       'moveOut',
+      'placeType',
       'bedrooms',
       'location',
       'parking',
       'creditReport',
       'jobProof',
+      'deposit',
       'prepay',
       'canInspect',
       'parentWechat',
@@ -98,6 +100,11 @@ describe('the demand form (spec §3, §5)', () => {
     const { name, phone, email, school, budget, moveIn, moveOut, bedrooms, location } = DEMAND
     const d = rentalDemandSchema.parse({ name, phone, email, school, budget, moveIn, moveOut, bedrooms, location })
     expect(d).toMatchObject({ wechat: null, pets: false, prepay: 0, canInspect: 'inPerson', languages: [] })
+    expect(d).toMatchObject({ placeType: 'wholeUnit', deposit: 'none' })
+  })
+
+  it.each(['wholeUnit', 'sharedRoom', 'either'] as const)('takes the type of place %s', (placeType) => {
+    expect(rentalDemandSchema.parse({ ...DEMAND, placeType }).placeType).toBe(placeType)
   })
 
   it.each([
@@ -138,6 +145,8 @@ describe('the demand form (spec §3, §5)', () => {
     ],
     ['prepay of 13 months', { prepay: 13 }, 'prepay', 'rental.validation.prepay'],
     ['an unknown gender', { gender: 'x' }, 'gender', 'rental.validation.choice'],
+    ['an unknown type of place', { placeType: 'room' }, 'placeType', 'rental.validation.choice'],
+    ['an unknown deposit', { deposit: 'twoMonths' }, 'deposit', 'rental.validation.choice'],
     ['an unknown field', { extra: 1 }, '', 'error.field.unknown'],
   ])('refuses %s', (_, change, field, message) => {
     const r = rentalDemandSchema.safeParse({ ...DEMAND, ...change })

@@ -5,6 +5,7 @@ import {
   reservationActions,
   reservationListingOutcome,
   reservationTabStatuses,
+  reservedPlace,
 } from './reservation-rules.ts'
 
 const now = new Date('2026-11-28T15:00:00Z')
@@ -88,5 +89,14 @@ describe('reservation requests', () => {
     expect(viewingProposalSchema.safeParse({ mode: 'video' }).error?.issues[0]?.message).toBe(
       'showing.validation.timeRequired',
     )
+  })
+})
+
+describe('what a reservation holds', () => {
+  it('is a room when the board lists a room, else the whole home', () => {
+    expect(reservedPlace('Room')).toBe('room')
+    expect(reservedPlace('Condo Apartment')).toBe('home')
+    expect(reservedPlace('Detached')).toBe('home')
+    expect(reservedPlace(null)).toBe('home')
   })
 })

@@ -77,3 +77,15 @@ export function reservationListingOutcome(available: boolean, lsc: string): Rese
   if (available) return null
   return lsc === 'lsd' || lsc === 'lc' ? 'listingLeased' : 'listingUnavailable'
 }
+
+/** What a reservation holds, as its words say it: a room in a shared home, or a whole home (a unit, a house). */
+export const RESERVED_PLACES = ['room', 'home'] as const
+export type ReservedPlace = (typeof RESERVED_PLACES)[number]
+
+/** The boards' property types that let a room in a shared home rather than the whole of it. */
+export const ROOM_PROPERTY_TYPES: readonly string[] = ['Room']
+
+/** Whether a lease lets a room or a whole home, from the listing's property type (PropertySubType). */
+export function reservedPlace(propertyType: string | null | undefined): ReservedPlace {
+  return propertyType && ROOM_PROPERTY_TYPES.includes(propertyType) ? 'room' : 'home'
+}

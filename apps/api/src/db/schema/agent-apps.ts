@@ -1,6 +1,6 @@
-import { ATTRIBUTION_SOURCES, ORDER_STATUSES, PAYMENT_PROVIDERS, PLAN_IDS } from '@maplenest/core'
+import { ATTRIBUTION_SOURCES, LOCALES, ORDER_STATUSES, PAYMENT_PROVIDERS, PLAN_IDS } from '@maplenest/core'
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
 const tz = () => timestamp({ withTimezone: true })
@@ -9,7 +9,8 @@ const tz = () => timestamp({ withTimezone: true })
  * An agent's own app (one per agent): its brand and settings. Pictures are file-storage keys: the icon as uploaded
  * (`iconKey`) and the sizes the web manifest and home screens need, made from it; the logo and the advertising
  * image. `subdomain` is unique among apps (null: the app opens by its link on the main domain). Whether it is live
- * is read from its orders: a paid period running now.
+ * is read from its orders: a paid period running now. `defaultLanguage` is the language the app opens in for a
+ * person who has chosen none (decision 0133).
  */
 export const agentApps = pgTable(
   'agent_apps',
@@ -30,10 +31,28 @@ export const agentApps = pgTable(
     logoKey: text(),
     advKey: text(),
     signatureSwitch: boolean().notNull().default(false),
+    defaultLanguage: text({ enum: LOCALES }).notNull().default('en-GB'),
     createdAt: tz().notNull().defaultNow(),
     updatedAt: tz().notNull().defaultNow(),
   },
   (t) => [uniqueIndex('agent_apps_user_key').on(t.userId), uniqueIndex('agent_apps_subdomain_key').on(t.subdomain)],
+)
+
+/**
+ * Short invite links (`/h5/i/<code>`): a random code standing for an app and, when the agent chose one, the language
+ * the link opens in. One code per app and language (null: none), so a printed QR code keeps working.
+ */
+export const agentAppInvites = pgTable(
+  'agent_app_invites',
+  {
+    code: text().primaryKey(),
+    appId: uuid()
+      .notNull()
+      .references(() => agentApps.id, { onDelete: 'cascade' }),
+    language: text({ enum: LOCALES }),
+    createdAt: tz().notNull().defaultNow(),
+  },
+  (t) => [unique('agent_app_invites_app_language_key').on(t.appId, t.language).nullsNotDistinct()],
 )
 
 /**

@@ -4,7 +4,8 @@ import { users } from './accounts.ts'
 
 /**
  * Lease contracts an agent issued to a tenant (both registered users), with the lease PDF kept in file storage
- * (kind contract-pdf, under the agent's id) and the reminders before the renew/end date already sent.
+ * (kind contract-pdf, under the agent's id), the reminders before the renew/end date already sent, and — once both
+ * sides have signed in the app (`contract_signatures`) — the signed PDF.
  */
 export const contracts = pgTable(
   'contracts',
@@ -21,6 +22,8 @@ export const contracts = pgTable(
     /** Calendar dates of the lease's province, YYYY-MM-DD. */
     uploadDate: text().notNull(),
     endDate: text().notNull(),
+    monthlyRentCents: integer(),
+    rentDepositCents: integer(),
     keyDepositCents: integer(),
     remarks: text(),
     agentInfo: text(),
@@ -33,6 +36,15 @@ export const contracts = pgTable(
     tenantInsurance: text(),
     fileKey: text().notNull(),
     fileSize: integer().notNull(),
+    /**
+     * The PDF with its signature page, made once when the second side signed (same storage, kind contract-pdf):
+     * from then on the contract is locked and this file, whose SHA-256 is kept beside it, is the one served.
+     */
+    signedFileKey: text(),
+    signedFileSize: integer(),
+    signedFileHash: text(),
+    /** When the second signature made the contract final; null while a side has still to sign. */
+    signedAt: timestamp({ withTimezone: true }),
     /** The nearest reminder before the end date already sent (60 or 30 days), null for none. */
     remindedDays: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { FAVOURITE_STATUSES, FAVOURITE_TYPES } from '@maplenest/core'
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
 /**
@@ -29,12 +30,15 @@ export const favourites = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.type, t.targetId] }),
     index('favourites_user_saved_idx').on(t.userId, t.savedAt),
+    // how many people saved an item (a listing's demand)
+    index('favourites_target_idx').on(t.type, t.targetId),
   ],
 )
 
 /**
  * A public, read-only page of some of a person's favourites, under a random url-safe token. The items keep the
- * price and status they had when shared; the page shows how each is now. Revoking sets `revokedAt`.
+ * price and status they had when shared; the page shows how each is now. Revoking sets `revokedAt`. A person has
+ * one live link per selection: sharing the same items again, in any order, finds it through `selectionHash`.
  */
 export const favouriteShares = pgTable(
   'favourite_shares',
@@ -47,6 +51,15 @@ export const favouriteShares = pgTable(
     items: jsonb().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp({ withTimezone: true }),
+    /**
+     * SHA-256 (hex) of core's `toShareSelectionKey` of the items; null only on an older share that repeated a live
+     * one's selection before links were reused.
+     */
+    selectionHash: text(),
   },
-  (t) => [index('favourite_shares_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('favourite_shares_user_idx').on(t.userId, t.createdAt),
+    // one live link per person and selection: a second share of the same items finds the first
+    uniqueIndex('favourite_shares_selection_key').on(t.userId, t.selectionHash).where(sql`${t.revokedAt} is null`),
+  ],
 )

@@ -138,6 +138,13 @@ export const listings = pgTable(
     index('listings_neighbourhood_idx').on(t.city, t.neighbourhood, t.sr, t.status, ...newestFirst(t)),
     // a search by postal-code prefix (M2N), and the suggestion that names the prefix's area
     index('listings_postal_prefix_idx').on(sql`upper(left(${t.postalCode}, 3))`, t.status),
+    // a property's listings over time (same address and unit), and a building's (same address), newest first
+    index('listings_property_idx').on(
+      t.city,
+      sql`lower(${t.address})`,
+      sql`lower(coalesce(${t.unit}, ''))`,
+      t.inputDate.desc(),
+    ),
   ],
 )
 

@@ -1,7 +1,8 @@
 import type { AttributionSource, ClientType, UserType } from '@maplenest/core'
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm'
 import { activityAlerts, agentApps, appLogs, showings, usageLogs, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
+import { containing, like } from '../../platform/sql/like.ts'
 
 export type UsageRow = typeof usageLogs.$inferSelect
 export type AlertRow = typeof activityAlerts.$inferSelect
@@ -19,6 +20,23 @@ export interface ClientRow {
 }
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows
+
+/** The fewest digits a search must have to be looked for in phone numbers (fewer would match almost everyone). */
+const PHONE_DIGITS_MIN = 3
+
+/**
+ * A client (`u`) whose name or e-mail contains the text, whatever the case, or whose phone number contains its digits
+ * (spaces, dashes and brackets aside: "416 555" finds +1 416-555-0102).
+ */
+function clientMatches(q: string): SQL {
+  const pattern = containing(q.toLowerCase())
+  const digits = q.replace(/\D/g, '')
+  const fields = [sql`lower(u.nickname)`, sql`lower(u.user_name)`, sql`lower(coalesce(u.email, ''))`]
+  const tests = fields.map((field) => like(field, pattern))
+  if (digits.length >= PHONE_DIGITS_MIN)
+    tests.push(like(sql`regexp_replace(coalesce(u.phonenumber, ''), '[^0-9]', '', 'g')`, containing(digits)))
+  return sql`(${sql.join(tests, sql` or `)})`
+}
 
 /**
  * Usage and app logs, alerts, and the agent's views of their clients. Reads `agent_app_clients` (who is whose
@@ -113,10 +131,11 @@ export function createActivityRepository(t: Transactor) {
         .limit(limit)
     },
 
-    /** A page of an app's clients, newest first, of a type. */
+    /** A page of an app's clients, newest first, of a type; with `q`, those whose name, phone or e-mail has it. */
     async clients(
       appId: string,
       type: ClientType,
+      q: string | undefined,
       after: { at: string; id: string } | null,
       limit: number,
     ): Promise<ClientRow[]> {
@@ -126,6 +145,7 @@ export function createActivityRepository(t: Transactor) {
           from agent_app_clients c join users u on u.id = c.client_user_id
           where c.app_id = ${appId}::uuid and u.cancelled_at is null
             ${type === 'all' ? sql`` : sql`and u.type = ${type}`}
+            ${q ? sql`and ${clientMatches(q)}` : sql``}
             ${after ? sql`and (c.first_at, c.client_user_id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
           order by c.first_at desc, c.client_user_id desc
           limit ${limit}`),

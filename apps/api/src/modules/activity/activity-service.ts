@@ -180,11 +180,12 @@ export function createActivityService(deps: {
 
     async clients(viewer, query) {
       const { app } = await requireApp(viewer)
-      const hash = hashQuery({ list: 'clients', app: app.id, type: query.type })
+      const hash = hashQuery({ list: 'clients', app: app.id, type: query.type, q: query.q ?? '' })
       const key = query.cursor ? CLIENT_PAGES.decode(query.cursor, hash) : null
       const found = await repository.clients(
         app.id,
         query.type,
+        query.q,
         key ? { at: key.value, id: key.id } : null,
         query.limit + 1,
       )

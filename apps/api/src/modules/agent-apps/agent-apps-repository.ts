@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm'
-import { agentAppClients, agentAppOrders, agentApps, agentProfiles, users } from '../../db/schema.ts'
+import type { Locale } from '@maplenest/core'
+import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm'
+import { agentAppClients, agentAppInvites, agentAppOrders, agentApps, agentProfiles, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
 export type AppRow = typeof agentApps.$inferSelect
@@ -71,6 +72,39 @@ export function createAgentAppsRepository(t: Transactor) {
         if (isUniqueViolation(err, 'agent_apps_subdomain_key')) return 'subdomainTaken'
         throw err
       }
+    },
+
+    /** The short invite code of an app for a language (null: none), made with `newCode` the first time it is asked for. */
+    async inviteCode(appId: string, language: Locale | null, newCode: () => string): Promise<string> {
+      const of = () =>
+        t
+          .db()
+          .select({ code: agentAppInvites.code })
+          .from(agentAppInvites)
+          .where(
+            and(
+              eq(agentAppInvites.appId, appId),
+              language ? eq(agentAppInvites.language, language) : isNull(agentAppInvites.language),
+            ),
+          )
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const [found] = await of()
+        if (found) return found.code
+        // a racing request for the same app and language keeps its code (the unique constraint decides); a code
+        // that happens to be taken already is drawn again
+        await t.db().insert(agentAppInvites).values({ code: newCode(), appId, language }).onConflictDoNothing()
+      }
+      throw new Error('no free invite code after 5 draws')
+    },
+
+    /** The app and language an invite code stands for, or null. */
+    async invite(code: string): Promise<{ appId: string; language: Locale | null } | null> {
+      const [row] = await t
+        .db()
+        .select({ appId: agentAppInvites.appId, language: agentAppInvites.language })
+        .from(agentAppInvites)
+        .where(eq(agentAppInvites.code, code))
+      return row ?? null
     },
 
     async owner(userId: string): Promise<AppOwner | null> {

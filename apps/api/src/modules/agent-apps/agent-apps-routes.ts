@@ -5,21 +5,27 @@ import {
   appDomainQuerySchema,
   appIdParamsSchema,
   appInfoVoSchema,
+  appInviteLinkSchema,
+  appInviteSchema,
   appJoinResultSchema,
   appJoinSchema,
   appPictureParamsSchema,
   envelopeSchema,
+  type Locale,
   myAppSchema,
+  SHORT_INVITE_PATH,
   subscriberAnswerSchema,
+  translate,
   UPLOAD_LIMITS,
 } from '@maplenest/core'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { badRequest, HttpError } from '../../lib/http-error.ts'
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts'
 import { formReadError, malformedForm } from '../../lib/multipart-errors.ts'
 import { errorResponses } from '../../lib/route-schemas.ts'
 import { ok } from '../../plugins/envelope.ts'
+import { pageLocale } from '../../plugins/web-render.ts'
 import type { AgentAppsService } from './agent-apps-service.ts'
 import type { PublicOrigin } from './app-view.ts'
 
@@ -53,6 +59,15 @@ async function readPicture(req: FastifyRequest): Promise<{ bytes: Buffer; trunca
     )
   }
   return found
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** The page of a short invite link that stands for no app: what happened and a way on, in the reader's language. */
+function unknownInvitePage(locale: Locale): string {
+  const t = (key: Parameters<typeof translate>[1]) => escapeHtml(translate(locale, key))
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('agentApp.invite.unknownTitle')}</title><style>body{margin:0;font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;color:#1f2933;background:#f5f7f8}main{max-width:28rem;margin:0 auto;padding:48px 20px}h1{font-size:22px;line-height:1.3;margin:0 0 12px}p{font-size:15px;line-height:1.6;margin:0 0 24px;color:#52606d}a{display:inline-flex;align-items:center;min-height:48px;padding:0 24px;border-radius:999px;background:#027a55;color:#fff;font-weight:600;text-decoration:none}</style></head><body><main><h1>${t('agentApp.invite.unknownTitle')}</h1><p>${t('agentApp.invite.unknownBody')}</p><a href="/h5/">${t('agentApp.invite.openProduct')}</a></main></body></html>`
 }
 
 /**
@@ -146,6 +161,58 @@ export async function agentAppsRoutes(root: FastifyInstance, opts: { apps: Agent
       },
     },
     async (req) => ok(await apps.configure(app.requireViewer(req), req.body, origin), req.t('agentApp.api.saved')),
+  )
+
+  app.post(
+    '/house/api/app/v1/mine/invite',
+    {
+      onRequest: [app.authenticate, brokers],
+      schema: {
+        tags,
+        security,
+        summary:
+          "Brokers: the app's short invite link (what the QR code holds) for a language the link opens in, or none; the same code each time",
+        body: appInviteSchema,
+        response: { 200: envelopeSchema(appInviteLinkSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => ok(await apps.inviteLink(app.requireViewer(req), req.body.language, origin)),
+  )
+
+  // A short invite link (decision 0133) leads to the long one on the same host, with the language it carries. A code
+  // that stands for no app gets a page saying so in the reader's language (a browser), or the 404 envelope.
+  const shortLink = async (req: FastifyRequest, reply: FastifyReply, code: string, src: 'qr' | 'link' | undefined) => {
+    const target = await apps.resolveInvite(code, src ?? 'qr')
+    if (target) return reply.header('cache-control', 'no-store').redirect(target, 302)
+    if (!String(req.headers.accept ?? '').includes('text/html')) throw notFound('agentApp.invite.unknownTitle')
+    return reply
+      .status(404)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(unknownInvitePage(pageLocale(req, null)))
+  }
+  const shortLinkQuery = z.object({ src: z.enum(['qr', 'link']).optional() })
+  app.get(
+    `${SHORT_INVITE_PATH}:code`,
+    {
+      schema: {
+        tags,
+        summary:
+          "A short invite link: redirects (302) to the app's long invite link, with the language it opens in when it carries one",
+        params: z.strictObject({ code: z.string() }),
+        querystring: shortLinkQuery,
+        response: { 302: z.null().describe('redirect to the app'), ...errorResponses(400, 404) },
+      },
+      config: { rateLimit: app.heavyRateLimit },
+    },
+    // the documented 404 is the envelope; a browser gets the page instead
+    (req, reply) => shortLink(req, reply as unknown as FastifyReply, req.params.code, req.query.src),
+  )
+  // what the route above does not take (a path longer than a parameter may be, or with more segments) is no code
+  app.get(
+    `${SHORT_INVITE_PATH}*`,
+    { schema: { hide: true, querystring: shortLinkQuery }, config: { rateLimit: app.heavyRateLimit } },
+    (req, reply) => shortLink(req, reply, '', req.query.src),
   )
 
   app.post(

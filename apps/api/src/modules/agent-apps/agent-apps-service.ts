@@ -1,13 +1,20 @@
-import type {
-  AgentAppRecord,
-  AppConfig,
-  AppInfoVo,
-  AppJoin,
-  AppJoinResult,
-  AppPicture,
-  AttributionSource,
-  MyApp,
-  SubscriberAnswer,
+import { randomInt } from 'node:crypto'
+import {
+  type AgentAppRecord,
+  type AppConfig,
+  type AppInfoVo,
+  type AppInviteLink,
+  type AppJoin,
+  type AppJoinResult,
+  type AppPicture,
+  type AttributionSource,
+  DEFAULT_AGENT_APP_COLOUR,
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  isInviteCodeShape,
+  type Locale,
+  type MyApp,
+  type SubscriberAnswer,
 } from '@maplenest/core'
 import { HttpError, notFound } from '../../lib/http-error.ts'
 import { isRegistered, requireSignedIn, type Viewer } from '../../platform/access.ts'
@@ -19,7 +26,10 @@ import type { AgentAppsRepository, AppPatch, AppRow } from './agent-apps-reposit
 import { defaultIconPng, makeIconSet } from './app-icons.ts'
 import {
   defaultAppName,
+  inviteTarget,
+  inviteUrl,
   type RequestOrigin,
+  shortInviteUrl,
   subdomainLabel,
   toAppAgent,
   toAppInfoVo,
@@ -78,7 +88,17 @@ export interface AgentAppsService {
   setIcon(agentUserId: string, bytes: Buffer, themeColor: string): Promise<AppRow>
   /** Whether the app has a paid period running now. */
   isLive(appId: string): Promise<boolean>
+  /** The broker's short invite link for a language (null: the reader's own), the same code each time. */
+  inviteLink(viewer: Viewer | null, language: Locale | null, origin: RequestOrigin): Promise<AppInviteLink>
+  /** Where a short invite link leads (the long link's path and query on the same host), or null for an unknown code. */
+  resolveInvite(code: string, source: 'qr' | 'link'): Promise<string | null>
 }
+
+/** A new invite code: twelve characters drawn at random by the operating system's generator. */
+const newInviteCode = () =>
+  Array.from({ length: INVITE_CODE_LENGTH }, () => INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)]).join(
+    '',
+  )
 
 export function createAgentAppsService(deps: {
   repository: AgentAppsRepository
@@ -135,7 +155,7 @@ export function createAgentAppsService(deps: {
     if (existing) return existing
     const owner = await repository.owner(agentUserId)
     if (!owner) throw notFound('agentApp.api.notFound')
-    const themeColor = '#04d188'
+    const themeColor = DEFAULT_AGENT_APP_COLOUR
     const icons = await iconKeys(agentUserId, await defaultIconPng(themeColor), themeColor)
     return repository.ensure({
       userId: agentUserId,
@@ -251,6 +271,7 @@ export function createAgentAppsService(deps: {
         themeColor: input.themeColor,
         subdomain: input.subdomain,
         signatureSwitch: input.signatureSwitch === 'true',
+        ...(input.defaultLanguage ? { defaultLanguage: input.defaultLanguage } : {}),
       }
       // A new colour shows in the icons made from the picture (the maskable and touch icons' background).
       if (input.themeColor !== app.themeColor) {
@@ -300,6 +321,25 @@ export function createAgentAppsService(deps: {
     },
 
     isLive: (appId) => repository.isLive(appId, now()),
+
+    async inviteLink(viewer, language, origin) {
+      const owner = await requireBroker(viewer)
+      const app = await ensureApp(owner.userId)
+      const code = await repository.inviteCode(app.id, language, newInviteCode)
+      return {
+        code,
+        language,
+        url: shortInviteUrl(app, code, origin, productDomains),
+        longUrl: inviteUrl(app, origin, productDomains, 'qr', language),
+      }
+    },
+
+    async resolveInvite(code, source) {
+      if (!isInviteCodeShape(code)) return null
+      const invite = await repository.invite(code)
+      const app = invite ? await repository.byId(invite.appId) : null
+      return app && invite ? inviteTarget(app, source, invite.language) : null
+    },
   }
   return service
 }

@@ -5,8 +5,10 @@ import {
   agentSubdomainOf,
   buildAppManifest,
   hostName,
+  type Locale,
   normaliseHexColour,
   productDomainOf,
+  SHORT_INVITE_PATH,
   toShortName,
   translate,
   WEB_BASE_PATH,
@@ -41,6 +43,7 @@ const profileAvatar = (o: AppOwner) =>
 export function toAppAgent(owner: AppOwner): AppAgent {
   return {
     userId: owner.userId,
+    profileId: owner.profileId,
     name: owner.profileName || owner.userName,
     phone: owner.profilePhone || owner.phonenumber || '',
     email: owner.profileEmail || owner.email || '',
@@ -64,14 +67,34 @@ function appHost(app: Pick<AppRow, 'subdomain'>, origin: RequestOrigin, domains:
 }
 
 /** The invite link: opens the app and makes whoever opens it the agent's client (source `qr` or `link`). */
-function inviteUrl(
+export function inviteUrl(
   app: Pick<AppRow, 'id' | 'userId' | 'subdomain'>,
   origin: RequestOrigin,
   domains: readonly string[],
   source: 'qr' | 'link' = 'qr',
+  language: Locale | null = null,
+): string {
+  return `${origin.protocol}://${appHost(app, origin, domains)}${inviteTarget(app, source, language)}`
+}
+
+/** The long invite link's path and query on the app's host, with the language the link opens in, if any. */
+export function inviteTarget(
+  app: Pick<AppRow, 'id' | 'userId'>,
+  source: 'qr' | 'link',
+  language: Locale | null,
 ): string {
   const query = `appId=${encodeURIComponent(app.id)}&agentUserId=${encodeURIComponent(app.userId)}&src=${source}`
-  return `${origin.protocol}://${appHost(app, origin, domains)}${WEB_BASE_PATH}?${query}`
+  return `${WEB_BASE_PATH}?${query}${language ? `&language=${language}` : ''}`
+}
+
+/** The short invite link of a code, on the app's host: what the QR code holds. */
+export function shortInviteUrl(
+  app: Pick<AppRow, 'subdomain'>,
+  code: string,
+  origin: RequestOrigin,
+  domains: readonly string[],
+): string {
+  return `${origin.protocol}://${appHost(app, origin, domains)}${SHORT_INVITE_PATH}${code}`
 }
 
 function toIcons(app: AppRow) {
@@ -118,6 +141,7 @@ export function toAppInfoVo(
     icons: toIcons(app),
     agent: toAppAgent(owner),
     inviteUrl: inviteUrl(app, origin, domains),
+    defaultLanguage: app.defaultLanguage,
   }
 }
 
@@ -130,6 +154,7 @@ export function toWebBrand(app: AppRow): WebBrand {
     appName: app.appName,
     shortName: toShortName(app.appName, app.shortName),
     themeColor,
+    defaultLanguage: app.defaultLanguage,
     appleTouchIcon: icons.appleTouch180,
     manifest: buildAppManifest({
       appId: app.id,

@@ -115,13 +115,14 @@ export async function authRoutes(
       config: strict,
       schema: {
         tags: ['auth'],
-        summary: 'Create an account with an e-mail or SMS code (purpose register); 201 with data.userId',
+        summary:
+          'Create an account with an e-mail or SMS code (purpose register) and sign it in: 201 with the tokens a sign-in answers (data.access_token)',
         body: registerSchema,
         response: { 201: envelopeSchema(registerResponseSchema), ...errorResponses(400, 429) },
       },
     },
     async (req, reply) => {
-      const data = await auth.register(req.body, { locale: req.locale, ip: req.ip })
+      const data = await auth.register(req.body, { locale: req.locale, ip: req.ip, viewer: req.viewer })
       return reply.status(201).send(created(data, req.t('auth.registered')))
     },
   )

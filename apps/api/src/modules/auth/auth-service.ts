@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import {
   ACCESS_TOKEN_TTL_S,
   type CodeChannel,
@@ -50,7 +50,8 @@ export interface AuthService {
   verify(accessToken: string): Promise<TokenVerifyResponse>
   /** Ends one sign-in: its access and refresh tokens stop working. */
   logout(sessionId: string): Promise<void>
-  register(input: RegisterRequest, ctx: RequestContext): Promise<{ userId: string }>
+  /** Creates an account with a code and signs it in, as a sign-in does (a visitor's things follow them). */
+  register(input: RegisterRequest, ctx: RequestContext): Promise<LoginResponse>
   /** Sets a new password and ends every sign-in of that account. */
   resetPassword(input: ResetPasswordRequest, ctx: RequestContext): Promise<void>
   hashPassword(password: string): Promise<string>
@@ -330,9 +331,9 @@ export function createAuthService(deps: AuthDeps): AuthService {
         code: input.code,
         ...ctx,
       }
-      return codes.consume(code, async () => {
+      const account = await codes.consume(code, async () => {
         // The code proved the address belongs to the caller, so saying it already has an account tells no one else.
-        const account = await users.createAccount({
+        const created = await users.createAccount({
           type: 'user',
           email: input.channel === 'email' ? target : null,
           phonenumber,
@@ -340,9 +341,11 @@ export function createAuthService(deps: AuthDeps): AuthService {
           userName: input.userName,
           language: ctx.locale,
         })
-        if (!account) throw badRequest('auth.error.accountExists')
-        return { userId: account.id }
+        if (!created) throw badRequest('auth.error.accountExists')
+        return created
       })
+      // The new account is signed in on the device that registered it, as a password sign-in would be.
+      return handOver(ctx, await startSession(account, 'register', input.clientId ?? randomUUID()))
     },
 
     async resetPassword(input, ctx) {

@@ -5,8 +5,8 @@ import type { ListingsService } from '../listings/index.ts'
 import type { BrowseRepository } from './browse-repository.ts'
 
 /**
- * Browsing history is kept for registered accounts only: a visitor's token answers 401 (requireRegistered's
- * default), which sends the app to sign-in.
+ * Browsing history is kept for registered accounts only: a visitor's token answers 403 (requireRegistered's
+ * default), which the app shows as a prompt to sign in.
  */
 export interface BrowseService {
   /** Remembers that a registered user opened a listing (the newest view is kept). */

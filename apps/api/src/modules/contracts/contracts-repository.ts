@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import { contracts, users } from '../../db/schema.ts'
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { contractSignatures, contracts, users } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
 /** Key of the advisory lock held by whichever instance sends the contract reminders, so only one does. */
@@ -7,6 +7,8 @@ const REMINDER_LOCK_KEY = 'maplenest:contract-reminders'
 
 export type ContractRow = typeof contracts.$inferSelect
 type NewContractRow = typeof contracts.$inferInsert
+export type SignatureRow = typeof contractSignatures.$inferSelect
+type NewSignatureRow = typeof contractSignatures.$inferInsert
 /** A contract with its sort key as PostgreSQL's text of the timestamp (microseconds kept for the cursor). */
 type ContractPageRow = ContractRow & { createdAtKey: string }
 
@@ -26,13 +28,18 @@ export function createContractsRepository(t: Transactor) {
       return created!
     },
 
-    /** Whether the user is the tenant or the issuing agent of a contract whose PDF is this file. */
+    /** Whether the user is the tenant or the issuing agent of a contract whose PDF (original or signed) is this file. */
     async isPartyToFile(userId: string, fileKey: string): Promise<boolean> {
       const [row] = await t
         .db()
         .select({ id: contracts.id })
         .from(contracts)
-        .where(and(eq(contracts.fileKey, fileKey), or(eq(contracts.tenantId, userId), eq(contracts.agentId, userId))))
+        .where(
+          and(
+            or(eq(contracts.fileKey, fileKey), eq(contracts.signedFileKey, fileKey)),
+            or(eq(contracts.tenantId, userId), eq(contracts.agentId, userId)),
+          ),
+        )
         .limit(1)
       return Boolean(row)
     },
@@ -40,6 +47,40 @@ export function createContractsRepository(t: Transactor) {
     async find(id: string): Promise<ContractRow | null> {
       const [row] = await t.db().select().from(contracts).where(eq(contracts.id, id))
       return row ?? null
+    },
+
+    /**
+     * The contract, its row locked until the caller's transaction ends (SELECT … FOR UPDATE): signatures and changes
+     * of one contract take turns, whichever process serves them.
+     */
+    async findForUpdate(id: string): Promise<ContractRow | null> {
+      const [row] = await t.db().select().from(contracts).where(eq(contracts.id, id)).for('update')
+      return row ?? null
+    },
+
+    /** The signatures of these contracts, oldest first. */
+    async signatures(contractIds: readonly string[]): Promise<SignatureRow[]> {
+      if (contractIds.length === 0) return []
+      return t
+        .db()
+        .select()
+        .from(contractSignatures)
+        .where(inArray(contractSignatures.contractId, [...new Set(contractIds)]))
+        .orderBy(asc(contractSignatures.signedAt), asc(contractSignatures.id))
+    },
+
+    async insertSignature(row: NewSignatureRow): Promise<SignatureRow> {
+      const [created] = await t.db().insert(contractSignatures).values(row).returning()
+      return created!
+    },
+
+    /** Keeps the signed PDF and locks the contract. */
+    async complete(
+      id: string,
+      signed: Pick<ContractRow, 'signedFileKey' | 'signedFileSize' | 'signedFileHash' | 'signedAt' | 'updatedAt'>,
+    ): Promise<ContractRow> {
+      const [row] = await t.db().update(contracts).set(signed).where(eq(contracts.id, id)).returning()
+      return row!
     },
 
     /**

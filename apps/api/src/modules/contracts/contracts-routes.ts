@@ -4,6 +4,7 @@ import {
   contractListQuerySchema,
   contractPageSchema,
   contractSchema,
+  contractSignSchema,
   contractUpdateSchema,
   envelopeSchema,
 } from '@maplenest/core'
@@ -26,7 +27,7 @@ export async function contractsRoutes(
 ) {
   const app = root.withTypeProvider<ZodTypeProvider>()
   const { contracts, files } = opts
-  // Registered accounts only, refused before the input is read: a visitor is sent to sign in whatever they sent.
+  // Registered accounts only, refused before the input is read: a visitor is told to sign in (403) whatever they sent.
   const guarded = {
     onRequest: async (req: FastifyRequest) => {
       requireRegistered(app.requireViewer(req))
@@ -71,7 +72,7 @@ export async function contractsRoutes(
           'The contracts the caller is on, as tenant or as issuing agent (each with its role), newest first (keyset cursor)',
         security: [{ bearer: [] }],
         querystring: contractListQuerySchema,
-        response: { 200: envelopeSchema(contractPageSchema), ...errorResponses(400, 401) },
+        response: { 200: envelopeSchema(contractPageSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (req) => ok(await contracts.list(app.requireViewer(req), req.query)),
@@ -101,6 +102,7 @@ export async function contractsRoutes(
         summary: "The contract's PDF (inline, private caching), for its tenant or its issuing agent",
         security: [{ bearer: [] }],
         params: idParamsSchema,
+        response: errorResponses(400, 401, 403, 404),
       },
     },
     async (req, reply) => {
@@ -115,7 +117,8 @@ export async function contractsRoutes(
           // Read with a token: never kept by a shared cache, and checked again each time.
           .header('cache-control', 'private, no-cache')
           .header('cross-origin-resource-policy', 'same-origin')
-          .send(file.body)
+          // The typed reply knows only the documented error envelopes; the PDF goes as its bytes.
+          .send(file.body as never)
       )
     },
   )
@@ -129,14 +132,39 @@ export async function contractsRoutes(
       },
       schema: {
         tags: ['contracts'],
-        summary: 'The issuing agent changes the dates (uploadDate, endDate) or the remarks; the tenant is told',
+        summary:
+          'The issuing agent changes the dates (uploadDate, endDate) or the remarks; the tenant is told. 409 once anyone has signed',
         security: [{ bearer: [] }],
         params: idParamsSchema,
         body: contractUpdateSchema,
-        response: { 200: envelopeSchema(contractSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: envelopeSchema(contractSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (req) =>
       ok(await contracts.update(app.requireViewer(req), req.params.id, req.body), req.t('contract.api.updated')),
+  )
+
+  app.post(
+    `${CONTRACTS_PATH}/:id/sign`,
+    {
+      // The two parties only: anyone else on an existing contract is refused before the body is read.
+      onRequest: async (req) => {
+        await contracts.assertParty(app.requireViewer(req), (req.params as { id: string }).id)
+      },
+      schema: {
+        tags: ['contracts'],
+        summary:
+          'A party signs the lease electronically: the tenant for themselves, the issuing agent for the landlord ({ name: typed full name, agree: true }), once each (409 after). The second signature makes the signed PDF and locks the contract',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: contractSignSchema,
+        response: { 200: envelopeSchema(contractSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const context = { locale: req.locale, ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null }
+      const signed = await contracts.sign(app.requireViewer(req), req.params.id, req.body, context)
+      return ok(signed, req.t('contract.api.signed'))
+    },
   )
 }

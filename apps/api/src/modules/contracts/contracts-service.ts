@@ -4,13 +4,14 @@ import {
   type ContractInput,
   type ContractPage,
   type ContractParty,
+  type ContractSignInput,
   type ContractUpdate,
   contractToday,
   dueContractReminder,
   normalizePhone,
   remindersAfterDateChange,
 } from '@maplenest/core'
-import { badRequest, forbidden, notFound } from '../../lib/http-error.ts'
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts'
 import { requireRegistered, requireRole, type Viewer } from '../../platform/access.ts'
 import { defineCursor, hashQuery } from '../../platform/cursor.ts'
 import type { StoredFile } from '../../platform/storage/file-storage.ts'
@@ -18,7 +19,8 @@ import type { ProcessedUpload } from '../../platform/storage/upload-pipeline.ts'
 import type { FilesService } from '../files/index.ts'
 import type { NoticesService } from '../notices/index.ts'
 import type { UsersService } from '../users/index.ts'
-import type { ContractPartyRow, ContractRow, ContractsRepository } from './contracts-repository.ts'
+import { type SignContext, signContract, toSignatures, toSigning } from './contract-signing.ts'
+import type { ContractPartyRow, ContractRow, ContractsRepository, SignatureRow } from './contracts-repository.ts'
 
 export const CONTRACTS_PATH = '/house/api/contract/v1'
 const PAGES = defineCursor({ value: 'timestamp', id: 'uuid', error: 'listing.api.cursor' })
@@ -37,10 +39,20 @@ export interface ContractsService {
   requireFileKey(viewer: Viewer, id: string): Promise<string>
   /** Whether this person may read this stored PDF: the tenant or the issuing agent of a contract that holds it. */
   mayReadFile(viewer: { userId: string }, fileKey: string): Promise<boolean>
+  /** Refuses, before the input is read, anyone but the two parties of an existing contract (404 left to the handler). */
+  assertParty(viewer: Viewer | null, id: string): Promise<void>
   /** Refuses, before the input is read, anyone but the issuing agent of an existing contract (404 left to the handler). */
   assertMayChange(viewer: Viewer | null, id: string): Promise<void>
-  /** The issuing agent changes the dates or the remarks; the tenant is told. */
+  /**
+   * The issuing agent changes the dates or the remarks; the tenant is told. Refused (409) once anyone has signed:
+   * a signed lease is changed by issuing a new one.
+   */
   update(viewer: Viewer, id: string, change: ContractUpdate): Promise<Contract>
+  /**
+   * A party signs for their side (the agent for the landlord), once; the second signature makes the signed PDF, once,
+   * under the contract's row lock, and locks the contract. The other side is told.
+   */
+  sign(viewer: Viewer, id: string, input: ContractSignInput, context: SignContext): Promise<Contract>
   /** Sends the reminders due (60 and 30 days before the end date), each once; 'skipped' when another instance runs them. */
   sendReminders(now: Date): Promise<{ sent: number } | 'skipped'>
 }
@@ -48,7 +60,7 @@ export interface ContractsService {
 export function createContractsService(deps: {
   repository: ContractsRepository
   users: Pick<UsersService, 'findByEmail' | 'findByPhone'>
-  files: Pick<FilesService, 'save' | 'read'>
+  files: Pick<FilesService, 'save' | 'read' | 'process'>
   notices: Pick<NoticesService, 'notify'>
   run: <T>(fn: () => Promise<T>) => Promise<T>
   now: () => Date
@@ -65,12 +77,17 @@ export function createContractsService(deps: {
 
   const toContracts = async (rows: readonly ContractRow[], viewerId: string): Promise<Contract[]> => {
     const people = await repository.parties(rows.flatMap((r) => [r.agentId, r.tenantId]))
+    const signed = new Map<string, SignatureRow[]>()
+    for (const s of await repository.signatures(rows.map((r) => r.id)))
+      signed.set(s.contractId, [...(signed.get(s.contractId) ?? []), s])
     return rows.map((r) => ({
       id: r.id,
       address: r.address,
       province: r.province,
       uploadDate: r.uploadDate,
       endDate: r.endDate,
+      monthlyRentCents: r.monthlyRentCents,
+      rentDepositCents: r.rentDepositCents,
       keyDepositCents: r.keyDepositCents,
       remarks: r.remarks,
       agentInfo: r.agentInfo,
@@ -84,8 +101,10 @@ export function createContractsService(deps: {
       agent: party(people.get(r.agentId), r.agentId),
       tenant: party(people.get(r.tenantId), r.tenantId),
       role: r.agentId === viewerId ? 'agent' : 'tenant',
+      signatures: toSignatures(signed.get(r.id) ?? []),
+      signing: toSigning(r, signed.get(r.id) ?? [], r.agentId === viewerId ? 'agent' : 'tenant'),
       fileUrl: `${CONTRACTS_PATH}/${r.id}/file`,
-      fileSize: r.fileSize,
+      fileSize: r.signedFileSize ?? r.fileSize,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     }))
@@ -128,10 +147,12 @@ export function createContractsService(deps: {
       // The PDF is kept under its content key before the row: a failed insert leaves at most an unreferenced file.
       const saved = await files.save(agent.userId, pdf)
       const at = now()
-      const { tenant: _contact, keyDeposit, ...fields } = input
+      const { tenant: _contact, keyDeposit, monthlyRent, rentDeposit, ...fields } = input
       const row = await run(async () => {
         const created = await repository.insert({
           ...fields,
+          monthlyRentCents: monthlyRent,
+          rentDepositCents: rentDeposit,
           keyDepositCents: keyDeposit,
           agentId: agent.userId,
           tenantId: tenant.id,
@@ -165,14 +186,26 @@ export function createContractsService(deps: {
 
     async requireFile(viewer, id) {
       const row = await requireOnContract(viewer, id)
-      const file = await files.read(row.fileKey)
+      // Once both have signed, the signed PDF, the same bytes on every read; the original before.
+      const file = await files.read(row.signedFileKey ?? row.fileKey)
       if (!file) throw notFound('file.api.notFound')
       return { contract: await toContract(row, viewer.userId), file }
     },
 
-    requireFileKey: async (viewer, id) => (await requireOnContract(viewer, id)).fileKey,
+    requireFileKey: async (viewer, id) => {
+      const row = await requireOnContract(viewer, id)
+      return row.signedFileKey ?? row.fileKey
+    },
 
     mayReadFile: (viewer, fileKey) => repository.isPartyToFile(viewer.userId, fileKey),
+
+    async assertParty(viewer, id) {
+      const caller = requireRegistered(viewer)
+      if (!UUID.test(id)) return
+      const row = await repository.find(id)
+      if (row && row.agentId !== caller.userId && row.tenantId !== caller.userId)
+        throw forbidden('contract.api.forbidden')
+    },
 
     async assertMayChange(viewer, id) {
       const caller = requireRegistered(viewer)
@@ -184,13 +217,18 @@ export function createContractsService(deps: {
     },
 
     async update(viewer, id, change) {
-      const row = await requireOnContract(viewer, id)
-      if (row.agentId !== viewer.userId) throw forbidden('contract.api.agentOnly')
-      const uploadDate = change.uploadDate ?? row.uploadDate
-      const endDate = change.endDate ?? row.endDate
-      if (endDate <= uploadDate)
-        throw badRequest('contract.validation.datesOrder', { field: 'endDate' }, { fields: [{ field: 'endDate' }] })
+      const first = await requireOnContract(viewer, id)
+      if (first.agentId !== viewer.userId) throw forbidden('contract.api.agentOnly')
       const updated = await run(async () => {
+        // Read again under the row lock: a signature made meanwhile refuses the change rather than pass it.
+        const row = await repository.findForUpdate(id)
+        if (!row) throw notFound('contract.api.notFound')
+        if (row.signedAt) throw new HttpError(409, 'contract.api.locked')
+        if ((await repository.signatures([id])).length > 0) throw new HttpError(409, 'contract.api.signedNoChange')
+        const uploadDate = change.uploadDate ?? row.uploadDate
+        const endDate = change.endDate ?? row.endDate
+        if (endDate <= uploadDate)
+          throw badRequest('contract.validation.datesOrder', { field: 'endDate' }, { fields: [{ field: 'endDate' }] })
         const saved = await repository.update(id, {
           uploadDate,
           endDate,
@@ -203,6 +241,14 @@ export function createContractsService(deps: {
         return saved
       })
       return toContract(updated, viewer.userId)
+    },
+
+    async sign(viewer, id, input, context) {
+      const { userId } = requireRegistered(viewer)
+      const row = await run(() =>
+        signContract({ repository, files, notices, now }, { userId, contractId: id, input, context }),
+      )
+      return toContract(row, userId)
     },
 
     async sendReminders(at) {

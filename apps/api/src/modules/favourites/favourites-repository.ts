@@ -123,8 +123,41 @@ export function createFavouritesRepository(t: Transactor) {
       return rows.length
     },
 
-    async createShare(token: string, userId: string, items: SharedItem[], at: Date): Promise<void> {
-      await t.db().insert(favouriteShares).values({ token, userId, items, createdAt: at })
+    /**
+     * The person's live share of this selection, made now under `token` unless one is live already: one statement
+     * that inserts or, on the unique key of owner and selection among live shares, does nothing, then the live row
+     * is read. Two requests at once (in two processes) thus answer the same link. Null only when the live one was
+     * revoked between the two statements; the caller tries again.
+     */
+    async createOrFindShare(
+      token: string,
+      userId: string,
+      selectionHash: string,
+      items: SharedItem[],
+      at: Date,
+    ): Promise<{ token: string; created: boolean } | null> {
+      const inserted = await t
+        .db()
+        .insert(favouriteShares)
+        .values({ token, userId, items, selectionHash, createdAt: at })
+        .onConflictDoNothing({
+          target: [favouriteShares.userId, favouriteShares.selectionHash],
+          where: sql`${favouriteShares.revokedAt} is null`,
+        })
+        .returning({ token: favouriteShares.token })
+      if (inserted[0]) return { token: inserted[0].token, created: true }
+      const [live] = await t
+        .db()
+        .select({ token: favouriteShares.token })
+        .from(favouriteShares)
+        .where(
+          and(
+            eq(favouriteShares.userId, userId),
+            eq(favouriteShares.selectionHash, selectionHash),
+            isNull(favouriteShares.revokedAt),
+          ),
+        )
+      return live ? { token: live.token, created: false } : null
     },
 
     async getShare(token: string): Promise<ShareRow | null> {

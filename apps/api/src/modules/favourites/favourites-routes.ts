@@ -27,7 +27,7 @@ const BASE = '/house/api/attention/v1'
 export async function favouritesRoutes(root: FastifyInstance, opts: { favourites: FavouritesService }) {
   const app = root.withTypeProvider<ZodTypeProvider>()
   const { favourites } = opts
-  // Refused before the input is read, so a visitor is always sent to sign in (401), whatever they sent.
+  // Refused before the input is read, so a visitor is always told to sign in or register (403), whatever they sent.
   const guarded = {
     onRequest: async (req: FastifyRequest) => {
       requireRegistered(req.viewer)
@@ -61,7 +61,7 @@ export async function favouritesRoutes(root: FastifyInstance, opts: { favourites
           "The caller's favourites, newest first, each with the item as it is now and the price and status it had when saved",
         security,
         querystring: favouriteListQuerySchema,
-        response: { 200: envelopeSchema(favouritePageSchema), ...errorResponses(400, 401) },
+        response: { 200: envelopeSchema(favouritePageSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (req) => ok(await favourites.list(req.viewer, req.query)),
@@ -88,10 +88,11 @@ export async function favouritesRoutes(root: FastifyInstance, opts: { favourites
       ...guarded,
       schema: {
         tags: ['favourites'],
-        summary: "Shares up to 20 of the caller's favourites as a public read-only page; answers its token and path",
+        summary:
+          "Shares up to 20 of the caller's favourites as a public read-only page; answers its token and path, the same link again for a selection already shared and live",
         security,
         body: favouriteShareInputSchema,
-        response: { 200: envelopeSchema(favouriteShareCreatedSchema), ...errorResponses(400, 401) },
+        response: { 200: envelopeSchema(favouriteShareCreatedSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (req) => ok(await favourites.share(req.viewer, req.body)),
@@ -105,7 +106,7 @@ export async function favouritesRoutes(root: FastifyInstance, opts: { favourites
         tags: ['favourites'],
         summary: "The caller's own shares of favourites not yet revoked, newest first, to copy again or revoke",
         security,
-        response: { 200: envelopeSchema(favouriteShareListSchema), ...errorResponses(401) },
+        response: { 200: envelopeSchema(favouriteShareListSchema), ...errorResponses(401, 403) },
       },
     },
     async (req) => ok(await favourites.myShares(req.viewer)),
@@ -133,7 +134,7 @@ export async function favouritesRoutes(root: FastifyInstance, opts: { favourites
         summary: "Revokes a share of favourites; only its owner can (anyone else's request answers 404)",
         security,
         params: favouriteShareParamsSchema,
-        response: { 200: envelopeSchema(favouriteRemovedSchema), ...errorResponses(400, 401, 404) },
+        response: { 200: envelopeSchema(favouriteRemovedSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (req) => ok(await favourites.revokeShare(req.viewer, req.params.token), req.t('favourite.api.shareRevoked')),
@@ -148,7 +149,7 @@ export async function favouritesRoutes(root: FastifyInstance, opts: { favourites
         summary: "Removes an item from the caller's favourites",
         security,
         params: favouriteTargetParamsSchema,
-        response: { 200: envelopeSchema(favouriteRemovedSchema), ...errorResponses(400, 401) },
+        response: { 200: envelopeSchema(favouriteRemovedSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (req) =>

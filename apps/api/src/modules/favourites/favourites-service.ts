@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import {
   type AddFavouriteParams,
   FAVOURITE_TYPES,
@@ -13,6 +13,8 @@ import {
   type FavouriteShareList,
   type FavouriteType,
   type Locale,
+  toFavouriteTargetId,
+  toShareSelectionKey,
   translate,
 } from '@maplenest/core'
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts'
@@ -25,8 +27,8 @@ import type { FavouriteRow, FavouritesRepository, SharedItem } from './favourite
 const FAVOURITE_SHARE_PATH = '/h5/pages/collect/share/collect-share'
 
 /**
- * Favourites belong to registered accounts: a visitor's token, like no token, answers 401, which sends the app
- * to sign in (and back, with the favourite made).
+ * Favourites belong to registered accounts: no token answers 401 and a visitor's token 403 ("Sign in or create an
+ * account to do this."); the app asks a guest to sign in before it calls (and comes back, with the favourite made).
  */
 export interface FavouritesService {
   add(viewer: Viewer | null, params: AddFavouriteParams): Promise<FavouriteAdded>
@@ -172,8 +174,7 @@ export function createFavouritesService(deps: {
 
     async remove(viewer, type, targetId) {
       const { userId } = requireRegistered(viewer)
-      const id = type === 'listing' ? targetId.toUpperCase() : targetId
-      return { removed: await repository.remove(userId, type, id) }
+      return { removed: await repository.remove(userId, type, toFavouriteTargetId(type, targetId)) }
     },
 
     async ids(viewer, type) {
@@ -187,24 +188,27 @@ export function createFavouritesService(deps: {
       const chosen: SharedItem[] = []
       const seen = new Set<string>()
       for (const type of FAVOURITE_TYPES) {
-        const wanted = items
-          .filter((i) => i.type === type)
-          .map((i) => (type === 'listing' ? i.targetId.toUpperCase() : i.targetId))
+        const wanted = items.filter((i) => i.type === type).map((i) => toFavouriteTargetId(type, i.targetId))
         const rows = await repository.find(userId, type, wanted)
         if (rows.length !== new Set(wanted).size) throw badRequest('favourite.api.shareNotFavourite')
       }
       // Keep the order the person chose, each item once, with the price and status it had when saved.
       for (const { type, targetId } of items) {
-        const id = type === 'listing' ? targetId.toUpperCase() : targetId
+        const id = toFavouriteTargetId(type, targetId)
         const k = `${type}:${id}`
         if (seen.has(k)) continue
         seen.add(k)
         const [row] = await repository.find(userId, type, [id])
         if (row) chosen.push({ type, targetId: id, savedPrice: row.savedPrice, savedStatus: row.savedStatus })
       }
-      const token = newToken()
-      await repository.createShare(token, userId, chosen, now())
-      return { token, path: `${FAVOURITE_SHARE_PATH}?token=${token}` }
+      // The same selection (in any order) answers the person's live link for it rather than a new one.
+      const selectionHash = createHash('sha256').update(toShareSelectionKey(chosen), 'utf8').digest('hex')
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const share = await repository.createOrFindShare(newToken(), userId, selectionHash, chosen, now())
+        if (share)
+          return { token: share.token, path: `${FAVOURITE_SHARE_PATH}?token=${share.token}`, created: share.created }
+      }
+      throw new Error('a live share of this selection was revoked at each attempt to read it')
     },
 
     async requireShare(token, viewer) {

@@ -27,7 +27,7 @@ export async function feedbackRoutes(
 ) {
   const app = root.withTypeProvider<ZodTypeProvider>()
   const { feedback, files } = opts
-  // Registered accounts only, refused before the input is read: a visitor is sent to sign in whatever they sent.
+  // Registered accounts only, refused before the input is read: a visitor is told to sign in (403) whatever they sent.
   const guarded = {
     onRequest: async (req: FastifyRequest) => {
       requireRegistered(app.requireViewer(req))
@@ -64,7 +64,7 @@ export async function feedbackRoutes(
         summary: `Sends feedback (multipart: type 0|1|2, text, contact, up to ${FEEDBACK_MAX_IMAGES} files "images" under 10 MB together)`,
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 201: envelopeSchema(feedbackSchema), ...errorResponses(400, 401), 413: errorEnvelopeSchema },
+        response: { 201: envelopeSchema(feedbackSchema), ...errorResponses(400, 401, 403), 413: errorEnvelopeSchema },
       },
     },
     async (req, reply) => {
@@ -86,7 +86,7 @@ export async function feedbackRoutes(
         tags: ['feedback'],
         summary: "The caller's feedback, newest first, with replies",
         security: [{ bearer: [] }],
-        response: { 200: envelopeSchema(z.array(feedbackSchema)), ...errorResponses(401) },
+        response: { 200: envelopeSchema(z.array(feedbackSchema)), ...errorResponses(401, 403) },
       },
     },
     async (req) => ok(await feedback.listMine(app.requireViewer(req))),
@@ -116,7 +116,7 @@ export async function feedbackRoutes(
         summary: "One of the caller's feedback, with the reply",
         security: [{ bearer: [] }],
         params: idParamsSchema,
-        response: { 200: envelopeSchema(feedbackSchema), ...errorResponses(400, 401, 404) },
+        response: { 200: envelopeSchema(feedbackSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (req) => ok(await feedback.requireMine(app.requireViewer(req), req.params.id)),

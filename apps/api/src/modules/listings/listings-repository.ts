@@ -98,6 +98,22 @@ const factColumns = {
 
 export type ListingFactsRow = ListingSummaryRow & Pick<ListingRow, keyof typeof factColumns>
 
+/** At most this many listings of one property are read (a unit relisted every month for years stays bounded). */
+const PROPERTY_LISTINGS_MAX = 50
+
+const propertyColumns = {
+  mlNum: listings.mlNum,
+  sr: listings.sr,
+  status: listings.status,
+  lsc: listings.lsc,
+  inputDate: listings.inputDate,
+  price: listings.price,
+  closePrice: listings.closePrice,
+  closeDate: listings.closeDate,
+  unavailableDate: listings.unavailableDate,
+}
+export type PropertyListingRow = Pick<ListingRow, keyof typeof propertyColumns>
+
 export interface SchoolNearRow {
   schoolNumber: string
   name: string
@@ -247,6 +263,26 @@ export function createListingsRepository(t: Transactor) {
         .from(listingHistory)
         .where(eq(listingHistory.listingId, listingId))
         .orderBy(desc(listingHistory.date), desc(listingHistory.id))
+    },
+
+    /**
+     * Every listing of a property: the same city, street address and unit (case aside), newest first. Read through
+     * listings_property_idx.
+     */
+    async propertyListings(row: Pick<ListingRow, 'city' | 'address' | 'unit'>): Promise<PropertyListingRow[]> {
+      return t
+        .db()
+        .select(propertyColumns)
+        .from(listings)
+        .where(
+          and(
+            eq(listings.city, row.city),
+            sql`lower(${listings.address}) = lower(${row.address})`,
+            sql`lower(coalesce(${listings.unit}, '')) = lower(${row.unit ?? ''})`,
+          ),
+        )
+        .orderBy(desc(listings.inputDate), desc(listings.mlNum))
+        .limit(PROPERTY_LISTINGS_MAX)
     },
 
     /** The nearest schools within `radiusM` of a point, nearest first. */

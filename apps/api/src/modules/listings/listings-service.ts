@@ -28,6 +28,7 @@ import {
   toHistoryEvent,
   toSearchLscCodes,
   translate,
+  trueDaysOnMarket,
 } from '@maplenest/core'
 import type { ListingFilter } from '../../db/queries/listing-filters.ts'
 import { notFound } from '../../lib/http-error.ts'
@@ -35,7 +36,13 @@ import { isRegistered, type Viewer } from '../../platform/access.ts'
 import { type Cursor, defineCursor, hashQuery } from '../../platform/cursor.ts'
 import type { VowService } from '../vow/index.ts'
 import { addressSuggestion, isShown, placeSuggestions } from './listing-suggestions.ts'
-import type { ListingRow, ListingSummaryRow, ListingsRepository, SuggestionRow } from './listings-repository.ts'
+import type {
+  ListingRow,
+  ListingSummaryRow,
+  ListingsRepository,
+  PropertyListingRow,
+  SuggestionRow,
+} from './listings-repository.ts'
 import {
   BANK_POINTS,
   HOSPITAL_POINTS,
@@ -208,7 +215,7 @@ function municipalityName(city: City, neighbourhood: string): { en: string; zh: 
 function toSummary(row: ListingSummaryRow, granted: boolean, now: Date): ListingSummary {
   const closed = row.status === 'U' && isClosedLsc(row.lsc)
   const restricted = row.status === 'U' && !granted
-  const dom = row.status === 'A' ? calculateDaysOnMarket(row.inputDate, now) : granted ? row.dom : null
+  const dom = row.status === 'A' ? calculateDaysOnMarket(row.inputDate, now, row.city) : granted ? row.dom : null
   return {
     mlNum: row.mlNum,
     city: row.city,
@@ -249,6 +256,46 @@ function toHistory(rows: Awaited<ReturnType<ListingsRepository['history']>>, sr:
     const event = toHistoryEvent(r.event, sr)
     return event ? [{ mlNum: r.mlNum, event, date: r.date.toISOString(), price: r.price }] : []
   })
+}
+
+/**
+ * The property's listings under the VOW rule, and the true days on market of this one. The run is found from every
+ * date (a sold listing ends a run whether or not its date may be shown); a closed listing's end date, close price
+ * and date are shown only when granted, and so is the true days on market of a listing that closed.
+ */
+function toPropertyHistory(
+  rows: readonly PropertyListingRow[],
+  current: ListingRow,
+  granted: boolean,
+  now: Date,
+): Pick<ListingDetail, 'propertyHistory' | 'trueDaysOnMarket'> {
+  const all = rows.some((r) => r.mlNum === current.mlNum) ? rows : [current, ...rows]
+  const runs = all.map((r) => ({
+    mlNum: r.mlNum,
+    inputDate: r.inputDate.toISOString(),
+    lsc: r.lsc,
+    status: r.status,
+    endDate: r.status === 'U' ? iso(r.unavailableDate ?? r.closeDate) : null,
+  }))
+  const self = runs[all.findIndex((r) => r.mlNum === current.mlNum)]!
+  const closed = (r: PropertyListingRow) => r.status === 'U' && isClosedLsc(r.lsc)
+  return {
+    propertyHistory: all.map((r, i) => {
+      const shown = granted || !closed(r)
+      return {
+        mlNum: r.mlNum,
+        sr: r.sr,
+        inputDate: r.inputDate.toISOString(),
+        lsc: r.lsc,
+        status: r.status,
+        price: r.price,
+        closePrice: closed(r) && granted ? r.closePrice : null,
+        closeDate: closed(r) && granted ? iso(r.closeDate) : null,
+        endDate: shown ? runs[i]!.endDate : null,
+      }
+    }),
+    trueDaysOnMarket: granted || !isClosedLsc(current.lsc) ? trueDaysOnMarket(runs, self, now, current.city) : null,
+  }
 }
 
 const isDirection = (v: string | null): v is Direction => v !== null && (DIRECTIONS as readonly string[]).includes(v)
@@ -308,12 +355,13 @@ export function createListingsService(deps: {
       const at = now()
       const access = await vow.access(viewer)
       const p = { lat: row.location.y, lng: row.location.x }
-      const [rooms, media, history, schools, similar] = await Promise.all([
+      const [rooms, media, history, schools, similar, property] = await Promise.all([
         repository.rooms(row.id),
         repository.media(row.id),
         access.granted ? repository.history(row.id) : Promise.resolve(null),
         repository.schoolsNear(p, SCHOOLS_RADIUS_M, SCHOOLS_LIMIT),
         repository.similar(row, SIMILAR_PRICE_BAND, SIMILAR_LIMIT),
+        repository.propertyListings(row),
       ])
       if (isRegistered(viewer)) for (const listener of viewListeners) await listener(viewer.userId, row.mlNum)
       const age: AgeCode | null = row.yearBuilt !== null ? ageCodeFor(row.yearBuilt, at) : null
@@ -359,6 +407,7 @@ export function createListingsService(deps: {
         })),
         media: media.map((m) => ({ url: m.url, caption: m.caption, order: m.ord })),
         history: history ? toHistory(history, row.sr) : null,
+        ...toPropertyHistory(property, row, access.granted, at),
         schools,
         stations: nearbyStations(row.city, p),
         neighbourhoodArea: getNeighbourhoodArea(row.city, row.neighbourhood),

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { type ClientApp, clientAppOf } from '../../db/queries/client-app.ts'
 import { noticeConsents, notices } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 
@@ -15,9 +16,29 @@ interface NoticeRow {
 /** The `notices` and `notice_consents` tables. */
 export function createNoticesRepository(t: Transactor) {
   return {
+    /** The agent's app a person is a client of, which their e-mailed notices name. */
+    clientApp: (userId: string, at: Date): Promise<ClientApp | null> => clientAppOf(t, userId, at),
+
     async insert(row: { userId: string; kind: string; params: Record<string, string | number>; createdAt: Date }) {
       const [created] = await t.db().insert(notices).values(row).returning({ id: notices.id })
       return created!.id
+    },
+
+    /** Stores many notices in one statement, with the ids the caller chose. */
+    async insertMany(
+      rows: readonly {
+        id: string
+        userId: string
+        kind: string
+        params: Record<string, string | number>
+        createdAt: Date
+      }[],
+    ): Promise<void> {
+      if (rows.length > 0)
+        await t
+          .db()
+          .insert(notices)
+          .values([...rows])
     },
 
     /** Newest first, after the given position (created time as text, id). */

@@ -18,7 +18,7 @@ import type { NoticesService } from './notices-service.ts'
 export async function noticesRoutes(root: FastifyInstance, opts: { notices: NoticesService }) {
   const app = root.withTypeProvider<ZodTypeProvider>()
   const { notices } = opts
-  // Registered accounts only, refused before the input is read: a visitor is sent to sign in whatever they sent.
+  // Registered accounts only, refused before the input is read: a visitor is told to sign in (403) whatever they sent.
   const guarded = {
     onRequest: async (req: FastifyRequest) => {
       requireRegistered(app.requireViewer(req))
@@ -34,7 +34,7 @@ export async function noticesRoutes(root: FastifyInstance, opts: { notices: Noti
         summary: "The caller's notifications, newest first, in the caller's language, with the unread count",
         security: [{ bearer: [] }],
         querystring: noticeListQuerySchema,
-        response: { 200: envelopeSchema(noticePageSchema), ...errorResponses(400, 401) },
+        response: { 200: envelopeSchema(noticePageSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (req) => ok(await notices.list(app.requireViewer(req), req.query, req.locale)),
@@ -49,7 +49,7 @@ export async function noticesRoutes(root: FastifyInstance, opts: { notices: Noti
         summary: "Marks the caller's notifications read: { ids } or { all: true }",
         security: [{ bearer: [] }],
         body: noticeReadSchema,
-        response: { 200: envelopeSchema(noticeReadResultSchema), ...errorResponses(400, 401) },
+        response: { 200: envelopeSchema(noticeReadResultSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (req) => ok(await notices.markRead(app.requireViewer(req), req.body), req.t('notice.api.read')),
@@ -63,7 +63,7 @@ export async function noticesRoutes(root: FastifyInstance, opts: { notices: Noti
         tags: ['notices'],
         summary: 'Whether the caller receives notifications by e-mail too, and when they chose',
         security: [{ bearer: [] }],
-        response: { 200: envelopeSchema(noticeConsentSchema), ...errorResponses(401) },
+        response: { 200: envelopeSchema(noticeConsentSchema), ...errorResponses(401, 403) },
       },
     },
     async (req) => ok(await notices.consent(app.requireViewer(req))),
@@ -78,7 +78,7 @@ export async function noticesRoutes(root: FastifyInstance, opts: { notices: Noti
         summary: 'Turns e-mail notifications on or off for the caller; the time of the choice is kept',
         security: [{ bearer: [] }],
         body: noticeConsentInputSchema,
-        response: { 200: envelopeSchema(noticeConsentSchema), ...errorResponses(400, 401) },
+        response: { 200: envelopeSchema(noticeConsentSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (req) =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import {
   formatNotice,
   isLocale,
@@ -28,6 +29,11 @@ export interface NoticesService {
    * problem: the in-app notice is what counts.
    */
   notify(userId: string, kind: NoticeKind, params?: NoticeParams, options?: NotifyOptions): Promise<string>
+  /**
+   * Stores many in-app notices at once, without e-mail or push copies (for callers with delivery rules of their own);
+   * their ids, in the order given.
+   */
+  notifyInApp(items: readonly { userId: string; kind: NoticeKind; params: NoticeParams }[]): Promise<string[]>
   list(viewer: Viewer, query: { cursor?: string | undefined; limit: number }, locale: Locale): Promise<NoticePage>
   unreadCount(userId: string): Promise<number>
   markRead(viewer: Viewer, request: NoticeRead): Promise<{ marked: number; unread: number }>
@@ -76,11 +82,17 @@ export function createNoticesService(deps: {
     if (!user?.email) return
     const locale: Locale = isLocale(user.language) ? user.language : 'en-GB'
     const { title, body } = formatNotice(kind, params, locale)
+    // a client of an agent's app hears from that app (decision 0134)
+    const app = await repository.clientApp(userId, now())
     await outbox.send({
       channel: 'email',
       to: user.email.toLowerCase(),
-      subject: title,
-      body: `${body}\n\n${translate(locale, 'notice.email.footer')}`,
+      subject: app ? translate(locale, 'notice.email.fromApp', { appName: app.appName, title }) : title,
+      body: `${body}\n\n${
+        app
+          ? translate(locale, 'notice.email.footerApp', { appName: app.appName })
+          : translate(locale, 'notice.email.footer')
+      }`,
       meta: { notice: kind },
     })
   }
@@ -97,6 +109,13 @@ export function createNoticesService(deps: {
       }
       if (options.push !== false) afterCommit(() => pushCopy(id, userId, kind, params))
       return id
+    },
+
+    async notifyInApp(items) {
+      const createdAt = now()
+      const rows = items.map((item) => ({ id: randomUUID(), ...item, createdAt }))
+      await repository.insertMany(rows)
+      return rows.map((r) => r.id)
     },
 
     async list(viewer, { cursor, limit }, locale) {

@@ -27,7 +27,7 @@ const BASE = '/house/api/rental/v1/demand'
 export async function demandRoutes(root: FastifyInstance, opts: { demands: DemandsService }) {
   const app = root.withTypeProvider<ZodTypeProvider>()
   const { demands } = opts
-  // Refused before the input is read: a visitor is sent to sign in, anyone but an agent is told the list is theirs.
+  // Refused before the input is read: a visitor is told to sign in (403), anyone but an agent that the list is theirs.
   const registered = async (req: FastifyRequest) => {
     requireRegistered(app.requireViewer(req))
   }
@@ -45,7 +45,7 @@ export async function demandRoutes(root: FastifyInstance, opts: { demands: Deman
         ...common,
         summary: 'Publishes a rental demand: every field of the form (spec §3), 201 with its id',
         body: rentalDemandSchema,
-        response: { 201: envelopeSchema(rentalDemandCreatedSchema), ...errorResponses(400, 401) },
+        response: { 201: envelopeSchema(rentalDemandCreatedSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (req, reply) => {
@@ -61,7 +61,7 @@ export async function demandRoutes(root: FastifyInstance, opts: { demands: Deman
       schema: {
         ...common,
         summary: "The caller's demands, newest first, with agents' requests to contact and the leases that fit now",
-        response: { 200: envelopeSchema(z.array(rentalDemandSchemaOut)), ...errorResponses(401) },
+        response: { 200: envelopeSchema(z.array(rentalDemandSchemaOut)), ...errorResponses(401, 403) },
       },
     },
     async (req) => ok(await demands.mine(app.requireViewer(req))),

@@ -3,10 +3,12 @@ import {
   type ContactRequest,
   type ContactRequestInput,
   checkDemandDates,
+  checkDemandDeposit,
   type DemandForAgent,
   type DemandForAgentPage,
   type MatchDemand,
   matchesDemand,
+  provinceOf,
   type RentalDemand,
   type RentalDemandInput,
   type RentalDemandSearch,
@@ -62,6 +64,7 @@ function toNeed(row: DemandRow) {
     school: row.school,
     city: row.city,
     budget: row.budget,
+    placeType: row.placeType,
     bedrooms: row.bedrooms as RentalDemand['bedrooms'],
     moveIn: row.moveIn,
     moveOut: row.moveOut,
@@ -78,6 +81,7 @@ function toNeed(row: DemandRow) {
     rentPayer: row.rentPayer,
     creditReport: row.creditReport,
     jobProof: row.jobProof,
+    deposit: row.deposit,
     prepay: row.prepay,
     canInspect: row.canInspect,
     languages: row.languages as RentalDemand['languages'],
@@ -116,6 +120,8 @@ export function createDemandsService(deps: {
     const dates = checkDemandDates(input, todayIn(campus.city, now()))
     const [field, key] = Object.entries(dates)[0] ?? []
     if (field && key) throw badRequest(key, {}, { fields: [{ field }] })
+    const deposit = checkDemandDeposit(provinceOf(campus.city), input)
+    if (deposit) throw badRequest(deposit, {}, { fields: [{ field: 'deposit' }] })
     const { location, bedrooms, ...rest } = input
     const beds = bedroomRange(bedrooms)
     return {

@@ -37,7 +37,7 @@ export async function reservationRoutes(root: FastifyInstance, opts: { reservati
         ...common,
         summary: 'Reserves a lease listing from a move-in to a move-out day: 201 with its id and status Pending',
         body: reservationRequestSchema,
-        response: { 201: envelopeSchema(reservationCreatedSchema), ...errorResponses(400, 401, 404, 409) },
+        response: { 201: envelopeSchema(reservationCreatedSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (req, reply) => {
@@ -55,7 +55,7 @@ export async function reservationRoutes(root: FastifyInstance, opts: { reservati
         summary:
           "The caller's reservations (side=mine) or those they handle (side=agent; administrators: all), newest first, by tab",
         querystring: reservationListQuerySchema,
-        response: { 200: envelopeSchema(reservationPageSchema), ...errorResponses(400, 401) },
+        response: { 200: envelopeSchema(reservationPageSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (req) => ok(await reservations.list(app.requireViewer(req), req.query)),

@@ -88,7 +88,7 @@ export async function safetyRoutes(
         summary: 'Reports a listing or an agent suspected of a scam, into the administrators’ queue',
         security: [{ bearer: [] }],
         body: scamReportSchema,
-        response: { 201: envelopeSchema(scamReportCreatedSchema), ...errorResponses(400, 401, 404, 409) },
+        response: { 201: envelopeSchema(scamReportCreatedSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (req, reply) => {

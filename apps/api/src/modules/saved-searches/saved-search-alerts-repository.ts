@@ -1,5 +1,6 @@
 import type { City, LatLng, ListingStatus, RoomType, SaleOrLease } from '@maplenest/core'
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { type ClientApp, clientAppOf } from '../../db/queries/client-app.ts'
 import { type ListingFilter, listingFilterSql } from '../../db/queries/listing-filters.ts'
 import { listingChanges, listings, notices, savedSearchAlerts, savedSearches } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
@@ -36,6 +37,9 @@ export type AlertInsert = typeof savedSearchAlerts.$inferInsert
 export type AlertRow = typeof savedSearchAlerts.$inferSelect
 
 /** Changes, matching and the deliveries of alerts: `listing_changes`, `saved_search_alerts` and the searches' marks. */
+/** Filters checked in one statement: well within PostgreSQL's limits on columns and parameters. */
+const MEETS_PER_STATEMENT = 500
+
 export function createSavedSearchAlertsRepository(t: Transactor) {
   const db = () => t.db()
   return {
@@ -140,17 +144,24 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
       return [...byArea, ...byNeighbourhood]
     },
 
-    /** Which of the filters the listing meets, in one statement over its one row. */
+    /**
+     * Which of the filters the listing meets: a statement over its one row for each MEETS_PER_STATEMENT filters
+     * (PostgreSQL takes at most 1,664 columns in a select list, and 65,535 parameters in a statement).
+     */
     async meets(mlNum: string, filters: readonly ListingFilter[]): Promise<boolean[]> {
-      if (filters.length === 0) return []
-      const columns = filters.map(
-        (f, i) => sql`coalesce((${listingFilterSql(f) ?? sql`true`}), false) as ${sql.identifier(`m${i}`)}`,
-      )
-      const result = (await db().execute(
-        sql`select ${sql.join(columns, sql`, `)} from ${listings} where ${listings.mlNum} = ${mlNum}`,
-      )) as unknown as { rows: Record<string, boolean>[] }
-      const row = result.rows[0]
-      return filters.map((_, i) => row?.[`m${i}`] === true)
+      const met: boolean[] = []
+      for (let start = 0; start < filters.length; start += MEETS_PER_STATEMENT) {
+        const part = filters.slice(start, start + MEETS_PER_STATEMENT)
+        const columns = part.map(
+          (f, i) => sql`coalesce((${listingFilterSql(f) ?? sql`true`}), false) as ${sql.identifier(`m${i}`)}`,
+        )
+        const result = (await db().execute(
+          sql`select ${sql.join(columns, sql`, `)} from ${listings} where ${listings.mlNum} = ${mlNum}`,
+        )) as unknown as { rows: Record<string, boolean>[] }
+        const row = result.rows[0]
+        met.push(...part.map((_, i) => row?.[`m${i}`] === true))
+      }
+      return met
     },
 
     /** Stores alerts, skipping any (search, change) already alerted; answers those stored now. */
@@ -170,6 +181,42 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
 
     async setNotice(alertId: number, noticeId: string): Promise<void> {
       await db().update(savedSearchAlerts).set({ noticeId }).where(eq(savedSearchAlerts.id, alertId))
+    },
+
+    /** Links each alert to the notice that told it, in one statement. */
+    async setNotices(links: readonly { alertId: number; noticeId: string }[]): Promise<void> {
+      if (links.length === 0) return
+      const values = sql.join(
+        links.map((l) => sql`(${l.alertId}::bigint, ${l.noticeId}::uuid)`),
+        sql`, `,
+      )
+      await db().execute(
+        sql`update ${savedSearchAlerts} set notice_id = v.notice_id from (values ${values}) as v(id, notice_id) where ${savedSearchAlerts.id} = v.id`,
+      )
+    },
+
+    /** Of these searches, those whose last `n` in-app alerts all went unread (and there are `n`), in one statement. */
+    async unopened(searchIds: readonly string[], n: number): Promise<Set<string>> {
+      if (searchIds.length === 0) return new Set()
+      const recent = db()
+        .select({
+          searchId: savedSearchAlerts.searchId,
+          readAt: notices.readAt,
+          rank: sql<number>`row_number() over (partition by ${savedSearchAlerts.searchId} order by ${savedSearchAlerts.at} desc, ${savedSearchAlerts.id} desc)`.as(
+            'rank',
+          ),
+        })
+        .from(savedSearchAlerts)
+        .innerJoin(notices, eq(notices.id, savedSearchAlerts.noticeId))
+        .where(inArray(savedSearchAlerts.searchId, [...searchIds]))
+        .as('recent')
+      const rows = await db()
+        .select({ searchId: recent.searchId })
+        .from(recent)
+        .where(lte(recent.rank, n))
+        .groupBy(recent.searchId)
+        .having(sql`count(*) = ${n} and bool_and(${recent.readAt} is null)`)
+      return new Set(rows.map((r) => r.searchId))
     },
 
     /** Whether the last `n` in-app alerts of a search all went unread (and there are `n`). */
@@ -270,6 +317,9 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
         .orderBy(asc(savedSearchAlerts.at))
       return rows.map((r) => ({ ...r.alert, search: r.search }))
     },
+
+    /** The agent's app a person is a client of, which their digests name. */
+    clientApp: (userId: string, at: Date): Promise<ClientApp | null> => clientAppOf(t, userId, at),
 
     /** When a person was last e-mailed alerts. */
     async lastEmailed(userId: string): Promise<Date | null> {

@@ -100,7 +100,7 @@ const searchCity = (s: SavedSearchRow, params: Record<string, string | number>):
 export function createSavedSearchAlerts(deps: {
   repository: SavedSearchAlertsRepository
   transactor: Pick<Transactor, 'run' | 'afterCommit'>
-  notices: Pick<NoticesService, 'notify'>
+  notices: Pick<NoticesService, 'notify' | 'notifyInApp'>
   push: Pick<PushService, 'queue'>
   outbox: Pick<OutboxService, 'send'>
   users: Pick<UsersService, 'getRecord'>
@@ -119,23 +119,35 @@ export function createSavedSearchAlerts(deps: {
     return user && isLocale(user.language) ? user.language : 'en-GB'
   }
 
-  async function tell(alert: AlertRow, search: SavedSearchRow): Promise<void> {
-    if (await repo.lastUnopened(search.id, ALERT_UNOPENED_STEP_DOWN)) {
-      if (await repo.stepDown(search.id, now())) {
+  /**
+   * Tells instant alerts in the app, a change's at once: a search whose last alerts all went unopened steps down to
+   * a daily digest and says so instead; the others' notices are stored in one statement and linked to their alerts.
+   */
+  async function tell(items: readonly { alert: AlertRow; search: SavedSearchRow }[]): Promise<void> {
+    const unopened = await repo.unopened(
+      items.map((i) => i.search.id),
+      ALERT_UNOPENED_STEP_DOWN,
+    )
+    const told: { alert: AlertRow; search: SavedSearchRow }[] = []
+    for (const item of items) {
+      const { alert, search } = item
+      if (unopened.has(search.id) && (await repo.stepDown(search.id, now()))) {
         await repo.reroute(alert.id, { digestDue: true, pushDueAt: null })
         await notices.notify(search.userId, 'savedSearch.steppedDown', {
           searchId: search.id,
           name: search.name,
           count: ALERT_UNOPENED_STEP_DOWN,
         })
-        return
-      }
+      } else told.push(item)
     }
-    const noticeId = await notices.notify(search.userId, 'savedSearch.matched', withSearch(alert, search), {
-      email: false,
-      push: false,
-    })
-    await repo.setNotice(alert.id, noticeId)
+    const ids = await notices.notifyInApp(
+      told.map(({ alert, search }) => ({
+        userId: search.userId,
+        kind: 'savedSearch.matched' as const,
+        params: withSearch(alert, search),
+      })),
+    )
+    await repo.setNotices(told.map(({ alert }, i) => ({ alertId: alert.id, noticeId: ids[i]! })))
   }
 
   async function matchChange(change: ListingChangeRow): Promise<number> {
@@ -179,10 +191,12 @@ export function createSavedSearchAlerts(deps: {
       })),
     )
     const byId = new Map(matched.map((s) => [s.id, s]))
-    for (const alert of stored) {
-      const search = byId.get(alert.searchId)
-      if (search?.frequency === 'instant') await tell(alert, search)
-    }
+    await tell(
+      stored.flatMap((alert) => {
+        const search = byId.get(alert.searchId)
+        return search?.frequency === 'instant' ? [{ alert, search }] : []
+      }),
+    )
     return stored.length
   }
 
@@ -288,14 +302,23 @@ export function createSavedSearchAlerts(deps: {
       return [search.name, ...lines].join('\n')
     })
     const unsubscribe = deps.unsubscribeUrl(userId)
-    const subject =
+    // a client of an agent's app hears from that app (decision 0134)
+    const app = await repo.clientApp(userId, at)
+    const plainSubject =
       sent.length === 1
         ? translate(locale, 'savedSearch.email.subject.one')
         : translate(locale, 'savedSearch.email.subject', { count: sent.length })
+    const subject = app
+      ? translate(locale, 'savedSearch.email.fromApp', { appName: app.appName, subject: plainSubject })
+      : plainSubject
     const body = [
-      translate(locale, 'savedSearch.email.greeting'),
+      app
+        ? translate(locale, 'savedSearch.email.greetingApp', { appName: app.appName, agent: app.agent })
+        : translate(locale, 'savedSearch.email.greeting'),
       ...sections,
-      translate(locale, 'savedSearch.email.sender', { address: deps.postalAddress }),
+      app
+        ? translate(locale, 'savedSearch.email.senderApp', { appName: app.appName, address: deps.postalAddress })
+        : translate(locale, 'savedSearch.email.sender', { address: deps.postalAddress }),
       translate(locale, 'savedSearch.email.unsubscribe', { url: unsubscribe }),
     ].join('\n\n')
     await outbox.send({

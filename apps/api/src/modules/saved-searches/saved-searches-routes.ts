@@ -32,7 +32,7 @@ function unsubscribePage(title: string, body: string, lang: string): string {
 export async function savedSearchesRoutes(root: FastifyInstance, opts: { savedSearches: SavedSearchesService }) {
   const app = root.withTypeProvider<ZodTypeProvider>()
   const { savedSearches } = opts
-  // Registered accounts only, refused before the input is read: a visitor is sent to sign in whatever they sent.
+  // Registered accounts only, refused before the input is read: a visitor is told to sign in (403) whatever they sent.
   const onRequest = async (req: FastifyRequest) => {
     requireRegistered(app.requireViewer(req))
   }
@@ -53,7 +53,7 @@ export async function savedSearchesRoutes(root: FastifyInstance, opts: { savedSe
         ...common,
         summary: 'Saves a search (the list or map parameters, a drawn area, how often to alert): 201 with the search',
         body: savedSearchCreateSchema,
-        response: { 201: envelopeSchema(savedSearchSchema), ...errorResponses(400, 401) },
+        response: { 201: envelopeSchema(savedSearchSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (req, reply) => {
@@ -69,7 +69,7 @@ export async function savedSearchesRoutes(root: FastifyInstance, opts: { savedSe
       schema: {
         ...common,
         summary: "The caller's saved searches, newest first, each with its criteria in words and its new homes",
-        response: { 200: envelopeSchema(savedSearchListSchema), ...errorResponses(401) },
+        response: { 200: envelopeSchema(savedSearchListSchema), ...errorResponses(401, 403) },
       },
     },
     async (req) => ok({ items: await savedSearches.list(app.requireViewer(req), req.locale) }),
@@ -84,7 +84,7 @@ export async function savedSearchesRoutes(root: FastifyInstance, opts: { savedSe
         summary: 'Changes a saved search: name, criteria, frequency, channels, paused',
         params: savedSearchIdParamsSchema,
         body: savedSearchUpdateSchema,
-        response: { 200: envelopeSchema(savedSearchSchema), ...errorResponses(400, 401, 404) },
+        response: { 200: envelopeSchema(savedSearchSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (req) =>
@@ -102,7 +102,10 @@ export async function savedSearchesRoutes(root: FastifyInstance, opts: { savedSe
         ...common,
         summary: 'Deletes a saved search and its alerts',
         params: savedSearchIdParamsSchema,
-        response: { 200: envelopeSchema(z.object({ deleted: z.literal(true) })), ...errorResponses(400, 401, 404) },
+        response: {
+          200: envelopeSchema(z.object({ deleted: z.literal(true) })),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (req) => {
@@ -119,7 +122,7 @@ export async function savedSearchesRoutes(root: FastifyInstance, opts: { savedSe
         ...common,
         summary: 'Opens a saved search: the homes that alerted it since it was last opened; it is marked opened',
         params: savedSearchIdParamsSchema,
-        response: { 200: envelopeSchema(savedSearchOpenedSchema), ...errorResponses(400, 401, 404) },
+        response: { 200: envelopeSchema(savedSearchOpenedSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (req) => ok(await savedSearches.open(app.requireViewer(req), req.params.id, req.locale)),

@@ -35,7 +35,7 @@ let fontBytes: Uint8Array | null = null
  * Noto Sans CJK SC, cut to GB 2312 and Latin (assets/fonts, see OFL.txt), kept gzipped in the repository and read
  * once. pdf-lib embeds only the glyphs a document uses, so a PDF stays small.
  */
-function cjkFont(): Uint8Array {
+export function cjkFont(): Uint8Array {
   fontBytes ??= gunzipSync(readFileSync(join(apiRoot(), 'assets', 'fonts', 'NotoSansSC-subset.ttf.gz')))
   return fontBytes
 }

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto'
 import {
   asCents,
-  convertCadToCny,
   dollarsToCents,
   formatCadWhole,
-  formatCnyTenThousands,
   formatListingDate,
+  formatListingPriceCny,
   formatStatusLine,
   isWithSignature,
   type ListingDetail,
@@ -107,11 +106,11 @@ export function createSharesService(deps: {
     const t = translator(locale)
     const cents = dollarsToCents(listing.price)
     const rate = await rates.get()
-    const cny = formatCnyTenThousands(convertCadToCny(cents, toCnyPerCad(rate)), locale)
     const cad = formatCadWhole(cents, locale)
     return {
       cad: listing.sr === 'Lease' ? t('pdf.perMonth', { price: cad }) : cad,
-      cny: t('listing.price.cnyTenThousands', { tenThousands: cny }),
+      // a printed sheet has no setting to ask: it carries the yuan in every language, as each writes them
+      cny: formatListingPriceCny(listing.price, listing.sr, toCnyPerCad(rate), locale),
       rateDate: rate.date,
     }
   }

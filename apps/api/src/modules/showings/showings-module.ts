@@ -19,6 +19,8 @@ export const showingsModule = fp<ModuleContext>(
       listings: app.listings,
       notices: app.notices,
       agentApps: app.agentApps,
+      leads: app.leads,
+      run: ctx.transactor.run,
       now: ctx.now,
     })
     app.decorate('showings', showings)
@@ -36,6 +38,7 @@ export const showingsModule = fp<ModuleContext>(
       'maplenest-notices',
       'maplenest-listing-changes',
       'maplenest-agent-apps',
+      'maplenest-leads',
     ],
   },
 )

@@ -31,7 +31,7 @@ const BASE = '/house/api/appointment/v1'
 export async function showingsRoutes(root: FastifyInstance, opts: { showings: ShowingsService }) {
   const app = root.withTypeProvider<ZodTypeProvider>()
   const { showings } = opts
-  // Registered accounts only, refused before the input is read: a visitor is sent to sign in whatever they sent.
+  // Registered accounts only, refused before the input is read: a visitor is told to sign in (403) whatever they sent.
   const onRequest = async (req: FastifyRequest) => {
     requireRegistered(app.requireViewer(req))
   }
@@ -46,11 +46,11 @@ export async function showingsRoutes(root: FastifyInstance, opts: { showings: Sh
         ...common,
         summary: 'Books a showing of a listing: 201 with its id and status Pending',
         body: showingBookingSchema,
-        response: { 201: envelopeSchema(showingCreatedSchema), ...errorResponses(400, 401, 404, 409) },
+        response: { 201: envelopeSchema(showingCreatedSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (req, reply) => {
-      const created = await showings.book(app.requireViewer(req), req.body)
+      const created = await showings.book(app.requireViewer(req), req.body, req.locale)
       return reply.status(201).send({ code: 201, msg: req.t('showing.api.booked'), data: created })
     },
   )
@@ -64,7 +64,7 @@ export async function showingsRoutes(root: FastifyInstance, opts: { showings: Sh
         summary:
           "The caller's showings by tab (all, pending, processed, expired, cancelled): the ones to come first, soonest first, then the rest, latest first",
         querystring: showingListQuerySchema,
-        response: { 200: envelopeSchema(showingPageSchema), ...errorResponses(400, 401) },
+        response: { 200: envelopeSchema(showingPageSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (req) => ok(await showings.listMine(app.requireViewer(req), req.query)),
@@ -79,7 +79,7 @@ export async function showingsRoutes(root: FastifyInstance, opts: { showings: Sh
         summary:
           "The starts of a day already taken for a booking of a listing: the handling agent's confirmed showings and the caller's own",
         querystring: showingTakenQuerySchema,
-        response: { 200: envelopeSchema(showingTakenSchema), ...errorResponses(400, 401, 404) },
+        response: { 200: envelopeSchema(showingTakenSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (req) => ok(await showings.taken(app.requireViewer(req), req.query)),
@@ -94,7 +94,7 @@ export async function showingsRoutes(root: FastifyInstance, opts: { showings: Sh
         summary:
           'Agents: the showings they handle (administrators: all), with overlapping requests marked; adds toBeReviewed',
         querystring: showingListQuerySchema,
-        response: { 200: envelopeSchema(showingPageSchema), ...errorResponses(400, 401) },
+        response: { 200: envelopeSchema(showingPageSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (req) => ok(await showings.listForAgent(app.requireViewer(req), req.query)),
@@ -108,7 +108,7 @@ export async function showingsRoutes(root: FastifyInstance, opts: { showings: Sh
         ...common,
         summary: 'One showing, to its buyer, its handling agent or an administrator',
         params: showingIdParamsSchema,
-        response: { 200: envelopeSchema(showingSchema), ...errorResponses(400, 401, 404) },
+        response: { 200: envelopeSchema(showingSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (req) => ok(await showings.get(app.requireViewer(req), req.params.id)),
@@ -123,7 +123,7 @@ export async function showingsRoutes(root: FastifyInstance, opts: { showings: Sh
         summary: 'The buyer changes or reschedules a pending showing',
         params: showingIdParamsSchema,
         body: showingUpdateSchema,
-        response: { 200: envelopeSchema(showingSchema), ...errorResponses(400, 401, 404, 409) },
+        response: { 200: envelopeSchema(showingSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (req) =>
@@ -155,7 +155,7 @@ export async function showingsRoutes(root: FastifyInstance, opts: { showings: Sh
         summary: 'The buyer reviews a visit that took place (taken to view, its time passed), once; text required',
         params: showingIdParamsSchema,
         body: showingReviewSchema,
-        response: { 200: envelopeSchema(showingSchema), ...errorResponses(400, 401, 404, 409) },
+        response: { 200: envelopeSchema(showingSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (req) =>
@@ -251,7 +251,7 @@ export async function showingsRoutes(root: FastifyInstance, opts: { showings: Sh
         summary:
           "A showing as an .ics file at the listing city's local time (same UID, higher SEQUENCE on each change; a cancelled one as METHOD:CANCEL)",
         params: showingIdParamsSchema,
-        response: { 200: z.string().describe('text/calendar'), ...errorResponses(400, 401, 404, 409) },
+        response: { 200: z.string().describe('text/calendar'), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (req, reply) => {

@@ -3,6 +3,7 @@ import {
   cityTimeZone,
   formatShowingTime,
   HANDLE_TO_STATUS,
+  LEAD_SHOWING_CONSENT_KEY,
   type ListingSummary,
   type Locale,
   listingChangeOutcome,
@@ -27,19 +28,21 @@ import {
   takenStarts,
   toShowingTime,
   toWallClock,
+  translate,
   translator,
 } from '@maplenest/core'
 import { badRequest, type ErrorParams, HttpError, notFound } from '../../lib/http-error.ts'
 import { requireRegistered, type Viewer } from '../../platform/access.ts'
 import { defineCursor, hashQuery } from '../../platform/cursor.ts'
 import type { AgentAppsService } from '../agent-apps/index.ts'
+import type { LeadsService } from '../leads/index.ts'
 import { type ListingsService, requestListing } from '../listings/index.ts'
 import type { NoticesService } from '../notices/index.ts'
 import { showingCalendar } from './showing-calendar.ts'
 import type { ShowingOwner, ShowingRow, ShowingsRepository } from './showings-repository.ts'
 
 export interface ShowingsService {
-  book(viewer: Viewer | null, input: ShowingBooking): Promise<ShowingCreated>
+  book(viewer: Viewer | null, input: ShowingBooking, locale?: Locale): Promise<ShowingCreated>
   listMine(viewer: Viewer | null, query: ShowingListQuery): Promise<ShowingPage>
   listForAgent(viewer: Viewer | null, query: ShowingListQuery): Promise<ShowingPage>
   get(viewer: Viewer | null, id: string): Promise<Showing>
@@ -107,9 +110,11 @@ export function createShowingsService(deps: {
   listings: Pick<ListingsService, 'summaries'>
   notices: Pick<NoticesService, 'notify'>
   agentApps: Pick<AgentAppsService, 'liveAgentOf'>
+  leads: Pick<LeadsService, 'record'>
+  run: <T>(fn: () => Promise<T>) => Promise<T>
   now: () => Date
 }): ShowingsService {
-  const { repository, listings, notices, agentApps, now } = deps
+  const { repository, listings, notices, agentApps, leads, run, now } = deps
 
   const listingOf = async (mlNum: string) => (await listings.summaries([mlNum], null))[0]
 
@@ -277,7 +282,7 @@ export function createShowingsService(deps: {
   }
 
   const service: ShowingsService = {
-    async book(viewer, input) {
+    async book(viewer, input, locale = 'en-GB') {
       const who = requireRegistered(viewer)
       const listing = await listingOf(input.mlNum)
       if (!listing) throw notFound('showing.api.listingNotFound')
@@ -289,21 +294,42 @@ export function createShowingsService(deps: {
         ? { userId: appAgent, reason: 'agentApp' as const }
         : await repository.findHandler(listing.mlNum)
       const at = now()
-      const row = await repository.insert({
-        buyerId: who.userId,
-        mlNum: listing.mlNum,
-        time,
-        timeZone: cityTimeZone(listing.city),
-        agentUserId: handler?.userId ?? null,
-        assignedBy: handler?.reason ?? 'adminQueue',
-        name: input.name,
-        phone: input.phone,
-        email: input.email,
-        wechat: input.wechat,
-        message: input.message,
-        seenLsc: listing.lsc,
-        createdAt: at,
-        updatedAt: at,
+      // The request and the agent's lead are written together, whichever process serves it.
+      const row = await run(async () => {
+        const created = await repository.insert({
+          buyerId: who.userId,
+          mlNum: listing.mlNum,
+          time,
+          timeZone: cityTimeZone(listing.city),
+          agentUserId: handler?.userId ?? null,
+          assignedBy: handler?.reason ?? 'adminQueue',
+          name: input.name,
+          phone: input.phone,
+          email: input.email,
+          wechat: input.wechat,
+          message: input.message,
+          seenLsc: listing.lsc,
+          createdAt: at,
+          updatedAt: at,
+        })
+        if (created.agentUserId)
+          await leads.record({
+            agentUserId: created.agentUserId,
+            appId: appAgent ? (input.appId ?? null) : null,
+            clientUserId: who.userId,
+            kind: 'showing',
+            sourceId: created.id,
+            mlNum: created.mlNum,
+            timeZone: created.timeZone,
+            showingTime: created.time,
+            name: created.name,
+            phone: created.phone,
+            email: created.email,
+            wechat: created.wechat,
+            message: created.message,
+            consent: { at, wording: translate(locale, LEAD_SHOWING_CONSENT_KEY), locale },
+          })
+        return created
       })
       await tell(row.agentUserId, row, 'requested')
       return { id: row.id, status: row.status }

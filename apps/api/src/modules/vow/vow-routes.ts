@@ -30,7 +30,7 @@ export async function vowRoutes(root: FastifyInstance, opts: { vow: VowService }
         tags: ['listings'],
         summary: 'Accept the VOW terms of use: registered, signed-in users only; accepting again changes nothing',
         security: [{ bearer: [] }],
-        response: { 200: envelopeSchema(vowTermsSchema), ...errorResponses(401) },
+        response: { 200: envelopeSchema(vowTermsSchema), ...errorResponses(401, 403) },
       },
     },
     async (req) => ok(await vow.accept(req.viewer), req.t('vowTerms.accepted')),

@@ -22,7 +22,7 @@ export interface VowService {
   /** What the caller may see of sold/leased data (MLS VOW rule): granted, or what to ask for. */
   access(viewer: Viewer | null): Promise<VowAccess>
   terms(viewer: Viewer | null): Promise<VowTerms>
-  /** Records the caller's acceptance (idempotent); 401 without a sign-in or for a visitor account. */
+  /** Records the caller's acceptance (idempotent); 401 without a sign-in, 403 for a visitor account. */
   accept(viewer: Viewer | null): Promise<VowTerms>
   /** Whether a person accepted the terms (for what is sent to them later, such as a saved search's sold alert). */
   hasAccepted(userId: string): Promise<boolean>
@@ -58,7 +58,7 @@ export function createVowService(deps: { repository: VowRepository; now: () => D
     terms,
     hasAccepted: async (userId) => (await repository.find(userId)) !== null,
     async accept(viewer) {
-      const registered = requireRegistered(viewer, { visitor: { status: 401, key: 'vowTerms.registeredOnly' } })
+      const registered = requireRegistered(viewer, { visitor: { status: 403, key: 'vowTerms.registeredOnly' } })
       await repository.accept(registered.userId, VOW_TERMS_VERSION, now())
       return terms(registered)
     },

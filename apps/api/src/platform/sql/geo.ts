@@ -39,7 +39,8 @@ export function withinRadius(column: SQLWrapper, p: LatLng, radiusM: number): SQ
 
 /**
  * The column's point lies inside the ring (edges included). The ring goes as one `polygon` text parameter,
- * '((x1,y1),(x2,y2),…)', built from numbers only.
+ * '((x1,y1),(x2,y2),…)', built from numbers only. PostgreSQL's geometric operators compare with a tolerance of 1e-6,
+ * so a point a metre or two from a long edge counts as on it: immaterial to a drawn area, which is why it is kept.
  */
 export function inPolygon(column: SQLWrapper, ring: readonly LatLng[]): SQL {
   const text = `(${ring.map((p) => `(${Number(p.lng)},${Number(p.lat)})`).join(',')})`

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { activityAlerts, agentAppClients, agentProfiles, listings, usageLogs, users } from '../../db/schema.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts.ts'
+import { seedDemoLeads } from './leads.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const HOUR = 60 * 60 * 1000
@@ -66,8 +67,8 @@ const STEPS: Record<string, readonly Step[]> = {
 /**
  * Clients of the demo agent's app with a few weeks of activity before `anchor`: the demo buyer (by the QR code) and
  * two more accounts, their usage logs on the agent's own homes, and the alerts those earned (viewed three times,
- * back after two weeks, favourites, a booking). Written as rows, since they lie in the past. Skipped when the app has
- * clients already.
+ * back after two weeks, favourites, a booking), and the leads their requests made. Written as rows, since they lie in
+ * the past. Skipped when the app has clients already.
  */
 export async function seedDemoAppClients(app: FastifyInstance, opts: { anchor: Date; appId: string }): Promise<number> {
   const db = app.database.db as Db
@@ -154,5 +155,7 @@ export async function seedDemoAppClients(app: FastifyInstance, opts: { anchor: D
     }
     added += 1
   }
+  // what they asked her, as her leads
+  await seedDemoLeads(db, { anchor: opts.anchor, appId: opts.appId, agentUserId: agent.id, homes, clients: ids })
   return added
 }

@@ -9,13 +9,17 @@ import { seedDemoAppClients } from './clients.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** The demo agent's app: its own name, sub-domain, colour, and pictures drawn here (no network, no fonts). */
+/**
+ * The demo agent's app: its own name, sub-domain, colour, and pictures drawn here (no network, no fonts). Most of
+ * Olivia's clients read Chinese, so her app opens in Chinese for anyone who has not chosen a language (decision 0133).
+ */
 export const DEMO_APP = {
   appName: 'Olivia Chen Homes',
   shortName: 'Olivia Homes',
   subdomain: 'demo',
   themeColor: '#0b6e4f',
   signatureSwitch: true,
+  defaultLanguage: 'zh-Hans-CN',
 } as const
 
 /** The app's icon: a key on a door in the app's colour. */
@@ -86,6 +90,7 @@ export async function seedDemoAgentApp(app: FastifyInstance, opts: { anchor: Dat
       shortName: DEMO_APP.shortName,
       subdomain: DEMO_APP.subdomain,
       signatureSwitch: DEMO_APP.signatureSwitch,
+      defaultLanguage: DEMO_APP.defaultLanguage,
       logoKey: await picture('agent-logo', logoSvg(DEMO_APP.themeColor)),
       advKey: await picture('agent-banner', advSvg(DEMO_APP.themeColor)),
     })

@@ -1,19 +1,53 @@
+import { CONTRACT_SIGN_CONSENT_KEY, CONTRACT_SIGN_CONSENT_VERSION, translate } from '@maplenest/core'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.ts'
-import { agentProfiles, contracts, listings } from '../../db/schema.ts'
+import { agentProfiles, contractSignatures, contracts, listings } from '../../db/schema.ts'
+import { parseFileKey } from '../../modules/files/file-keys.ts'
 import { DEMO_ACCOUNTS } from '../demo-accounts.ts'
 import { buildSummaryPdf } from './lease-pdf.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const isoDay = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS).toISOString().slice(0, 10)
 
-/** The demo leases: one ending within 30 days, one within 60, one later and one already past. */
+/**
+ * The demo leases: one ending within 30 days, one within 60, one later and one already past. The later one is signed
+ * by the agent for the landlord and waits for the tenant's signature.
+ */
 const DEMO_LEASES = [
-  { city: 'toronto', endInDays: 21, keyDeposit: 25_000, internet: 'Rogers', insurance: 'Square One Insurance' },
-  { city: 'vancouver', endInDays: 50, keyDeposit: 10_000, internet: 'Telus', insurance: 'BCAA Home Insurance' },
-  { city: 'toronto', endInDays: 200, keyDeposit: null, internet: 'Bell', insurance: 'TD Insurance' },
-  { city: 'vancouver', endInDays: -40, keyDeposit: 15_000, internet: 'Shaw', insurance: 'Square One Insurance' },
+  {
+    city: 'toronto',
+    endInDays: 21,
+    rent: 285_000,
+    keyDeposit: 25_000,
+    internet: 'Rogers',
+    insurance: 'Square One Insurance',
+  },
+  {
+    city: 'vancouver',
+    endInDays: 50,
+    rent: 260_000,
+    keyDeposit: 10_000,
+    internet: 'Telus',
+    insurance: 'BCAA Home Insurance',
+  },
+  {
+    city: 'toronto',
+    endInDays: 200,
+    rent: 310_000,
+    keyDeposit: null,
+    internet: 'Bell',
+    insurance: 'TD Insurance',
+    agentSigned: true,
+  },
+  {
+    city: 'vancouver',
+    endInDays: -40,
+    rent: 240_000,
+    keyDeposit: 15_000,
+    internet: 'Shaw',
+    insurance: 'Square One Insurance',
+  },
 ] as const
 
 /**
@@ -71,28 +105,51 @@ export async function seedDemoContracts(app: FastifyInstance, opts: { anchor: Da
     ])
     const saved = await app.files.save(agent.id, await app.files.process('contract-pdf', pdf))
     const at = new Date(opts.anchor.getTime() - (DEMO_LEASES.length - n) * 60_000)
-    await db.insert(contracts).values({
-      agentId: agent.id,
-      tenantId: buyer.id,
-      address,
-      province,
-      uploadDate,
-      endDate,
-      keyDepositCents: lease.keyDeposit,
-      remarks: lease.endInDays < 0 ? 'Lease ended; deposit returned.' : 'Rent is due on the first of each month.',
-      agentInfo: `${agent.userName}, ${agentAccount?.orgName ?? ''}, ${agent.phonenumber ?? ''}`,
-      landlord,
-      concierge: province === 'ON' ? 'Front desk, 24 hours' : null,
-      propertyManagement: province === 'ON' ? 'FirstService Residential' : 'Rancho Management Services',
-      electricity: province === 'ON' ? 'Toronto Hydro' : 'BC Hydro',
-      water: province === 'ON' ? 'City of Toronto' : 'City of Vancouver',
-      internet: lease.internet,
-      tenantInsurance: lease.insurance,
-      fileKey: saved.key,
-      fileSize: saved.size,
-      createdAt: at,
-      updatedAt: at,
-    })
+    const [created] = await db
+      .insert(contracts)
+      .values({
+        agentId: agent.id,
+        tenantId: buyer.id,
+        address,
+        province,
+        uploadDate,
+        endDate,
+        monthlyRentCents: lease.rent,
+        // A deposit of one month's rent in Ontario (the last month's), half a month in British Columbia.
+        rentDepositCents: province === 'ON' ? lease.rent : lease.rent / 2,
+        keyDepositCents: lease.keyDeposit,
+        remarks: lease.endInDays < 0 ? 'Lease ended; deposit returned.' : 'Rent is due on the first of each month.',
+        agentInfo: `${agent.userName}, ${agentAccount?.orgName ?? ''}, ${agent.phonenumber ?? ''}`,
+        landlord,
+        concierge: province === 'ON' ? 'Front desk, 24 hours' : null,
+        propertyManagement: province === 'ON' ? 'FirstService Residential' : 'Rancho Management Services',
+        electricity: province === 'ON' ? 'Toronto Hydro' : 'BC Hydro',
+        water: province === 'ON' ? 'City of Toronto' : 'City of Vancouver',
+        internet: lease.internet,
+        tenantInsurance: lease.insurance,
+        fileKey: saved.key,
+        fileSize: saved.size,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: contracts.id })
+    if (created && 'agentSigned' in lease) {
+      await db.insert(contractSignatures).values({
+        contractId: created.id,
+        userId: agent.id,
+        role: 'landlord',
+        typedName: agent.userName,
+        accountName: agent.userName,
+        email: agent.email,
+        documentHash: parseFileKey(saved.key)?.hash ?? '',
+        consentVersion: CONTRACT_SIGN_CONSENT_VERSION,
+        consentWording: translate('en-GB', CONTRACT_SIGN_CONSENT_KEY),
+        consentLocale: 'en-GB',
+        ip: null,
+        userAgent: null,
+        signedAt: new Date(at.getTime() + 30_000),
+      })
+    }
     added += 1
   }
   return added

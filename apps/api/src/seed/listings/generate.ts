@@ -19,6 +19,7 @@ import {
 import { TORONTO_DISTRICTS, VANCOUVER_AREAS } from '../geo/streets.ts'
 import type { SeedSize } from '../seed-sizes.ts'
 import * as C from './catalogue.ts'
+import { linkPropertyHistories } from './property-histories.ts'
 
 export type { SeedSize } from '../seed-sizes.ts'
 
@@ -488,7 +489,13 @@ function mediaFor(rng: Rng, mlNum: string, roomType: RoomType): MediaRow[] {
 
 const DIRECTIONS = ['E', 'S', 'N', 'W', 'NE', 'SE', 'SW', 'NW', 'EW', 'NS'] as const
 
-function describe(
+/** A month's rent as a share of the price the home would sell for, by kind and city. */
+export function yieldOf(roomType: RoomType, city: DemoCity): number {
+  const kind = roomType === 'condo' ? 0.0041 : roomType === 'Twnhouse' ? 0.0036 : 0.0026
+  return kind * (city === 'vancouver' ? 1.05 : 1)
+}
+
+export function describe(
   rng: Rng,
   l: {
     roomType: RoomType
@@ -529,7 +536,7 @@ function fmtDate(t: number): string {
   return new Date(t).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 }
 
-interface Draft {
+export interface Draft {
   listing: DemoListing
   /** ML numbers wanted: this listing's, and its earlier listing's when relisted. */
   numberAt: number
@@ -538,6 +545,10 @@ interface Draft {
   events: Event[]
   city: DemoCity
   prefix: string
+  /** Set when another listing is this property's earlier listing. */
+  hasEarlier?: boolean
+  /** Set when this listing is the earlier, terminated run of a relisted one: it takes that run's MLS number. */
+  earlierOf?: Draft
 }
 
 /** A condominium building's own facts, shared by every unit listed in it. */
@@ -599,9 +610,7 @@ function draftListing(
   let listPrice = shape.price
   let step = 1000
   if (sr === 'Lease') {
-    const yieldFactor = roomType === 'condo' ? 0.0041 : roomType === 'Twnhouse' ? 0.0036 : 0.0026
-    const cityFactor = city === 'vancouver' ? 1.05 : 1
-    listPrice = round(clamp(shape.price * yieldFactor * cityFactor, 1650, 15_000), 50)
+    listPrice = round(clamp(shape.price * yieldOf(roomType, city), 1650, 15_000), 50)
     step = 50
   } else if (listPrice > 2_000_000) step = 5000
   listPrice = Math.max(step, listPrice)
@@ -827,7 +836,7 @@ const PART_NUMBERS: Record<DemoCity, number> = { toronto: 1_000_000, vancouver: 
 function assignNumbers(rng: Rng, drafts: Draft[], city: DemoCity, part: number): void {
   const wants: { at: number; draft: Draft; earlier: boolean }[] = []
   for (const d of drafts) {
-    wants.push({ at: d.numberAt, draft: d, earlier: false })
+    if (!d.earlierOf) wants.push({ at: d.numberAt, draft: d, earlier: false })
     if (d.earlierAt !== null) wants.push({ at: d.earlierAt, draft: d, earlier: true })
   }
   wants.sort((a, b) => a.at - b.at)
@@ -841,9 +850,10 @@ function assignNumbers(rng: Rng, drafts: Draft[], city: DemoCity, part: number):
     if (w.earlier) earlierNumbers.set(w.draft, mlNum)
     else w.draft.listing.row.mlNum = mlNum
   }
+  for (const d of drafts) if (d.earlierOf) d.listing.row.mlNum = earlierNumbers.get(d.earlierOf) ?? ''
   for (const d of drafts) {
     const mlNum = d.listing.row.mlNum
-    const old = earlierNumbers.get(d)
+    const old = d.earlierOf ? undefined : earlierNumbers.get(d)
     d.listing.history = [
       ...(d.earlier && old
         ? d.earlier.map((e) => ({ mlNum: old, event: e.event, date: new Date(e.at), price: e.price }))
@@ -871,6 +881,7 @@ export function generateCityListings(
   const drafts: Draft[] = []
   const buildings: CondoBuildings = new Map()
   for (let i = 0; i < count; i++) drafts.push(draftListing(rng, city, anchor.getTime(), schools, buildings))
+  linkPropertyHistories(drafts)
   assignNumbers(rng, drafts, city, part)
   return drafts.map((d) => d.listing)
 }

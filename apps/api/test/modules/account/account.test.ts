@@ -83,7 +83,7 @@ describe('account: profile, photo, cancellation, counts', () => {
     it('refuses bad input with a localised 400 naming the field, writing nothing', async () => {
       const en = await call('PUT', '/house/api/user/v1/profile', 'a', { nickname: '', sex: '1' })
       expect(en.statusCode).toBe(400)
-      expect(en.json().msg).toBe('nickname cannot be empty')
+      expect(en.json().msg).toBe('Enter a nickname')
       expect(en.json().data.fields[0].field).toBe('nickname')
       const zh = await call('PUT', '/house/api/user/v1/profile', 'a', { sex: '7' }, 'zh-Hans-CN')
       expect(zh.json()).toMatchObject({ code: 400, msg: '请选择性别' })
@@ -94,13 +94,16 @@ describe('account: profile, photo, cancellation, counts', () => {
 
     it('refuses visitors and callers without a token', async () => {
       const visitor = await call('PUT', '/house/api/user/v1/profile', 'visitor', { sex: '1' })
-      expect(visitor.json()).toMatchObject({ code: 403, msg: 'sign in with your account to do this' })
+      expect(visitor.json()).toMatchObject({ code: 403, msg: 'Sign in with your account to do this' })
       expect((await call('PUT', '/house/api/user/v1/profile', null, { sex: '1' })).statusCode).toBe(401)
     })
 
     it('changes the e-mail address only with the code sent to the new one', async () => {
       const bare = await call('PUT', '/house/api/user/v1/profile', 'b', { email: 'omar.new@example.ca' })
-      expect(bare.json()).toMatchObject({ code: 400, msg: 'enter the code sent to the new email' })
+      expect(bare.json()).toMatchObject({
+        code: 400,
+        msg: 'Enter the code we sent to your new e-mail address or phone number',
+      })
       expect((await requestCode(t, 'email', 'omar.new@example.ca', 'contact' as 'login')).statusCode).toBe(200)
       const code = await latestCode(t, 'omar.new@example.ca')
       const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0')
@@ -131,7 +134,10 @@ describe('account: profile, photo, cancellation, counts', () => {
         phonenumber: '604-555-0199',
         code: '1234',
       })
-      expect(res.json()).toMatchObject({ code: 400, msg: 'change the email or the phone number, one at a time' })
+      expect(res.json()).toMatchObject({
+        code: 400,
+        msg: 'Change the e-mail address or the phone number, one at a time',
+      })
     })
   })
 
@@ -269,12 +275,12 @@ describe('account: profile, photo, cancellation, counts', () => {
 
     it('needs a reason, a text for "other", and agreement, in both languages', async () => {
       const none = await call('POST', '/house/api/user/v1/cancel', 'c', { agreed: true })
-      expect(none.json()).toMatchObject({ code: 400, msg: 'choose a reason for cancelling' })
+      expect(none.json()).toMatchObject({ code: 400, msg: 'Choose a reason for cancelling' })
       expect((await call('POST', '/house/api/user/v1/cancel', 'c', { agreed: true }, 'zh-Hans-CN')).json().msg).toBe(
         '请选择注销原因',
       )
       const other = await call('POST', '/house/api/user/v1/cancel', 'c', { reason: 99, agreed: true })
-      expect(other.json()).toMatchObject({ code: 400, msg: 'tell us the reason in a few words' })
+      expect(other.json()).toMatchObject({ code: 400, msg: 'Tell us the reason in a few words' })
       const disagreed = await call('POST', '/house/api/user/v1/cancel', 'c', { reason: 2, agreed: false })
       expect(disagreed.json()).toMatchObject({ code: 400, msg: 'Not agreed to cancellation' })
       const zh = await call('POST', '/house/api/user/v1/cancel', 'c', { reason: 2 }, 'zh-Hans-CN')

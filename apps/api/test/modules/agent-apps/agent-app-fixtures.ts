@@ -11,9 +11,10 @@ import { newUser } from '../agents/agent-fixtures.ts'
 /** A built web app's index.html as Vite writes it (with the manifest link the PWA plugin adds). */
 const INDEX_HTML = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" />
 <meta name="theme-color" content="#e9fff7" />
+<meta name="description" content="MapleNest: homes for sale and for rent in Toronto and Vancouver, in English and Chinese." />
 <meta name="apple-mobile-web-app-title" content="MapleNest" />
 <link rel="apple-touch-icon" sizes="180x180" href="/h5/apple-touch-icon-180x180.png" />
-<title>MapleNest</title><link rel="manifest" href="/h5/manifest.webmanifest"></head><body><div id="root"></div></body></html>`
+<title>MapleNest</title><link rel="manifest" href="/h5/manifest.webmanifest"></head><body><div id="root"></div><noscript>MapleNest needs JavaScript to run. 请启用 JavaScript 以使用 MapleNest。</noscript></body></html>`
 
 export interface AppsTest {
   t: TestApp

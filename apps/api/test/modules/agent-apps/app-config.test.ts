@@ -39,10 +39,15 @@ describe('agent app settings: name, colour, sub-domain, signature switch and pic
     return { status: res.statusCode, body: res.json() }
   }
 
-  it('gives a broker a draft app on first visit, with default icons in every size, not live', async () => {
+  it('gives a broker a draft app on first visit, in the default rose, with default icons in every size, not live', async () => {
     const res = await a.call('GET', MINE, a.headers(broker.token))
     expect(res.body.data).toMatchObject({ broker: true, activeUntil: null })
-    expect(res.body.data.app).toMatchObject({ live: false, signatureSwitch: 'false', subdomain: null })
+    expect(res.body.data.app).toMatchObject({
+      live: false,
+      signatureSwitch: 'false',
+      subdomain: null,
+      themeColor: '#fa436a',
+    })
     expect(res.body.data.app.icons.maskable512).toMatch(/^\/house\/api\/file\/v1\/agent-icon\//)
     const user = await a.call('GET', MINE, a.headers(a.tokens.buyer))
     expect(user.body.data).toEqual({ app: null, broker: false, activeUntil: null })
@@ -139,7 +144,7 @@ describe('agent app settings: name, colour, sub-domain, signature switch and pic
     const logo = await upload('logo', png)
     expect(logo.body.data.appLogoUrl).toMatch(/^\/house\/api\/file\/v1\/agent-logo\//)
     const text = await upload('logo', Buffer.from('not a picture at all'))
-    expect([text.status, text.body.msg]).toEqual([400, 'unsupported file type'])
+    expect([text.status, text.body.msg]).toEqual([400, 'This file type is not supported'])
     const kind = await upload('banner', png)
     expect(kind.status).toBe(400)
   })

@@ -45,7 +45,7 @@ describe('a broken multipart body on the broker application', () => {
   it('answers an oversized body with 413 and the file size message, in the caller language', async () => {
     const payload = Buffer.alloc(AGENT_PHOTO_MAX_BYTES + 3 * 1024 * 1024, 0x61)
     const en = await send('multipart/form-data; boundary=x', payload)
-    expect(en).toMatchObject({ status: 413, body: { code: 413, msg: 'File size exceeds limit', data: null } })
+    expect(en).toMatchObject({ status: 413, body: { code: 413, msg: 'The file is too large', data: null } })
     const zh = await send('multipart/form-data; boundary=x', payload, 'zh-Hans-CN')
     expect(zh.body).toMatchObject({ code: 413, msg: '文件大小超出限制' })
   })

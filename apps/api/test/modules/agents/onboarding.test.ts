@@ -118,7 +118,7 @@ describe('broker onboarding', () => {
       '/house/api/agent/v1/applications/00000000-0000-4000-8000-000000000000/approve',
       tokens.admin,
     )
-    expect(unknown).toMatchObject({ status: 404, body: { msg: 'application not found' } })
+    expect(unknown).toMatchObject({ status: 404, body: { msg: 'Application not found' } })
     const info = await getJson(t, '/getInfo', token)
     expect(info.body.data.user.type).toBe('user')
   })
@@ -217,7 +217,7 @@ describe('broker onboarding', () => {
       contentType: 'image/png',
       data: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
     })
-    expect(big).toMatchObject({ status: 400, body: { msg: 'File size exceeds limit' } })
+    expect(big).toMatchObject({ status: 400, body: { msg: 'The file is too large' } })
     const bigZh = await apply(
       t,
       token,

@@ -76,6 +76,7 @@ describe('agent search and detail', () => {
     ['city', 'city=montreal', 'querystring.city'],
     ['limit', 'limit=500', 'querystring.limit'],
     ['unknown field', 'colour=red', 'querystring.colour'],
+    ['name query', `q=${'o'.repeat(101)}`, 'querystring.q'],
   ])('answers 400 naming the field for a bad %s', async (_name, qs, field) => {
     const { status, body } = await getJson(t, `/house/api/agent/v1/search?${qs}`)
     expect(status).toBe(400)
@@ -87,7 +88,7 @@ describe('agent search and detail', () => {
     const cursor = first.body.data.nextCursor as string
     const other = await getJson(t, `/house/api/agent/v1/search?limit=2&sort=rating&cursor=${cursor}`)
     expect(other.status).toBe(400)
-    expect(other.body.msg).toBe('cursor belongs to another search; start again from the first page')
+    expect(other.body.msg).toBe('The value of cursor belongs to another search. Start again from the first page.')
     const forged = Buffer.from(JSON.stringify({ v: "1'; drop", i: 'x', h: 'y' })).toString('base64url')
     const zh = await getJson(t, `/house/api/agent/v1/search?cursor=${forged}`, undefined, 'zh-Hans-CN')
     expect(zh.status).toBe(400)
@@ -126,7 +127,7 @@ describe('agent search and detail', () => {
 
   it('answers 404 in the caller’s language for an unknown agent', async () => {
     const en = await getJson(t, '/house/api/agent/v1/00000000-0000-4000-8000-000000000000')
-    expect(en).toMatchObject({ status: 404, body: { code: 404, msg: 'agent not found' } })
+    expect(en).toMatchObject({ status: 404, body: { code: 404, msg: 'Agent not found' } })
     const zh = await getJson(t, '/house/api/agent/v1/not-an-id', undefined, 'zh-Hans-CN')
     expect(zh).toMatchObject({ status: 404, body: { msg: '未找到该经纪人' } })
     expect((await t.app.inject({ url: '/house/api/agent/v1/not-an-id/avatar' })).statusCode).toBe(404)

@@ -31,7 +31,7 @@ describe('a request that fails after its code was checked', () => {
     const code = await latestCode(t, 'second@example.ca')
     const taken = await register(code, { phonenumber: '+1 416 555 0101' })
     expect(taken.statusCode).toBe(400)
-    expect(taken.json()).toEqual({ code: 400, msg: 'an account with this email or phone already exists', data: null })
+    expect(taken.json()).toEqual({ code: 400, msg: 'An account with this e-mail or phone already exists', data: null })
     const zh = await register(code, { phonenumber: '4165550101' }, { language: 'zh-Hans-CN' })
     expect(zh.json().msg).toBe('该邮箱或手机号已注册')
     const res = await register(code)
@@ -50,7 +50,7 @@ describe('a request that fails after its code was checked', () => {
     }
     for (let i = 0; i < 2; i++) {
       const res = await post(t, '/auth/password/reset', payload)
-      expect(res.json()).toEqual({ code: 400, msg: 'no account uses this email or phone', data: null })
+      expect(res.json()).toEqual({ code: 400, msg: 'No account uses this e-mail or phone', data: null })
     }
   })
 })

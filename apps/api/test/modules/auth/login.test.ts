@@ -72,7 +72,7 @@ describe('POST /auth/login', () => {
     const unknown = await passwordLogin(t, 'nobody@example.ca', 'wrong-pass')
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ code: 400, msg: 'wrong account or password', data: null })
+      expect(res.json()).toEqual({ code: 400, msg: 'The account or password is wrong', data: null })
     }
     const zh = await post(
       t,
@@ -95,7 +95,11 @@ describe('POST /auth/login', () => {
     for (let i = 0; i < 5; i++) expect((await passwordLogin(t, 'locked@example.ca', 'nope-nope')).statusCode).toBe(400)
     const blocked = await passwordLogin(t, 'LOCKED@example.ca', 'locked-pass')
     expect(blocked.statusCode).toBe(429)
-    expect(blocked.json()).toEqual({ code: 429, msg: 'too many requests, take a rest', data: null })
+    expect(blocked.json()).toEqual({
+      code: 429,
+      msg: 'Too many requests. Please wait a moment and try again.',
+      data: null,
+    })
     // Another account is not affected.
     expect((await passwordLogin(t, 'mia@example.ca', 'right-pass')).statusCode).toBe(200)
   })
@@ -110,7 +114,7 @@ describe('POST /auth/login', () => {
     expect(res.json().data.userId).toEqual(expect.any(String))
     const again = await post(t, '/auth/login', login)
     expect(again.statusCode).toBe(400)
-    expect(again.json().msg).toBe('verification code expired, please request a new one')
+    expect(again.json().msg).toBe('The verification code has expired. Please ask for a new one.')
   })
 
   it('signs in with an SMS code sent to the phone number in any format', async () => {
@@ -130,7 +134,7 @@ describe('POST /auth/login', () => {
       emailCode: code,
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json().msg).toBe('no account uses this email or phone')
+    expect(res.json().msg).toBe('No account uses this e-mail or phone')
   })
 
   it('refuses social sign-in when the provider is not configured, naming it, and starts no session', async () => {
@@ -145,7 +149,7 @@ describe('POST /auth/login', () => {
       nickName: 'Mia',
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ code: 400, msg: 'sign-in with Apple is not available', data: null })
+    expect(res.json()).toEqual({ code: 400, msg: 'Sign-in with Apple is not available', data: null })
     const zh = await post(
       t,
       '/auth/login',
@@ -161,7 +165,7 @@ describe('POST /auth/login', () => {
     const usersBefore = (await t.database.db.select({ n: count() }).from(users))[0]!.n
     const res = await post(t, '/auth/login', { ...CLIENT, grantType: 'social', openLoginType: 'google', openId: 'g-1' })
     expect(res.statusCode).toBe(400)
-    expect(res.json().msg).toBe('sign-in with Google cannot be verified yet, please use another method')
+    expect(res.json().msg).toBe('Sign-in with Google cannot be verified yet. Please use another method.')
     expect(await sessionCount()).toBe(before)
     expect((await t.database.db.select({ n: count() }).from(users))[0]!.n).toBe(usersBefore)
   })
@@ -186,8 +190,8 @@ describe('POST /auth/login', () => {
       isAdmin: true,
     })
     expect(extra.statusCode).toBe(400)
-    expect(extra.json().msg).toBe('isAdmin is not an accepted field')
-    expect(extra.json().data.fields).toEqual([{ field: 'isAdmin', message: 'isAdmin is not an accepted field' }])
+    expect(extra.json().msg).toBe('The field isAdmin is not accepted')
+    expect(extra.json().data.fields).toEqual([{ field: 'isAdmin', message: 'The field isAdmin is not accepted' }])
     const grant = await post(t, '/auth/login', { ...CLIENT, grantType: 'magic' })
     expect(grant.statusCode).toBe(400)
     expect(grant.json().data.fields[0].field).toBe('grantType')
@@ -195,7 +199,7 @@ describe('POST /auth/login', () => {
 
   it('tells a missing field from one of the wrong type', async () => {
     const missing = await post(t, '/auth/login', { grantType: 'app', type: 'visitor', terminalId: 'x' })
-    expect(missing.json().data.fields).toEqual([{ field: 'clientId', message: 'clientId is required' }])
+    expect(missing.json().data.fields).toEqual([{ field: 'clientId', message: 'Enter a value for clientId' }])
     const wrongType = await post(t, '/auth/login', {
       ...CLIENT,
       clientId: 5,
@@ -203,14 +207,16 @@ describe('POST /auth/login', () => {
       type: 'visitor',
       terminalId: 'x',
     })
-    expect(wrongType.json().data.fields).toEqual([{ field: 'clientId', message: 'clientId has the wrong type' }])
+    expect(wrongType.json().data.fields).toEqual([
+      { field: 'clientId', message: 'The value of clientId has the wrong type' },
+    ])
     const tooLong = await post(t, '/auth/login', {
       ...CLIENT,
       grantType: 'app',
       type: 'visitor',
       terminalId: 'x'.repeat(200),
     })
-    expect(tooLong.json().msg).toBe('terminalId is too long')
+    expect(tooLong.json().msg).toBe('The value of terminalId is too long')
   })
 
   it('documents the routes in the OpenAPI output', async () => {
@@ -231,10 +237,10 @@ describe('POST /auth/login', () => {
 
   it('validates the password sign-in fields with the spec messages', async () => {
     const short = await passwordLogin(t, 'mia@example.ca', '12345')
-    expect(short.json()).toMatchObject({ code: 400, msg: 'password must be 6 to 18 characters' })
+    expect(short.json()).toMatchObject({ code: 400, msg: 'Your password must be 6 to 18 characters long' })
     expect(short.json().data.fields[0].field).toBe('password')
     const badPhone = await passwordLogin(t, '12345', 'right-pass')
-    expect(badPhone.json().msg).toBe('phone number format incorrect')
+    expect(badPhone.json().msg).toBe('Enter a valid phone number')
   })
 
   it('stores the visitor with its client and terminal ids', async () => {

@@ -23,7 +23,11 @@ describe('the password lock slows the attacker, not the owner', () => {
     for (let i = 0; i < 5; i++) expect((await login('attacker-box', 'guess-guess')).statusCode).toBe(400)
     const attacker = await login('attacker-box', 'owner-pass')
     expect(attacker.statusCode).toBe(429)
-    expect(attacker.json()).toEqual({ code: 429, msg: 'too many requests, take a rest', data: null })
+    expect(attacker.json()).toEqual({
+      code: 429,
+      msg: 'Too many requests. Please wait a moment and try again.',
+      data: null,
+    })
     const fresh = await login('new-laptop', 'owner-pass', { language: 'zh-Hans-CN' })
     expect(fresh.statusCode).toBe(429)
     expect(fresh.json().msg).toBe('请求过于频繁，请稍后再试')

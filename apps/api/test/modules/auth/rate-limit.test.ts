@@ -21,7 +21,11 @@ describe('per-IP limit on sign-in, code and registration routes', () => {
     for (let i = 0; i < 3; i++) expect((await login('203.0.113.7')).statusCode).toBe(400)
     const limited = await login('203.0.113.7')
     expect(limited.statusCode).toBe(429)
-    expect(limited.json()).toEqual({ code: 429, msg: 'too many requests, take a rest', data: null })
+    expect(limited.json()).toEqual({
+      code: 429,
+      msg: 'Too many requests. Please wait a moment and try again.',
+      data: null,
+    })
     expect((await login('203.0.113.8')).statusCode).toBe(400)
   })
 

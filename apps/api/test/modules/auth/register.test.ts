@@ -34,26 +34,26 @@ describe('registration and password reset', () => {
   }
 
   it.each([
-    ['phone empty', { phonenumber: '' }, 'phonenumber', 'phone number cannot be empty'],
-    ['phone missing', { phonenumber: undefined }, 'phonenumber', 'phone number cannot be empty'],
-    ['phone format', { phonenumber: '12345' }, 'phonenumber', 'phone number format incorrect'],
+    ['phone empty', { phonenumber: '' }, 'phonenumber', 'Enter your phone number'],
+    ['phone missing', { phonenumber: undefined }, 'phonenumber', 'Enter your phone number'],
+    ['phone format', { phonenumber: '12345' }, 'phonenumber', 'Enter a valid phone number'],
     [
       'password too short',
       { password: '12345', confirmPassword: '12345' },
       'password',
-      'password must be 6 to 18 characters',
+      'Your password must be 6 to 18 characters long',
     ],
     [
       'password too long',
       { password: 'a'.repeat(19), confirmPassword: 'a'.repeat(19) },
       'password',
-      'password must be 6 to 18 characters',
+      'Your password must be 6 to 18 characters long',
     ],
-    ['passwords differ', { confirmPassword: 'secret2' }, 'confirmPassword', 'two passwords differ'],
-    ['agreement', { agreement: false }, 'agreement', 'please read and agree to the user agreement first'],
-    ['code of 3 digits', { code: '123' }, 'code', 'verification code must be 4 digits'],
-    ['code with letters', { code: '12a4' }, 'code', 'verification code must be 4 digits'],
-    ['unknown field', { referrer: 'x' }, 'referrer', 'referrer is not an accepted field'],
+    ['passwords differ', { confirmPassword: 'secret2' }, 'confirmPassword', 'Passwords do not match'],
+    ['agreement', { agreement: false }, 'agreement', 'Please read and agree to the user agreement first'],
+    ['code of 3 digits', { code: '123' }, 'code', 'The verification code is 4 digits'],
+    ['code with letters', { code: '12a4' }, 'code', 'The verification code is 4 digits'],
+    ['unknown field', { referrer: 'x' }, 'referrer', 'The field referrer is not accepted'],
   ])('rejects %s with 400 naming the field and writes nothing', async (_name, change, field, message) => {
     const before = await rowCounts()
     const res = await post(t, '/auth/register', { ...valid, ...change })
@@ -72,16 +72,16 @@ describe('registration and password reset', () => {
     const before = await rowCounts()
     const empty = await post(t, '/auth/code/sms', { phonenumber: '', purpose: 'register' })
     expect(empty.statusCode).toBe(400)
-    expect(empty.json().data.fields[0]).toEqual({ field: 'phonenumber', message: 'phone number cannot be empty' })
+    expect(empty.json().data.fields[0]).toEqual({ field: 'phonenumber', message: 'Enter your phone number' })
     const purpose = await post(t, '/auth/code/email', { email: 'a@b.ca', purpose: 'spam' })
     expect(purpose.statusCode).toBe(400)
     expect(purpose.json().data.fields[0].field).toBe('purpose')
     const email = await post(t, '/auth/code/email', { email: 'not-an-email', purpose: 'register' })
-    expect(email.json().msg).toBe('email format incorrect')
+    expect(email.json().msg).toBe('Enter a valid e-mail address')
     expect(await rowCounts()).toEqual(before)
   })
 
-  it('registers with an e-mail code: 201 with the user id, then the password signs in', async () => {
+  it('registers with an e-mail code and is signed in at once: 201 with a sign-in, then the password signs in too', async () => {
     expect((await requestCode(t, 'email', 'New.Buyer@Example.ca', 'register')).statusCode).toBe(200)
     const code = await latestCode(t, 'new.buyer@example.ca')
     const res = await post(t, '/auth/register', {
@@ -92,9 +92,24 @@ describe('registration and password reset', () => {
       confirmPassword: 'buyer-pass',
       agreement: true,
       userName: 'Ava Singh',
+      clientId: 'phone-of-ava',
     })
     expect(res.statusCode).toBe(201)
-    expect(res.json()).toEqual({ code: 201, msg: 'registration successful', data: { userId: expect.any(String) } })
+    expect(res.json()).toEqual({
+      code: 201,
+      msg: 'Registration complete',
+      data: {
+        userId: expect.any(String),
+        access_token: expect.any(String),
+        refresh_token: expect.any(String),
+        expire_in: expect.any(Number),
+        client_id: 'phone-of-ava',
+      },
+    })
+    const signedIn = await t.app.inject({ url: '/getInfo', headers: bearer(res.json().data.access_token) })
+    expect(signedIn.json().data.user).toMatchObject({ email: 'new.buyer@example.ca', type: 'user' })
+    const renewed = await post(t, '/auth/refresh', { refresh_token: res.json().data.refresh_token })
+    expect(renewed.json().data.member.userId).toBe(res.json().data.userId)
     const login = await passwordLogin(t, 'new.buyer@example.ca', 'buyer-pass')
     expect(login.json().data.userId).toBe(res.json().data.userId)
     const me = await t.app.inject({ url: '/getInfo', headers: bearer(login.json().data.access_token) })
@@ -124,7 +139,7 @@ describe('registration and password reset', () => {
       agreement: true,
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json().msg).toBe('an account with this email or phone already exists')
+    expect(res.json().msg).toBe('An account with this e-mail or phone already exists')
     expect((await rowCounts()).users).toBe(before.users)
   })
 
@@ -140,7 +155,7 @@ describe('registration and password reset', () => {
       agreement: true,
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json().msg).toBe('verification code incorrect')
+    expect(res.json().msg).toBe('The verification code is wrong')
   })
 
   it('resets the password with a code and ends every sign-in of that account', async () => {
@@ -158,7 +173,7 @@ describe('registration and password reset', () => {
       confirmPassword: 'new-pass',
     })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ code: 200, msg: 'password changed, please sign in', data: null })
+    expect(res.json()).toEqual({ code: 200, msg: 'Password changed. Please sign in.', data: null })
     for (const s of [a, b]) {
       expect((await t.app.inject({ url: `/auth/check?token=${s.access_token}` })).json().msg).toBe('invalid')
       expect((await post(t, '/auth/refresh', { refresh_token: s.refresh_token })).statusCode).toBe(401)
@@ -192,7 +207,7 @@ describe('registration and password reset', () => {
       confirmPassword: 'new-pass',
     })
     expect(ghost.statusCode).toBe(400)
-    expect(ghost.json().msg).toBe('no account uses this email or phone')
+    expect(ghost.json().msg).toBe('No account uses this e-mail or phone')
   })
 
   it('rejects a reset whose passwords differ, naming confirmPassword', async () => {
@@ -204,6 +219,6 @@ describe('registration and password reset', () => {
       confirmPassword: 'abcdeg',
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json().data.fields[0]).toEqual({ field: 'confirmPassword', message: 'two passwords differ' })
+    expect(res.json().data.fields[0]).toEqual({ field: 'confirmPassword', message: 'Passwords do not match' })
   })
 })

@@ -114,7 +114,7 @@ describe('social sign-in with Apple and Facebook identity tokens', () => {
     ['an expired token', { ...APPLE, sub: 'x', expired: true }],
     ['a token signed by another key', { ...APPLE, sub: 'x', forged: true }],
     ['a subject other than the openId sent', { ...APPLE, sub: 'x', openId: 'y' }],
-  ])('answers “Login failed, try another method” for %s, in both languages', async (_case, claims) => {
+  ])('answers “Sign-in failed. Try another method.” for %s, in both languages', async (_case, claims) => {
     let identity: string | undefined
     let openId = ''
     if (claims) {
@@ -124,7 +124,7 @@ describe('social sign-in with Apple and Facebook identity tokens', () => {
     }
     const en = await social('apple', identity, { openId })
     expect(en.statusCode).toBe(400)
-    expect(en.json().msg).toBe('Login failed, try another method')
+    expect(en.json().msg).toBe('Sign-in failed. Try another method.')
     const zh = await social('apple', identity, { openId }, { language: 'zh-Hans-CN' })
     expect(zh.json().msg).toBe('登录失败，请尝试其他方式')
   })
@@ -139,7 +139,7 @@ describe('social sign-in with Apple and Facebook identity tokens', () => {
       const first = await social(provider, identity)
       expect(first.statusCode).toBe(200)
       for (const [language, msg] of [
-        ['en-GB', 'Login failed, try another method'],
+        ['en-GB', 'Sign-in failed. Try another method.'],
         ['zh-Hans-CN', '登录失败，请尝试其他方式'],
       ]) {
         const again = await social(provider, identity, {}, { language })

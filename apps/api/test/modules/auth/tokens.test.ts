@@ -42,7 +42,7 @@ describe('access and refresh tokens', () => {
 
     const replay = await refresh(login.refresh_token)
     expect(replay.statusCode).toBe(401)
-    expect(replay.json()).toEqual({ code: 401, msg: 'session expired, please sign in again', data: null })
+    expect(replay.json()).toEqual({ code: 401, msg: 'Your sign-in has expired. Please sign in again.', data: null })
 
     // Both the newest access token and the newest refresh token of that family stop working.
     expect(await check(second.access_token)).toEqual({ code: 200, msg: 'invalid', data: { valid: false } })
@@ -56,7 +56,7 @@ describe('access and refresh tokens', () => {
   it('refuses an unknown refresh token with 401', async () => {
     const res = await refresh('not-a-refresh-token')
     expect(res.statusCode).toBe(401)
-    expect(res.json().msg).toBe('session expired, please sign in again')
+    expect(res.json().msg).toBe('Your sign-in has expired. Please sign in again.')
   })
 
   it('logs out: the access token fails /auth/check and every authenticated call, the refresh token too', async () => {
@@ -64,11 +64,11 @@ describe('access and refresh tokens', () => {
     expect((await getInfo(login.access_token)).statusCode).toBe(200)
     const out = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(login.access_token) })
     expect(out.statusCode).toBe(200)
-    expect(out.json()).toEqual({ code: 200, msg: 'signed out', data: null })
+    expect(out.json()).toEqual({ code: 200, msg: 'Signed out', data: null })
     expect((await check(login.access_token)).data).toEqual({ valid: false })
     const after = await getInfo(login.access_token)
     expect(after.statusCode).toBe(401)
-    expect(after.json()).toEqual({ code: 401, msg: 'Login expired, please log in again', data: null })
+    expect(after.json()).toEqual({ code: 401, msg: 'Your sign-in has expired. Please sign in again.', data: null })
     expect((await refresh(login.refresh_token)).statusCode).toBe(401)
     const again = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(login.access_token) })
     expect(again.statusCode).toBe(401)

@@ -76,7 +76,7 @@ describe('home banners and the market figures of the home tiles', () => {
     expect(badUrl.status).toBe(400)
     expect(JSON.stringify(badUrl.body)).toContain('网址须为完整的 https:// 地址')
     const badTitle = await call('POST', BASE, admin, { ...input, titleEn: 'X' })
-    expect(JSON.stringify(badTitle.body)).toContain('titles are 2 to 40 characters')
+    expect(JSON.stringify(badTitle.body)).toContain('Titles are 2 to 40 characters')
     const before = await rows<{ n: number }>(sql`select count(*)::int as n from banners`)
     expect(before[0]!.n).toBe(5)
     const made = await call('POST', BASE, admin, input)

@@ -25,11 +25,11 @@ describe('browsing history', () => {
     return { status: res.statusCode, body: res.json() }
   }
 
-  it('answers 401 to callers who are not signed in with a registered account', async () => {
+  it('answers 401 to nobody signed in and 403 to a visitor, who needs a registered account', async () => {
     expect((await list(callers.anonymous)).status).toBe(401)
-    expect((await list(callers.visitor)).status).toBe(401)
+    expect((await list(callers.visitor)).status).toBe(403)
     const del = await t.app.inject({ method: 'DELETE', url: '/house/api/browse/v1', headers: callers.visitor })
-    expect(del.statusCode).toBe(401)
+    expect(del.statusCode).toBe(403)
   })
 
   it('lists the listings a user opened, newest first, a page at a time, to that user only', async () => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts.ts'
 import { seedIfWanted } from '../../../src/seed/index.ts'
-import { bearer, CLIENT, passwordLogin, post, visitorLogin } from '../../helpers/accounts.ts'
+import { bearer, CLIENT, latestCode, passwordLogin, post, requestCode, visitorLogin } from '../../helpers/accounts.ts'
 import { TEST_ANCHOR } from '../../helpers/seed-listings.ts'
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts'
 import { readAnswer } from './chat-stream-fixtures.ts'
@@ -74,7 +74,7 @@ describe('the assistant', () => {
     })
 
     it.each([
-      ['en-GB', 'text is required'],
+      ['en-GB', 'Enter a value for text'],
       ['zh-Hans-CN', 'text 不能为空'],
     ])('refuses empty text with the field in %s', async (language, msg) => {
       const res = await call('POST', `${BASE}/parse`, { language }, { text: '  ' })
@@ -109,7 +109,7 @@ describe('the assistant', () => {
     })
 
     it.each([
-      ['en-GB', 'title is too long'],
+      ['en-GB', 'The value of title is too long'],
       ['zh-Hans-CN', '过长'],
     ])('refuses a title too long in %s and keeps the old one', async (language, msg) => {
       const me = await visitor()
@@ -167,6 +167,30 @@ describe('the assistant', () => {
       expect(mine.statusCode).toBe(200)
       expect(mine.json().data.messages[0].parts[0].text).toBe('houses in Scarborough')
       expect((await call('GET', `${BASE}/sessions`, asVisitor)).json().data.items).toEqual([])
+    })
+
+    it('follow a visitor who registers, signed in by the registration', async () => {
+      const login = await visitorLogin(t, 'terminal-register')
+      const asVisitor = bearer(login.access_token)
+      const id = await start(asVisitor)
+      await ask(asVisitor, id, 'condos near UBC')
+      await requestCode(t, 'email', 'asked-first@example.ca', 'register')
+      const registered = await post(
+        t,
+        '/auth/register',
+        {
+          channel: 'email',
+          email: 'asked-first@example.ca',
+          code: await latestCode(t, 'asked-first@example.ca'),
+          password: 'asked-pass',
+          confirmPassword: 'asked-pass',
+          agreement: true,
+        },
+        asVisitor,
+      )
+      expect(registered.statusCode).toBe(201)
+      const mine = await call('GET', `${BASE}/sessions/${id}`, bearer(registered.json().data.access_token))
+      expect(mine.json().data.messages[0].parts[0].text).toBe('condos near UBC')
     })
   })
 

@@ -54,7 +54,7 @@ describe('the budget of wrong verification codes', () => {
     expect(locked.statusCode).toBe(429)
     expect(locked.json()).toEqual({
       code: 429,
-      msg: `too many incorrect verification codes for this account, codes are paused until ${stamp}; signing in with the password still works`,
+      msg: `Too many incorrect verification codes for this account. Codes are paused until ${stamp}; signing in with the password still works.`,
       data: { retryAt: until.toISOString(), seconds: 24 * 3600 - 61 },
     })
     const zh = await reset('target@example.ca', right, { language: 'zh-Hans-CN' })

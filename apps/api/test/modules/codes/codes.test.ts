@@ -21,7 +21,7 @@ describe('verification codes', () => {
   it('sends a 4-digit code and answers with the resend countdown', async () => {
     const res = await requestCode(t, 'email', 'resend@example.ca', 'login')
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ code: 200, msg: 'verification code sent', data: { seconds: 60 } })
+    expect(res.json()).toEqual({ code: 200, msg: 'Verification code sent', data: { seconds: 60 } })
     const outbox = (await t.app.inject({ url: '/dev/outbox?to=RESEND@example.ca' })).json().data
     expect(outbox[0]).toEqual({
       channel: 'email',
@@ -38,7 +38,7 @@ describe('verification codes', () => {
     expect(soon.statusCode).toBe(429)
     expect(soon.json()).toEqual({
       code: 429,
-      msg: 'please wait 40 s before requesting another code',
+      msg: 'Please wait 40 seconds before asking for another code',
       data: { seconds: 40 },
     })
     // The interval is per address, whatever the purpose.
@@ -62,7 +62,7 @@ describe('verification codes', () => {
     t.clock.advance(10 * 60_000 + 1000)
     const res = await emailLogin('expiry@example.ca', code)
     expect(res.statusCode).toBe(400)
-    expect(res.json().msg).toBe('verification code expired, please request a new one')
+    expect(res.json().msg).toBe('The verification code has expired. Please ask for a new one.')
   })
 
   it('allows five wrong tries, then asks for a new code even for the right one', async () => {
@@ -72,11 +72,11 @@ describe('verification codes', () => {
     for (let i = 0; i < 5; i++) {
       const res = await emailLogin('attempts@example.ca', wrong)
       expect(res.statusCode).toBe(400)
-      expect(res.json().msg).toBe('verification code incorrect')
+      expect(res.json().msg).toBe('The verification code is wrong')
     }
     const locked = await emailLogin('attempts@example.ca', code)
     expect(locked.statusCode).toBe(400)
-    expect(locked.json().msg).toBe('too many wrong attempts, please request a new code')
+    expect(locked.json().msg).toBe('Too many wrong attempts. Please ask for a new code.')
     t.clock.advance(61_000)
     await requestCode(t, 'email', 'attempts@example.ca', 'login')
     expect((await emailLogin('attempts@example.ca', await latestCode(t, 'attempts@example.ca'))).statusCode).toBe(200)
@@ -84,7 +84,7 @@ describe('verification codes', () => {
 
   it('says the code is wrong when none was sent', async () => {
     const res = await emailLogin('never-sent@example.ca', '1234')
-    expect(res.json()).toEqual({ code: 400, msg: 'verification code incorrect', data: null })
+    expect(res.json()).toEqual({ code: 400, msg: 'The verification code is wrong', data: null })
   })
 
   it('writes the message in the language of the request', async () => {

@@ -108,9 +108,9 @@ describe('the compare basket', () => {
     expect((await basket(headers)).items).toEqual(forSale.slice(0, 4))
   })
 
-  it('is for registered accounts: a visitor and nobody are sent to sign in', async () => {
+  it('is for registered accounts: a visitor is told so (403), nobody is sent to sign in (401)', async () => {
     const visitor = bearer((await visitorLogin(t)).access_token)
-    expect((await call('GET', BASE, visitor)).statusCode).toBe(401)
+    expect((await call('GET', BASE, visitor)).statusCode).toBe(403)
     expect((await call('PUT', `${BASE}/${forSale[0]}`, {})).statusCode).toBe(401)
   })
 

@@ -52,7 +52,7 @@ describe('the app’s own calls: version, session check, install link, web view'
   })
 
   it.each([
-    ['en-GB', 'a version is digits and dots, optionally after a v (v1.2.3)'],
+    ['en-GB', 'A version is digits and dots, optionally after a v (v1.2.3)'],
     ['zh-Hans-CN', '版本号由数字和点组成，可以 v 开头（如 v1.2.3）'],
   ])('refuses a version that is not one, in %s', async (language, msg) => {
     const res = await get('/app/updateVersion?version=latest', { language })

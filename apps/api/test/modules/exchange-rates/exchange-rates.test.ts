@@ -76,7 +76,7 @@ describe('exchange rates', () => {
   it('answers 400 for another base currency, naming the field in the caller’s language', async () => {
     const { status, body } = await get(t, '?baseCurrency=USD')
     expect(status).toBe(400)
-    expect(body.msg).toBe('baseCurrency: only CNY is offered as the base currency')
+    expect(body.msg).toBe('Only CNY is offered as the base currency (baseCurrency)')
     expect(body.data.fields[0].field).toBe('querystring.baseCurrency')
     const zh = await t.app.inject({
       url: '/house/api/common/v1/exchangeRate?baseCurrency=USD',

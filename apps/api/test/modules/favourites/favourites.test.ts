@@ -57,13 +57,17 @@ describe('favourites', () => {
   }, 120_000)
   afterAll(() => t?.close())
 
-  it('sends callers who are not signed in with a registered account to sign in, whatever they send', async () => {
-    for (const headers of [{}, visitor]) {
-      expect((await add(ids.listing, 'listing', me.userId, headers)).statusCode).toBe(401)
-      expect((await add('!!', 'house', 'nobody', headers)).statusCode).toBe(401)
-      expect((await t.app.inject({ url: `${BASE}/list`, headers })).statusCode).toBe(401)
+  it('refuses callers who are not signed in with a registered account, whatever they send', async () => {
+    // nobody signed in: 401, sign in; a visitor: 403, as their token is alive and renewing it would not help
+    for (const [headers, status] of [
+      [{}, 401],
+      [visitor, 403],
+    ] as const) {
+      expect((await add(ids.listing, 'listing', me.userId, headers)).statusCode).toBe(status)
+      expect((await add('!!', 'house', 'nobody', headers)).statusCode).toBe(status)
+      expect((await t.app.inject({ url: `${BASE}/list`, headers })).statusCode).toBe(status)
       const del = await t.app.inject({ method: 'DELETE', url: `${BASE}/listing/${ids.listing}`, headers })
-      expect(del.statusCode).toBe(401)
+      expect(del.statusCode).toBe(status)
     }
     const hearts = await t.app.inject({ url: `${BASE}/ids?type=listing`, headers: visitor })
     expect(hearts.json().data).toEqual({ type: 'listing', ids: [] })
@@ -207,6 +211,46 @@ describe('favourites', () => {
     expect(gone.statusCode).toBe(404)
     expect(gone.json().msg).toBe('分享者已删除此分享')
     expect((await t.app.inject({ url: `${BASE}/share`, headers: me.headers })).json().data.items).toEqual([])
+  })
+
+  it('answers one live link for the same selection in any order, even asked twice at once, and a new one otherwise', async () => {
+    const share = (items: { type: string; targetId: string }[]) =>
+      t.app.inject({ method: 'POST', url: `${BASE}/share`, headers: me.headers, payload: { items } })
+    const school = { type: 'school', targetId: ids.school }
+    const listing = { type: 'listing', targetId: ids.listing }
+    const precons = { type: 'precons', targetId: ids.precons }
+
+    // the previous test revoked its link of these two: a new one is made, once, for both requests
+    const [first, second] = await Promise.all([share([school, listing]), share([listing, school])])
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200])
+    const token = first.json().data.token
+    expect(second.json().data.token).toBe(token)
+    expect([first.json().data.created, second.json().data.created].sort()).toEqual([false, true])
+
+    const again = await share([{ type: 'listing', targetId: ids.listing.toLowerCase() }, school, school])
+    expect(again.json().data).toEqual({
+      token,
+      path: `/h5/pages/collect/share/collect-share?token=${token}`,
+      created: false,
+    })
+    const more = await share([school, listing, precons])
+    expect(more.json().data.created).toBe(true)
+    expect(more.json().data.token).not.toBe(token)
+
+    const live = async () =>
+      Number(
+        await one(sql`select count(*) as v from favourite_shares where user_id = ${me.userId} and revoked_at is null`),
+      )
+    expect(await live()).toBe(2)
+    const mine = (await t.app.inject({ url: `${BASE}/share`, headers: me.headers })).json().data.items
+    expect(mine.map((s: { token: string }) => s.token).sort()).toEqual([token, more.json().data.token].sort())
+
+    // once revoked, the same selection makes a new link
+    await t.app.inject({ method: 'DELETE', url: `${BASE}/share/${token}`, headers: me.headers })
+    const after = await share([listing, school])
+    expect(after.json().data.created).toBe(true)
+    expect(after.json().data.token).not.toBe(token)
+    expect(await live()).toBe(2)
   })
 
   it("removes a favourite from the caller's own list only", async () => {

@@ -43,7 +43,7 @@ describe('feedback', () => {
       images,
     )
     expect(sent.status).toBe(201)
-    expect(sent.body.msg).toBe('Thank you! Your feedback was sent')
+    expect(sent.body.msg).toBe('Thank you! Your feedback was sent.')
     expect(sent.body.data).toMatchObject({ type: 0, text: 'Please add a school filter', contact: 'WeChat a1' })
     expect(sent.body.data.images).toHaveLength(9)
     expect(await storedFeedbackImages(t)).toBe(9)
@@ -77,12 +77,12 @@ describe('feedback', () => {
     ]
     const together = await sendFeedback(t, a, { type: '1', text: 'Two big ones' }, halves)
     expect(together.status).toBe(413)
-    expect(together.body.msg).toBe('File size exceeds limit')
+    expect(together.body.msg).toBe('The file is too large')
 
     const text = { bytes: Buffer.from('not a picture at all'), filename: 'notes.png' }
     const wrongType = await sendFeedback(t, a, { type: '1', text: 'A text file' }, [await png(203), text])
     expect(wrongType.status).toBe(400)
-    expect(wrongType.body.msg).toBe('unsupported file type')
+    expect(wrongType.body.msg).toBe('This file type is not supported')
 
     expect(await feedbackRows()).toBe(rows)
     expect(await storedFeedbackImages(t)).toBe(files)
@@ -99,7 +99,7 @@ describe('feedback', () => {
   })
 
   it('turns away visitors and people who are not signed in', async () => {
-    expect((await sendFeedback(t, visitor, { type: '0', text: 'hi' })).status).toBe(401)
+    expect((await sendFeedback(t, visitor, { type: '0', text: 'hi' })).status).toBe(403)
     expect((await sendFeedback(t, {}, { type: '0', text: 'hi' })).status).toBe(401)
   })
 

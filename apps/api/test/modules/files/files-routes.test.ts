@@ -112,7 +112,7 @@ describe('serving stored files', () => {
     const missing = `contract-pdf/${buyer.id}/${'0'.repeat(64)}.pdf`
     const res = await get(t.app.files.url(missing), bearer(buyer.token))
     expect(res).toMatchObject({ statusCode: 404 })
-    expect(res.json().msg).toBe('file not found')
+    expect(res.json().msg).toBe('File not found')
     for (const path of [
       'nothing/here.webp',
       `avatar/${buyer.id}/..%2F..%2F..%2Fjwt-secret`,

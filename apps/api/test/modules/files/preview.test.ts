@@ -121,9 +121,9 @@ describe('file preview (GET /file/preview and /file/previewFile)', () => {
   })
 
   it.each([
-    ['en-GB', 'unsupported file type'],
+    ['en-GB', 'This file type is not supported'],
     ['zh-Hans-CN', '不支持的文件类型'],
-  ])('refuses a type outside the spec’s list with “unsupported file type” in %s', async (language, msg) => {
+  ])('refuses a type outside the spec’s list with “This file type is not supported” in %s', async (language, msg) => {
     for (const q of [{ filePath: leaseKey, fileType: 'exe' }, { filePath: 'contract-pdf/x/y.svg' }] as Record<
       string,
       string

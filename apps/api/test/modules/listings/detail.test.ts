@@ -98,7 +98,7 @@ describe('listing detail and suggestions', () => {
   it('answers 404 in the caller’s language for an unknown number, 400 for a malformed one', async () => {
     const en = await detail('C0000000')
     expect(en.status).toBe(404)
-    expect(en.body).toEqual({ code: 404, msg: 'listing not found', data: null })
+    expect(en.body).toEqual({ code: 404, msg: 'Listing not found', data: null })
     const zh = await detail('C0000000', { language: 'zh-Hans-CN' })
     expect(zh.body.msg).toBe('未找到该房源')
     const bad = await t.app.inject({ url: '/house/api/listing/v1/C1%27%3B--' })

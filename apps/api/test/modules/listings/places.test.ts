@@ -128,7 +128,7 @@ describe('searching by place', () => {
     expect(zh.body.msg).toMatch(/^municipality 不是所搜地区内我们覆盖的城市/)
     const en = await search(t, { municipality: 'Brampton' })
     expect(en.status).toBe(400)
-    expect(en.body.msg).toBe('municipality is not a municipality we cover in the region searched')
+    expect(en.body.msg).toBe('The value of municipality is not a municipality we cover in the region searched')
   })
 
   it('suggests a postal-code prefix with the area its homes are in, and lists only the homes with that prefix', async () => {
@@ -174,7 +174,7 @@ describe('searching by place', () => {
   it('refuses what is not a postal-code prefix, in the request’s language', async () => {
     const en = await search(t, { postal: 'ZZZ' })
     expect(en.status).toBe(400)
-    expect(en.body.msg).toBe('postal is not the start of a Canadian postal code, such as M2N')
+    expect(en.body.msg).toBe('The value of postal is not the start of a Canadian postal code, such as M2N')
     const zh = await search(t, { postal: 'M2' }, { language: 'zh-Hans-CN' })
     expect(zh.body.msg).toMatch(/^postal 不是加拿大邮编的开头/)
   })
@@ -198,7 +198,7 @@ describe('searching by place', () => {
   it('refuses an unknown district with 400 naming the field, in the caller’s language', async () => {
     const en = await search(t, { district: 'Narnia' })
     expect(en.status).toBe(400)
-    expect(en.body.msg).toBe('district is not a district of the city searched')
+    expect(en.body.msg).toBe('The value of district is not a district of the city searched')
     const zh = await search(t, { district: 'Narnia' }, { language: 'zh-Hans-CN' })
     expect(zh.status).toBe(400)
     expect(zh.body.msg).toMatch(/^district 不是所搜城市的行政区/)

@@ -82,3 +82,21 @@ export async function openShare(t: TestApp, shareId: string, headers: Record<str
 }
 
 export const ZH = { language: 'zh-Hans-CN' }
+
+/**
+ * Whether a point lies within `metres` of one of the ring's edges. PostgreSQL's geometric operators compare with a
+ * tolerance, so such a point may count as on the edge (inside) where an exact test says outside.
+ */
+export function nearEdge(p: LatLng, ring: readonly LatLng[], metres = 3): boolean {
+  const mPerLat = 111_320
+  const mPerLng = mPerLat * Math.cos((p.lat * Math.PI) / 180)
+  const xy = (q: LatLng) => ({ x: (q.lng - p.lng) * mPerLng, y: (q.lat - p.lat) * mPerLat })
+  return ring.some((from, i) => {
+    const a = xy(from)
+    const b = xy(ring[(i + 1) % ring.length] as LatLng)
+    const dx = b.x - a.x
+    const dy = b.y - a.y
+    const along = Math.max(0, Math.min(1, -(a.x * dx + a.y * dy) / (dx * dx + dy * dy || 1)))
+    return Math.hypot(a.x + along * dx, a.y + along * dy) <= metres
+  })
+}

@@ -55,7 +55,7 @@ describe('map selection sharing', () => {
     const mlNums = available().slice(0, MAP_SHARE_LIMIT + 1)
     const en = await share(t, { mlNums }, callers.registered)
     expect(en.status).toBe(400)
-    expect(en.body.msg).toBe('Exceeds 20 limit: share at most 20 listings at a time')
+    expect(en.body.msg).toBe('Share at most 20 listings at a time')
     const zh = await share(t, { mlNums }, { ...callers.registered, ...ZH })
     expect(zh.status).toBe(400)
     expect(zh.body.msg).toBe('超过 20 套上限：每次最多分享 20 套房源')
@@ -66,7 +66,7 @@ describe('map selection sharing', () => {
     const before = await saved()
     const { status, body } = await share(t, { mlNums: [available()[0], 'X0000001', 'X0000002'] }, callers.registered)
     expect(status).toBe(400)
-    expect(body.msg).toBe('mlNums: no listing with the number X0000001, X0000002')
+    expect(body.msg).toBe('No listing has the number X0000001, X0000002 given in mlNums')
     expect((body.data as unknown as { unknown: string[] }).unknown).toEqual(['X0000001', 'X0000002'])
     const zh = await share(t, { mlNums: ['X0000001'] }, { ...callers.registered, ...ZH })
     expect(zh.body.msg).toBe('mlNums：没有编号为 X0000001 的房源')
@@ -74,11 +74,11 @@ describe('map selection sharing', () => {
   })
 
   it.each([
-    ['no listing', { mlNums: [] }, 'mlNums: select at least one listing to share'],
-    ['the same listing twice', { mlNums: ['C1234567', 'c1234567'] }, 'mlNums: each listing can be shared only once'],
-    ['a number with spaces inside', { mlNums: ['C123 4567'] }, 'mlNums.0 is not a listing number'],
-    ['numbers that are not text', { mlNums: [1234567] }, 'mlNums.0 has the wrong type'],
-    ['no list', {}, 'mlNums is required'],
+    ['no listing', { mlNums: [] }, 'Select at least one listing to share in mlNums'],
+    ['the same listing twice', { mlNums: ['C1234567', 'c1234567'] }, 'Each listing in mlNums can be shared only once'],
+    ['a number with spaces inside', { mlNums: ['C123 4567'] }, 'The value of mlNums.0 is not a listing number'],
+    ['numbers that are not text', { mlNums: [1234567] }, 'The value of mlNums.0 has the wrong type'],
+    ['no list', {}, 'Enter a value for mlNums'],
   ])('refuses %s, saving nothing', async (_name, payload, en) => {
     const before = await saved()
     const { status, body } = await share(t, payload, callers.registered)
@@ -130,6 +130,6 @@ describe('map selection sharing', () => {
     expect((await openShare(t, 'AAAAAAAAAAAA', ZH)).body.msg).toBe('该分享不存在')
     const bad = await openShare(t, 'not-a-share!')
     expect(bad.status).toBe(400)
-    expect(bad.body.msg).toBe('shareId is not a share link')
+    expect(bad.body.msg).toBe('The value of shareId is not a share link')
   })
 })

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, passwordLogin, registerAccount, visitorLogin } from '../../helpers/accounts.ts'
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts'
@@ -82,8 +83,41 @@ describe('notifications', () => {
     expect(await outboxFor('notice-a@example.ca')).toHaveLength(2)
   })
 
+  it("names the agent's app in the e-mailed notices of a client of her app", async () => {
+    const clientId = await registerAccount(t, { email: 'notice-client@example.ca' })
+    const agentId = await registerAccount(t, { email: 'notice-agent@example.ca' })
+    const [app] = (
+      (await t.database.db.execute(sql`
+        insert into agent_apps (user_id, app_name) values (${agentId}::uuid, 'Harbour Homes') returning id`)) as unknown as {
+        rows: { id: string }[]
+      }
+    ).rows
+    await t.database.db.execute(sql`
+      insert into agent_app_clients (client_user_id, app_id, source, first_at)
+      values (${clientId}::uuid, ${app!.id}::uuid, 'link', now())`)
+    const headers = bearer((await passwordLogin(t, 'notice-client@example.ca', 'secret-pass')).json().data.access_token)
+    await t.app.inject({ method: 'PUT', url: '/house/api/notice/v1/consent', headers, payload: { email: true } })
+    // an app whose subscription is not running is not named
+    await t.app.notices.notify(clientId, 'showing.updated', { address: '1 Bloor St E', status: 'confirmed' })
+    const mailAbout = async (address: string) =>
+      ((await outboxFor('notice-client@example.ca')) as { subject: string; body: string }[]).find((m) =>
+        m.body.startsWith(address),
+      )
+    expect((await mailAbout('1 Bloor St E'))?.subject).toBe('Your showing was updated')
+    await t.database.db.execute(sql`
+      insert into agent_app_orders
+        (app_id, user_id, plan, months, amount_cents, status, provider, paid_at, period_start, period_end)
+      values (${app!.id}::uuid, ${agentId}::uuid, 'monthly', 1, 2900, 'paid', 'invoice',
+        ${t.clock.now.toISOString()}::timestamptz - interval '1 day', ${t.clock.now.toISOString()}::timestamptz - interval '1 day',
+        ${t.clock.now.toISOString()}::timestamptz + interval '30 days')`)
+    await t.app.notices.notify(clientId, 'showing.updated', { address: '2 Bloor St E', status: 'confirmed' })
+    const mail = await mailAbout('2 Bloor St E')
+    expect(mail?.subject).toBe('Harbour Homes · Your showing was updated')
+    expect(mail?.body).toContain('Sent by MapleNest for Harbour Homes.')
+  })
+
   it('keeps visitors out', async () => {
     const visitor = bearer((await visitorLogin(t)).access_token)
-    expect((await t.app.inject({ url: '/house/api/notice/v1', headers: visitor })).statusCode).toBe(401)
+    expect((await t.app.inject({ url: '/house/api/notice/v1', headers: visitor })).statusCode).toBe(403)
   })
 })

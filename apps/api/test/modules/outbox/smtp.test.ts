@@ -88,7 +88,7 @@ describe('e-mail delivery over SMTP', () => {
     expect(res.statusCode).toBe(503)
     expect(res.json()).toEqual({
       code: 503,
-      msg: 'the verification code could not be sent, please try again later',
+      msg: 'The verification code could not be sent. Please try again later.',
       data: null,
     })
     const [row] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'bounce@example.ca'))

@@ -73,9 +73,9 @@ describe('pre-construction detail, layouts and builders', () => {
   })
 
   it.each([
-    ['/house/api/precons/v1/no-such-project', 'pre-construction project not found', '未找到该楼花项目'],
-    ['/house/api/precons/v1/layout/no-such-layout', 'floor plan not found', '未找到该户型'],
-    ['/house/api/precons/v1/builder/no-such-builder', 'builder not found', '未找到该开发商'],
+    ['/house/api/precons/v1/no-such-project', 'Pre-construction project not found', '未找到该楼花项目'],
+    ['/house/api/precons/v1/layout/no-such-layout', 'Floor plan not found', '未找到该户型'],
+    ['/house/api/precons/v1/builder/no-such-builder', 'Builder not found', '未找到该开发商'],
   ])('answers 404 with a localised message for %s', async (url, en, zh) => {
     const a = await get(t, url)
     expect(a.status).toBe(404)

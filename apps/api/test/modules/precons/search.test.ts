@@ -110,7 +110,7 @@ describe('pre-construction search', () => {
 
   it('says an inverted price range in the caller’s language', async () => {
     const en = await search(t, { priceMin: 900_000, priceMax: 500_000 })
-    expect(en.body.msg).toContain('the lower bound is above the upper bound')
+    expect(en.body.msg).toContain('The minimum is above the maximum')
     const zh = await search(t, { priceMin: 900_000, priceMax: 500_000 }, { language: 'zh-Hans-CN' })
     expect(zh.body.msg).toContain('下限高于上限')
   })

@@ -144,11 +144,11 @@ describe('Web Push: binding a device and the notices it receives', () => {
     const asVisitor = await bind(bearer(visitor.access_token), visitor.userId, sub)
     expect(asVisitor).toMatchObject({
       status: 403,
-      body: { msg: 'sign in with a registered account to receive notifications' },
+      body: { msg: 'Sign in with a registered account to receive notifications' },
     })
     const other = await registerAccount(t, { email: 'push-other@example.com' })
     const forOther = await bind(buyer.headers, other, sub)
-    expect(forOther).toMatchObject({ status: 403, body: { msg: 'you can only bind a device to your own account' } })
+    expect(forOther).toMatchObject({ status: 403, body: { msg: 'You can only link a device to your own account' } })
     const evil = { ...sub, endpoint: 'https://169.254.169.254/latest/meta-data' }
     expect((await bind(buyer.headers, buyer.userId, evil)).status).toBe(400)
     expect(
@@ -158,7 +158,7 @@ describe('Web Push: binding a device and the notices it receives', () => {
   })
 
   it.each([
-    ['en-GB', 'token must be a push subscription (JSON)'],
+    ['en-GB', 'The token must be a push subscription (JSON)'],
     ['zh-Hans-CN', 'token 须为推送订阅（JSON）'],
   ])('refuses a token that is not a subscription, naming the field, in %s', async (language, msg) => {
     const res = await call(

@@ -96,6 +96,18 @@ describe('rental demands', () => {
       ['en-GB', { moveIn: '2026-10-01' }, 'moveIn', 'The move-in date cannot be in the past'],
       ['zh-Hans-CN', { moveIn: '2026-10-01' }, 'moveIn', '入住日期不能早于今天'],
       ['en-GB', { wechat: 'x' }, 'wechat', 'A WeChat ID is 6 to 20 letters, digits, _ or -'],
+      [
+        'en-GB',
+        { deposit: 'securityDeposit' },
+        'deposit',
+        'In Ontario a landlord may ask for one month’s rent as a deposit at most: choose that or none',
+      ],
+      [
+        'zh-Hans-CN',
+        { deposit: 'securityAndPetDeposit', pets: true },
+        'deposit',
+        '在安大略省，房东最多只能收取一个月房租作为押金：请选择该项或不付押金',
+      ],
     ])('refuses in %s %j with the field named, writing nothing', async (language, change, field, msg) => {
       const before = await r.count('rental_demands')
       const res = await r.call('POST', BASE, { ...r.student, language }, demandBody(change))
@@ -105,7 +117,7 @@ describe('rental demands', () => {
       expect(await r.count('rental_demands')).toBe(before)
     })
 
-    it('sends a visitor to sign in', async () => {
+    it('sends a caller who is not signed in to sign in', async () => {
       const res = await r.call('POST', BASE, null, demandBody())
       expect(res.status).toBe(401)
       expect((await r.call('GET', `${BASE}/mine`, null)).status).toBe(401)
@@ -126,6 +138,65 @@ describe('rental demands', () => {
       expect((await r.call('PUT', `${BASE}/${id}`, r.student, demandBody({ bedrooms: '9' }))).status).toBe(400)
       const [row] = await r.rows<{ budget: number }>(sql`select budget from rental_demands where id = ${id}`)
       expect(row?.budget).toBe(3200)
+    })
+
+    it('keeps the type of place and the deposit, shown to the student and to agents', async () => {
+      const body = demandBody({ placeType: 'sharedRoom', deposit: 'rentDeposit', prepay: 2, moveIn: '2027-01-05' })
+      const created = await r.call('POST', BASE, r.student, body)
+      expect(created.status).toBe(201)
+      const mine = (await r.call('GET', `${BASE}/mine`, r.student)).body.data as RentalDemand[]
+      expect(mine.find((d) => d.id === created.body.data.id)).toMatchObject({
+        placeType: 'sharedRoom',
+        deposit: 'rentDeposit',
+        prepay: 2,
+      })
+      const seen = (await agentList(`?school=${SCHOOL}&moveInFrom=2027-01-05`)).find(
+        (d) => d.id === created.body.data.id,
+      )
+      expect(seen).toMatchObject({ placeType: 'sharedRoom', deposit: 'rentDeposit', prepay: 2 })
+      // a demand written before the type of place was asked reads as a whole unit
+      const plain = demandBody()
+      delete (plain as Partial<typeof plain> & { placeType?: string }).placeType
+      const old = await r.call('PUT', `${BASE}/${created.body.data.id}`, r.student, plain)
+      expect(old.body.data).toMatchObject({ placeType: 'wholeUnit', deposit: 'none' })
+      expect((await r.call('DELETE', `${BASE}/${created.body.data.id}`, r.student)).status).toBe(200)
+    })
+
+    it('takes in BC only the deposits BC allows, and a refused change changes nothing', async () => {
+      const schools = (await r.call('GET', '/house/api/rental/v1/schools', null)).body.data as {
+        id: string
+        city: string
+      }[]
+      const school = schools.find((s) => s.city === 'vancouver')?.id ?? ''
+      const near = (await r.call('GET', `/house/api/rental/v1/areas?school=${school}&mode=transit&minutes=45`, null))
+        .body.data as RentalAreas
+      const location = { neighbourhoods: [near.areas[0]?.name], commuteMode: 'transit', commuteMinutes: 45 }
+      const bc = (over: Record<string, unknown>) => demandBody({ school, location, ...over })
+      const created = await r.call('POST', BASE, r.student, bc({ deposit: 'securityAndPetDeposit', pets: true }))
+      expect(created.status).toBe(201)
+      const id = created.body.data.id as string
+      for (const [language, change, msg] of [
+        [
+          'en-GB',
+          { deposit: 'rentDeposit' },
+          'In BC a landlord may ask for half a month’s rent as a security deposit, and another half with a pet: choose one of those or none',
+        ],
+        [
+          'zh-Hans-CN',
+          { deposit: 'securityAndPetDeposit', pets: false },
+          '在不列颠哥伦比亚省，房东最多只能收取半个月房租作为保证金，有宠物时可再收半个月：请从中选择或不付押金',
+        ],
+      ] as const) {
+        const refused = await r.call('PUT', `${BASE}/${id}`, { ...r.student, language }, bc({ ...change, budget: 1 }))
+        expect(refused.status).toBe(400)
+        expect(refused.body.msg).toBe(msg)
+        expect(refused.body.data.fields[0]).toMatchObject({ field: 'deposit', message: msg })
+      }
+      const [row] = await r.rows<{ deposit: string; budget: number; pets: boolean }>(
+        sql`select deposit, budget, pets from rental_demands where id = ${id}`,
+      )
+      expect(row).toEqual({ deposit: 'securityAndPetDeposit', budget: 3000, pets: true })
+      expect((await r.call('DELETE', `${BASE}/${id}`, r.student)).status).toBe(200)
     })
 
     it('is not told of the leases that fitted when the demand was published', async () => {

@@ -128,7 +128,7 @@ describe('room reservations, the safety card and scam reports', () => {
       expect(await r.count('rental_reservations')).toBe(before)
     })
 
-    it('sends a visitor to sign in, and keeps a reservation from strangers', async () => {
+    it('sends a caller who is not signed in to sign in, and keeps a reservation from strangers', async () => {
       expect((await r.call('POST', BASE, null, reserve(leases[1]!))).status).toBe(401)
       const stranger = await r.call('GET', `${BASE}/${id}`, { ...r.stranger, language: 'zh-Hans-CN' })
       expect(stranger.status).toBe(403)

@@ -1,4 +1,5 @@
 import type { Notice, SavedSearch } from '@maplenest/core'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../../src/seed/demo-accounts.ts'
 import { bearer, passwordLogin, registerAccount, visitorLogin } from '../../helpers/accounts.ts'
@@ -94,10 +95,10 @@ describe('saved searches and their alerts', () => {
     await reso?.close()
   })
 
-  it('is for signed-in people: a visitor is sent to sign in', async () => {
+  it('is for signed-in people: a visitor is told to sign in or register (403)', async () => {
     const visitor = bearer((await visitorLogin(t)).access_token)
-    expect((await save(visitor, { query: NORTH_YORK_CONDOS, frequency: 'instant' })).statusCode).toBe(401)
-    expect((await t.app.inject({ url: '/house/api/search/v1/saved', headers: visitor })).statusCode).toBe(401)
+    expect((await save(visitor, { query: NORTH_YORK_CONDOS, frequency: 'instant' })).statusCode).toBe(403)
+    expect((await t.app.inject({ url: '/house/api/search/v1/saved', headers: visitor })).statusCode).toBe(403)
   })
 
   it('proposes a name in the caller’s language, and refuses bad criteria with a localised message', async () => {
@@ -289,5 +290,47 @@ describe('saved searches and their alerts', () => {
     const [search] = (await t.app.inject({ url: '/house/api/search/v1/saved', headers: idle.headers })).json().data
       .items
     expect(search).toMatchObject({ frequency: 'daily', steppedDown: true })
+  })
+
+  it("names the agent's app, and her, in the digest of a client of her app", async () => {
+    const agent = await account('digest-agent@example.ca')
+    await t.app.users.makeAgent(agent.userId)
+    const [app] = (
+      (await t.database.db.execute(sql`
+        insert into agent_apps (user_id, app_name) values (${agent.userId}::uuid, 'Harbour Homes') returning id`)) as unknown as {
+        rows: { id: string }[]
+      }
+    ).rows
+    await t.database.db.execute(sql`
+      insert into agent_app_orders
+        (app_id, user_id, plan, months, amount_cents, status, provider, paid_at, period_start, period_end)
+      values (${app!.id}::uuid, ${agent.userId}::uuid, 'monthly', 1, 2900, 'paid', 'invoice',
+        '2026-01-01', '2026-01-01', '2027-12-31')`)
+    for (const [email, language] of [
+      ['her-client@example.ca', 'en-GB'],
+      ['her-client-zh@example.ca', 'zh-Hans-CN'],
+    ] as const) {
+      const client = await account(email, language)
+      await t.database.db.execute(sql`
+        insert into agent_app_clients (client_user_id, app_id, source, first_at)
+        values (${client.userId}::uuid, ${app!.id}::uuid, 'qr', '2026-11-01')`)
+      await t.database.db.execute(sql`update users set language = ${language} where id = ${client.userId}::uuid`)
+      await save(client.headers, {
+        query: { city: 'toronto', sr: 'Sale', district: 'North York' },
+        frequency: 'instant',
+        channels: { email: true },
+      })
+    }
+    t.clock.advance(60_000)
+    feed(sheppardCondo('C9116', 80, { BedroomsTotal: 1 }))
+    await sync()
+    expect(await t.app.savedSearchAlerts.sendDigests()).toMatchObject({ emails: 2 })
+    const [mail] = await t.app.outbox.listFor('her-client@example.ca')
+    expect(mail?.subject).toBe('Harbour Homes · Your saved searches: 1 update')
+    expect(mail?.body).toContain('Here is what changed for your saved searches in Harbour Homes, from')
+    expect(mail?.body).toContain('Sent by MapleNest for Harbour Homes, MapleNest, 100 King St W')
+    const [zh] = await t.app.outbox.listFor('her-client-zh@example.ca')
+    expect(zh?.subject).toBe('Harbour Homes · 您保存的搜索：1 条更新')
+    expect(zh?.body).toContain('本邮件由 MapleNest 代 Harbour Homes（')
   })
 })

@@ -143,7 +143,7 @@ describe('schools and universities', () => {
       const box = await search({ bbox: '1,2,0,3' }, zh)
       expect(box.body.msg).toBe('bbox 须为“西,南,东,北”四个范围内的数字，且西小于东、南小于北')
       const board = await search({ board: 'Nowhere' })
-      expect(board.body.msg).toBe('board is not a known education bureau')
+      expect(board.body.msg).toBe('The value of board is not a known education bureau')
       const cursor = (await search({ level: 'elementary', limit: 2 })).body.data.nextCursor!
       expect((await search({ level: 'elementary', limit: 2, cursor })).status).toBe(200)
       const other = await search({ level: 'secondary', cursor }, zh)
@@ -210,7 +210,7 @@ describe('schools and universities', () => {
     it('answers 404 for an unknown school and 400 for a malformed number, in the caller’s language', async () => {
       const en = await detail('ON-NONE-999')
       expect(en.status).toBe(404)
-      expect(en.body.msg).toBe('school not found')
+      expect(en.body.msg).toBe('School not found')
       const zh = await detail('ON-NONE-999', { language: 'zh-Hans-CN' })
       expect(zh.body.msg).toBe('未找到该学校')
       const bad = await detail('bad%20number!')
@@ -287,7 +287,7 @@ describe('schools and universities', () => {
       const cursor = first.body.data.nextCursor!
       const other = await get('/house/api/university/v1/toronto-metropolitan-university', { cursor })
       expect(other.status).toBe(400)
-      expect(other.body.msg).toBe('cursor belongs to another campus; start again from the first page')
+      expect(other.body.msg).toBe('The value of cursor belongs to another campus. Start again from the first page.')
       expect((await get('/house/api/university/v1/Bad_Id')).status).toBe(400)
       expect((await get('/house/api/university/v1/langara-college', { limit: 0 })).status).toBe(400)
     })

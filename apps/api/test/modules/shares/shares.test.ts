@@ -81,7 +81,7 @@ describe('shares carry the agent’s brand; listing PDFs in the reader’s langu
     expect(kind.status).toBe(400)
     expect(kind.body.msg).toContain('shareType 须为')
     const unknown = await share(a.tokens.buyer, 'shareType=listing&mlNum=NOPE123')
-    expect([unknown.status, unknown.body.msg]).toEqual([404, 'listing not found'])
+    expect([unknown.status, unknown.body.msg]).toEqual([404, 'Listing not found'])
   })
 
   it('answers the app’s own share card (data.summary, data.title), 404 for a mismatched agent', async () => {
@@ -115,7 +115,7 @@ describe('shares carry the agent’s brand; listing PDFs in the reader’s langu
     ])
       expect(text, part).toContain(part)
     expect(text).toMatch(/\$\d{1,3}(,\d{3})+/)
-    expect(text).toMatch(/≈ ¥[\d.,]+ 万/)
+    expect(text).toMatch(/≈ CN¥[\d.,]+[MK]/)
   })
 
   it('makes the PDF in Chinese, and leaves the signature out when status is 0', async () => {

@@ -49,7 +49,7 @@ describe('user records', () => {
     for (const id of [otherId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await t.app.inject({ url: `/house/api/user/v1/${id}`, headers: bearer(token) })
       expect(res.statusCode, id).toBe(403)
-      expect(res.json()).toEqual({ code: 403, msg: 'you can only read your own account', data: null })
+      expect(res.json()).toEqual({ code: 403, msg: 'You can only read your own account', data: null })
     }
   })
 
@@ -57,7 +57,7 @@ describe('user records', () => {
     for (const headers of [{}, bearer('garbage'), { authorization: 'Basic abc' }]) {
       const byId = await t.app.inject({ url: `/house/api/user/v1/${otherId}`, headers })
       expect(byId.statusCode).toBe(401)
-      expect(byId.json()).toEqual({ code: 401, msg: 'Login expired, please log in again', data: null })
+      expect(byId.json()).toEqual({ code: 401, msg: 'Your sign-in has expired. Please sign in again.', data: null })
       expect((await t.app.inject({ url: '/getInfo', headers })).statusCode).toBe(401)
     }
     const zh = await t.app.inject({ url: '/getInfo', headers: { language: 'zh-Hans-CN' } })

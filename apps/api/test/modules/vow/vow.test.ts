@@ -42,7 +42,7 @@ describe('VOW terms of use', () => {
     expect((await accept()).statusCode).toBe(401)
     const visitor = await visitorLogin(t)
     const res = await accept({ ...bearer(visitor.access_token), language: 'zh-Hans-CN' })
-    expect(res.statusCode).toBe(401)
+    expect(res.statusCode).toBe(403)
     expect(res.json().msg).toBe('请使用已注册的账号登录后再接受使用条款')
   })
 

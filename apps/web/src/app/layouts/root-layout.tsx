@@ -4,7 +4,9 @@ import { Outlet, useLocation, useNavigate } from 'react-router'
 import { CompareSlots } from '../../features/compare/index.ts'
 import { UpdateOffer, useConnectionRelaunch, useStandaloneStart } from '../../features/device/index.ts'
 import { FavouriteHearts } from '../../features/favourites/index.ts'
+import { LeadQuestionSlots } from '../../features/leads/index.ts'
 import { PlacePictures } from '../../features/map/index.ts'
+import { PreconRegistrationSlots } from '../../features/precon-registrations/index.ts'
 import { RentalControls } from '../../features/rentals/index.ts'
 import { SavedSearchSlots } from '../../features/saved-searches/index.ts'
 import { ShowingBooking } from '../../features/showings/index.ts'
@@ -13,8 +15,7 @@ import { chooseLocale, currentLocale, localeFromLink } from '../../shared/i18n/i
 import { OfflineBanner } from '../../shared/offline/index.ts'
 import { markScreenClean } from '../../shared/pwa/index.ts'
 import { onUnauthorizedSubdomain, UNAUTHORIZED_SUBDOMAIN_REASON } from '../../shared/ui/not-found-signal.ts'
-import { isAgentSubdomain } from '../agent-host.ts'
-import { PRODUCT_DOMAINS, ROUTER_BASENAME } from '../app-env.ts'
+import { ROUTER_BASENAME } from '../app-env.ts'
 import { NOT_FOUND_PATH } from '../route-table.ts'
 import { NavigationProgress } from './navigation-progress.tsx'
 import styles from './root-layout.module.css'
@@ -23,8 +24,8 @@ import { AppScrollRestoration } from './scroll-restoration.tsx'
 /**
  * Wraps every screen: skip link, navigation progress, scroll restoration, the 404 signal, `?language=`, the
  * favourites' heart, the showings' booking, the compare basket, the rentals' reservation and safety card, the saved
- * searches' save button and the map's still picture of a place in the slots that cards and screens leave for them,
- * and the installed app's behaviour (reload offer for a newer build, first standalone start, lost-connection
+ * searches' save button, the pre-construction registrations' actions and the map's still picture of a place in the
+ * slots that cards and screens leave for them, and the installed app's behaviour (reload offer for a newer build, first standalone start, lost-connection
  * relaunch, the offline notice).
  */
 export function RootLayout() {
@@ -59,7 +60,8 @@ export function RootLayout() {
 
   useEffect(() => {
     const locale = localeFromLink(search)
-    if (!locale || locale === currentLocale() || isAgentSubdomain(window.location.hostname, PRODUCT_DOMAINS)) return
+    // a link that names a language, on any page of the main app or an agent's app (decision 0133)
+    if (!locale || locale === currentLocale()) return
     chooseLocale(locale)
   }, [search])
 
@@ -74,9 +76,13 @@ export function RootLayout() {
           <CompareSlots>
             <RentalControls>
               <SavedSearchSlots>
-                <PlacePictures>
-                  <Outlet />
-                </PlacePictures>
+                <PreconRegistrationSlots>
+                  <LeadQuestionSlots>
+                    <PlacePictures>
+                      <Outlet />
+                    </PlacePictures>
+                  </LeadQuestionSlots>
+                </PreconRegistrationSlots>
               </SavedSearchSlots>
             </RentalControls>
           </CompareSlots>

@@ -2,8 +2,7 @@
 
 export { LazyListingFilterSheet } from './lazy-listing-filter-sheet.tsx'
 export { ListingCard } from './listing-card.tsx'
-export { ListingFilterSheet } from './listing-filter-sheet.tsx'
-export { LIST_PATHS, MAP_PATH, SEARCH_PATH, toDetailPath } from './listing-paths.ts'
+export { ALL_TYPES, LIST_PATHS, MAP_PATH, SEARCH_PATH, toDetailPath } from './listing-paths.ts'
 export { ListingPhoto } from './listing-photo.tsx'
 export { ListingPrice } from './listing-price.tsx'
 export { ListingStatusBadge } from './listing-status-badge.tsx'
@@ -11,7 +10,6 @@ export { LockIcon } from './lock-icon.tsx'
 export { type PlaceLabelsState, placeLabelsState, placeNames, usePlaceLabel } from './place-labels.ts'
 export type { PlaceKey } from './place-params.ts'
 export {
-  ALL_TYPES,
   countActiveFilters,
   type ListDefaults,
   type ListingFilters,
@@ -20,6 +18,7 @@ export {
 export { StationWalkLine } from './station-walk-line.tsx'
 export { useAgeLabel } from './use-age-label.ts'
 export { useListFilters } from './use-list-filters.ts'
+export { type ListingCardText, useListingCardText } from './use-listing-card-text.ts'
 export { useListingFormat } from './use-listing-format.ts'
 export { useListingStatus } from './use-listing-status.ts'
 export { wrapBetween } from './wrap-between.ts'

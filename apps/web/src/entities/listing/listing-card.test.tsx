@@ -1,16 +1,22 @@
-import { screen, within } from '@testing-library/react'
+import { addDays, todayIn } from '@maplenest/core'
+import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi } from '../../../test/fake-api-server.ts'
 import { renderScreen } from '../../../test/render-screen.tsx'
 import { applyLocale } from '../../shared/i18n/i18n.ts'
+import { chooseCny } from '../../shared/money/cny-preference.ts'
 import { ListingCard } from './listing-card.tsx'
 import { aSummary } from './listing-fixtures.ts'
 
-beforeEach(() => vi.stubGlobal('fetch', createFakeApi().fetch))
+beforeEach(() => {
+  vi.stubGlobal('fetch', createFakeApi().fetch)
+  localStorage.removeItem('showCny')
+})
 afterEach(() => vi.unstubAllGlobals())
 
 const NOW = new Date()
-const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString()
+/** A board's listing date some days before today on Toronto's clock, as the feed gives it (midnight UTC). */
+const daysAgo = (days: number) => `${addDays(todayIn('toronto', NOW), -days)}T00:00:00.000Z`
 
 function showCard(overrides: Parameters<typeof aSummary>[0] = {}) {
   renderScreen('/', { '/': <ListingCard listing={aSummary(overrides)} /> })
@@ -33,17 +39,25 @@ describe('ListingCard', () => {
     expect(within(card).getByText('0+1 bd · 1 ba')).toBeTruthy()
   })
 
-  it('shows a rent in whole yuan a month, never in ten-thousands', () => {
+  it('shows dollars alone in English until the person asks for yuan too', () => {
+    const card = showCard({ price: 899_000 })
+    expect(within(card).getByText('$899,000')).toBeTruthy()
+    expect(within(card).queryByText(/¥/)).toBeNull()
+  })
+
+  it('with yuan asked for, shows a rent in whole yuan a month, never in ten-thousands', async () => {
+    await chooseCny(true)
     const card = showCard({ sr: 'Lease', price: 3_200 })
     expect(within(card).getByText('$3,200/month')).toBeTruthy()
-    expect(within(card).getByText(/^≈ ¥\d{1,3}(,\d{3})*\/month$/)).toBeTruthy()
+    expect(within(card).getByText(/^≈ CN¥\d{1,3}(,\d{3})*\/month$/)).toBeTruthy()
     expect(within(card).queryByText(/万/)).toBeNull()
   })
 
-  it('shows a sale price in yuan ten-thousands', () => {
+  it('with yuan asked for, shows a sale price in millions of yuan as English counts', async () => {
+    await chooseCny(true)
     const card = showCard({ price: 899_000 })
     expect(within(card).getByText('$899,000')).toBeTruthy()
-    expect(within(card).getByText(/^≈ ¥\d+\.\d 万$/)).toBeTruthy()
+    expect(within(card).getByText(/^≈ CN¥\d+(\.\d{1,2})?M$/)).toBeTruthy()
   })
 
   it('names the status once on the badge, with one line of when and how long', () => {
@@ -96,11 +110,19 @@ describe('ListingCard', () => {
     expect(within(card).queryByRole('button')).toBeNull()
   })
 
-  it('speaks Chinese: studio, rent in yuan a month', () => {
+  it('speaks Chinese: studio, rent in yuan a month, shown without asking', () => {
     applyLocale('zh-Hans-CN')
     const card = showCard({ sr: 'Lease', price: 2_100, beds: 0, bedsPlus: 0, baths: 1, sqft: null })
     expect(within(card).getByText('开间 · 1 卫')).toBeTruthy()
     expect(within(card).getByText(/^约 ¥\d{1,3}(,\d{3})*\/月$/)).toBeTruthy()
+  })
+
+  it('speaks Chinese: a sale price in 万元, and none once the person turns yuan off', async () => {
+    applyLocale('zh-Hans-CN')
+    expect(within(showCard({ price: 899_000 })).getByText(/^约 \d+\.\d 万元$/)).toBeTruthy()
+    cleanup()
+    await chooseCny(false)
+    expect(within(showCard({ price: 899_000 })).queryByText(/万元/)).toBeNull()
   })
 
   it('speaks Chinese: the neighbourhood by its Chinese name', () => {

@@ -11,12 +11,14 @@ import {
 } from '@maplenest/core'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { currentLocale } from '../../shared/i18n/i18n.ts'
 import { FilterSheet } from '../../shared/ui/filter-sheet.tsx'
 import { FilterSheetChips } from '../../shared/ui/filter-sheet-chips.tsx'
 import { FilterSheetRange } from '../../shared/ui/filter-sheet-range.tsx'
 import { type ListingFilters, withStatus } from './search-query.ts'
 import { useAgeLabel } from './use-age-label.ts'
 import { useListingFormat } from './use-listing-format.ts'
+import { type CountHomes, showHomesLabel, useLiveCount } from './use-live-count.ts'
 
 export interface ListingFilterSheetProps {
   visible: boolean
@@ -25,6 +27,10 @@ export interface ListingFilterSheetProps {
   initial: ListingFilters
   onApply: (filters: ListingFilters) => void
   onClose: () => void
+  /** Counts the homes the filters would show, for a button that says how many as they change. */
+  count?: CountHomes
+  /** How many homes the filters on screen show, once known. */
+  total?: number | null
 }
 
 const COUNTS = ['any', '1', '2', '3', '4', '5'] as const
@@ -34,8 +40,12 @@ const toCount = (value: number | undefined): CountChoice =>
   value === undefined || value < 1 ? 'any' : (String(Math.min(value, 5)) as CountChoice)
 const fromCount = (value: CountChoice) => (value === 'any' ? undefined : Number(value))
 
-/** Every filter of the search contract in a bottom sheet (at most 70 % of the height); Show homes applies them. */
-export function ListingFilterSheet({ visible, filters, initial, onApply, onClose }: ListingFilterSheetProps) {
+/**
+ * Every filter of the search contract in a bottom sheet (at most 70 % of the height); its button applies them and,
+ * given a way to count, says how many homes they show ("Show 336 homes") as they change.
+ */
+export function ListingFilterSheet(props: ListingFilterSheetProps) {
+  const { visible, filters, initial, onApply, onClose, count, total } = props
   const { t } = useTranslation()
   const ageLabel = useAgeLabel()
   const format = useListingFormat()
@@ -49,6 +59,7 @@ export function ListingFilterSheet({ visible, filters, initial, onApply, onClose
   const set = (change: Partial<ListingFilters>) => setDraft((before) => ({ ...before, ...change }))
   const lease = draft.sr === 'Lease'
   const window = draft.window ?? TIME_WINDOWS[draft.status].default
+  const figure = useLiveCount(draft, filters, total, count, visible)
   const priceProblem = draft.priceMin !== undefined && draft.priceMax !== undefined && draft.priceMin > draft.priceMax
 
   const countLabel = (value: CountChoice) =>
@@ -60,7 +71,7 @@ export function ListingFilterSheet({ visible, filters, initial, onApply, onClose
       title={t('ui.listing.filter.title')}
       closeLabel={t('ui.listing.filter.close')}
       resetLabel={t('ui.listing.filter.reset')}
-      applyLabel={t('ui.listing.filter.apply')}
+      applyLabel={showHomesLabel(t, figure, currentLocale())}
       applyDisabled={priceProblem}
       onReset={() => setDraft(initial)}
       onApply={() => onApply(draft)}

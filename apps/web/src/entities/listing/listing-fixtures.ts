@@ -1,4 +1,4 @@
-import type { ListingDetail, ListingPage, ListingSummary, VowAccess } from '@maplenest/core'
+import type { ListingDetail, ListingPage, ListingSummary, PropertyListing, VowAccess } from '@maplenest/core'
 
 /** Listings for the web tests, shaped by the wire contract. */
 export function aSummary(overrides: Partial<ListingSummary> = {}): ListingSummary {
@@ -50,7 +50,7 @@ export function aPage(items: ListingSummary[], overrides: Partial<ListingPage> =
 }
 
 export function aDetail(overrides: Partial<ListingDetail> = {}): ListingDetail {
-  return {
+  const detail: ListingDetail = {
     ...aSummary(),
     description: 'Bright corner suite with a view of the lake.',
     crossStreets: 'Bay St / Harbour St',
@@ -130,7 +130,26 @@ export function aDetail(overrides: Partial<ListingDetail> = {}): ListingDetail {
     },
     similar: [],
     vow: SIGN_IN,
+    propertyHistory: [],
+    trueDaysOnMarket: 12,
     ...overrides,
+  }
+  // the api lists the listing itself among its property's listings
+  return overrides.propertyHistory ? detail : { ...detail, propertyHistory: [asPropertyListing(detail)] }
+}
+
+/** A listing as one of its property's listings, close figures as the detail gives them. */
+export function asPropertyListing(l: ListingSummary): PropertyListing {
+  return {
+    mlNum: l.mlNum,
+    sr: l.sr,
+    inputDate: l.inputDate,
+    lsc: l.lsc,
+    status: l.status,
+    price: l.price,
+    closePrice: l.closePrice,
+    closeDate: l.closeDate,
+    endDate: l.status === 'U' ? (l.closeDate ?? l.unavailableDate) : null,
   }
 }
 

@@ -1,6 +1,9 @@
-import type { SaleOrLease } from '@maplenest/core'
+import { LISTING_ALL_TYPES, type SaleOrLease } from '@maplenest/core'
 
 export { DETAIL_PATHS, toDetailPath } from '@maplenest/core'
+
+/** `roomType` value for "every type" on a list whose default is one type (kept beside the paths a link is made of). */
+export const ALL_TYPES = LISTING_ALL_TYPES
 
 /** The list screens of the route table, by sale or lease and by condo or house. */
 export const LIST_PATHS = {

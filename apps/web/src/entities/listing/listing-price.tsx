@@ -12,8 +12,9 @@ export interface ListingPriceProps {
 }
 
 /**
- * The price in dollars and yuan (a sale in ten-thousands, a rent in whole yuan a month). Rent reads per month. A sold or leased home shows its close price
- * when the board allows, with the asking price under it; otherwise the asking price and a locked close price.
+ * The price in dollars, and in yuan where the person shows them (a rent in whole yuan a month). Rent reads per month.
+ * A sold or leased home shows its close price when the board allows, with the asking price under it; otherwise the
+ * asking price and a locked close price.
  */
 export function ListingPrice({ listing, size = 'card' }: ListingPriceProps) {
   const { t } = useTranslation()
@@ -23,6 +24,7 @@ export function ListingPrice({ listing, size = 'card' }: ListingPriceProps) {
   const shownClose = closed && listing.closePrice !== null
   const main = shownClose && listing.closePrice !== null ? listing.closePrice : listing.price
   const mainText = format.price(main, listing.sr)
+  const cny = text.priceCny(main, listing.sr)
 
   return (
     <div className={styles[size]}>
@@ -32,7 +34,7 @@ export function ListingPrice({ listing, size = 'card' }: ListingPriceProps) {
             ? t(listing.sr === 'Lease' ? 'ui.listing.price.leased' : 'ui.listing.price.sold', { price: mainText })
             : mainText}
         </span>
-        <span className={styles.cny}>{text.priceCny(main, listing.sr)}</span>
+        {cny === null ? null : <span className={styles.cny}>{cny}</span>}
       </p>
       {shownClose ? (
         <p className={styles.asking}>

@@ -1,7 +1,8 @@
 import { listingSearchQuerySchema, PLACE_FILTER_KEYS } from '@maplenest/core'
 import { describe, expect, it } from 'vitest'
+import { ALL_TYPES } from './listing-paths.ts'
 import { PLACE_KEYS } from './place-params.ts'
-import { ALL_TYPES, countActiveFilters, readListingFilters, toFilterParams } from './search-query.ts'
+import { countActiveFilters, type ListingFilters, readListingFilters, toFilterParams } from './search-query.ts'
 
 const CONDOS = { city: 'toronto', sr: 'Sale', roomType: 'condo' } as const
 
@@ -49,8 +50,9 @@ describe('readListingFilters', () => {
   it('writes back what it read', () => {
     const params = new URLSearchParams('roomType=all&priceMin=500000&status=sold')
     const filters = readListingFilters(params, CONDOS)
-    expect(toFilterParams(filters, CONDOS).toString()).toBe('status=sold&priceMin=500000&roomType=all')
-    expect(countActiveFilters(filters, CONDOS)).toBe(2)
+    expect(toFilterParams(filters).toString()).toBe('city=toronto&sr=Sale&roomType=all&status=sold&priceMin=500000')
+    // every type on a list of condos, sold, a price: three filters
+    expect(countActiveFilters(filters, CONDOS)).toBe(3)
   })
 })
 
@@ -72,7 +74,36 @@ describe('the place parameters', () => {
       sort: 'new',
       district: 'North York',
     })
-    expect(toFilterParams(filters, CONDOS).toString()).toBe('bedsMin=2&district=North+York')
+    expect(toFilterParams(filters).toString()).toBe('city=toronto&sr=Sale&roomType=condo&bedsMin=2&district=North+York')
     expect(countActiveFilters(filters, CONDOS)).toBe(1)
+  })
+})
+
+describe('a copied link', () => {
+  const LEASE_HOUSES = { city: 'toronto', sr: 'Lease', roomType: 'res' } as const
+  const cases: ListingFilters[] = [
+    { city: 'toronto', sr: 'Sale', roomType: 'condo', status: 'active', sort: 'new' },
+    { city: 'toronto', sr: 'Sale', status: 'active', sort: 'new', priceMin: 500_000, priceMax: 900_000, bedsMin: 2 },
+    { city: 'vancouver', sr: 'Sale', roomType: 'res', status: 'active', sort: 'priceDesc', district: 'Burnaby' },
+    { city: 'toronto', sr: 'Lease', roomType: 'Twnhouse', status: 'sold', window: '3M', furnished: 'Y', sort: 'new' },
+    { city: 'toronto', sr: 'Sale', roomType: 'condo', status: 'delist', bathsMin: 2, age: '0-5', sort: 'new' },
+    { city: 'vancouver', sr: 'Lease', status: 'active', window: '1W', q: 'Main', near: 'park', sort: 'priceAsc' },
+    { city: 'toronto', sr: 'Sale', roomType: 'condo', status: 'active', sort: 'new', station: 'Union', postal: 'M5V' },
+  ]
+
+  it('is the same search opened on any list, whatever its defaults', () => {
+    for (const filters of cases) {
+      const link = toFilterParams(filters).toString()
+      for (const defaults of [CONDOS, LEASE_HOUSES, {}]) {
+        expect(readListingFilters(new URLSearchParams(link), defaults), link).toEqual(filters)
+      }
+      expect(link).toMatch(/roomType=/)
+    }
+  })
+
+  it('carries the window a status brings only when it is not the status’s own', () => {
+    const sold = { ...cases[0]!, status: 'sold', window: '1M' } as const
+    expect(toFilterParams(sold).toString()).toBe('city=toronto&sr=Sale&roomType=condo&status=sold')
+    expect(readListingFilters(toFilterParams(sold), {})).toEqual({ ...sold, window: undefined })
   })
 })

@@ -1,16 +1,15 @@
 import {
+  countListingFilters,
   LISTING_FILTER_KEYS,
   type ListingFilterValues,
   type ListingSearchQuery,
+  listingFilterEntries,
   readListingFilterValues,
   resolveTimeWindow,
   type SearchStatus,
-  TIME_WINDOWS,
 } from '@maplenest/core'
+import { ALL_TYPES } from './listing-paths.ts'
 import { PLACE_KEYS, readPlaceParams } from './place-params.ts'
-
-/** `roomType` value for "every type" on a list whose default is one type. */
-export const ALL_TYPES = 'all'
 
 /** What a list screen fixes when its address says nothing (city, sale or lease, condo or house). */
 export type ListDefaults = Partial<Pick<ListingSearchQuery, 'city' | 'sr' | 'roomType'>>
@@ -40,41 +39,23 @@ export function readListingFilters(params: URLSearchParams, defaults: ListDefaul
   return { ...readListingFilterValues(rawFrom(params, defaults)), ...readPlaceParams(params) }
 }
 
-const BASE: ListingFilters = { sr: 'Sale', status: 'active', sort: 'new' }
-
-/** The address query for filters: only what differs from the screen's defaults, in a stable order. */
-export function toFilterParams(filters: ListingFilters, defaults: ListDefaults = {}): URLSearchParams {
-  const params = new URLSearchParams()
-  const base: Partial<ListingFilters> = { ...BASE, ...defaults }
-  for (const name of LISTING_FILTER_KEYS) {
-    const value = filters[name]
-    if (value === undefined || value === base[name]) continue
-    if (name === 'window' && filters.window === TIME_WINDOWS[filters.status].default) continue
-    params.set(name, String(value))
-  }
+/**
+ * The address query for filters (core's rule, decision 0144): the region, sale or lease and property type always, the
+ * other filters when they differ from their neutral default, then the places; the same search under any screen's
+ * defaults, so a copied link shows the same homes.
+ */
+export function toFilterParams(filters: ListingFilters): URLSearchParams {
+  const params = new URLSearchParams(listingFilterEntries(filters))
   for (const name of PLACE_KEYS) {
     const value = filters[name]
     if (value !== undefined) params.set(name, value)
   }
-  if (filters.roomType === undefined && defaults.roomType) params.set('roomType', ALL_TYPES)
   return params
 }
 
-/**
- * How many filters differ from the screen's defaults. The search text and place are shown apart, the order has its
- * own control on the list, and "every type" narrows nothing.
- */
+/** How many filters the person set in the sheet, counted by core's rule (decision 0144). */
 export function countActiveFilters(filters: ListingFilters, defaults: ListDefaults = {}): number {
-  const params = toFilterParams(filters, defaults)
-  if (params.get('roomType') === ALL_TYPES) params.delete('roomType')
-  params.delete('sort')
-  params.delete('q')
-  params.delete('near')
-  params.delete('city')
-  params.delete('sr')
-  for (const name of PLACE_KEYS) params.delete(name)
-  const pairs = new Set([...params.keys()].map((name) => name.replace(/M(in|ax)$/, '')))
-  return pairs.size
+  return countListingFilters(filters, defaults)
 }
 
 /** The filters after a status change: the window goes back to that status's default. */

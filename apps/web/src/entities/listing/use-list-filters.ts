@@ -17,7 +17,7 @@ export function useListFilters(defaults: ListDefaults): {
   // biome-ignore lint/correctness/useExhaustiveDependencies: as above
   const initial = useMemo(() => readListingFilters(new URLSearchParams(), defaults), [defaultsKey])
   const setFilters = (next: ListingFilters) => {
-    const query = toFilterParams(next, defaults)
+    const query = toFilterParams(next)
     const language = params.get('language')
     if (language) query.set('language', language)
     // The state holds the names of the places the person chose (place-labels.ts), for the chips that stay.

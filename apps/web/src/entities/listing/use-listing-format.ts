@@ -4,7 +4,6 @@ import {
   formatBedsBaths,
   formatListingDate,
   formatListingPrice,
-  formatListingPriceCny,
   formatListingValue,
   formatListingValues,
   formatLot,
@@ -21,17 +20,16 @@ import {
 } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../shared/i18n/i18n.ts'
+import { useShowCny } from '../../shared/money/cny-preference.ts'
 import { useCnyPerCad } from '../../shared/money/use-cny-per-cad.ts'
 
 export interface ListingFormat {
   locale: Locale
   /** "$899,000" or "$2,500/month". */
   price: (amount: number, sr: SaleOrLease) => string
-  /** "≈ ¥459.3 万" / "约 459.3 万元" for a sale, "≈ ¥16,352/month" for a rent. */
-  priceCny: (amount: number, sr: SaleOrLease) => string
-  /** "$4,512.30/year (2025) · ≈ ¥23,057.69" */
+  /** "$4,512.30/year (2025) · ≈ CN¥23,057.69", the yuan only where the person shows them. */
   taxes: (cents: number, year: number | null) => string
-  /** "$650.45/month · ≈ ¥3,323.94" */
+  /** "$650.45/month · ≈ CN¥3,323.94", the yuan only where the person shows them. */
   maintenance: (cents: number) => string
   /** "700–799 sq ft (65–74 m²)" from the board's text. */
   size: (sqft: string) => string
@@ -58,15 +56,15 @@ export interface ListingFormat {
   possession: (raw: string) => string
 }
 
-/** The core display rules of listings bound to the UI language, with yuan at the shown rate. */
+/** The core display rules of listings bound to the UI language, with yuan at the shown rate where they show. */
 export function useListingFormat(): ListingFormat {
   useTranslation()
   const locale = currentLocale()
-  const cnyPerCad = useCnyPerCad()
+  const rate = useCnyPerCad()
+  const cnyPerCad = useShowCny() ? rate : null
   return {
     locale,
     price: (amount, sr) => formatListingPrice(amount, sr, locale),
-    priceCny: (amount, sr) => formatListingPriceCny(amount, sr, cnyPerCad, locale),
     taxes: (cents, year) => formatTaxes(cents as Cents, year, cnyPerCad, locale),
     maintenance: (cents) => formatMaintenance(cents as Cents, cnyPerCad, locale),
     size: (sqft) => formatSqft(sqft, locale),

@@ -2,6 +2,7 @@
 
 export { AGENT_APP_PATHS } from './agent-app-paths.ts'
 export { AgentAppBrand } from './components/agent-app-brand.tsx'
+export { AgentAppHomeListings, agentTileHref } from './home/agent-app-home.tsx'
 export { MyQrCodeScreen } from './qr/my-qr-code-screen.tsx'
 export { PublicQrScreen } from './qr/public-qr-screen.tsx'
 export { AppConfigScreen } from './settings/app-config-screen.tsx'

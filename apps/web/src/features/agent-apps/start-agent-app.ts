@@ -1,11 +1,12 @@
 import { type AttributionSource, agentSubdomainOf } from '@maplenest/core'
-import { setAgentApp } from '../../shared/agent-app/agent-app-store.ts'
+import { createElement } from 'react'
+import { appAgentOf, setAgentApp } from '../../shared/agent-app/agent-app-store.ts'
 import { logUsage } from '../../shared/agent-app/log-usage.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
-import { currentLocale, translate } from '../../shared/i18n/i18n.ts'
+import { currentLocale, loadCatalogue, translate } from '../../shared/i18n/i18n.ts'
 import { sessionStore } from '../../shared/session/app-session.ts'
 import { storage } from '../../shared/storage/storage.ts'
-import { confirmDialog } from '../../shared/ui/overlays.ts'
+import { confirmDialog, showToast } from '../../shared/ui/overlays.ts'
 import { getDomainApps } from './api/get-domain-apps.ts'
 import { getSubscriber } from './api/get-subscriber.ts'
 import { joinApp } from './api/join-app.ts'
@@ -112,6 +113,28 @@ async function joinAgentApp(chosen: Chosen): Promise<void> {
   if (yes) await joinApp(chosen.appId, { source: chosen.source, switch: true })
 }
 
+/** How long the welcome stays: it is read once, so a little longer than a notice. */
+const WELCOME_MS = 5000
+const WELCOME_STYLE = { wordBreak: 'normal', overflowWrap: 'break-word' } as const
+
+/**
+ * The app's welcome, in its brand and its agent's name, the first time this device opens the app (in place of the
+ * main app's guest notice); never again on this device, whoever signs in.
+ */
+export async function welcomeOnce(): Promise<void> {
+  const app = storage.get('appIdinfo')
+  if (!app?.appname) return
+  const welcomed = storage.get('welcomedApps') ?? []
+  if (welcomed.includes(app.appId)) return
+  // its words are in the catalogue's later part, which the app's own screens wait for anyway
+  await loadCatalogue(currentLocale()).catch(() => {})
+  await storage.set('welcomedApps', [...welcomed.slice(-19), app.appId])
+  const agent = appAgentOf(app)?.name || app.name || ''
+  const text = translate(currentLocale(), 'ui.agentApp.welcome', { appName: app.appname, agent })
+  // the toast breaks lines anywhere (for long numbers); a sentence breaks between words
+  showToast({ content: createElement('span', { style: WELCOME_STYLE }, text), duration: WELCOME_MS })
+}
+
 /** At start: find the app, then join it once the session is ready, and again for each account signed into. */
 export function startAgentApp(productDomains: readonly string[]): void {
   void (async () => {
@@ -129,6 +152,8 @@ export function startAgentApp(productDomains: readonly string[]): void {
     }
     const app = chosen
     await joinAgentApp(app).catch(() => {})
+    await sessionReady()
+    await welcomeOnce()
     // Opening the app, logged after joining so the agent's timeline starts with it.
     logUsage('open')
     sessionStore.subscribe((s, before) => {

@@ -1,12 +1,14 @@
 import { AGENT_LANGUAGES, AGENT_SORTS, type AgentSort, CITIES } from '@maplenest/core'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
-import { AGENT_SETTLEMENT_PATH, AgentCard } from '../../entities/agent/index.ts'
+import { Link, Navigate, useSearchParams } from 'react-router'
+import { AGENT_SETTLEMENT_PATH, AgentCard, agentDetailHref } from '../../entities/agent/index.ts'
+import { useAgentApp, useAppAgent } from '../../shared/agent-app/agent-app-store.ts'
 import { EmptyState } from '../../shared/ui/empty-state.tsx'
 import { LoadState } from '../../shared/ui/load-state.tsx'
 import { Page } from '../../shared/ui/page.tsx'
 import { PagedList } from '../../shared/ui/paged-list.tsx'
+import { SearchBox } from '../../shared/ui/search-box.tsx'
 import styles from './agents.module.css'
 import { type AgentFilters, useAgentSearch } from './api/search-agents.ts'
 import { useAgentPagedTexts } from './use-agent-paged-texts.ts'
@@ -17,8 +19,22 @@ const LANGUAGE_PARAM = 'speaks'
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value)
 
-/** Agents, most transactions or best rated first, by service city and language; the choices travel in the address. */
+/**
+ * The agents directory; in an agent's own app, her page instead (the app lists no other agents, and never asks for
+ * them). An app whose agent has no broker page leads back to Home.
+ */
 export function AgentListScreen() {
+  const app = useAgentApp()
+  const agent = useAppAgent()
+  if (app) return <Navigate to={agent?.profileId ? agentDetailHref(agent.profileId) : '/'} replace />
+  return <AgentDirectory />
+}
+
+/**
+ * Agents, most transactions or best rated first, by name, service city and language; the choices travel in the
+ * address.
+ */
+function AgentDirectory() {
   const { t } = useTranslation()
   const pagedTexts = useAgentPagedTexts()
   const [params, setParams] = useSearchParams()
@@ -26,7 +42,13 @@ export function AgentListScreen() {
   const sort: AgentSort = pick(AGENT_SORTS, params.get('sort')) ?? 'transactionsCount'
   const city = pick(CITIES, params.get('city'))
   const language = pick(AGENT_LANGUAGES, params.get(LANGUAGE_PARAM))
-  const filters: AgentFilters = { sort, ...(city ? { city } : {}), ...(language ? { language } : {}) }
+  const q = params.get('q')?.trim().slice(0, 100) ?? ''
+  const filters: AgentFilters = {
+    sort,
+    ...(city ? { city } : {}),
+    ...(language ? { language } : {}),
+    ...(q ? { q } : {}),
+  }
   const search = useAgentSearch(filters)
 
   const change = (name: string, value: string | undefined) => {
@@ -39,6 +61,13 @@ export function AgentListScreen() {
   return (
     <Page title={t('route.agent-list')}>
       <div className={styles.toolbar}>
+        <SearchBox
+          value={q}
+          onSearch={(text) => change('q', text || undefined)}
+          label={t('agent.list.search.label')}
+          placeholder={t('agent.list.search.placeholder')}
+          clearLabel={t('agent.list.search.clear')}
+        />
         <fieldset className={styles.sorts} aria-label={t('agent.list.sortLabel')}>
           {AGENT_SORTS.map((s) => (
             <button
@@ -98,7 +127,13 @@ export function AgentListScreen() {
         }
         failed={{ title: t('agent.list.loadFailed'), retry: t('agent.list.retry') }}
         isEmpty={(found) => found.items.length === 0}
-        empty={<EmptyState title={t('agent.list.empty')} description={t('agent.list.emptyHint')} />}
+        empty={
+          q ? (
+            <EmptyState title={t('agent.list.search.empty', { q })} description={t('agent.list.search.emptyHint')} />
+          ) : (
+            <EmptyState title={t('agent.list.empty')} description={t('agent.list.emptyHint')} />
+          )
+        }
       >
         {({ items, last }) => (
           <>

@@ -6,6 +6,7 @@ import { Link, Navigate } from 'react-router'
 import { session } from '../../shared/session/app-session.ts'
 import { MAIN_PATH } from '../../shared/session/return-path.ts'
 import { Page } from '../../shared/ui/page.tsx'
+import { agreedOnThisDevice } from './agreement-memory.ts'
 import styles from './auth.module.css'
 import { AUTH_PATHS, authPath } from './auth-paths.ts'
 import { AddressField } from './components/address-field.tsx'
@@ -71,7 +72,7 @@ export function CodeLoginScreen() {
           form={form}
           layout="vertical"
           className={styles.form}
-          initialValues={{ agreement: false }}
+          initialValues={{ agreement: agreedOnThisDevice() }}
           onFinish={submit}
           onValuesChange={onValuesChange}
           footer={<SubmitFooter label={t('ui.account.login.submit')} alert={alert} busy={busy} />}

@@ -1,10 +1,11 @@
 import { accountSchema, agreementSchema, passwordSchema } from '@maplenest/core'
 import { Form, Input } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate } from 'react-router'
+import { Link, Navigate, useNavigate } from 'react-router'
 import { session } from '../../shared/session/app-session.ts'
 import { MAIN_PATH } from '../../shared/session/return-path.ts'
 import { Page } from '../../shared/ui/page.tsx'
+import { agreedOnThisDevice } from './agreement-memory.ts'
 import styles from './auth.module.css'
 import { AUTH_PATHS, type AuthFlow, authPath } from './auth-paths.ts'
 import { AgreementField } from './components/agreement-field.tsx'
@@ -27,6 +28,7 @@ export function LoginScreen({ fullWidth = false, flow }: { fullWidth?: boolean; 
   const { t } = useTranslation()
   const { redirectUrl, account, signedInAtOpen, finish } = useFinishSignIn(flow?.redirect)
   const { form, alert, busy, check, run, onValuesChange } = useAuthForm<LoginValues>(FIELDS)
+  const navigate = useNavigate()
 
   if (signedInAtOpen) return <Navigate to={MAIN_PATH} replace />
 
@@ -53,7 +55,7 @@ export function LoginScreen({ fullWidth = false, flow }: { fullWidth?: boolean; 
           form={form}
           layout="vertical"
           className={styles.form}
-          initialValues={{ username: account ?? '', agreement: false }}
+          initialValues={{ username: account ?? '', agreement: agreedOnThisDevice() }}
           onFinish={submit}
           onValuesChange={onValuesChange}
           footer={<SubmitFooter label={t('ui.account.login.submit')} alert={alert} busy={busy} />}
@@ -70,7 +72,17 @@ export function LoginScreen({ fullWidth = false, flow }: { fullWidth?: boolean; 
           <Link className={styles.link} to={authPath(AUTH_PATHS.codeLogin, { redirectUrl })}>
             {t('ui.account.login.codeLogin')}
           </Link>
-          <Link className={styles.link} to={authPath(AUTH_PATHS.resetPassword, { redirectUrl })}>
+          <Link
+            className={styles.link}
+            to={authPath(AUTH_PATHS.resetPassword, { redirectUrl })}
+            onClick={(event) => {
+              // the address typed here goes along, so it is not typed twice
+              const typed = String(form.getFieldValue('username') ?? '').trim()
+              if (!typed) return
+              event.preventDefault()
+              navigate(authPath(AUTH_PATHS.resetPassword, { redirectUrl, account: typed }))
+            }}
+          >
             {t('ui.account.login.forgot')}
           </Link>
         </nav>

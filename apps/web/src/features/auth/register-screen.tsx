@@ -3,8 +3,9 @@ import { Form, Toast } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { session } from '../../shared/session/app-session.ts'
 import { Page } from '../../shared/ui/page.tsx'
-import { register } from './api/register.ts'
+import { agreedOnThisDevice, rememberAgreement } from './agreement-memory.ts'
 import styles from './auth.module.css'
 import { AUTH_PATHS, type AuthFlow, authPath } from './auth-paths.ts'
 import { type ChannelValues, toChannelRequest } from './channel-request.ts'
@@ -47,10 +48,11 @@ export function RegisterScreen({ fullWidth = false, flow }: { fullWidth?: boolea
     const request = { ...toChannelRequest(channel, values), agreement: values.agreement === true }
     const parsed = parse(registerSchema, request)
     if (!parsed) return
-    const account = channel === 'email' ? values.email?.trim() : values.phonenumber?.trim()
-    if (await run(() => register(parsed).then(() => {}))) {
-      Toast.show({ content: t('auth.registered') })
-      navigate(authPath(flow?.partnerPath ?? AUTH_PATHS.login, { account, redirectUrl }), { replace: true })
+    // registering signs the person in, and they go back to where they were asked to sign in
+    if (await run(() => session.register(parsed).then(() => {}))) {
+      await rememberAgreement()
+      Toast.show({ content: t('ui.account.register.signedIn') })
+      navigate(session.takeReturnPath(redirectUrl), { replace: true })
     }
   }
 
@@ -66,7 +68,7 @@ export function RegisterScreen({ fullWidth = false, flow }: { fullWidth?: boolea
           form={form}
           layout="vertical"
           className={styles.form}
-          initialValues={{ agreement: false }}
+          initialValues={{ agreement: agreedOnThisDevice() }}
           onFinish={submit}
           onValuesChange={onValuesChange}
           footer={<SubmitFooter label={t('ui.account.register.submit')} alert={alert} busy={busy} />}

@@ -25,7 +25,9 @@ export function ResetPasswordScreen() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const redirectUrl = params.get('redirectUrl')
-  const [channel, setChannel] = useState<CodeChannel>('email')
+  // the address typed on the sign-in page, if any: an e-mail address opens the e-mail tab, anything else the phone's
+  const typed = params.get('account')?.trim() ?? ''
+  const [channel, setChannel] = useState<CodeChannel>(typed && !typed.includes('@') ? 'sms' : 'email')
   const state = useAuthForm<ChannelValues>(FIELDS)
   const { form, alert, busy, parse, clearMessages, run, onValuesChange } = state
   const sendResetCode = useCodeSender(
@@ -58,6 +60,7 @@ export function ResetPasswordScreen() {
           form={form}
           layout="vertical"
           className={styles.form}
+          initialValues={typed ? { [addressField(channel)]: typed } : undefined}
           onFinish={submit}
           onValuesChange={onValuesChange}
           footer={<SubmitFooter label={t('ui.account.reset.submit')} alert={alert} busy={busy} />}

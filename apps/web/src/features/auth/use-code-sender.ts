@@ -7,6 +7,7 @@ import {
 } from '@maplenest/core'
 import { Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
+import { isApiError } from '../../shared/api/api-error.ts'
 import type { SchemaForm } from '../../shared/forms/use-schema-form.ts'
 import { sendCode } from './api/send-code.ts'
 
@@ -15,7 +16,8 @@ export const addressField = (channel: CodeChannel) => (channel === 'email' ? 'em
 
 /**
  * 'Send code' for one form: checks the address with the core schema, sends the code and says so; resolves the
- * seconds until another may be sent (the server's answer, else 60), or null when nothing was sent.
+ * seconds until another may be sent (the server's answer, else 60; when the server said it is too soon, the seconds
+ * it said to wait), or null when nothing was sent and there is nothing to wait for.
  */
 export function useCodeSender(
   formState: Pick<SchemaForm<'email' | 'phonenumber'>, 'parse' | 'run'> & {
@@ -34,12 +36,20 @@ export function useCodeSender(
         : formState.parse(sendSmsCodeSchema, { phonenumber: address, purpose }, [field])
     if (!request) return null
     let wait: number = CODE_RESEND_INTERVAL_S
+    let tooSoon: number | null = null
     const sent = await formState.run(async () => {
-      const answer = await sendCode(channel, address, purpose)
-      wait = readSeconds(answer) ?? CODE_RESEND_INTERVAL_S
-      Toast.show({ content: t('auth.code.sent') })
+      try {
+        const answer = await sendCode(channel, address, purpose)
+        wait = readSeconds(answer) ?? CODE_RESEND_INTERVAL_S
+        Toast.show({ content: t('auth.code.sent') })
+      } catch (error) {
+        // asked again too soon: the server's words ("Please wait 22 seconds…") go to the form, and the button counts
+        // down the same seconds, so the wait is seen rather than a button that does nothing
+        if (isApiError(error) && error.code === 429) tooSoon = readSeconds(error.data)
+        throw error
+      }
     })
-    return sent ? wait : null
+    return sent ? wait : tooSoon
   }
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { session, sessionStore } from '../../shared/session/app-session.ts'
+import { rememberAgreement } from './agreement-memory.ts'
 
 /**
  * What every sign-in screen does around the sign-in itself: the page to return to (redirectUrl, else the
@@ -16,6 +17,8 @@ export function useFinishSignIn(fallback?: string) {
   const [signedInAtOpen] = useState(() => sessionStore.getState().status === 'user')
 
   const finish = () => {
+    // the forms refuse to sign in without the agreement ticked, so reaching here means it was agreed to
+    void rememberAgreement()
     Toast.show({ content: t('ui.account.login.success') })
     navigate(session.takeReturnPath(redirectUrl), { replace: true })
   }

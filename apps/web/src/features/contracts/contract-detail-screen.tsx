@@ -1,4 +1,4 @@
-import { type Cents, type Contract, type ContractParty, formatCad, formatLeaseDate } from '@maplenest/core'
+import { type Cents, type Contract, type ContractParty, formatCad, formatLeaseDate, type Locale } from '@maplenest/core'
 import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,17 +13,36 @@ import { Page } from '../../shared/ui/page.tsx'
 import { SectionCard } from '../../shared/ui/section-card.tsx'
 import { useContract } from './api/get-contract.ts'
 import { ContractPdf } from './contract-pdf.tsx'
+import { ContractSigningCard } from './contract-signing-card.tsx'
 import styles from './contracts.module.css'
 import { EditContractSheet } from './edit-contract-sheet.tsx'
 import { LeaseRules } from './lease-rules.tsx'
 
-const partyLines = (p: ContractParty) => [p.name, p.orgName, p.phone, p.email].filter(Boolean).join('\n')
+const money = (cents: number | null, locale: Locale, none: string) =>
+  cents === null ? none : formatCad(cents as Cents, locale)
+
+/** One person on the lease, once: their name, then their company and how to reach them. */
+function Party({ party, note }: { party: ContractParty; note?: string | null }) {
+  const contact = [party.orgName, party.phone, party.email].filter(Boolean).join('\n')
+  return (
+    <>
+      <p className={styles.partyName}>{party.name}</p>
+      {contact ? <p className={`${styles.meta} ${styles.lines}`}>{contact}</p> : null}
+      {note ? <p className={`${styles.meta} ${styles.lines}`}>{note}</p> : null}
+    </>
+  )
+}
+
+/** The agent's free-text info, unless it only repeats the agent's name (it usually starts with it). */
+const extraAgentInfo = (c: Contract) =>
+  c.agentInfo && !c.agentInfo.toLowerCase().startsWith(c.agent.name.toLowerCase()) ? c.agentInfo : null
 
 function ContractBody({ contract: c }: { contract: Contract }) {
   const { t } = useTranslation()
   const locale = currentLocale()
   const none = t('contract.detail.none')
   const [editing, setEditing] = useState(false)
+  const signed = c.signing.status === 'signed'
   return (
     <div className={styles.detail}>
       <header className={styles.detailHead}>
@@ -31,13 +50,25 @@ function ContractBody({ contract: c }: { contract: Contract }) {
         <p className={styles.meta}>{t(`contract.province.${c.province}`)}</p>
       </header>
       <FactList
-        title={t('contract.detail.dates')}
+        title={t('contract.detail.summary')}
         facts={[
+          { label: t('contract.field.monthlyRent'), value: money(c.monthlyRentCents, locale, none) },
+          { label: t('contract.field.rentDeposit'), value: money(c.rentDepositCents, locale, none) },
+          { label: t('contract.field.keyDeposit'), value: money(c.keyDepositCents, locale, none) },
           { label: t('contract.field.uploadDate'), value: formatLeaseDate(c.uploadDate, locale) },
           { label: t('contract.field.endDate'), value: formatLeaseDate(c.endDate, locale) },
         ]}
       />
-      {c.role === 'agent' ? (
+      <FactList
+        title={t('contract.detail.whoPays')}
+        facts={[
+          { label: t('contract.field.electricity'), value: c.electricity ?? none },
+          { label: t('contract.field.water'), value: c.water ?? none },
+          { label: t('contract.field.internet'), value: c.internet ?? none },
+        ]}
+      />
+      <ContractSigningCard contract={c} />
+      {c.role === 'agent' && c.signing.status === 'unsigned' ? (
         <>
           <Button block fill="outline" shape="rounded" onClick={() => setEditing(true)}>
             {t('contract.detail.edit')}
@@ -45,15 +76,6 @@ function ContractBody({ contract: c }: { contract: Contract }) {
           {editing ? <EditContractSheet contract={c} open={editing} onClose={() => setEditing(false)} /> : null}
         </>
       ) : null}
-      <FactList
-        title={t('contract.detail.deposit')}
-        facts={[
-          {
-            label: t('contract.field.keyDeposit'),
-            value: c.keyDepositCents === null ? none : formatCad(c.keyDepositCents as Cents, locale),
-          },
-        ]}
-      />
       <FactList
         title={t('contract.detail.landlord')}
         facts={[{ label: t('contract.field.landlord'), value: c.landlord ?? none }]}
@@ -63,45 +85,40 @@ function ContractBody({ contract: c }: { contract: Contract }) {
         facts={[
           { label: t('contract.field.concierge'), value: c.concierge ?? none },
           { label: t('contract.field.propertyManagement'), value: c.propertyManagement ?? none },
-          { label: t('contract.field.electricity'), value: c.electricity ?? none },
-          { label: t('contract.field.water'), value: c.water ?? none },
-          { label: t('contract.field.internet'), value: c.internet ?? none },
           { label: t('contract.field.tenantInsurance'), value: c.tenantInsurance ?? none },
         ]}
       />
-      <FactList
-        title={t(c.role === 'agent' ? 'contract.detail.tenant' : 'contract.detail.agent')}
-        facts={
-          c.role === 'agent'
-            ? [
-                {
-                  label: t('contract.field.tenant'),
-                  value: <span className={styles.lines}>{partyLines(c.tenant)}</span>,
-                },
-              ]
-            : [
-                {
-                  label: t('contract.detail.agent'),
-                  value: <span className={styles.lines}>{partyLines(c.agent)}</span>,
-                },
-                { label: t('contract.field.agentInfo'), value: c.agentInfo },
-              ]
-        }
-      />
+      {c.role === 'agent' ? (
+        <SectionCard title={t('contract.detail.tenant')}>
+          <Party party={c.tenant} />
+        </SectionCard>
+      ) : (
+        <SectionCard title={t('contract.detail.agent')}>
+          <Party party={c.agent} note={extraAgentInfo(c)} />
+        </SectionCard>
+      )}
       {c.remarks ? (
         <SectionCard title={t('contract.detail.remarks')}>
           <p className={styles.paragraph}>{c.remarks}</p>
         </SectionCard>
       ) : null}
       <SectionCard title={t('contract.detail.document')}>
-        <ContractPdf fileUrl={c.fileUrl} fileName={`lease-${c.endDate}.pdf`} />
+        <ContractPdf
+          fileUrl={c.fileUrl}
+          version={c.signing.signedFileHash ?? c.signing.documentHash}
+          fileName={signed ? `lease-${c.endDate}-signed.pdf` : `lease-${c.endDate}.pdf`}
+          downloadLabel={signed ? t('contract.sign.download') : undefined}
+        />
       </SectionCard>
       <LeaseRules province={c.province} />
     </div>
   )
 }
 
-/** my/contract/contract-detail?id=: one lease with its dates, deposit, contacts, the PDF and the province's rules. */
+/**
+ * my/contract/contract-detail?id=: one lease with what a tenant needs at a glance (rent, deposits, dates, who pays
+ * which utility), its signatures and signing, the contacts, the PDF and the province's rules.
+ */
 export function ContractDetailScreen({ title }: { title: string }) {
   const { t } = useTranslation()
   const [params] = useSearchParams()

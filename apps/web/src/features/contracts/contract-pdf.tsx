@@ -30,9 +30,11 @@ function PdfPage({ page, n, total }: { page: RenderedPage; n: number; total: num
  * is not there in every browser, nor in headless ones), with a Download link; when it cannot be drawn, it says so
  * and the link stays.
  */
-export function ContractPdf({ fileUrl, fileName }: { fileUrl: string; fileName: string }) {
-  const file = useContractFile(fileUrl)
-  return <PdfBlob blob={file.data} fileName={fileName} failed={file.isError} />
+export function ContractPdf(props: { fileUrl: string; version: string; fileName: string; downloadLabel?: string }) {
+  const file = useContractFile(props.fileUrl, props.version)
+  return (
+    <PdfBlob blob={file.data} fileName={props.fileName} failed={file.isError} downloadLabel={props.downloadLabel} />
+  )
 }
 
 /** A PDF already fetched (a Blob), drawn page by page with its words for screen readers, and a Download link. */
@@ -40,10 +42,12 @@ export function PdfBlob({
   blob,
   fileName,
   failed: fetchFailed = false,
+  downloadLabel,
 }: {
   blob: Blob | undefined
   fileName: string
   failed?: boolean
+  downloadLabel?: string | undefined
 }) {
   const { t } = useTranslation()
   const box = useRef<HTMLDivElement>(null)
@@ -84,7 +88,7 @@ export function PdfBlob({
       )}
       {href ? (
         <a className={styles.download} href={href} download={fileName}>
-          {t('contract.detail.download')}
+          {downloadLabel ?? t('contract.detail.download')}
         </a>
       ) : null}
     </div>

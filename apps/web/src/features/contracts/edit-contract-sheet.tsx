@@ -1,10 +1,10 @@
 import { type Contract, contractUpdateSchema } from '@maplenest/core'
-import { Button, Toast } from 'antd-mobile'
+import { Toast } from 'antd-mobile'
 import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSchemaForm } from '../../shared/forms/use-schema-form.ts'
-import { FormSheet } from '../../shared/ui/form-sheet.tsx'
 import { useUpdateContract } from './api/update-contract.ts'
+import { ContractSheet } from './contract-sheet.tsx'
 import styles from './contracts.module.css'
 
 const FIELDS = ['uploadDate', 'endDate', 'remarks'] as const
@@ -56,19 +56,15 @@ export function EditContractSheet(props: { contract: Contract; open: boolean; on
   }
 
   return (
-    <FormSheet
-      visible={open}
+    <ContractSheet
+      contract={contract}
+      open={open}
       title={t('contract.detail.edit')}
-      subtitle={contract.address}
-      closeLabel={t('contract.form.close')}
+      submitLabel={t('contract.detail.save')}
+      busy={form.busy}
+      alert={form.alert}
       onClose={onClose}
       onSubmit={() => void submit()}
-      noValidate
-      footer={
-        <Button block color="primary" shape="rounded" type="submit" loading={form.busy}>
-          {t('contract.detail.save')}
-        </Button>
-      }
     >
       {field('uploadDate', (d) => (
         <input {...d} type="date" value={values.uploadDate} onChange={(e) => set('uploadDate', e.target.value)} />
@@ -79,11 +75,6 @@ export function EditContractSheet(props: { contract: Contract; open: boolean; on
       {field('remarks', (d) => (
         <textarea {...d} rows={4} value={values.remarks} onChange={(e) => set('remarks', e.target.value)} />
       ))}
-      {form.alert ? (
-        <p role="alert" className={styles.fieldError}>
-          {form.alert}
-        </p>
-      ) : null}
-    </FormSheet>
+    </ContractSheet>
   )
 }

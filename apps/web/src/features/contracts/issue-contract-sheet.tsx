@@ -26,6 +26,8 @@ const blank = (): Values => ({
   province: 'ON',
   uploadDate: today(),
   endDate: '',
+  monthlyRent: '',
+  rentDeposit: '',
   keyDeposit: '',
   remarks: '',
   agentInfo: '',
@@ -40,6 +42,8 @@ const blank = (): Values => ({
 
 /** The fields after the required ones, each a line of text (long ones a few lines). */
 const MORE_FIELDS: { name: keyof ContractForm; long?: boolean; type?: string }[] = [
+  { name: 'monthlyRent', type: 'number' },
+  { name: 'rentDeposit', type: 'number' },
   { name: 'keyDeposit', type: 'number' },
   { name: 'landlord', long: true },
   { name: 'concierge' },
@@ -56,7 +60,7 @@ const MB = 1024 * 1024
 const formatSize = (bytes: number) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`)
 
 /**
- * The agent's "Issue a contract" sheet: the tenant by phone or e-mail, the home, the dates, the deposit, the contacts
+ * The agent's "Issue a contract" sheet: the tenant by phone or e-mail, the home, the dates, the rent and deposits, the contacts
  * and companies, and the lease as a PDF. Checked with the same schema the server uses before anything is sent; the
  * server's refusals (an unknown tenant, a file that is not a PDF) show beside their field.
  */
@@ -149,6 +153,9 @@ export function IssueContractSheet({ open, onClose }: { open: boolean; onClose: 
       )}
       {name === 'tenant' ? <span className={styles.hint}>{t('contract.field.tenantHint')}</span> : null}
       {name === 'keyDeposit' ? <span className={styles.hint}>{t('contract.field.keyDepositHint')}</span> : null}
+      {name === 'monthlyRent' || name === 'rentDeposit' ? (
+        <span className={styles.hint}>{t('contract.field.amountHint')}</span>
+      ) : null}
       {errorOf(name)}
     </div>
   )

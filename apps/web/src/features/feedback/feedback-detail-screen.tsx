@@ -62,21 +62,22 @@ export function FeedbackDetailScreen({ title }: { title: string }) {
                 <p className={styles.paragraph}>{item.contact}</p>
               </section>
             ) : null}
-            <section className={`${styles.section} ${styles.reply}`}>
-              <h2 className={styles.sectionTitle}>{t('ui.feedback.detail.reply')}</h2>
-              {item.reply ? (
-                <>
-                  <p className={styles.paragraph}>{item.reply}</p>
-                  {item.repliedAt ? (
-                    <p className={styles.meta}>
-                      {t('ui.feedback.detail.repliedOn', { date: formatDateTime(item.repliedAt, locale) })}
-                    </p>
-                  ) : null}
-                </>
-              ) : (
-                <p className={styles.pending}>{t('ui.feedback.detail.noReply')}</p>
-              )}
-            </section>
+            {item.reply ? (
+              <section className={`${styles.section} ${styles.reply}`}>
+                <h2 className={styles.sectionTitle}>{t('ui.feedback.detail.reply')}</h2>
+                <p className={styles.paragraph}>{item.reply}</p>
+                {item.repliedAt ? (
+                  <p className={styles.meta}>
+                    {t('ui.feedback.detail.repliedOn', { date: formatDateTime(item.repliedAt, locale) })}
+                  </p>
+                ) : null}
+              </section>
+            ) : (
+              // before anyone has replied there is no reply to show, only where the message stands
+              <p className={styles.pending} role="status">
+                {t('ui.feedback.detail.noReply')}
+              </p>
+            )}
           </div>
         )}
       </LoadState>

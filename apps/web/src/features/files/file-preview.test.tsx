@@ -31,11 +31,11 @@ describe('the file viewer', () => {
     expect(api.requests[0]!.query.get('platform')).toBe('h5')
   })
 
-  it('shows the server’s “unsupported file type” when the type is not one the spec lists', async () => {
-    const api = createFakeApi({ 'GET /file/preview': () => ({ code: 400, msg: 'unsupported file type' }) })
+  it('shows the server’s “This file type is not supported” when the type is not one the spec lists', async () => {
+    const api = createFakeApi({ 'GET /file/preview': () => ({ code: 400, msg: 'This file type is not supported' }) })
     vi.stubGlobal('fetch', api.fetch)
     renderScreen('/', { '/': <FilePreview request={{ filePath: 'x.exe' }} renderPdf={() => null} /> })
-    expect(await screen.findByText('unsupported file type')).toBeTruthy()
+    expect(await screen.findByText('This file type is not supported')).toBeTruthy()
     expect(screen.getByText('This file cannot be shown')).toBeTruthy()
   })
 })

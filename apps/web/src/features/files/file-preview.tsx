@@ -58,7 +58,7 @@ function TextFile({ blob }: { blob: Blob }) {
 
 /**
  * A file shown in the app (spec §7 file preview): PDFs drawn in the page (by `renderPdf`), images and text inline,
- * other documents offered for download; "unsupported file type" for anything else, and nothing the person may not
+ * other documents offered for download; "This file type is not supported" for anything else, and nothing the person may not
  * read.
  */
 export function FilePreview({

@@ -1,7 +1,7 @@
 import { parseMortgageInput } from '@maplenest/core'
 import { describe, expect, it } from 'vitest'
 import { hasOptionalValues, toMortgageFormState } from './mortgage-form-state.ts'
-import { readMortgageQuery, toMortgageQuery } from './mortgage-query.ts'
+import { hasListingCosts, readMortgageQuery, toMortgageQuery } from './mortgage-query.ts'
 
 const parse = (values: unknown) => {
   const parsed = parseMortgageInput(values)
@@ -38,6 +38,16 @@ describe('mortgage query', () => {
     })
     expect(readMortgageQuery(new URLSearchParams('city=toronto&location=otherOntario')).location).toBe('otherOntario')
     expect(readMortgageQuery(new URLSearchParams('city=calgary')).location).toBeUndefined()
+  })
+
+  it('reads a listing’s taxes and maintenance as property tax and condo fees, and drops bad values', () => {
+    const listing = new URLSearchParams('price=899000&city=toronto&taxes=4512.3&maintenance=650.45')
+    expect(readMortgageQuery(listing)).toMatchObject({ propertyTaxAnnual: '4512.3', condoFeesMonthly: '650.45' })
+    expect(hasListingCosts(listing)).toBe(true)
+    const bad = new URLSearchParams('price=899000&taxes=lots&maintenance=-3')
+    expect(readMortgageQuery(bad)).toEqual({ price: '899000' })
+    expect(hasListingCosts(bad)).toBe(false)
+    expect(readMortgageQuery(new URLSearchParams('taxes=4000&propertyTax=5000')).propertyTaxAnnual).toBe('5000')
   })
 
   it('reads yes/no parameters', () => {

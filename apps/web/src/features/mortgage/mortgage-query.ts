@@ -3,6 +3,7 @@ import {
   type MortgageFormValues,
   type MortgageInput,
   type MortgageLocation,
+  parseListingCosts,
   toCompounding,
 } from '@maplenest/core'
 
@@ -19,7 +20,9 @@ import {
  *   income, propertyTax  gross household income and property tax, dollars a year (optional)
  *   heating, condoFees, otherDebts   dollars a month (optional)
  *
- * A listing opens the form with `?price=…&city=toronto|vancouver`; `city` stands for `location`.
+ * A listing opens the form with `?price=…&city=toronto|vancouver`, and `taxes` (dollars a year) and `maintenance`
+ * (dollars a month) when it states them; `city` stands for `location`, `taxes` for `propertyTax` and `maintenance`
+ * for `condoFees`. A listing's taxes or maintenance that are not an amount are left out (see `parseListingCosts`).
  */
 export const MORTGAGE_QUERY_PARAMS = {
   price: 'price',
@@ -39,8 +42,10 @@ export const MORTGAGE_QUERY_PARAMS = {
   otherDebtPaymentsMonthly: 'otherDebts',
 } as const satisfies Record<keyof MortgageFormValues, string>
 
-/** The listing screens' parameter for the city of the listing. */
+/** The listing screens' parameters: the city of the listing, its annual taxes and its monthly maintenance. */
 const LISTING_CITY_PARAM = 'city'
+const LISTING_TAXES_PARAM = 'taxes'
+const LISTING_MAINTENANCE_PARAM = 'maintenance'
 
 type MortgageField = keyof typeof MORTGAGE_QUERY_PARAMS
 
@@ -72,7 +77,28 @@ export function readMortgageQuery(params: URLSearchParams): MortgageQueryValues 
     else values[field] = text.trim()
   }
   if (values.location === undefined) values.location = toListingLocation(params.get(LISTING_CITY_PARAM))
+  const costs = readListingCosts(params)
+  if (values.propertyTaxAnnual === undefined && costs.taxes !== undefined) {
+    values.propertyTaxAnnual = String(costs.taxes)
+  }
+  if (values.condoFeesMonthly === undefined && costs.maintenance !== undefined) {
+    values.condoFeesMonthly = String(costs.maintenance)
+  }
   return values
+}
+
+/** A listing's taxes and maintenance from its link, in dollars; a missing or bad value is undefined. */
+function readListingCosts(params: URLSearchParams) {
+  return parseListingCosts({
+    taxes: params.get(LISTING_TAXES_PARAM),
+    maintenance: params.get(LISTING_MAINTENANCE_PARAM),
+  })
+}
+
+/** True when a listing's link brought its taxes or its maintenance. */
+export function hasListingCosts(params: URLSearchParams): boolean {
+  const costs = readListingCosts(params)
+  return costs.taxes !== undefined || costs.maintenance !== undefined
 }
 
 const dollars = (cents: number) => String(cents / 100)

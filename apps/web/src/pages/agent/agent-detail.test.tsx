@@ -70,42 +70,42 @@ describe('Agent detail', () => {
     )
   })
 
-  it('says "Phone number is empty" when the agent has no phone', async () => {
+  it('says "This agent has not given a phone number" when the agent has no phone', async () => {
     server.route(`GET /house/api/agent/v1/${ID}`, () => ({ code: 200, data: anAgent({ phone: '' }) }))
     open()
     fireEvent.click(await screen.findByRole('button', { name: 'Call' }))
-    expect(await screen.findByText('Phone number is empty')).toBeTruthy()
+    expect(await screen.findByText('This agent has not given a phone number')).toBeTruthy()
   })
 
-  it('copies the WeChat id and says "copy success", or "copy failure" when the clipboard refuses', async () => {
+  it('copies the WeChat id and says "WeChat ID copied", or "The WeChat ID could not be copied" when the clipboard refuses', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined)
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     open()
     fireEvent.click(await screen.findByRole('button', { name: 'WeChat', description: 'Copy WeChat ID' }))
-    expect(await screen.findByText('copy success')).toBeTruthy()
+    expect(await screen.findByText('WeChat ID copied')).toBeTruthy()
     expect(writeText).toHaveBeenCalledWith('olivia_chen_maple')
     writeText.mockRejectedValue(new Error('denied'))
     Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true })
     fireEvent.click(screen.getByRole('button', { name: 'Copy WeChat ID' }))
-    expect(await screen.findByText('copy failure')).toBeTruthy()
+    expect(await screen.findByText('The WeChat ID could not be copied')).toBeTruthy()
   })
 
-  it('opens the e-mail app, and says "Failed to open email" when nothing takes the link within a second', async () => {
+  it('opens the e-mail app, and says "Your e-mail app could not be opened" when nothing takes the link within a second', async () => {
     const opened: string[] = []
     open((href) => {
       opened.push(href)
       window.dispatchEvent(new Event('blur'))
     })
-    fireEvent.click(await screen.findByRole('button', { name: 'Email' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'E-mail' }))
     await waitFor(() => expect(opened).toEqual(['mailto:agent@demo.maplenest.ca']))
     await new Promise((r) => setTimeout(r, 1100))
-    expect(screen.queryByText('Failed to open email')).toBeNull()
+    expect(screen.queryByText('Your e-mail app could not be opened')).toBeNull()
   })
 
-  it('says "Failed to open email" when no mail app answers', async () => {
+  it('says "Your e-mail app could not be opened" when no mail app answers', async () => {
     open(() => {})
-    fireEvent.click(await screen.findByRole('button', { name: 'Email' }))
-    expect(await screen.findByText('Failed to open email', {}, { timeout: 2500 })).toBeTruthy()
+    fireEvent.click(await screen.findByRole('button', { name: 'E-mail' }))
+    expect(await screen.findByText('Your e-mail app could not be opened', {}, { timeout: 2500 })).toBeTruthy()
   })
 
   it('says the agent was not found, in Chinese too', async () => {

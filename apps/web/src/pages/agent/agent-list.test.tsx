@@ -76,10 +76,10 @@ describe('Agent list', () => {
     expect(screen.getByRole('button', { name: 'Top rated' }).getAttribute('aria-pressed')).toBe('true')
   })
 
-  it('says "no agents" when nobody matches, in both languages', async () => {
+  it('says "No agents found" when nobody matches, in both languages', async () => {
     server.route(`GET ${SEARCH}`, () => ({ code: 200, data: { items: [], nextCursor: null, total: 0 } }))
     open('?speaks=korean')
-    expect(await screen.findByText('no agents')).toBeTruthy()
+    expect(await screen.findByText('No agents found')).toBeTruthy()
   })
 
   it('shows the list in Chinese', async () => {
@@ -93,7 +93,7 @@ describe('Agent list', () => {
   it('offers to try again when the search fails', async () => {
     server.route(`GET ${SEARCH}`, () => ({ code: 500, msg: 'boom' }))
     open()
-    expect(await screen.findByText('Failed to load')).toBeTruthy()
+    expect(await screen.findByText('Agents could not be loaded')).toBeTruthy()
     server.route(`GET ${SEARCH}`, () => ({ code: 200, data: { items: [aSummary()], nextCursor: null, total: 1 } }))
     await new Promise((r) => setTimeout(r, DUPLICATE_CALL_WINDOW_MS))
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))

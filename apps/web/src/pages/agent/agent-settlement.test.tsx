@@ -29,7 +29,7 @@ const open = () => renderScreen(FORM_PATH, { [FORM_PATH]: <AgentSettlementPage /
 async function fill(photo: File | null = pngFile(), valid = true) {
   fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Daniel Wong' } })
   fireEvent.change(screen.getByLabelText('Practice name / agent name'), { target: { value: 'Daniel Wong PREC' } })
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'daniel@example.com' } })
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'daniel@example.com' } })
   fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'North York, Toronto' } })
   fireEvent.click(screen.getByLabelText('English'))
   fireEvent.click(screen.getByLabelText('Cantonese'))
@@ -62,14 +62,14 @@ describe('Broker entry form', () => {
     await screen.findByLabelText('Name')
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '19:00' } })
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '09:00' } })
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } })
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'not-an-email' } })
     submit()
     for (const message of [
-      'Please enter your name',
-      'Please enter your practice name',
-      'Please enter a valid email address',
+      'Enter your name',
+      'Enter your practice name',
+      'Enter a valid e-mail address',
       'The start time must be before the end time',
-      'Please enter your location',
+      'Enter your location',
       'Please choose at least one language',
       'Please add a photo',
     ]) {
@@ -92,7 +92,7 @@ describe('Broker entry form', () => {
   it('refuses a text file named like a picture, by its content', async () => {
     open()
     await fill(new File(['just text'], 'photo.png', { type: 'image/png' }), false)
-    expect(await screen.findByText('unsupported file type')).toBeTruthy()
+    expect(await screen.findByText('This file type is not supported')).toBeTruthy()
     submit()
     await new Promise((r) => setTimeout(r, 50))
     expect(server.count('POST', APPLY)).toBe(0)
@@ -102,19 +102,19 @@ describe('Broker entry form', () => {
     open()
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })
     await fill(big, false)
-    expect(await screen.findByText('File size exceeds limit')).toBeTruthy()
+    expect(await screen.findByText('The file is too large')).toBeTruthy()
   })
 
   it('places the server’s field messages under their fields', async () => {
     server.route(`POST ${APPLY}`, () => ({
       code: 400,
-      msg: 'unsupported file type',
-      data: { fields: [{ field: 'photo', message: 'unsupported file type' }] },
+      msg: 'This file type is not supported',
+      data: { fields: [{ field: 'photo', message: 'This file type is not supported' }] },
     }))
     open()
     await fill()
     submit()
-    expect(await screen.findByText('unsupported file type')).toBeTruthy()
+    expect(await screen.findByText('This file type is not supported')).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
   })
 

@@ -8,6 +8,7 @@ import { setUpAntdRender } from '../../app/antd-render.ts'
 import { ListingCard } from '../../entities/listing/index.ts'
 import { aSummary } from '../../entities/listing/listing-fixtures.ts'
 import { FavouriteHearts } from '../../features/favourites/index.ts'
+import { applyLocale } from '../../shared/i18n/i18n.ts'
 import { sessionStore, startSession } from '../../shared/session/app-session.ts'
 import CollectPage from './collect.tsx'
 import { heartRoutes, SIGNED_IN_USER } from './hearts-fixtures.ts'
@@ -150,6 +151,53 @@ describe('the Favs tab', () => {
     expect(api.count('DELETE', '/house/api/attention/v1/listing/C1000001')).toBe(1)
   })
 
+  it('shows each home with its rooms and its status as list cards write them, in both languages', async () => {
+    sessionStore.setState({ status: 'user', user: SIGNED_IN_USER })
+    const soldHome = aSummary({
+      mlNum: 'C1000002',
+      address: '1 Yonge St',
+      unit: null,
+      status: 'U',
+      lsc: 'sld',
+      beds: 3,
+      bedsPlus: 0,
+      baths: 2,
+      closeDate: '2026-11-20',
+      unavailableDate: '2026-11-20',
+      dom: 9,
+    })
+    const sold = saved({
+      targetId: 'C1000002',
+      current: { title: '1 Yonge St', subtitle: 'Downtown', price: 700_000, status: 'sold', photo: null },
+      listing: soldHome,
+    })
+    api.route('GET /house/api/attention/v1/list', () => ({
+      code: 200,
+      data: { items: [saved(), sold], nextCursor: null },
+    }))
+    const rowsOf = async (name: string) => within(await screen.findByRole('list', { name })).getAllByRole('listitem')
+
+    const view = openFavs()
+    const [forSale, gone] = await rowsOf('Homes')
+    expect(within(forSale!).getByText('2+1 bd · 2 ba')).toBeTruthy()
+    expect(within(forSale!).getByText('Sale')).toBeTruthy()
+    expect(within(forSale!).getByText(/^Listed 10 Nov 2026 · \d+ days on market$/)).toBeTruthy()
+    expect(within(gone!).getByText('3 bd · 2 ba')).toBeTruthy()
+    // the badge on the photo says it is sold; the change since saved does not say it again
+    expect(within(gone!).getAllByText('Sold')).toHaveLength(1)
+    expect(within(gone!).getByText('20 Nov 2026 · 9 days on market')).toBeTruthy()
+    view.unmount()
+
+    applyLocale('zh-Hans-CN')
+    openFavs()
+    const [zhForSale, zhGone] = await rowsOf('房源')
+    expect(within(zhForSale!).getByText('2+1 室 · 2 卫')).toBeTruthy()
+    expect(within(zhForSale!).getByText('出售')).toBeTruthy()
+    expect(within(zhGone!).getByText('3 室 · 2 卫')).toBeTruthy()
+    expect(within(zhGone!).getAllByText('已售')).toHaveLength(1)
+    expect(within(zhGone!).getByText('2026年11月20日 · 挂牌 9 天')).toBeTruthy()
+  })
+
   it('asks the server for the price order, so the cheapest of all pages comes first', async () => {
     sessionStore.setState({ status: 'user', user: SIGNED_IN_USER })
     // The cheapest favourite was saved long ago: it is not on the first page of "newest", only the server knows it.
@@ -188,6 +236,8 @@ describe('the Favs tab', () => {
     expect(
       screen.getByText('Tap the heart on a home, project, floor plan, school or agent to keep it here.'),
     ).toBeTruthy()
+    // nothing saved, nothing to share
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull()
   })
 
   it('offers to try again when the list cannot be loaded', async () => {

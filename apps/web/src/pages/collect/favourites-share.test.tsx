@@ -77,14 +77,15 @@ describe('sharing favourites from the Favs tab', () => {
     openFavs()
     await screen.findByRole('list', { name: 'Homes' })
     fireEvent.click(screen.getByRole('button', { name: 'Share' }))
-    const create = screen.getByRole('button', { name: 'Share 0 selected' })
-    expect(create.hasAttribute('disabled')).toBe(true)
+    // nothing chosen yet: no button to share nothing
+    expect(screen.getByText('0 of 20 selected')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Share 0 selected' })).toBeNull()
     fireEvent.click(screen.getByRole('checkbox', { name: 'Choose 2 Harbour St' }))
     fireEvent.click(screen.getByRole('checkbox', { name: 'Choose 1 Harbour St' }))
     expect(screen.getByText('2 of 20 selected')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Share 2 selected' }))
 
-    expect(await screen.findByText('Copy success')).toBeTruthy()
+    expect(await screen.findByText('Link copied')).toBeTruthy()
     const posted = api.requests.find((r) => r.method === 'POST' && r.path === '/house/api/attention/v1/share')
     expect(posted?.body).toEqual({
       items: [
@@ -108,10 +109,21 @@ describe('sharing favourites from the Favs tab', () => {
     await screen.findByRole('list', { name: 'Homes' })
     fireEvent.click(screen.getByRole('button', { name: 'Share' }))
     for (let n = 1; n <= 21; n++) fireEvent.click(screen.getByRole('checkbox', { name: `Choose ${n} Harbour St` }))
-    expect(await screen.findByText('Exceeds 20 limit')).toBeTruthy()
+    expect(await screen.findByText('You can share up to 20 favourites at a time')).toBeTruthy()
     expect(screen.getByText('20 of 20 selected')).toBeTruthy()
     expect((screen.getByRole('checkbox', { name: 'Choose 21 Harbour St' }) as HTMLInputElement).checked).toBe(false)
     expect((screen.getByRole('checkbox', { name: 'Choose 20 Harbour St' }) as HTMLInputElement).checked).toBe(true)
+  })
+
+  it('offers no Share once the last saved home is removed', async () => {
+    api.route('GET /house/api/attention/v1/list', () => ({ code: 200, data: { items: [home(1)], nextCursor: null } }))
+    api.route('DELETE /house/api/attention/v1/:type/:targetId', () => ({ code: 200, data: { removed: 1 } }))
+    openFavs()
+    await screen.findByRole('list', { name: 'Homes' })
+    expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Remove 1 Harbour St from favourites' }))
+    expect(await screen.findByText('No favourites here yet')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull()
   })
 
   it('tells the person when the link could not be copied', async () => {

@@ -89,7 +89,7 @@ describe('map sheet: select and share', () => {
     )
   })
 
-  it('select all takes the first 20; a 21st is refused with "Exceeds 20 limit"', async () => {
+  it('select all takes the first 20; a 21st is refused with "You can choose up to 20 homes"', async () => {
     sessionStore.setState({ status: 'visitor', user: null })
     open()
     fireEvent.click(screen.getByRole('button', { name: 'Select all' }))
@@ -97,7 +97,7 @@ describe('map sheet: select and share', () => {
     for (let n = 1; n <= 20; n++) expect(checkbox(n).checked).toBe(true)
     for (let n = 21; n <= 25; n++) expect(checkbox(n).checked).toBe(false)
     fireEvent.click(checkbox(21))
-    expect(await screen.findByText('Exceeds 20 limit')).toBeTruthy()
+    expect(await screen.findByText('You can choose up to 20 homes')).toBeTruthy()
     expect(checkbox(21).checked).toBe(false)
     expect(screen.getByText('20 of 20 selected')).toBeTruthy()
     // Unticking one makes room again.
@@ -129,7 +129,7 @@ describe('map sheet: select and share', () => {
     open()
     fireEvent.click(screen.getByRole('button', { name: 'Select all' }))
     fireEvent.click(screen.getByRole('button', { name: 'Share the 20 selected listings' }))
-    expect(await screen.findByText('Copy success')).toBeTruthy()
+    expect(await screen.findByText('Link copied')).toBeTruthy()
     const sent = server.requests.find((r) => r.path === MAP_SHARE_PATH)
     expect(sent?.body).toEqual({ mlNums: items.slice(0, 20).map((item) => item.mlNum) })
     const url = `${window.location.origin}${APP_BASE_PATH}/pages/map/map?share=abcDEF123_-x`
@@ -145,7 +145,7 @@ describe('map sheet: select and share', () => {
     open(items.slice(0, 2))
     fireEvent.click(checkbox(2))
     fireEvent.click(screen.getByRole('button', { name: 'Share the 1 selected listings' }))
-    expect(await screen.findByText('Share success')).toBeTruthy()
+    expect(await screen.findByText('Shared')).toBeTruthy()
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringMatching(/share=abcDEF123_-x$/) }))
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Link to your selection' })).toBeNull())
   })
@@ -156,7 +156,7 @@ describe('map sheet: select and share', () => {
     open(items.slice(0, 1))
     fireEvent.click(checkbox(1))
     fireEvent.click(screen.getByRole('button', { name: 'Share the 1 selected listings' }))
-    expect(await screen.findByText('Browser does not support Web Share API')).toBeTruthy()
+    expect(await screen.findByText('This browser cannot share links')).toBeTruthy()
     expect(await screen.findByRole('textbox', { name: 'Link to your selection' })).toBeTruthy()
   })
 })

@@ -83,9 +83,9 @@ describe('Map tab', () => {
     const { router } = renderScreen(MAP, { [MAP]: <MapPage /> })
     await screen.findByRole('heading', { name: '2 listings in view' })
     fireEvent.click(screen.getByRole('button', { name: 'For rent' }))
-    await waitFor(() => expect(router.state.location.search).toBe('?sr=Lease'))
+    await waitFor(() => expect(router.state.location.search).toBe('?city=toronto&sr=Lease&roomType=all'))
     fireEvent.click(screen.getByRole('button', { name: 'Vancouver' }))
-    await waitFor(() => expect(router.state.location.search).toBe('?city=vancouver&sr=Lease'))
+    await waitFor(() => expect(router.state.location.search).toBe('?city=vancouver&sr=Lease&roomType=all'))
     expect(screen.getByRole('button', { name: 'Vancouver' }).getAttribute('aria-pressed')).toBe('true')
   })
 
@@ -117,13 +117,14 @@ describe('Map tab', () => {
       expect(east! - west!).toBeLessThan(0.5)
     })
     fireEvent.click(chip)
-    await waitFor(() => expect(router.state.location.search).toBe(''))
+    // the address names the whole search, so a copied link is the same one
+    await waitFor(() => expect(router.state.location.search).toBe('?city=toronto&sr=Sale&roomType=all'))
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Markham' })).toBeNull())
 
     await router.navigate(`${MAP}?municipality=Markham`)
     await screen.findByRole('button', { name: 'Remove Markham' })
     fireEvent.click(screen.getByRole('button', { name: 'Vancouver' }))
-    await waitFor(() => expect(router.state.location.search).toBe('?city=vancouver'))
+    await waitFor(() => expect(router.state.location.search).toBe('?city=vancouver&sr=Sale&roomType=all'))
   })
 
   it.each([

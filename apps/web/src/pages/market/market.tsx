@@ -8,7 +8,9 @@ export default function MarketPage() {
   const { t } = useTranslation()
   return (
     <Page title={t('route.market')}>
-      <MarketScreen vowPrompt={(need) => <VowPrompt need={need} layout="block" />} />
+      <MarketScreen
+        vowPrompt={(need, onAccepted) => <VowPrompt need={need} onAccepted={onAccepted} layout="block" />}
+      />
     </Page>
   )
 }

@@ -43,10 +43,12 @@ afterEach(() => vi.unstubAllGlobals())
 const open = () => renderScreen('/pages/my/my', { '/pages/my/my': <MyPage /> })
 
 describe('Account tab', () => {
-  it('offers a visitor the way in, and the whole menu', () => {
+  it('offers a visitor the way in, which comes back to the Account tab, and the whole menu', () => {
     sessionStore.setState({ status: 'visitor', user: null })
     open()
-    expect(screen.getByRole('link', { name: 'Sign in / Register' }).getAttribute('href')).toBe('/pages/my/public/login')
+    expect(screen.getByRole('link', { name: 'Sign in / Register' }).getAttribute('href')).toBe(
+      '/pages/my/public/login?redirectUrl=%2Fpages%2Fmy%2Fmy',
+    )
     const menu = screen.getByRole('navigation', { name: 'Account menu' })
     const links = Array.from(menu.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])
     expect(links).toEqual([

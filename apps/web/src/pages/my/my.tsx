@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { AccountCounts } from '../../features/account/index.ts'
 import { AccountMenu, LogoutButton, ProfileCard, VisitorCard } from '../../features/auth/index.ts'
 import { NoticesEntry } from '../../features/notices/index.ts'
+import { PreconRegistrationsEntry } from '../../features/precon-registrations/index.ts'
 import { SavedSearchesEntry } from '../../features/saved-searches/index.ts'
 import { useSessionUser, useSignedIn } from '../../shared/session/use-session.ts'
 import { Page } from '../../shared/ui/page.tsx'
@@ -18,6 +19,7 @@ export default function MyPage() {
       {signedIn ? <AccountCounts userId={user.userId} /> : null}
       {signedIn ? <NoticesEntry /> : null}
       {signedIn ? <SavedSearchesEntry /> : null}
+      {signedIn ? <PreconRegistrationsEntry receives={user.type === 'agent' || user.type === 'admin'} /> : null}
       <AccountMenu broker={Boolean(signedIn && (user.type === 'agent' || user.isBroker))} />
       {signedIn ? (
         <div className={styles.signOut}>

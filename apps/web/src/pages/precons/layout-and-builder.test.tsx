@@ -22,9 +22,9 @@ beforeEach(async () => {
         ? { code: 200, data: aLayoutDetail() }
         : req.params.id === 'aster-residences-tor-fir'
           ? { code: 200, data: aLayoutDetail({ id: 'aster-residences-tor-fir', name: 'Fir', listings: [] }) }
-          : { code: 404, msg: 'floor plan not found' },
+          : { code: 404, msg: 'Floor plan not found' },
     'GET /house/api/precons/v1/builder/:id': (req) =>
-      req.params.id === 'tridel' ? { code: 200, data: aBuilder() } : { code: 404, msg: 'builder not found' },
+      req.params.id === 'tridel' ? { code: 200, data: aBuilder() } : { code: 404, msg: 'Builder not found' },
   })
   vi.stubGlobal('fetch', server.fetch)
 })

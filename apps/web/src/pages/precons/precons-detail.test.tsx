@@ -15,13 +15,15 @@ let server: FakeApi
 beforeAll(() => setUpAntdRender())
 
 beforeEach(async () => {
+  // the person asked for yuan beside prices (English shows dollars alone by default)
+  localStorage.setItem('showCny', 'true')
   await new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T15:00:00Z') })
   server = createFakeApi({
     'GET /house/api/precons/v1/:id': (req) =>
       req.params.id === 'aster-residences-tor'
         ? { code: 200, data: aPreconsDetail() }
-        : { code: 404, msg: 'pre-construction project not found' },
+        : { code: 404, msg: 'Pre-construction project not found' },
   })
   vi.stubGlobal('fetch', server.fetch)
 })
@@ -47,12 +49,23 @@ describe('Pre-construction project detail', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Aster Residences' })).toBeTruthy()
     expect(screen.getAllByText('$600,000 – $1,450,000').length).toBeGreaterThan(0)
     // The yuan of the range converts both ends.
-    expect(screen.getByText(/^≈ ¥\d+(\.\d)? – \d+(\.\d)? 万$/)).toBeTruthy()
+    expect(screen.getByText(/^≈ CN¥\d+(\.\d{1,2})?M – CN¥\d+(\.\d{1,2})?M$/)).toBeTruthy()
     expect(screen.getAllByText('For Sale').length).toBeGreaterThan(0)
     expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy()
     expect(screen.getByRole('region', { name: 'Illustrations of the project' })).toBeTruthy()
     expect(screen.getByText(/^Demo data/)).toBeTruthy()
     expect(['Detail', 'Summary', 'Activity', 'Recommend', 'Assign'].every((name) => tab(name))).toBe(true)
+  })
+
+  it('dates the deposit schedule on the project’s clock in the evening, when the UTC date is already the next day', async () => {
+    // 19:30 on 22 November in Toronto is 00:30 on 23 November in UTC
+    vi.setSystemTime(new Date('2026-11-23T00:30:00Z'))
+    open('?preconsId=aster-residences-tor')
+    await screen.findByRole('heading', { level: 2, name: 'Aster Residences' })
+    const p = within(panel())
+    expect(p.getByText('For a suite at $600,000 signed on 22 Nov 2026')).toBeTruthy()
+    const rows = within(p.getByRole('table')).getAllByRole('row').slice(1)
+    expect(rows[1]?.textContent).toBe('Within 30 days · 22 Dec 2026$25,000 (4.17%)')
   })
 
   it('lists the facts, the deposit schedule for the lowest price and the plans by bedrooms on the Detail tab', async () => {
@@ -103,7 +116,7 @@ describe('Pre-construction project detail', () => {
     const recording = within(panel()).getByRole('link', { name: 'Watch recording' })
     expect(recording.getAttribute('href')).toBe('https://video.maplenest.ca/precons/aster-residences-tor/2')
     fireEvent.click(within(panel()).getByRole('button', { name: 'Join live' }))
-    expect(await screen.findByText('cannot enter live room except from the mini-program')).toBeTruthy()
+    expect(await screen.findByText('The live room opens only in the WeChat mini-program')).toBeTruthy()
     fireEvent.click(tab('Recommend'))
     expect(within(panel()).getByText('Top pick')).toBeTruthy()
     expect(

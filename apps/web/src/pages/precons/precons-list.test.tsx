@@ -19,6 +19,8 @@ const lastQuery = () => Object.fromEntries(searches().at(-1)!.query)
 beforeAll(() => setUpAntdRender())
 
 beforeEach(async () => {
+  // the person asked for yuan beside prices (English shows dollars alone by default)
+  localStorage.setItem('showCny', 'true')
   await new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
   server = createFakeApi({
     [`GET ${SEARCH}`]: () => ({
@@ -47,7 +49,7 @@ describe('Pre-construction projects list', () => {
     expect(within(card).getByText('For Sale')).toBeTruthy()
     expect(within(card).getByText('Top pick')).toBeTruthy()
     expect(within(card).getByText('From $600,000')).toBeTruthy()
-    expect(within(card).getByText(/^≈ ¥\d+(\.\d)? 万$/)).toBeTruthy()
+    expect(within(card).getByText(/^≈ CN¥\d+(\.\d{1,2})?[MK]$/)).toBeTruthy()
     expect(within(card).getByText('Condo · Studio to 3 bedrooms')).toBeTruthy()
     expect(within(card).getByText('Occupancy Q3 2028')).toBeTruthy()
     expect(within(card).getByText('By Tridel')).toBeTruthy()

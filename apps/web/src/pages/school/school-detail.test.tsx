@@ -34,7 +34,7 @@ beforeEach(async () => {
                 nearbyListings: [],
               }),
             }
-          : { code: 404, msg: 'school not found' },
+          : { code: 404, msg: 'School not found' },
   })
   vi.stubGlobal('fetch', server.fetch)
 })

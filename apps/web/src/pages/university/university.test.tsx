@@ -20,7 +20,7 @@ beforeEach(async () => {
     'GET /house/api/university/v1': () => ({ code: 200, data: CAMPUSES }),
     'GET /house/api/university/v1/:id': (req) => {
       const campus = CAMPUSES.find((c) => c.id === req.params.id)
-      return campus ? { code: 200, data: aCampusDetail(campus) } : { code: 404, msg: 'not found' }
+      return campus ? { code: 200, data: aCampusDetail(campus) } : { code: 404, msg: 'This could not be found' }
     },
   })
   vi.stubGlobal('fetch', server.fetch)

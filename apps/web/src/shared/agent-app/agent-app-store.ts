@@ -1,4 +1,4 @@
-import type { AppAgent } from '@maplenest/core'
+import { type AppAgent, agentSubdomainOf } from '@maplenest/core'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { storage } from '../storage/storage.ts'
@@ -25,6 +25,20 @@ export async function setAgentApp(app: AppIdInfo | null): Promise<void> {
 
 /** The current agent app, or null on the product's own app. */
 export const useAgentApp = (): AppIdInfo | null => useStore(agentAppStore, (s) => s.app)
+
+/**
+ * Whether a page is an agent's app before its record is known: one already remembered, an agent sub-domain, or a
+ * link naming an app and its agent.
+ */
+export function isAgentAppPage(location: Pick<Location, 'hostname' | 'search'>, domains: readonly string[]): boolean {
+  if (agentAppStore.getState().app) return true
+  if (agentSubdomainOf(location.hostname, domains)) return true
+  const search = new URLSearchParams(location.search)
+  return Boolean(search.get('appId') && search.get('agentUserId'))
+}
+
+/** The brand of the current agent app (its name, as the tab title and the welcome say it), or null on the main app. */
+export const useBrandName = (): string | null => useStore(agentAppStore, (s) => s.app?.appname || null)
 
 /** The current app's id, for calls that carry it (usage logs, bookings), or undefined. */
 export const currentAppId = (): string | undefined => agentAppStore.getState().app?.appId

@@ -197,17 +197,17 @@ describe('time-out', () => {
     const error = await outcome
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ code: 0, kind: 'timeout' })
-    expect(h.ui.toasts).toEqual(['Network error, please try again'])
+    expect(h.ui.toasts).toEqual(['The connection failed. Please try again.'])
   })
 })
 
 describe('error catalogue (spec §8)', () => {
   it.each([
-    [400, 'field x is odd', 'bad request'],
-    [403, 'nope', 'operation not allowed'],
-    [405, 'nope', 'operation not allowed'],
+    [400, 'field x is odd', 'This request is not valid'],
+    [403, 'nope', 'You are not allowed to do this'],
+    [405, 'nope', 'You are not allowed to do this'],
     [404, 'Listing not found', 'Listing not found'],
-    [429, 'slow down', 'too many requests, take a rest'],
+    [429, 'slow down', 'Too many requests. Please wait a moment and try again.'],
     [500, 'Database is asleep', 'Database is asleep'],
     [503, 'Under maintenance', 'Under maintenance'],
   ])('code %i toasts %j and rejects with the envelope', async (code, msg, shown) => {
@@ -235,9 +235,9 @@ describe('error catalogue (spec §8)', () => {
 
   it('lets a form opt out of the toast and read the server message', async () => {
     const h = setup()
-    h.server.route('POST /auth/login', () => ({ code: 400, msg: 'wrong account or password' }))
+    h.server.route('POST /auth/login', () => ({ code: 400, msg: 'The account or password is wrong' }))
     const error = await h.client.post('/auth/login', {}, { toast: false }).catch((e: unknown) => e)
-    expect(error).toMatchObject({ code: 400, msg: 'wrong account or password' })
+    expect(error).toMatchObject({ code: 400, msg: 'The account or password is wrong' })
     expect(h.ui.toasts).toEqual([])
   })
 
@@ -323,7 +323,7 @@ describe('401: one refresh, queued replay (spec §4)', () => {
       h.server.route(`GET ${path}`, (req) =>
         req.headers.get('authorization') === 'Bearer access-2'
           ? { code: 200, data: path }
-          : { code: 401, msg: 'Login expired, please log in again' },
+          : { code: 401, msg: 'Your sign-in has expired. Please sign in again.' },
       )
     }
     return handlers
@@ -361,6 +361,7 @@ describe('401: one refresh, queued replay (spec §4)', () => {
     })
     for (const path of ['/house/api/a', '/house/api/b', '/house/api/c']) expect(h.server.count('GET', path)).toBe(2)
     expect(h.storage.get('accessToken')).toBe('access-2')
+    expect(h.storage.get('App-Token')).toBe('access-2')
     expect(h.storage.get('refreshToken')).toBe('refresh-2')
     expect(h.storage.get('user')).toEqual({ userId: 'u1', userName: 'A', type: 'user' })
     expect(h.ui.toasts).toEqual([])
@@ -371,7 +372,7 @@ describe('401: one refresh, queued replay (spec §4)', () => {
     await h.storage.set('accessToken', 'access-1')
     await h.storage.set('refreshToken', 'refresh-1')
     const { signOut } = signedIn(h)
-    h.server.route('POST /auth/refresh', () => ({ code: 401, msg: 'session expired, please sign in again' }))
+    h.server.route('POST /auth/refresh', () => ({ code: 401, msg: 'Your sign-in has expired. Please sign in again.' }))
     const outcomes = await Promise.allSettled([
       h.client.get('/house/api/a'),
       h.client.get('/house/api/b'),
@@ -382,7 +383,7 @@ describe('401: one refresh, queued replay (spec §4)', () => {
     expect(h.server.count('POST', '/auth/refresh')).toBe(1)
     expect(signOut).toHaveBeenCalledTimes(1)
     await vi.waitFor(() => expect(h.ui.paths).toEqual(['/pages/my/public/login']))
-    expect(h.ui.confirms).toEqual(['session expired, go to login page?'])
+    expect(h.ui.confirms).toEqual(['Your sign-in has expired. Go to the sign-in page?'])
     expect(h.ui.toasts).toEqual([])
   })
 
@@ -420,6 +421,18 @@ describe('401: one refresh, queued replay (spec §4)', () => {
     expect(renewVisitor).toHaveBeenCalledTimes(1)
     expect(signOut).not.toHaveBeenCalled()
     expect(h.ui.paths).toEqual([])
+  })
+
+  it("neither renews nor signs out a guest refused with 403, and shows the server's words", async () => {
+    const h = setup()
+    await h.storage.set('tourist_token', 'tourist-1')
+    const { renewVisitor, signOut } = signedIn(h)
+    h.server.route('GET /house/api/favourites', () => ({ code: 403, msg: 'Sign in or create an account to do this.' }))
+    await expect(h.client.get('/house/api/favourites')).rejects.toMatchObject({ code: 403 })
+    expect(renewVisitor).not.toHaveBeenCalled()
+    expect(signOut).not.toHaveBeenCalled()
+    expect(h.storage.get('tourist_token')).toBe('tourist-1')
+    expect(h.ui.toasts).toEqual(['Sign in or create an account to do this.'])
   })
 
   it('does not renew on a 401 from an auth endpoint (wrong password is an answer)', async () => {

@@ -225,6 +225,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (error.kind !== 'offline') ui.toast(error.msg)
       return error
     }
+    // A guest refused an account-only call is told what the server says ("Sign in or create an account to do
+    // this."), which says what would help, rather than the bare "You are not allowed to do this".
+    if (error.code === 403 && error.msg && isGuest()) {
+      ui.toast(error.msg)
+      return error
+    }
     const reaction = clientErrorReaction(error.code)
     if (reaction.kind === 'toast') ui.toast(t(reaction.key))
     else if (reaction.kind === 'server-message') {
@@ -234,7 +240,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return error
   }
 
-  /** Spec §4: one renewal at a time; every 401'd call waits for it and is replayed when it worked. */
+  const isGuest = () => storage.get('tourist_token') !== null && !storage.get('accessToken')
+
+  /**
+   * Spec §4: one renewal at a time; every 401'd call waits for it and is replayed when it worked. A 403 is never
+   * renewed: the token is alive and its holder may not do this (a guest on an account-only call).
+   */
   function renew(): Promise<boolean> {
     renewing ??= runRenewal().finally(() => {
       renewing = null
@@ -262,6 +273,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         true,
       )
       await storage.set('accessToken', data.access_token)
+      await storage.set('App-Token', data.access_token)
       await storage.set('refreshToken', data.refresh_token)
       if (isMember(data.member)) await storage.set('user', data.member)
       return true

@@ -27,20 +27,20 @@ describe('checkFields', () => {
 
 describe('toServerErrors', () => {
   it('puts field messages under the form fields, a request field under the form name it is shown as', () => {
-    const error = new ApiError(400, 'verification code incorrect', {
-      fields: [{ field: 'emailCode', message: 'verification code incorrect' }],
+    const error = new ApiError(400, 'The verification code is wrong', {
+      fields: [{ field: 'emailCode', message: 'The verification code is wrong' }],
     })
     expect(toServerErrors(error, ['email', 'code'], 'Submit failed', { emailCode: 'code' })).toEqual({
-      fields: { code: 'verification code incorrect' },
+      fields: { code: 'The verification code is wrong' },
       form: null,
     })
   })
 
   it('keeps the message for the form when no field of the form is named', () => {
-    const error = new ApiError(409, 'an account with this email or phone already exists', null)
+    const error = new ApiError(409, 'An account with this e-mail or phone already exists', null)
     expect(toServerErrors(error, ['email'], 'Submit failed')).toEqual({
       fields: {},
-      form: 'an account with this email or phone already exists',
+      form: 'An account with this e-mail or phone already exists',
     })
   })
 

@@ -21,7 +21,7 @@ function EmailForm({ send }: { send: (email: string) => Promise<unknown> }) {
         if (request) void run(() => send(request.email))
       }}
     >
-      <label htmlFor="email">Email</label>
+      <label htmlFor="email">E-mail</label>
       <input
         id="email"
         value={email}
@@ -41,7 +41,7 @@ function EmailForm({ send }: { send: (email: string) => Promise<unknown> }) {
   )
 }
 
-const emailBox = () => screen.getByLabelText('Email')
+const emailBox = () => screen.getByLabelText('E-mail')
 const type = (value: string) => fireEvent.change(emailBox(), { target: { value } })
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }))
 const messageOfBox = () => {
@@ -56,7 +56,7 @@ describe('useSchemaForm', () => {
 
     type('not-an-email')
     submit()
-    expect(messageOfBox()).toBe('email format incorrect')
+    expect(messageOfBox()).toBe('Enter a valid e-mail address')
     expect(emailBox().getAttribute('aria-invalid')).toBe('true')
 
     await act(async () => applyLocale('zh-Hans-CN'))
@@ -74,7 +74,7 @@ describe('useSchemaForm', () => {
     const send = vi.fn(async () => {})
     render(<EmailForm send={send} />)
     submit()
-    expect(messageOfBox()).toBe('email cannot be empty')
+    expect(messageOfBox()).toBe('Enter your e-mail address')
     expect(send).not.toHaveBeenCalled()
   })
 
@@ -82,7 +82,9 @@ describe('useSchemaForm', () => {
     const send = vi
       .fn<(email: string) => Promise<unknown>>()
       .mockRejectedValueOnce(
-        new ApiError(400, 'bad request', { fields: [{ field: 'email', message: 'this e-mail is taken' }] }),
+        new ApiError(400, 'This request is not valid', {
+          fields: [{ field: 'email', message: 'this e-mail is taken' }],
+        }),
       )
       .mockRejectedValueOnce(new ApiError(429, 'too many requests', null))
     render(<EmailForm send={send} />)

@@ -7,6 +7,7 @@ import {
   followDeviceLanguage,
   i18n,
   isFollowingDeviceLanguage,
+  keepLocaleCookie,
   loadCatalogue,
   resolveInitialLocale,
   setCatalogueLoader,
@@ -16,9 +17,9 @@ function storage(values: Record<string, string> = {}): Pick<Storage, 'getItem'> 
   return { getItem: (key) => values[key] ?? null }
 }
 
-const base = { search: '', storage: storage(), deviceLanguage: 'en-US', forceEnglish: false }
+const base = { search: '', storage: storage(), deviceLanguage: 'en-US', agentDefault: null }
 
-describe('resolveInitialLocale (spec §1)', () => {
+describe('resolveInitialLocale (decision 0133)', () => {
   it('is en-GB by default, whatever the device language', () => {
     expect(resolveInitialLocale(base)).toBe('en-GB')
     expect(resolveInitialLocale({ ...base, deviceLanguage: 'zh-CN' })).toBe('en-GB')
@@ -53,15 +54,30 @@ describe('resolveInitialLocale (spec §1)', () => {
     expect(resolveInitialLocale({ ...base, storage: following, deviceLanguage: 'en-CA' })).toBe('en-GB')
   })
 
-  it('keeps agent sub-domain apps in English, even with a link parameter', () => {
+  it('in an agent’s app, opens in the agent’s default language when the person has chosen none', () => {
+    const agentApp = { ...base, agentDefault: 'zh-Hans-CN' as const }
+    expect(resolveInitialLocale(agentApp)).toBe('zh-Hans-CN')
+    // the order: link, own choice, device (when followed), agent's default, English
+    expect(resolveInitialLocale({ ...agentApp, search: '?language=en-GB' })).toBe('en-GB')
+    expect(resolveInitialLocale({ ...agentApp, storage: storage({ language_state: '0', language: 'en-GB' }) })).toBe(
+      'en-GB',
+    )
+    expect(
+      resolveInitialLocale({ ...agentApp, storage: storage({ language_state: '1' }), deviceLanguage: 'en-CA' }),
+    ).toBe('en-GB')
+    expect(resolveInitialLocale({ ...agentApp, storage: storage({ language_state: '0' }) })).toBe('zh-Hans-CN')
+    expect(resolveInitialLocale({ ...base, agentDefault: 'en-GB', deviceLanguage: 'zh-CN' })).toBe('en-GB')
+  })
+
+  it('honours a link parameter on an agent’s sub-domain too', () => {
     expect(
       resolveInitialLocale({
         search: '?language=zh-Hans-CN',
-        storage: storage({ language_state: '1' }),
-        deviceLanguage: 'zh-CN',
-        forceEnglish: true,
+        storage: storage({ language_state: '0', language: 'en-GB' }),
+        deviceLanguage: 'en-GB',
+        agentDefault: 'en-GB',
       }),
-    ).toBe('en-GB')
+    ).toBe('zh-Hans-CN')
   })
 
   it('survives storage that throws', () => {
@@ -94,12 +110,23 @@ describe('applying and choosing a locale', () => {
     applyLocale('en-GB')
   })
 
+  it('tells the server the person’s choice in its cookie, and nothing when there is none', () => {
+    keepLocaleCookie(null)
+    applyLocale('zh-Hans-CN')
+    expect(document.cookie).not.toContain('maplenest_locale=zh-Hans-CN')
+    chooseLocale('zh-Hans-CN')
+    expect(document.cookie).toContain('maplenest_locale=zh-Hans-CN')
+    keepLocaleCookie(null)
+    expect(document.cookie).not.toContain('maplenest_locale')
+    applyLocale('en-GB')
+  })
+
   it('following the device language applies it now and keeps following it', () => {
     followDeviceLanguage(true, 'zh-CN')
     expect(i18n.language).toBe('zh-Hans-CN')
     expect(isFollowingDeviceLanguage()).toBe(true)
     expect(
-      resolveInitialLocale({ search: '', storage: window.localStorage, deviceLanguage: 'en-US', forceEnglish: false }),
+      resolveInitialLocale({ search: '', storage: window.localStorage, deviceLanguage: 'en-US', agentDefault: null }),
     ).toBe('en-GB')
     followDeviceLanguage(false, 'zh-CN')
     expect(isFollowingDeviceLanguage()).toBe(false)

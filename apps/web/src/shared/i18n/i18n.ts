@@ -37,21 +37,25 @@ export interface InitialLocaleInput {
   storage: Pick<Storage, 'getItem'>
   /** `navigator.language`. */
   deviceLanguage: string
-  /** Agent sub-domain apps are English only. */
-  forceEnglish: boolean
+  /** In an agent's app, the language its agent chose for it (decision 0133); null on the main app. */
+  agentDefault: Locale | null
 }
 
 /**
- * Spec §1: agent sub-domain apps are always en-GB; otherwise a `language` link parameter wins; otherwise, when
- * `language_state` is '1', the device language; otherwise the language the person chose earlier, or en-GB.
+ * The language a page starts in (decision 0133, which replaces spec §1's English-only agent sub-domains): a
+ * `language` link parameter; else the person's own choice on this address — the language they chose, or the
+ * device's language when `language_state` is '1' (spec §1); else, in an agent's app, the agent's default language;
+ * else en-GB. The server draws the first screen by the same order (its cookie stands for the person's choice).
  */
-export function resolveInitialLocale({ search, storage, deviceLanguage, forceEnglish }: InitialLocaleInput): Locale {
-  if (forceEnglish) return DEFAULT_LOCALE
-  const fromLink = localeFromLink(search)
-  if (fromLink) return fromLink
+export function resolveInitialLocale({ search, storage, deviceLanguage, agentDefault }: InitialLocaleInput): Locale {
+  return localeFromLink(search) ?? ownChoice(storage, deviceLanguage) ?? agentDefault ?? DEFAULT_LOCALE
+}
+
+/** The language the person chose on this address (or the device's, when they follow it), or null: none chosen. */
+export function ownChoice(storage: Pick<Storage, 'getItem'>, deviceLanguage: string): Locale | null {
   if (readStorage(storage, LANGUAGE_STATE_STORAGE_KEY) === '1') return parseLocale(deviceLanguage)
   const chosen = readStorage(storage, LANGUAGE_STORAGE_KEY)
-  return isLocale(chosen) ? chosen : DEFAULT_LOCALE
+  return isLocale(chosen) ? chosen : null
 }
 
 /** The locale a `language` link parameter asks for, if any. */
@@ -214,7 +218,6 @@ export function applyLocale(locale: Locale): Promise<void> {
     if (requested !== locale) return
     if (i18n.language !== locale) void i18n.changeLanguage(locale)
     if (typeof document !== 'undefined') document.documentElement.lang = locale
-    writeLocaleCookie(locale)
   }
   if (hasCatalogue(locale)) {
     show()
@@ -226,13 +229,19 @@ export function applyLocale(locale: Locale): Promise<void> {
   })
 }
 
-function writeLocaleCookie(locale: Locale): void {
+/**
+ * The cookie tells the server the person's own choice on this address, so it draws the next page in it: written
+ * with the choice, removed when there is none (the server then uses the agent's default or English, as the app does).
+ */
+export function keepLocaleCookie(choice: Locale | null): void {
   if (typeof document === 'undefined') return
   try {
     // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie; the Cookie Store API is missing in Firefox and older Safari
-    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`
+    document.cookie = choice
+      ? `${LOCALE_COOKIE}=${choice}; path=/; max-age=31536000; samesite=lax`
+      : `${LOCALE_COOKIE}=; path=/; max-age=0; samesite=lax`
   } catch {
-    // a sandboxed page may refuse cookies; the server then renders in English and the page switches
+    // a sandboxed page may refuse cookies; the server then draws the page in the default and the app switches
   }
 }
 
@@ -240,6 +249,7 @@ function writeLocaleCookie(locale: Locale): void {
 export function chooseLocale(locale: Locale): Promise<void> {
   writeStorage(LANGUAGE_STORAGE_KEY, locale)
   writeStorage(LANGUAGE_STATE_STORAGE_KEY, '0')
+  keepLocaleCookie(locale)
   return applyLocale(locale)
 }
 
@@ -247,6 +257,7 @@ export function chooseLocale(locale: Locale): Promise<void> {
 export function followDeviceLanguage(follow: boolean, deviceLanguage: string): Promise<void> {
   if (!follow) return chooseLocale(requestedLocale())
   writeStorage(LANGUAGE_STATE_STORAGE_KEY, '1')
+  keepLocaleCookie(parseLocale(deviceLanguage))
   return applyLocale(parseLocale(deviceLanguage))
 }
 

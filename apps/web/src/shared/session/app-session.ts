@@ -1,3 +1,5 @@
+import { isAgentAppPage } from '../agent-app/agent-app-store.ts'
+import { PRODUCT_DOMAINS_OF_PAGE } from '../agent-app/product-domains.ts'
 import { api } from '../api/api.ts'
 import { currentAppPath } from '../api/navigation.ts'
 import { antdUiReactions } from '../api/ui-reactions.ts'
@@ -18,10 +20,11 @@ export const session = createSession({
   ui: antdUiReactions,
   getLocale: currentLocale,
   currentPath: currentAppPath,
+  inAgentApp: () => isAgentAppPage(window.location, PRODUCT_DOMAINS_OF_PAGE),
 })
 
 // A 401 renews through the session; every other call waits until the session has started.
-api.setAuthRenewal({ renewVisitor: session.visitorLogin, signOut: session.logout })
+api.setAuthRenewal({ renewVisitor: session.renewVisitor, signOut: session.logout })
 api.setSessionGate(session.start)
 
 /** Keys whose change in another tab means someone signed in or out there. */

@@ -22,9 +22,14 @@ const userRecord = (userId: string, type: 'visitor' | 'user' = 'user') => ({
   createdAt: '2026-11-01T00:00:00.000Z',
 })
 
-/** A server with the auth endpoints the session uses; visitor logins hand out tourist-1, tourist-2, … */
+/**
+ * A server with the auth endpoints the session uses; visitor logins hand out tourist-1, tourist-2, … with refresh
+ * tokens tourist-refresh-1, …, and a refresh of a guest's refresh token (any but 'tourist-refresh-revoked') hands out
+ * renewed-1, renewed-2, …
+ */
 function authServer(): FakeApi & { snapshots: Record<string, string>[] } {
   let visitors = 0
+  let renewals = 0
   const snapshots: Record<string, string>[] = []
   const server = createFakeApi({
     'POST /auth/login': (req) => {
@@ -35,7 +40,7 @@ function authServer(): FakeApi & { snapshots: Record<string, string>[] } {
           code: 200,
           data: {
             access_token: `tourist-${visitors}`,
-            refresh_token: '',
+            refresh_token: `tourist-refresh-${visitors}`,
             expire_in: 900,
             client_id: body.clientId,
             userId: `v${visitors}`,
@@ -54,7 +59,21 @@ function authServer(): FakeApi & { snapshots: Record<string, string>[] } {
           },
         }
       }
-      return { code: 400, msg: 'wrong account or password' }
+      return { code: 400, msg: 'The account or password is wrong' }
+    },
+    'POST /auth/refresh': (req) => {
+      const token = (req.body as { refresh_token: string }).refresh_token
+      if (!token.startsWith('tourist-refresh-') || token === 'tourist-refresh-revoked')
+        return { code: 401, msg: 'Your sign-in has expired. Please sign in again.' }
+      renewals += 1
+      return {
+        code: 200,
+        data: {
+          access_token: `renewed-${renewals}`,
+          refresh_token: `tourist-refresh-renewed-${renewals}`,
+          member: { userId: 'v9', userName: 'Visitor v9', type: 'visitor' },
+        },
+      }
     },
     'GET /auth/check': (req) =>
       req.query.get('token') === 'tourist-good'
@@ -69,7 +88,11 @@ function authServer(): FakeApi & { snapshots: Record<string, string>[] } {
   return Object.assign(server, { snapshots })
 }
 
-function setup(initial: Record<string, string> = {}, path = '/pages/toronto/sale/sale-list?city=Toronto') {
+function setup(
+  initial: Record<string, string> = {},
+  path = '/pages/toronto/sale/sale-list?city=Toronto',
+  inAgentApp = false,
+) {
   const server = authServer()
   const backend = memoryStorage(initial)
   const storage = createStorage(() => backend, { sleep: async () => {} })
@@ -100,14 +123,15 @@ function setup(initial: Record<string, string> = {}, path = '/pages/toronto/sale
     randomId: () => `id-${++ids}`,
     schedule: (run, ms) => void scheduled.push({ run, ms }),
     log: () => {},
+    inAgentApp: () => inAgentApp,
   })
-  api.setAuthRenewal({ renewVisitor: session.visitorLogin, signOut: session.logout })
+  api.setAuthRenewal({ renewVisitor: session.renewVisitor, signOut: session.logout })
   api.setSessionGate(session.start)
   const keys = () =>
     Object.fromEntries(
       Array.from({ length: backend.length }, (_, i) => backend.key(i)!).map((k) => [k, backend.getItem(k)]),
     )
-  return { server, backend, storage, store, session, toasts, navigations, heard, scheduled, keys }
+  return { server, api, backend, storage, store, session, toasts, navigations, heard, scheduled, keys }
 }
 
 describe('start (spec §4)', () => {
@@ -128,8 +152,15 @@ describe('start (spec §4)', () => {
       'Bearer tourist-1',
     )
     const stored = s.keys()
-    expect(Object.keys(stored).sort()).toEqual(['client_id', 'terminal_id', 'tourist_information', 'tourist_token'])
+    expect(Object.keys(stored).sort()).toEqual([
+      'client_id',
+      'terminal_id',
+      'tourist_information',
+      'tourist_refresh_token',
+      'tourist_token',
+    ])
     expect(stored.tourist_token).toBe('tourist-1')
+    expect(stored.tourist_refresh_token).toBe('tourist-refresh-1')
     expect(JSON.parse(stored.tourist_information!)).toMatchObject({
       access_token: 'tourist-1',
       userId: 'v1',
@@ -149,6 +180,14 @@ describe('start (spec §4)', () => {
     expect(s.navigations).toEqual([['/pages/toronto/sale/sale-list?city=Toronto', true]])
   })
 
+  it("leaves the guest notice to an agent's app, whose own welcome greets a new visitor", async () => {
+    const s = setup({}, '/pages/home', true)
+    await s.session.start()
+    for (const job of s.scheduled) job.run()
+    expect(s.toasts).toEqual([])
+    expect(s.keys().tourist_token).toBe('tourist-1')
+  })
+
   it.each(['/pages/my/public/login?redirectUrl=%2F', '/pages/my/public/register'])(
     'shows no guest notice over a sign-in or registration form, and leaves the form as it is (%s)',
     async (path) => {
@@ -161,15 +200,137 @@ describe('start (spec §4)', () => {
     },
   )
 
-  it('renews a guest token that died without a new notice, at start and on a 401', async () => {
+  it('replaces a guest token that died with no refresh token to renew it, without a new notice', async () => {
     const s = setup({ tourist_token: 'tourist-expired' })
     await s.session.start()
     expect(s.keys().tourist_token).toBe('tourist-1')
     // what the API client calls when a guest's call answers 401
-    await s.session.visitorLogin()
+    await s.session.renewVisitor()
+    expect(s.server.count('POST', '/auth/refresh')).toBe(1)
+    expect(s.keys().tourist_token).toBe('renewed-1')
     for (const job of s.scheduled) job.run()
     expect(s.toasts).toEqual([])
     expect(s.navigations).toEqual([])
+  })
+
+  it("renews a guest's dead token with their refresh token and keeps the half-filled demand and everything else", async () => {
+    const draft = '{"school":"University of Toronto","budgetMax":1800}'
+    const s = setup({
+      tourist_token: 'tourist-expired',
+      tourist_refresh_token: 'tourist-refresh-7',
+      tourist_information: '{"access_token":"tourist-expired","client_id":"client-1","userId":"v7"}',
+      client_id: 'client-1',
+      rentalDemandDraft: draft,
+      searchHistory: '["North York"]',
+      imHistory: '[1,2]',
+    })
+    await s.session.start()
+    const refresh = s.server.requests.find((r) => r.path === '/auth/refresh')!
+    expect(refresh.body).toEqual({ group: 'client-1', refresh_token: 'tourist-refresh-7' })
+    expect(s.server.count('POST', '/auth/login')).toBe(0)
+    const stored = s.keys()
+    expect(stored.tourist_token).toBe('renewed-1')
+    expect(stored.tourist_refresh_token).toBe('tourist-refresh-renewed-1')
+    expect(JSON.parse(stored.tourist_information!)).toEqual({
+      access_token: 'renewed-1',
+      client_id: 'client-1',
+      userId: 'v7',
+    })
+    expect(stored.rentalDemandDraft).toBe(draft)
+    expect(stored.searchHistory).toBe('["North York"]')
+    expect(stored.imHistory).toBe('[1,2]')
+    expect(s.store.getState()).toEqual({ status: 'visitor', user: null })
+    expect(s.scheduled).toEqual([])
+  })
+
+  it('renews a guest token that answers 401 mid-visit and replays the call with the renewed token', async () => {
+    const s = setup({
+      tourist_token: 'tourist-good',
+      tourist_refresh_token: 'tourist-refresh-3',
+      rentalDemandDraft: '{}',
+    })
+    await s.session.start()
+    s.backend.setItem('tourist_token', 'tourist-idle')
+    s.server.route('GET /house/api/rental/v1/demands/mine', (req) =>
+      req.headers.get('authorization') === 'Bearer renewed-1'
+        ? { code: 200, data: [] }
+        : { code: 401, msg: 'Your sign-in has expired. Please sign in again.' },
+    )
+    expect(await s.api.get('/house/api/rental/v1/demands/mine')).toEqual([])
+    expect(s.server.count('POST', '/auth/refresh')).toBe(1)
+    expect(s.server.count('POST', '/auth/login')).toBe(0)
+    expect(s.keys().rentalDemandDraft).toBe('{}')
+  })
+
+  it("starts a new guest when the refresh is refused, keeping the guest's drafts and searches but nothing else", async () => {
+    const draft = '{"school":"UBC"}'
+    const s = setup({
+      tourist_token: 'tourist-expired',
+      tourist_refresh_token: 'tourist-refresh-revoked',
+      rentalDemandDraft: draft,
+      searchHistory: '["Richmond"]',
+      searchPlaces: '{}',
+      compareBasket: '["W1234567"]',
+      imHistory: '[1,2]',
+    })
+    await s.session.start()
+    expect(s.server.count('POST', '/auth/refresh')).toBe(1)
+    expect(s.server.count('POST', '/auth/login')).toBe(1)
+    const stored = s.keys()
+    expect(stored.tourist_token).toBe('tourist-1')
+    expect(stored.tourist_refresh_token).toBe('tourist-refresh-1')
+    expect(stored.rentalDemandDraft).toBe(draft)
+    expect(stored.searchHistory).toBe('["Richmond"]')
+    expect(stored.searchPlaces).toBe('{}')
+    expect(stored.compareBasket).toBe('["W1234567"]')
+    expect(stored).not.toHaveProperty('imHistory')
+    for (const job of s.scheduled) job.run()
+    expect(s.toasts).toEqual([])
+  })
+
+  it('keeps the guest token when the refresh gets no answer: no answer is no verdict', async () => {
+    const s = setup({ tourist_token: 'tourist-expired', tourist_refresh_token: 'tourist-refresh-4', imHistory: '[1]' })
+    s.server.route('POST /auth/refresh', () => ({
+      code: 503,
+      msg: 'The server is busy. Please try again in a moment.',
+    }))
+    await s.session.start()
+    expect(s.server.count('POST', '/auth/login')).toBe(0)
+    expect(s.keys().tourist_refresh_token).toBe('tourist-refresh-4')
+    expect(s.keys().imHistory).toBe('[1]')
+    expect(s.store.getState().status).toBe('visitor')
+  })
+
+  it('shares one renewal among calls that meet a dead guest token at the same time', async () => {
+    const s = setup({ tourist_token: 'tourist-good', tourist_refresh_token: 'tourist-refresh-5' })
+    await s.session.start()
+    s.backend.setItem('tourist_token', 'tourist-idle')
+    let releaseRefresh = () => {}
+    const refreshHeld = new Promise<void>((resolve) => {
+      releaseRefresh = resolve
+    })
+    s.server.route('POST /auth/refresh', async () => {
+      await refreshHeld
+      return { code: 200, data: { access_token: 'renewed-1', refresh_token: 'tourist-refresh-renewed-1' } }
+    })
+    const answer = (req: { headers: Headers }) =>
+      req.headers.get('authorization') === 'Bearer renewed-1'
+        ? { code: 200, data: { ok: true } }
+        : { code: 401, msg: 'Your sign-in has expired. Please sign in again.' }
+    s.server.route('GET /house/api/notice/v1/counts', answer)
+    s.server.route('GET /house/api/compare/v1', answer)
+    const calls = Promise.all([
+      s.api.get('/house/api/notice/v1/counts'),
+      s.api.get('/house/api/compare/v1'),
+      s.session.renewVisitor(),
+    ])
+    await new Promise((r) => setTimeout(r, 10))
+    releaseRefresh()
+    const [counts, basket] = await calls
+    expect(counts).toEqual({ ok: true })
+    expect(basket).toEqual({ ok: true })
+    expect(s.server.count('POST', '/auth/refresh')).toBe(1)
+    expect(s.keys().tourist_token).toBe('renewed-1')
   })
 
   it('lets a sign-in made while the visitor login is still running win, with no tourist notice afterwards', async () => {
@@ -268,7 +429,10 @@ describe('start (spec §4)', () => {
 
   it('finishes a visitor login even when the visitor record answers 401', async () => {
     const s = setup()
-    s.server.route('GET /house/api/user/v1/:userId', () => ({ code: 401, msg: 'Login expired, please log in again' }))
+    s.server.route('GET /house/api/user/v1/:userId', () => ({
+      code: 401,
+      msg: 'Your sign-in has expired. Please sign in again.',
+    }))
     await s.session.start()
     expect(s.server.count('POST', '/auth/login')).toBe(1)
     expect(s.keys().tourist_token).toBe('tourist-1')
@@ -294,11 +458,13 @@ describe('sign-in', () => {
     expect(user.userId).toBe('u1')
     const stored = s.keys()
     expect(stored.accessToken).toBe('access-1')
+    expect(stored['App-Token']).toBe('access-1')
     expect(stored.refreshToken).toBe('refresh-1')
     expect(JSON.parse(stored.user_information!)).toMatchObject({ userId: 'u1', email: 'mei@example.ca' })
     expect(JSON.parse(stored.userInfo!)).toEqual({ userId: 'u1', userName: 'Mei Chen', avatar: '', orgName: '' })
     expect(stored.isLogout).toBe('false')
     expect(stored).not.toHaveProperty('tourist_token')
+    expect(stored).not.toHaveProperty('tourist_refresh_token')
     expect(stored).not.toHaveProperty('tourist_information')
     expect(s.store.getState()).toMatchObject({ status: 'user', user: { userId: 'u1' } })
     const userFetch = s.server.requests.filter((r) => r.path === '/house/api/user/v1/u1')
@@ -311,7 +477,7 @@ describe('sign-in', () => {
     const error = await s.session
       .signIn({ grantType: 'password', username: 'a@b.ca', password: 'nope-nope' })
       .catch((e: unknown) => e)
-    expect(error).toMatchObject({ code: 400, msg: 'wrong account or password' })
+    expect(error).toMatchObject({ code: 400, msg: 'The account or password is wrong' })
     expect(s.keys().tourist_token).toBe('tourist-1')
     expect(s.store.getState().status).toBe('visitor')
   })
@@ -349,6 +515,8 @@ describe('logout (spec §4)', () => {
     appIdinfo: '{"appId":"a1"}',
     exchange_rate_info: '{"CAD":5.1}',
     language_state: '1',
+    rentalDemandDraft: '{"name":"Mei Chen"}',
+    searchHistory: '["Markham"]',
   }
 
   it('clears tokens, user info and appointment contact fields, sets isLogout and remembers the page', async () => {
@@ -386,6 +554,9 @@ describe('logout (spec §4)', () => {
     expect(after.isLogout).toBe('true')
     expect(after.backToPage).toBe('/pages/my/setup/setup')
     expect(after.tourist_token).toBe('tourist-1')
+    // the account's draft and searches are not handed to the guest who follows
+    expect(after).not.toHaveProperty('rentalDemandDraft')
+    expect(after).not.toHaveProperty('searchHistory')
     expect(s.store.getState().status).toBe('visitor')
     expect(s.heard).toContain('listenerLoginOut')
   })
@@ -401,6 +572,15 @@ describe('logout (spec §4)', () => {
     expect(seen.accessToken).toBe('access-1')
     expect(s.keys()).not.toHaveProperty('accessToken')
     expect(s.keys()).not.toHaveProperty('apptPhone')
+  })
+
+  it('signs out without a call when the server has ended every sign-in already (a cancelled account)', async () => {
+    const s = setup(signedIn)
+    await s.session.logout({ endedByServer: true })
+    expect(s.server.count('POST', '/auth/logout')).toBe(0)
+    expect(s.keys()).not.toHaveProperty('accessToken')
+    expect(s.keys().isLogout).toBe('true')
+    expect(s.store.getState().status).toBe('visitor')
   })
 })
 

@@ -3,6 +3,7 @@ import {
   type LoginRequest,
   type LoginResponse,
   type MessageKey,
+  type RegisterRequest,
   TENANT_ID,
   TOURIST_TOAST_MS,
   type UserRecord,
@@ -28,9 +29,9 @@ type SignInRequest = DistributiveOmit<
 
 /**
  * Kept when a visitor session starts (spec §4 keeps appIdinfo and the agent user id). The browser's own ids,
- * the language choice, the logout notes (isLogout, the page to return to), a visitor's compare basket and what the
- * device said about installing and notifications are kept too: they describe the device and the person's last step,
- * not the previous account.
+ * the language choice, the logout notes (isLogout, the page to return to), a visitor's compare basket, what the
+ * device said about installing and notifications and the agreement version agreed to on it are kept too: they
+ * describe the device and the person's last step, not the previous account.
  */
 const KEEP_ON_VISITOR_LOGIN: readonly StorageKey[] = [
   'appIdinfo',
@@ -45,7 +46,17 @@ const KEEP_ON_VISITOR_LOGIN: readonly StorageKey[] = [
   'isPWA',
   'pwaFirstOpen',
   'pushOffered',
+  'welcomedApps',
+  'agreedAgreement',
+  'showCny',
 ]
+
+/**
+ * Kept as well when a guest whose sign-in could not be renewed becomes a new guest: what they typed and searched on
+ * this device as a guest is theirs, so it follows them. A sign-out clears the rental demand draft first (LOGOUT_KEYS)
+ * and keeps none of these, as there they would be the account's.
+ */
+const KEEP_FROM_A_GUEST: readonly StorageKey[] = ['rentalDemandDraft', 'searchHistory', 'searchPlaces']
 
 /**
  * Cleared at logout (spec §4): tokens, user info, appointment contact fields and the tab-bar badge counts, and the
@@ -74,7 +85,8 @@ const TOURIST_NOTICE_DELAY_MS = 500
 
 /**
  * Why a visitor login runs. A first visit and a sign-out start a new guest session, which the person is told about
- * once; a guest token that died (at start or on a 401) is renewed silently, as the person was a guest already.
+ * once; a guest whose token died (at start or on a 401) and whose refresh token was refused gets a new one silently,
+ * as the person was a guest already.
  */
 type VisitorLoginReason = 'firstVisit' | 'renewal' | 'signOut'
 
@@ -91,22 +103,36 @@ export interface SessionDeps {
   schedule?: (run: () => void, ms: number) => void
   /** Where failures that only get logged go (spec §8: login or user-info failure logs only). */
   log?: (message: string, error: unknown) => void
+  /** Whether this page is an agent's app, whose own welcome greets a new visitor instead of the guest notice. */
+  inAgentApp?: () => boolean
 }
 
 export interface Session {
   /** Starts the session once (spec §4); later calls return the same promise. */
   start(): Promise<void>
   /**
-   * Resolves once the start has settled who this is (a stored visitor token checked, and replaced if it died), and
-   * any visitor login running has finished; at once when nothing runs. Never starts anything itself.
+   * Resolves once the start has settled who this is (a stored visitor token checked, and renewed or replaced if it
+   * died), and any visitor login or renewal running has finished; at once when nothing runs. Never starts anything
+   * itself.
    */
   settled(): Promise<void>
   /** Clears storage and signs in as a new visitor (a renewal by default); concurrent calls share one login. */
   visitorLogin(reason?: VisitorLoginReason): Promise<void>
+  /**
+   * Renews a guest whose access token died with their refresh token (POST /auth/refresh), keeping everything in
+   * storage; only when the refresh is refused does a new visitor start. Concurrent calls share one renewal.
+   */
+  renewVisitor(): Promise<void>
   signIn(request: SignInRequest): Promise<UserRecord>
+  /** Creates an account (POST /auth/register) and keeps the sign-in it answers with, as `signIn` does. */
+  register(request: Omit<RegisterRequest, 'clientId'>): Promise<UserRecord>
   /** Keeps a newer record of the signed-in person (after a profile or photo change) where sign-in put it. */
   updateUser(user: UserRecord): Promise<void>
-  logout(): Promise<void>
+  /**
+   * Signs out on this device. `endedByServer`: the server has ended every sign-in already (the account was cancelled),
+   * so there is no sign-in left to end there and no call is made.
+   */
+  logout(options?: { endedByServer?: boolean }): Promise<void>
   /** Re-reads the session from storage (another tab signed in or out). */
   syncFromStorage(): void
   /** Where to go after signing in: the redirectUrl, else the remembered page, else the main page. */
@@ -123,6 +149,7 @@ export function createSession(deps: SessionDeps): Session {
 
   let started: Promise<void> | null = null
   let visitorLoginRunning: Promise<void> | null = null
+  let visitorRenewalRunning: Promise<void> | null = null
   let logoutRunning: Promise<void> | null = null
 
   async function stableId(key: 'client_id' | 'terminal_id'): Promise<string> {
@@ -176,12 +203,14 @@ export function createSession(deps: SessionDeps): Session {
       // No answer (offline) is no verdict: keep the visitor token; a refused one is replaced.
       valid = !(isApiError(error) && error.kind === 'server')
     }
-    if (!valid) return visitorLogin()
+    if (!valid) return renewVisitor()
     store.setState({ status: 'visitor', user: null })
   }
 
   async function runVisitorLogin(reason: VisitorLoginReason): Promise<void> {
-    storage.clearAllExcept(KEEP_ON_VISITOR_LOGIN)
+    storage.clearAllExcept(
+      reason === 'renewal' ? [...KEEP_ON_VISITOR_LOGIN, ...KEEP_FROM_A_GUEST] : KEEP_ON_VISITOR_LOGIN,
+    )
     const clientId = await stableId('client_id')
     const terminalId = await stableId('terminal_id')
     try {
@@ -196,6 +225,7 @@ export function createSession(deps: SessionDeps): Session {
         userId: login.userId,
       }
       await storage.set('tourist_token', login.access_token)
+      await storage.set('tourist_refresh_token', login.refresh_token)
       await storage.set('tourist_information', tourist)
       try {
         const user = await api.get<UserRecord>(userPath(login.userId), quiet)
@@ -219,7 +249,7 @@ export function createSession(deps: SessionDeps): Session {
       // a notice over a sign-in or registration form covers the form, and a relaunch would empty it
       const path = deps.currentPath()
       if (isSignInPage(path)) return
-      ui.toast(t('ui.account.touristLogin'), TOURIST_TOAST_MS)
+      if (!deps.inAgentApp?.()) ui.toast(t('ui.account.touristLogin'), TOURIST_TOAST_MS)
       ui.navigate(path, { replace: true })
     }, TOURIST_NOTICE_DELAY_MS)
   }
@@ -229,6 +259,42 @@ export function createSession(deps: SessionDeps): Session {
       visitorLoginRunning = null
     })
     return visitorLoginRunning
+  }
+
+  async function runVisitorRenewal(): Promise<void> {
+    // a visitor login under way brings a fresh token of its own
+    if (visitorLoginRunning) return visitorLoginRunning
+    const refreshToken = storage.get('tourist_refresh_token')
+    if (!refreshToken) return visitorLogin('renewal')
+    try {
+      const renewed = await api.post<{ access_token: string; refresh_token: string }>(
+        '/auth/refresh',
+        { group: storage.get('client_id') ?? undefined, refresh_token: refreshToken },
+        quiet,
+      )
+      // someone who signed in meanwhile keeps their sign-in: the guest's tokens are not written over it
+      if (store.getState().status === 'user' || storage.get('accessToken')) return
+      const tourist = storage.get('tourist_information')
+      // written together, with no pause between them in which a sign-in could start
+      await Promise.all([
+        storage.set('tourist_token', renewed.access_token),
+        storage.set('tourist_refresh_token', renewed.refresh_token),
+        tourist && storage.set('tourist_information', { ...tourist, access_token: renewed.access_token }),
+      ])
+      store.setState({ status: 'visitor', user: null })
+    } catch (error) {
+      // A refused refresh token ends this guest session; no answer (offline, 5xx) is no verdict, so the token stays.
+      if (isApiError(error) && error.kind === 'server' && error.code < 500) return visitorLogin('renewal')
+      log('visitor renewal failed', error)
+      if (store.getState().status === 'booting') store.setState({ status: 'visitor', user: null })
+    }
+  }
+
+  function renewVisitor(): Promise<void> {
+    visitorRenewalRunning ??= runVisitorRenewal().finally(() => {
+      visitorRenewalRunning = null
+    })
+    return visitorRenewalRunning
   }
 
   /** Keeps the signed-in person's record under the spec's storage keys (§4) and in the store, for every screen. */
@@ -254,14 +320,27 @@ export function createSession(deps: SessionDeps): Session {
     // a visitor login still under way would otherwise store its tourist token over this sign-in
     await visitorLoginRunning
     const clientId = await stableId('client_id')
-    const login = await api.post<LoginResponse>('/auth/login', { clientId, ...request }, quiet)
+    return keepSignIn(await api.post<LoginResponse>('/auth/login', { clientId, ...request }, quiet))
+  }
+
+  async function register(request: Omit<RegisterRequest, 'clientId'>): Promise<UserRecord> {
+    await visitorLoginRunning
+    const clientId = await stableId('client_id')
+    // the visitor's token goes along, so what the guest made follows them into the new account
+    return keepSignIn(await api.post<LoginResponse>('/auth/register', { ...request, clientId }, quiet))
+  }
+
+  /** Keeps a sign-in the server answered: its tokens and the person's record, in storage and the store. */
+  async function keepSignIn(login: LoginResponse): Promise<UserRecord> {
     const user = await api.get<UserRecord>(userPath(login.userId), {
       ...quiet,
       headers: { Authorization: `Bearer ${login.access_token}` },
     })
     await storage.set('accessToken', login.access_token)
+    // App-Token (spec §3) mirrors the access token
+    await storage.set('App-Token', login.access_token)
     await storage.set('refreshToken', login.refresh_token)
-    storage.remove('tourist_information', 'tourist_token')
+    storage.remove('tourist_information', 'tourist_token', 'tourist_refresh_token')
     await storage.set('isLogout', 'false')
     await updateUser(user)
     events.emit('login', { userId: user.userId })
@@ -269,9 +348,9 @@ export function createSession(deps: SessionDeps): Session {
     return user
   }
 
-  async function runLogout(): Promise<void> {
+  async function runLogout(endedByServer: boolean): Promise<void> {
     const returnTo = toSafeReturnPath(deps.currentPath())
-    if (storage.get('accessToken')) {
+    if (storage.get('accessToken') && !endedByServer) {
       try {
         await api.post('/auth/logout', undefined, quiet)
       } catch (error) {
@@ -286,8 +365,8 @@ export function createSession(deps: SessionDeps): Session {
     await visitorLogin('signOut')
   }
 
-  function logoutOnce(): Promise<void> {
-    logoutRunning ??= runLogout().finally(() => {
+  function logoutOnce(options: { endedByServer?: boolean } = {}): Promise<void> {
+    logoutRunning ??= runLogout(options.endedByServer === true).finally(() => {
       logoutRunning = null
     })
     return logoutRunning
@@ -299,10 +378,12 @@ export function createSession(deps: SessionDeps): Session {
       return started
     },
     settled() {
-      return Promise.all([started, visitorLoginRunning]).then(() => undefined)
+      return Promise.all([started, visitorLoginRunning, visitorRenewalRunning]).then(() => undefined)
     },
     visitorLogin,
+    renewVisitor,
     signIn,
+    register,
     updateUser,
     logout: logoutOnce,
     syncFromStorage() {

@@ -62,6 +62,8 @@ export interface StoredValues {
   user_information: UserRecord
   tourist_information: TouristInformation
   tourist_token: string
+  /** The visitor sign-in's refresh token: a dead visitor token is renewed with it, keeping what is stored. */
+  tourist_refresh_token: string
   client_id: string
   /** Stable id of this browser, sent as the visitor login's terminalId. */
   terminal_id: string
@@ -114,6 +116,12 @@ export interface StoredValues {
   networkType: NetworkType
   /** 'true' once the person answered or dismissed the offer of notifications on this device. */
   pushOffered: 'true'
+  /** The agent apps whose welcome this device has shown (once each). */
+  welcomedApps: string[]
+  /** The version of the user agreement agreed to on this device (signing in or registering). */
+  agreedAgreement: string
+  /** 'true' or 'false': the person's choice to show prices in yuan too (else the language's default). */
+  showCny: 'true' | 'false'
 }
 
 export type StorageKey = keyof StoredValues
@@ -121,6 +129,7 @@ export type StorageKey = keyof StoredValues
 /** Keys whose values are plain strings, stored without JSON quoting. */
 export const STRING_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>([
   'tourist_token',
+  'tourist_refresh_token',
   'client_id',
   'terminal_id',
   'App-Token',
@@ -136,6 +145,8 @@ export const STRING_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>([
   'isPWA',
   'pwaFirstOpen',
   'networkType',
+  'agreedAgreement',
+  'showCny',
   'pushOffered',
   'apptUserName',
   'apptPhone',

@@ -35,7 +35,7 @@ describe('LoadState when the call failed', () => {
   it.each(['network', 'offline', 'timeout'] as const)(
     'asks to check the connection when the call got no answer (%s)',
     (kind) => {
-      failedWith(new ApiError(0, 'Network error, please try again', null, kind))
+      failedWith(new ApiError(0, 'The connection failed. Please try again.', null, kind))
       expect(screen.getByText('Check your connection and try again.')).toBeTruthy()
       expect(screen.queryByText(/on our side/)).toBeNull()
     },

@@ -1,6 +1,7 @@
 import { type ReactNode, use, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useBrandName } from '../agent-app/agent-app-store.ts'
 import { DetailHeader } from './detail-header.tsx'
 import { type FavouriteTarget, useFavouriteSlot } from './favourite-slot.ts'
 import { BackIcon, HeartIcon, ShareIcon } from './icons.tsx'
@@ -40,10 +41,11 @@ export function Page(props: PageProps) {
   const layout = use(PageLayoutContext)
   const wide = fullWidth ?? layout.fullWidth
   const navigate = useNavigate()
+  const brand = useBrandName()
 
   useEffect(() => {
-    document.title = `${title} · ${t('app.name')}`
-  }, [title, t])
+    document.title = `${title} · ${brand ?? t('app.name')}`
+  }, [title, brand, t])
 
   const goBack = () => {
     const state: unknown = window.history.state

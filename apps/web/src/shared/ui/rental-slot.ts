@@ -1,4 +1,4 @@
-import type { City } from '@maplenest/core'
+import type { City, ReservedPlace } from '@maplenest/core'
 import { createContext, type ReactNode, use } from 'react'
 
 /** A lease a student can reserve, and whose safety facts can be shown: enough to name it and come back to it. */
@@ -9,6 +9,8 @@ export interface RentalTarget {
   address: string
   /** The listing's detail address (path and query): a visitor comes back there after signing in. */
   detailPath: string
+  /** A room in a shared home or the whole home (from the detail's property type); unknown on a list's card. */
+  place?: ReservedPlace | undefined
 }
 
 /** Where the rental controls sit: the next-step section of a lease's detail, or under a lease's card. */

@@ -12,6 +12,10 @@ export interface ExpectedParse {
   readonly neighbourhood?: string | null
   readonly mortgage?: ChatMortgage
   readonly areaOf?: ChatAreaSource | null
+  /** Words the reply must not use (a Toronto search never says "SkyTrain"); scored only where a case states it. */
+  readonly replyLacks?: readonly string[]
+  /** Words the reply must use; scored only where a case states it. */
+  readonly replyHas?: readonly string[]
 }
 
 /**
@@ -69,6 +73,12 @@ export const along = (line: TransitLine, direction: ChatDirection, from: string)
   direction,
   from,
   fromKind: 'station',
+})
+/** An expectation with words the reply must use and must not use. */
+export const saying = (expect: ExpectedParse, replyHas: readonly string[], replyLacks: readonly string[] = []) => ({
+  ...expect,
+  replyHas,
+  replyLacks,
 })
 export const REFUSE: ExpectedParse = { intent: 'refuse' }
 export const OTHER: ExpectedParse = { intent: 'other' }

@@ -1,12 +1,13 @@
 import type { ChatParse, ChatQuery } from '../chat.schema.ts'
 import { parseChat } from '../parse-chat.ts'
-import type { ChatEvalCase } from './eval-case.ts'
+import type { ChatEvalCase, ExpectedParse } from './eval-case.ts'
 
 /** The fields compared one by one for per-field accuracy. */
 const EVAL_FIELDS = [
   'intent',
   'neighbourhood',
   'area',
+  'reply',
   'mortgage',
   'city',
   'sr',
@@ -21,6 +22,7 @@ const EVAL_FIELDS = [
   'near',
   'sort',
   'q',
+  'furnished',
 ] as const
 type EvalField = (typeof EVAL_FIELDS)[number]
 
@@ -57,6 +59,13 @@ function sortKeys(v: unknown): unknown {
   return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
 }
 
+/** Whether a reply uses every word it must and none it must not. */
+function replyFits(reply: string, expect: ExpectedParse): boolean {
+  return (
+    (expect.replyHas ?? []).every((w) => reply.includes(w)) && !(expect.replyLacks ?? []).some((w) => reply.includes(w))
+  )
+}
+
 function field(
   p: { intent: string; neighbourhood?: string | null; mortgage?: unknown; query?: ChatQuery; areaOf?: unknown },
   f: EvalField,
@@ -65,11 +74,13 @@ function field(
   if (f === 'area') return p.areaOf ?? null
   if (f === 'neighbourhood') return p.neighbourhood ?? null
   if (f === 'mortgage') return p.intent === 'mortgage' ? (p.mortgage ?? {}) : null
+  if (f === 'reply') return null
   return p.query?.[f] ?? null
 }
 
-/** Whether a case is scored on a field: every case on every field, except areas, where the case must say. */
-const states = (c: ChatEvalCase, f: EvalField) => f !== 'area' || 'areaOf' in c.expect
+/** Whether a case is scored on a field: every case on every field, except areas and reply words, which it must state. */
+const states = (c: ChatEvalCase, f: EvalField) =>
+  f === 'area' ? 'areaOf' in c.expect : f === 'reply' ? 'replyHas' in c.expect || 'replyLacks' in c.expect : true
 
 function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return 0
@@ -83,7 +94,11 @@ export function evaluate(cases: readonly ChatEvalCase[], clock: () => number = (
     const start = clock()
     const actual = parseChat(c.text, c.context, { now })
     const ms = clock() - start
-    const wrongFields = EVAL_FIELDS.filter((f) => states(c, f) && !same(field(actual, f), field(c.expect, f)))
+    const wrongFields = EVAL_FIELDS.filter(
+      (f) =>
+        states(c, f) &&
+        (f === 'reply' ? !replyFits(actual.reply, c.expect) : !same(field(actual, f), field(c.expect, f))),
+    )
     return { case: c, actual, exact: wrongFields.length === 0, wrongFields, ms }
   })
   const fieldAccuracy = Object.fromEntries(

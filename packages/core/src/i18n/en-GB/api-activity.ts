@@ -1,7 +1,7 @@
 /** Activity: the logs' validation, the agent's client views, timelines and alerts in words, and the alert notices. */
 export const apiActivity = {
   'activity.validation.operationContent':
-    'operationContent must be open, or view, favourite, book or share with a listing number, or search with the words',
+    'The value of operationContent must be open, or view, favourite, book or share with a listing number, or search with the words',
   'activity.validation.userId': 'The user id must be a UUID',
   'activity.validation.appId': 'The app id must be the id of an agent app',
   'activity.validation.pageName': 'Give the page’s name',

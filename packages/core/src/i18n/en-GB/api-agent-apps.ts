@@ -1,7 +1,7 @@
 /** Agents' own apps and their subscriptions: the api's messages, validation, plan names and the order notice. */
 export const apiAgentApps = {
   'agentApp.api.unauthorizedSubdomain': 'Unauthorized subdomain',
-  'agentApp.api.notFound': 'agent app not found',
+  'agentApp.api.notFound': 'Agent app not found',
   'agentApp.api.brokerOnly': 'Only approved brokers have their own app: become a broker first',
   'agentApp.api.saved': 'App settings saved',
   'agentApp.defaultName': '{{name}} Homes',
@@ -20,6 +20,14 @@ export const apiAgentApps = {
   'agentApp.validation.subdomainReserved': 'This word is reserved: choose another sub-domain',
   'agentApp.validation.subdomainTaken': 'Another agent’s app has this sub-domain: choose another',
   'agentApp.validation.picture': 'The picture must be icon, logo or adv',
+  'agentApp.validation.defaultLanguage': 'Choose the app’s language: en-GB or zh-Hans-CN',
+  'agentApp.validation.inviteLanguage': 'The link’s language must be en-GB, zh-Hans-CN or none',
+  'agentApp.page.description': '{{appName}}: homes for sale and for rent in Toronto and Vancouver.',
+  'agentApp.page.noscript': '{{appName}} needs JavaScript to run.',
+  'agentApp.invite.unknownTitle': 'This invite link does not work',
+  'agentApp.invite.unknownBody':
+    'The link may be mistyped, or the agent has replaced it. Ask them for a new one, or look at homes on MapleNest.',
+  'agentApp.invite.openProduct': 'Open MapleNest',
   'order.plan.monthly': 'Agent app, monthly',
   'order.plan.yearly': 'Agent app, yearly',
   'order.validation.plan': 'Choose a plan: monthly or yearly',
@@ -27,7 +35,7 @@ export const apiAgentApps = {
   'order.validation.status': 'The status must be pending, paid, active or expired',
   'order.api.created': 'Order placed',
   'order.api.markedPaid': 'Order marked paid',
-  'order.api.notFound': 'order not found',
+  'order.api.notFound': 'Order not found',
   'order.api.notYours': 'This order belongs to another account',
   'order.api.notPending': 'This order is no longer waiting for payment',
   'order.api.adminOnly': 'Only an administrator can do this',

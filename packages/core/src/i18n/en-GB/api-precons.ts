@@ -1,11 +1,11 @@
 /** Pre-construction API messages: not found, bad filters, cursors, link previews. */
 export const apiPrecons = {
-  'precons.api.notFound': 'pre-construction project not found',
-  'precons.api.layoutNotFound': 'floor plan not found',
-  'precons.api.builderNotFound': 'builder not found',
-  'precons.api.id': '{{field}} is not a project, floor plan or builder id',
-  'precons.api.cursor': '{{field}} belongs to another search; start again from the first page',
-  'precons.validation.range': 'the lower bound is above the upper bound',
+  'precons.api.notFound': 'Pre-construction project not found',
+  'precons.api.layoutNotFound': 'Floor plan not found',
+  'precons.api.builderNotFound': 'Builder not found',
+  'precons.api.id': 'The value of {{field}} is not a project, floor plan or builder id',
+  'precons.api.cursor': 'The value of {{field}} belongs to another search. Start again from the first page.',
+  'precons.validation.range': 'The minimum is above the maximum',
   'precons.share.title': '{{name}} · {{neighbourhood}}, {{city}} · from {{price}}',
   'precons.share.description':
     'Pre-construction {{type}} by {{builders}}: {{units}} units, {{stories}} storeys, occupancy {{occupancy}}. {{status}}. Demo data.',

@@ -36,6 +36,13 @@ export const apiRentals = {
   'rental.preference.nonSmoking': 'Non-smoking',
   'rental.preference.gym': 'Gym in the building',
   'rental.preference.balcony': 'Balcony',
+  'rental.placeType.wholeUnit': 'A whole unit',
+  'rental.placeType.sharedRoom': 'A room in a shared unit',
+  'rental.placeType.either': 'Either',
+  'rental.deposit.none': 'None',
+  'rental.deposit.rentDeposit': 'Last month’s rent (1 month)',
+  'rental.deposit.securityDeposit': 'Security deposit (half a month)',
+  'rental.deposit.securityAndPetDeposit': 'Security and pet deposits (1 month)',
   'rental.inspect.inPerson': 'Yes, in person',
   'rental.inspect.video': 'By live video with the agent',
   'rental.inspect.none': 'No, I cannot view it first',
@@ -84,6 +91,10 @@ export const apiRentals = {
   'rental.validation.commuteMode': 'Choose walking or transit',
   'rental.validation.commuteMinutes': 'Choose a commute of 5 to 90 minutes',
   'rental.validation.prepay': 'Choose 0 to 12 months',
+  'rental.validation.deposit.on':
+    'In Ontario a landlord may ask for one month’s rent as a deposit at most: choose that or none',
+  'rental.validation.deposit.bc':
+    'In BC a landlord may ask for half a month’s rent as a security deposit, and another half with a pet: choose one of those or none',
   'rental.validation.mlNumRequired': 'Choose the home to reserve',
   'rental.validation.occupants': 'Enter 1 to 8 people',
   'rental.validation.messageTooLong': 'Please keep the message under 500 characters',
@@ -146,7 +157,8 @@ export const apiRentals = {
     'The tenancy must be in writing: the Residential Tenancy Branch’s agreement (RTB-1) or one with the same terms.',
   'rental.rules.bc.inspection':
     'Landlord and tenant inspect the home together at move-in and move-out, and the tenant gets the report.',
-  'rental.prepay.title': 'About paying {{months}} months ahead',
+  'rental.prepay.title_one': 'About paying {{count}} month ahead',
+  'rental.prepay.title_other': 'About paying {{count}} months ahead',
   'rental.prepay.on.voluntary':
     'You may choose to pay rent ahead if you want to (an Ontario court upheld rent a tenant offered, Corvers v. Bumbia, 2013), but a landlord cannot make it a condition of renting to you.',
   'rental.prepay.bc.voluntary':

@@ -1,16 +1,17 @@
 /** Shares and listing PDFs: validation, the api's messages, share card texts and the PDF's words. */
 export const apiShares = {
-  'share.validation.shareType': 'shareType must be listing, precons, precons-list, school, builder or layout',
+  'share.validation.shareType':
+    'The value of shareType must be listing, precons, precons-list, school, builder or layout',
   'share.validation.id': 'Ids are letters, digits and hyphens (lists separated by commas, 20 at most)',
   'share.validation.target': 'Give the id of what is shared',
-  'share.validation.brokershow': 'brokershow must be 1 or 0',
+  'share.validation.brokershow': 'The value of brokershow must be 1 or 0',
   'share.validation.appId': 'The app id must be a UUID',
   'share.validation.userId': 'The user id must be a UUID',
   'share.validation.status': 'The status must be 1 (with signature) or 0',
   'share.validation.language': 'The language must be en-GB or zh-Hans-CN',
   'share.api.signIn': 'Sign in to share',
-  'share.api.notFound': 'listing not found',
-  'share.api.appNotFound': 'agent app not found',
+  'share.api.notFound': 'Listing not found',
+  'share.api.appNotFound': 'Agent app not found',
   'share.title.listing': 'A home on MapleNest',
   'share.title.precons': 'A pre-construction project',
   'share.title.precons-list': 'Pre-construction projects',

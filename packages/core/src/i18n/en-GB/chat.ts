@@ -11,12 +11,16 @@ export const chat = {
     'We do not have listings in {{place}} yet: MapleNest covers Toronto and Vancouver and the municipalities round them, such as Markham, Richmond Hill, Mississauga, Richmond and Burnaby. Try one of those, or a neighbourhood such as North York or Kitsilano.',
   'chat.reply.refuse':
     'I can’t choose homes or areas by {{ground}}. Human rights law in Ontario and British Columbia protects it, and it is not a fair way to pick a home. I can search by what a home and its surroundings offer instead — for example {{suggestion}}.',
+  'chat.reply.refuseLoan':
+    'I can’t choose lenders or mortgages by {{ground}}. Human rights law in Ontario and British Columbia protects it, and lenders may not treat borrowers differently because of it. I can work out a mortgage payment instead — for example “monthly payment on 900k with 10% down at 4.5%” — or search homes by {{suggestion}}.',
+  'chat.reply.seniorsHousing':
+    ' Listings do not say which buildings are kept for older residents; the listing agent can tell you before a viewing.',
   'chat.reply.refuseSafety':
     'I don’t rate areas by safety or crime: those labels often stand in for who lives there. I can search by what you need instead — for example {{suggestion}}.',
   'chat.suggestion': '“near the subway”, “near good schools”, “near a park”, a budget or a number of bedrooms',
   'chat.ground.race': 'race, ancestry, colour, ethnic origin or place of origin',
   'chat.ground.religion': 'religion or creed',
-  'chat.ground.citizenship': 'citizenship or immigration',
+  'chat.ground.citizenship': 'citizenship, nationality or immigration status',
   'chat.ground.sex': 'sex',
   'chat.ground.sexualOrientation': 'sexual orientation',
   'chat.ground.genderIdentity': 'gender identity or expression',
@@ -39,6 +43,8 @@ export const chat = {
   'chat.summary.bedsMin': 'with {{count}}+ bedrooms',
   'chat.summary.bedsRange': 'with {{min}} to {{max}} bedrooms',
   'chat.summary.studio': 'studios',
+  'chat.summary.furnished.Y': 'furnished {{kind}}',
+  'chat.summary.furnished.N': 'unfurnished {{kind}}',
   'chat.summary.bathsMin': '{{count}}+ bathrooms',
   'chat.summary.priceMax': 'up to {{price}}',
   'chat.summary.priceMin': 'from {{price}}',
@@ -47,6 +53,8 @@ export const chat = {
   'chat.summary.window': 'in the last {{window}}',
   'chat.summary.near.university': 'near a university',
   'chat.summary.near.subway': 'near the subway or SkyTrain',
+  'chat.summary.near.metro': 'near the subway',
+  'chat.summary.near.skytrain': 'near the SkyTrain',
   'chat.summary.near.hospital': 'near a hospital',
   'chat.summary.near.library': 'near a library',
   'chat.summary.near.shop': 'near shops',

@@ -55,5 +55,9 @@ export const savedSearches = {
   'savedSearch.email.greeting': 'Here is what changed for your saved searches.',
   'savedSearch.email.open': 'Open in MapleNest: {{url}}',
   'savedSearch.email.sender': 'Sent by MapleNest, {{address}}, because you asked for e-mail alerts on a saved search.',
+  'savedSearch.email.fromApp': '{{appName}} · {{subject}}',
+  'savedSearch.email.greetingApp': 'Here is what changed for your saved searches in {{appName}}, from {{agent}}.',
+  'savedSearch.email.senderApp':
+    'Sent by MapleNest for {{appName}}, {{address}}, because you asked for e-mail alerts on a saved search.',
   'savedSearch.email.unsubscribe': 'Unsubscribe from these e-mails in one click: {{url}}',
 } as const

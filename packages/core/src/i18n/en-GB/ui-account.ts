@@ -4,9 +4,9 @@ export const uiAccount = {
   'ui.account.dialog.confirm': 'OK',
   'ui.account.dialog.cancel': 'Cancel',
 
-  'ui.account.field.account': 'Email or phone',
+  'ui.account.field.account': 'E-mail or phone',
   'ui.account.field.accountPlaceholder': 'you@example.com or 416 555 0123',
-  'ui.account.field.email': 'Email',
+  'ui.account.field.email': 'E-mail',
   'ui.account.field.emailPlaceholder': 'you@example.com',
   'ui.account.field.phone': 'Phone number',
   'ui.account.field.phonePlaceholder': '416 555 0123',
@@ -21,11 +21,11 @@ export const uiAccount = {
   'ui.account.password.hide': 'Hide password',
 
   'ui.account.channel.label': 'Sign in with',
-  'ui.account.channel.email': 'Email',
+  'ui.account.channel.email': 'E-mail',
   'ui.account.channel.phone': 'Phone',
 
   'ui.account.code.send': 'Send code',
-  'ui.account.code.resend': 'Resend in {{seconds}} s',
+  'ui.account.code.resend': 'Resend in {{seconds}}s',
 
   'ui.account.agreement.prefix': 'I have read and agree to the',
   'ui.account.agreement.link': 'User Agreement',
@@ -49,18 +49,19 @@ export const uiAccount = {
 
   'ui.account.codeLogin.title': 'Sign in with a code',
   'ui.account.codeLogin.heading': 'One-time code',
-  'ui.account.codeLogin.subtitle': 'We send a 4-digit code to your email or phone. No password needed.',
+  'ui.account.codeLogin.subtitle': 'We send a 4-digit code to your e-mail or phone. No password needed.',
 
   'ui.account.register.title': 'Create an account',
   'ui.account.register.heading': 'Join MapleNest',
   'ui.account.register.subtitle': 'Save homes, book viewings and get answers in your language.',
   'ui.account.register.submit': 'Create account',
+  'ui.account.register.signedIn': 'Your account is ready, and you are signed in.',
   'ui.account.register.haveAccount': 'Already have an account?',
   'ui.account.register.signIn': 'Sign in',
 
   'ui.account.reset.title': 'Reset password',
   'ui.account.reset.heading': 'Choose a new password',
-  'ui.account.reset.subtitle': 'Enter your email or phone, the code we send you, and a new password.',
+  'ui.account.reset.subtitle': 'Enter your e-mail or phone, the code we send you, and a new password.',
   'ui.account.reset.submit': 'Change password',
 
   'ui.account.my.title': 'Account',
@@ -89,6 +90,9 @@ export const uiAccount = {
   'ui.account.setup.chinese': '简体中文',
   'ui.account.setup.followDevice': 'Follow device language',
   'ui.account.setup.followDeviceHint': 'Use the language your phone or browser is set to.',
+  'ui.account.setup.prices': 'Prices',
+  'ui.account.setup.showCny': 'Also show prices in yuan (CNY)',
+  'ui.account.setup.showCnyHint': 'An estimate at today’s exchange rate, beside every price in Canadian dollars.',
   'ui.account.setup.account': 'Account',
   'ui.account.setup.logout': 'Sign out',
   'ui.account.setup.logoutConfirm': 'Sign out of MapleNest on this device?',

@@ -1,6 +1,6 @@
 /** The compare basket (/pages/cart/cart): adding from cards and details, the basket, the table, the API's messages. */
 export const uiCompare = {
-  'compare.api.mlNum': '{{field}} is not an MLS number',
+  'compare.api.mlNum': 'The value of {{field}} is not an MLS number',
   'compare.api.mlNums': 'Choose one to four homes to compare',
   'compare.api.tooMany': 'You can compare up to 4 homes at a time',
   'compare.api.repeated': 'Each home can be compared only once',

@@ -2,7 +2,7 @@
 export const uiFeedback = {
   'feedback.type.0': 'Suggestions',
   'feedback.type.1': 'Bugs',
-  'feedback.type.2': 'Business Inquiries',
+  'feedback.type.2': 'Business enquiries',
   'feedback.status.open': 'Awaiting reply',
   'feedback.status.replied': 'Replied',
   'feedback.validation.type': 'Choose what your feedback is about',
@@ -10,7 +10,7 @@ export const uiFeedback = {
   'feedback.validation.textTooLong': 'Please keep it under 2,000 characters',
   'feedback.validation.contactTooLong': 'Contact details are too long',
   'feedback.validation.replyRequired': 'Write a reply',
-  'feedback.api.sent': 'Thank you! Your feedback was sent',
+  'feedback.api.sent': 'Thank you! Your feedback was sent.',
   'feedback.api.notFound': 'Feedback not found',
   'feedback.api.replied': 'Reply sent',
   'feedback.api.adminOnly': 'Only administrators can do this',
@@ -26,7 +26,7 @@ export const uiFeedback = {
   'ui.feedback.submit': 'Send feedback',
   'ui.feedback.sending': 'Sending…',
   'ui.feedback.sent': 'Thank you! Your feedback was sent',
-  'ui.feedback.failed': 'Your feedback could not be sent, please try again',
+  'ui.feedback.failed': 'Your feedback could not be sent. Please try again.',
   'ui.feedback.myFeedback': 'My feedback',
   'ui.feedback.removeImage': 'Remove image {{n}}',
   'ui.feedback.list.failed': 'Your feedback could not be loaded',
@@ -42,5 +42,5 @@ export const uiFeedback = {
   'ui.feedback.detail.contact': 'Contact',
   'ui.feedback.detail.reply': 'Our reply',
   'ui.feedback.detail.repliedOn': 'Replied {{date}}',
-  'ui.feedback.detail.noReply': 'We read every message and usually reply within two working days.',
+  'ui.feedback.detail.noReply': 'No reply yet. We read every message and usually reply within two working days.',
 } as const

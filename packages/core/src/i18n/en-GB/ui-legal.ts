@@ -49,7 +49,7 @@ export const uiLegal = {
   'ui.agreement.privacy.law':
     'We handle personal information under the Personal Information Protection and Electronic Documents Act (PIPEDA) and the provincial privacy laws that apply.',
   'ui.agreement.privacy.collect':
-    'What we collect: your name, email address, phone number and profile photo; the homes you view, save or book; your appointment and feedback messages; information about your device; and your location, only if you allow it.',
+    'What we collect: your name, e-mail address, phone number and profile photo; the homes you view, save or book; your appointment and feedback messages; information about your device; and your location, only if you allow it.',
   'ui.agreement.privacy.why':
     'Why: to run your account, show you relevant homes, connect you with the agent you choose, send the notices you ask for and keep the service secure. We do not sell your personal information.',
   'ui.agreement.privacy.share':

@@ -1,5 +1,7 @@
 /** Listing screens: home tabs, search, filter sheet, list, detail tabs, share pages, browsing history. */
 export const uiListingScreens = {
+  // the Details tab's row; the rest of a home's history comes with the later catalogue
+  'ui.insights.dom.label': 'True days on market',
   // Cards and details
   'ui.listing.price.sold': 'Sold {{price}}',
   'ui.listing.price.leased': 'Leased {{price}}',
@@ -44,11 +46,12 @@ export const uiListingScreens = {
   'ui.listing.list.total': '{{count}} homes',
   'ui.listing.list.totalOne': '1 home',
   'ui.listing.list.filters': 'Filters',
+  'ui.listing.list.region': 'Region',
   'ui.listing.list.filtersActive': 'Filters ({{count}})',
   'ui.listing.list.searchPlaceholder': 'Address, area or MLS® number',
   'ui.listing.list.searchFailed': 'Search failed',
   'ui.listing.list.searchFailedText': 'We could not reach the listings. Check your connection and try again.',
-  'ui.listing.list.loadMoreFailed': 'Failed to load',
+  'ui.listing.list.loadMoreFailed': 'More homes could not be loaded',
   'ui.listing.list.retry': 'Try again',
   'ui.listing.list.emptyTitle': 'No listings match',
   'ui.listing.list.emptyText': 'Try a wider price range, fewer bedrooms or another time window.',
@@ -129,6 +132,9 @@ export const uiListingScreens = {
   'ui.listing.filter.sort.priceAsc': 'Price, low to high',
   'ui.listing.filter.reset': 'Reset',
   'ui.listing.filter.apply': 'Show homes',
+  'ui.listing.filter.applyCount': 'Show {{count}} homes',
+  'ui.listing.filter.applyOne': 'Show 1 home',
+  'ui.listing.filter.applyNone': 'No homes match — widen the filters',
   'ui.listing.filter.rangeProblem': 'The minimum is above the maximum',
 
   // Hot places (near=)
@@ -169,7 +175,7 @@ export const uiListingScreens = {
   // Detail screens
   'ui.listing.detail.notFoundTitle': 'Listing not found',
   'ui.listing.detail.notFoundText': 'It may have been removed, or the link is incomplete.',
-  'ui.listing.detail.failedTitle': 'Failed to load',
+  'ui.listing.detail.failedTitle': 'This listing could not be loaded',
   'ui.listing.detail.failedText': 'We could not load this listing. Check your connection and try again.',
   'ui.listing.detail.tabs': 'Listing sections',
   'ui.listing.detail.tab.details': 'Details',
@@ -243,11 +249,6 @@ export const uiListingScreens = {
   'ui.listing.detail.stationsNote': 'Walking times at 80 m a minute, in a straight line.',
   'ui.listing.detail.station.walk': '{{minutes}} min walk',
   'ui.listing.detail.history': 'Listing history',
-  'ui.listing.detail.historyEmpty': 'No earlier listings of this home.',
-  'ui.listing.detail.history.date': 'Date',
-  'ui.listing.detail.history.event': 'Event',
-  'ui.listing.detail.history.price': 'Price',
-  'ui.listing.detail.history.listing': 'MLS®',
   'ui.listing.detail.rooms': 'Rooms',
   'ui.listing.detail.roomsEmpty': 'The board gives no room measurements for this listing.',
   'ui.listing.detail.room.type': 'Room',
@@ -261,7 +262,7 @@ export const uiListingScreens = {
 
   // Home tabs
   'ui.listing.home.loading': 'Loading listings',
-  'ui.listing.home.failed': 'Failed to load',
+  'ui.listing.home.failed': 'Homes could not be loaded',
   'ui.listing.home.seeAll': 'See all',
 
   // Browsing history
@@ -275,6 +276,5 @@ export const uiListingScreens = {
   'ui.listing.browse.remove': 'Remove',
   'ui.listing.browse.removed': 'Removed',
   'ui.listing.browse.deleteFailed': 'Deletion failed',
-  'ui.listing.browse.viewedAt': 'Viewed {{date}}',
-  'ui.listing.browse.failed': 'Failed to load',
+  'ui.listing.browse.failed': 'Your history could not be loaded',
 } as const

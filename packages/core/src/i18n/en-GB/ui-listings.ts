@@ -4,8 +4,8 @@
  * (the suffixes i18next uses, so the web app can read them as they are).
  */
 export const uiListings = {
-  'listing.validation.window': 'this time window does not apply to that status',
-  'listing.validation.range': 'the lower bound is above the upper bound',
+  'listing.validation.window': 'This time window does not apply to that status',
+  'listing.validation.range': 'The minimum is above the maximum',
 
   'listing.lsc.new.sale': 'Sale',
   'listing.lsc.new.lease': 'Lease',
@@ -45,7 +45,7 @@ export const uiListings = {
   'listing.history.dealFailed': 'Transaction failed',
   'listing.history.expired': 'Expired',
   'listing.history.extended': 'Extended',
-  'listing.history.backOnMarket': 'Back On Market',
+  'listing.history.backOnMarket': 'Back on Market',
   'listing.history.terminated': 'Terminated',
   'listing.history.suspended': 'Suspended',
 
@@ -56,7 +56,7 @@ export const uiListings = {
   'listing.sqft.above': 'over {{sqft}} sq ft (over {{m2}} m²)',
 
   'listing.price.perMonth': '{{price}}/month',
-  'listing.price.cnyTenThousands': '≈ ¥{{tenThousands}} 万',
+  'listing.price.cnyLarge': '≈ {{amount}}',
   'listing.price.cnyPerMonth': '≈ {{amount}}/month',
   'listing.money.withCny': '{{cad}} · ≈ {{cny}}',
   'listing.taxes.perYear': '{{amount}}/year',
@@ -81,6 +81,10 @@ export const uiListings = {
   'listing.relative.hoursAgo_other': '{{count}} hours ago',
   'listing.relative.daysAgo_one': '{{count}} day ago',
   'listing.relative.daysAgo_other': '{{count}} days ago',
+
+  'listing.viewed.today': 'Viewed today at {{time}}',
+  'listing.viewed.yesterday': 'Viewed yesterday',
+  'listing.viewed.on': 'Viewed {{date}}',
 
   'listing.rooms.studio': 'Studio',
   'listing.rooms.beds': '{{beds}} bd',

@@ -8,6 +8,8 @@ export const uiMortgage = {
   'ui.mortgage.form.intro':
     'Payments, default insurance, land transfer taxes and the stress test for a home in Ontario or British Columbia.',
   'ui.mortgage.form.fromListing': 'The price and place come from the listing; change them if you like.',
+  'ui.mortgage.form.fromListingWithCosts':
+    'The price, place, property taxes and maintenance come from the listing; change them if you like.',
 
   'ui.mortgage.section.purchase': 'Your purchase',
   'ui.mortgage.section.loan': 'Your mortgage',
@@ -45,7 +47,8 @@ export const uiMortgage = {
     'Never owned a home. Rebates and exemptions also require Canadian citizenship or permanent residence and moving in.',
   'ui.mortgage.hint.newBuild': 'A home never lived in before, bought from the builder.',
   'ui.mortgage.hint.otherDebtPayments': 'Car and student loans, credit cards, lines of credit.',
-  'ui.mortgage.hint.incomeAndDebts': "Fill these in to check the lenders' debt limits (GDS and TDS).",
+  'ui.mortgage.hint.incomeAndDebts':
+    "Fill these in to check the lenders' debt limits (GDS and TDS). Property tax and condo fees also give the monthly cost of owning.",
   'ui.mortgage.hint.compounding':
     "Canadian fixed rates are compounded semi-annually, not in advance; most variable rates compound monthly. Check your lender's terms.",
 
@@ -79,6 +82,25 @@ export const uiMortgage = {
     '52 payments a year of a quarter of the monthly payment: one extra monthly payment a year, so the loan is repaid sooner.',
   'ui.mortgage.frequency.convention':
     'Semi-monthly, bi-weekly and weekly payments use the monthly-equivalent method (monthly × 12 ÷ payments a year). Some lenders work them out exactly at the period rate instead, a dollar or two less per payment.',
+
+  'ui.mortgage.live.title': 'Your mortgage payment',
+  'ui.mortgage.live.needsPriceAndDown': 'Enter the price and down payment to see the payment',
+  'ui.mortgage.live.needsFixes': 'Check the figures below to see the payment',
+  'ui.mortgage.period.monthly': 'a month',
+  'ui.mortgage.period.semiMonthly': 'twice a month',
+  'ui.mortgage.period.biWeekly': 'every two weeks',
+  'ui.mortgage.period.acceleratedBiWeekly': 'every two weeks, accelerated',
+  'ui.mortgage.period.weekly': 'a week',
+  'ui.mortgage.period.acceleratedWeekly': 'a week, accelerated',
+
+  'ui.mortgage.cost.title': 'Monthly cost of owning',
+  'ui.mortgage.cost.mortgage': 'Mortgage payments',
+  'ui.mortgage.cost.mortgageNote': '{{count}} payments of {{amount}} a year, spread over 12 months',
+  'ui.mortgage.cost.propertyTax': 'Property taxes',
+  'ui.mortgage.cost.propertyTaxNote': '{{amount}} a year ÷ 12',
+  'ui.mortgage.cost.maintenance': 'Maintenance (condo fees)',
+  'ui.mortgage.cost.total': 'Total a month',
+  'ui.mortgage.cost.note': 'Heating, home insurance, utilities and repairs are not included.',
 
   'ui.mortgage.result.paymentPerPeriod': 'Payment per period',
   'ui.mortgage.result.inputs': 'Your figures',

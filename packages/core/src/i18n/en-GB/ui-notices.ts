@@ -18,13 +18,16 @@ export const uiNotices = {
   'ui.notices.email.decidedOn': 'Chosen on {{date}}',
   'ui.notices.email.on': 'E-mail notifications turned on',
   'ui.notices.email.off': 'E-mail notifications turned off',
-  'ui.notices.email.failed': 'Your choice could not be saved, please try again',
+  'ui.notices.email.failed': 'Your choice could not be saved. Please try again.',
   'notice.api.read': 'Marked as read',
   'notice.api.consentSaved': 'Your choice is saved',
   'notice.api.noEmail': 'Your account has no e-mail address',
   'notice.validation.idsOrAll': 'Send either the ids of the notifications or all: true',
   'notice.email.footer':
     'You receive this because you turned on e-mail notifications in MapleNest (My › Notifications).',
+  'notice.email.fromApp': '{{appName}} · {{title}}',
+  'notice.email.footerApp':
+    'Sent by MapleNest for {{appName}}. You receive this because you turned on e-mail notifications in the app (My › Notifications).',
   'notice.feedback.replied.title': 'We replied to your feedback',
   // No curly quotes round the excerpt: the CJK fonts of the app's stack draw them full-width in Latin text.
   'notice.feedback.replied.body': 'Open it to read our reply to: {{excerpt}}',

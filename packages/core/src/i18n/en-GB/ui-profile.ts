@@ -1,18 +1,20 @@
 /** The person's own account: profile, photo, cancellation and the Account tab's counts (screens and api). */
 export const uiProfile = {
-  'account.validation.nicknameEmpty': 'nickname cannot be empty',
-  'account.validation.sex': 'choose one of the options for sex',
-  'account.validation.reasonRequired': 'choose a reason for cancelling',
-  'account.validation.noteRequired': 'tell us the reason in a few words',
+  'account.validation.nicknameEmpty': 'Enter a nickname',
+  'account.validation.sex': 'Choose one of the options for sex',
+  'account.validation.reasonRequired': 'Choose a reason for cancelling',
+  'account.validation.noteRequired': 'Tell us the reason in a few words',
   'account.error.notAgreed': 'Not agreed to cancellation',
   'account.error.cancelled':
-    'This account has been cancelled and can no longer sign in. You can register again with the same email or phone number.',
-  'account.error.registeredOnly': 'sign in with your account to do this',
-  'account.error.codeRequired': 'enter the code sent to the new {{field}}',
-  'account.error.oneContactChange': 'change the email or the phone number, one at a time',
+    'This account has been cancelled and can no longer sign in. You can register again with the same e-mail or phone number.',
+  'account.error.registeredOnly': 'Sign in with your account to do this',
+  'account.error.codeRequired': 'Enter the code we sent to your new e-mail address or phone number',
+  'account.error.oneContactChange': 'Change the e-mail address or the phone number, one at a time',
   'account.profile.saved': 'Profile saved',
   'account.avatar.saved': 'Photo saved',
   'account.cancel.done': 'Your account has been cancelled',
+  'ui.profile.cancelled.body': 'Your account has been cancelled. You are browsing as a guest now.',
+  'ui.profile.cancelled.ok': 'OK',
 
   'ui.profile.sex.0': 'Male',
   'ui.profile.sex.1': 'Female',
@@ -20,7 +22,7 @@ export const uiProfile = {
   'ui.profile.field.nickname': 'Nickname',
   'ui.profile.field.sex': 'Sex',
   'ui.profile.field.phone': 'Phone number',
-  'ui.profile.field.email': 'Email',
+  'ui.profile.field.email': 'E-mail',
   'ui.profile.notSet': 'Not set',
   'ui.profile.account.heading': 'Your profile',
   'ui.profile.account.edit': 'Edit profile',
@@ -44,15 +46,15 @@ export const uiProfile = {
   'ui.profile.remind.nowHeading': 'What happens at once',
   'ui.profile.remind.now.signOut': 'You are signed out on every device, and this account can no longer sign in.',
   'ui.profile.remind.now.profile':
-    'Your nickname, photo, email address and phone number are removed from your profile and are no longer shown to anyone, agents included.',
+    'Your nickname, photo, e-mail address and phone number are removed from your profile and are no longer shown to anyone, agents included.',
   'ui.profile.remind.now.photo': 'Your photo is deleted.',
   'ui.profile.remind.keptHeading': 'What is kept for {{years}} years',
   'ui.profile.remind.kept.records':
-    'Records of what you did with us — appointments, contracts, feedback, favourites — and the email and phone number you used, kept hidden for legal and tax enquiries.',
+    'Records of what you did with us — appointments, contracts, feedback, favourites — and the e-mail and phone number you used, kept hidden for legal and tax enquiries.',
   'ui.profile.remind.kept.purge': 'After {{years}} years they are deleted for good.',
   'ui.profile.remind.againHeading': 'Registering again',
   'ui.profile.remind.again':
-    'You can register again with the same email or phone number at any time. The new account starts empty: nothing of this one is carried over.',
+    'You can register again with the same e-mail or phone number at any time. The new account starts empty: nothing of this one is carried over.',
   'ui.profile.remind.continue': 'Continue',
 
   'ui.profile.apply.heading': 'Why are you leaving?',

@@ -40,7 +40,7 @@ export const uiSchools = {
   'ui.schools.tabs': 'School sections',
   'ui.schools.empty': 'No school data',
   'ui.schools.emptyHint': 'Try another level, language or a lower minimum rating.',
-  'ui.schools.loadFailed': 'Failed to load',
+  'ui.schools.loadFailed': 'Schools could not be loaded',
   'ui.schools.retry': 'Try again',
   'ui.schools.loadingMore': 'Loading more…',
   'ui.schools.end': 'That is every school for these filters',

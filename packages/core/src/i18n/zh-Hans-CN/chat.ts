@@ -11,6 +11,9 @@ export const chat: Record<keyof typeof enChat, string> = {
     '暂时没有{{place}}的房源：MapleNest 覆盖多伦多、温哥华及周边城市，例如万锦、列治文山、密西沙加、列治文和本拿比。可以试试这些城市，或北约克、基斯兰奴等社区。',
   'chat.reply.refuse':
     '我不能按{{ground}}来挑选房源或社区。安大略省和不列颠哥伦比亚省的人权法保护这些特征，这样选房也不公平。我可以按房屋和周边配套来搜索，例如{{suggestion}}。',
+  'chat.reply.refuseLoan':
+    '我不能按{{ground}}来挑选贷款机构或房贷。安大略省和不列颠哥伦比亚省的人权法保护这些特征，贷款机构也不得因此区别对待借款人。我可以帮您计算房贷月供，例如“90万的房子首付10%，利率4.5%，月供多少”，也可以按{{suggestion}}搜索房源。',
+  'chat.reply.seniorsHousing': '房源信息不会注明哪些楼只供年长住户入住，看房前可以向挂牌经纪确认。',
   'chat.reply.refuseSafety':
     '我不按“治安”或“犯罪率”评价社区：这类标签常常是在暗指住在那里的人。我可以按您的实际需要搜索，例如{{suggestion}}。',
   'chat.suggestion': '“近地铁”、“近好学校”、“近公园”、预算或卧室数',
@@ -39,6 +42,8 @@ export const chat: Record<keyof typeof enChat, string> = {
   'chat.summary.bedsMin': '{{count}}室及以上',
   'chat.summary.bedsRange': '{{min}}至{{max}}室',
   'chat.summary.studio': '开间',
+  'chat.summary.furnished.Y': '带家具的{{kind}}',
+  'chat.summary.furnished.N': '不带家具的{{kind}}',
   'chat.summary.bathsMin': '{{count}}卫及以上',
   'chat.summary.priceMax': '{{price}}以内',
   'chat.summary.priceMin': '{{price}}起',
@@ -46,7 +51,9 @@ export const chat: Record<keyof typeof enChat, string> = {
   'chat.summary.perMonth': '月租{{price}}',
   'chat.summary.window': '近{{window}}',
   'chat.summary.near.university': '近大学',
-  'chat.summary.near.subway': '近地铁或轻轨',
+  'chat.summary.near.subway': '近地铁或天车',
+  'chat.summary.near.metro': '近地铁',
+  'chat.summary.near.skytrain': '近天车',
   'chat.summary.near.hospital': '近医院',
   'chat.summary.near.library': '近图书馆',
   'chat.summary.near.shop': '近商店',

@@ -4,6 +4,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.badRequest': '请求错误',
   'error.unauthorized': '登录已过期，请重新登录',
   'error.forbidden': '不允许的操作',
+  'error.registeredOnly': '请登录或注册账号后再进行此操作。',
   'error.notFound': '未找到',
   'error.methodNotAllowed': '不允许的操作',
   'error.tooManyRequests': '请求过于频繁，请稍后再试',

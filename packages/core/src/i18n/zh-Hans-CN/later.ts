@@ -10,14 +10,21 @@ import { apiSchools } from './api-schools.ts'
 import { apiShares } from './api-shares.ts'
 import { apiShowings } from './api-showings.ts'
 import { auth } from './auth.ts'
+import { buildings } from './buildings.ts'
 import { chat } from './chat.ts'
+import { contractSigning } from './contract-signing.ts'
+import { leads } from './leads.ts'
+import { preconRegistrations } from './precon-registrations.ts'
 import { savedSearches } from './saved-searches.ts'
 import { signInPrompts } from './sign-in-prompts.ts'
+import { themeColours } from './theme-colours.ts'
 import { uiAgents } from './ui-agents.ts'
+import { uiAppLanguage } from './ui-app-language.ts'
 import { uiContracts } from './ui-contracts.ts'
 import { uiFaq } from './ui-faq.ts'
 import { uiFeedback } from './ui-feedback.ts'
 import { uiLegal } from './ui-legal.ts'
+import { uiListingInsights } from './ui-listing-insights.ts'
 import { uiMortgage } from './ui-mortgage.ts'
 import { uiNotices } from './ui-notices.ts'
 import { uiPhonePreview } from './ui-phone-preview.ts'
@@ -27,9 +34,14 @@ import { validation } from './validation.ts'
 
 /** The messages only later screens show (chat, mortgage, contracts, account, agents, forms' checks): loaded as the app starts. */
 export const zhHansCNLater: Record<keyof typeof enGBLater, string> = {
+  ...uiAppLanguage,
   ...chat,
   ...savedSearches,
+  ...preconRegistrations,
+  ...leads,
+  ...themeColours,
   ...uiSavedSearches,
+  ...buildings,
   ...apiChat,
   ...auth,
   ...uiLegal,
@@ -40,11 +52,13 @@ export const zhHansCNLater: Record<keyof typeof enGBLater, string> = {
   ...apiFiles,
   ...uiFeedback,
   ...uiFaq,
+  ...uiListingInsights,
   ...uiNotices,
   ...uiPhonePreview,
   ...uiProfile,
   ...signInPrompts,
   ...uiContracts,
+  ...contractSigning,
   ...apiShowings,
   ...validation,
   ...apiCalls,

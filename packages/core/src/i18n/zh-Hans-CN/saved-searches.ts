@@ -55,5 +55,9 @@ export const savedSearches: Record<keyof typeof en, string> = {
   'savedSearch.email.greeting': '以下是您保存的搜索的最新变化。',
   'savedSearch.email.open': '在 MapleNest 中打开：{{url}}',
   'savedSearch.email.sender': '本邮件由 MapleNest（{{address}}）发送，因为您为保存的搜索开启了邮件提醒。',
+  'savedSearch.email.fromApp': '{{appName}} · {{subject}}',
+  'savedSearch.email.greetingApp': '以下是您在 {{appName}}（{{agent}}）保存的搜索的最新变化。',
+  'savedSearch.email.senderApp':
+    '本邮件由 MapleNest 代 {{appName}}（{{address}}）发送，因为您为保存的搜索开启了邮件提醒。',
   'savedSearch.email.unsubscribe': '一键退订这些邮件：{{url}}',
 }

@@ -55,6 +55,7 @@ export const uiAccount: Record<keyof typeof en, string> = {
   'ui.account.register.heading': '加入 MapleNest',
   'ui.account.register.subtitle': '收藏房源、预约看房，用您的语言获得解答。',
   'ui.account.register.submit': '注册',
+  'ui.account.register.signedIn': '账号已创建，您已登录。',
   'ui.account.register.haveAccount': '已有账号？',
   'ui.account.register.signIn': '去登录',
 
@@ -89,6 +90,9 @@ export const uiAccount: Record<keyof typeof en, string> = {
   'ui.account.setup.chinese': '简体中文',
   'ui.account.setup.followDevice': '跟随系统语言',
   'ui.account.setup.followDeviceHint': '使用手机或浏览器设置的语言。',
+  'ui.account.setup.prices': '价格',
+  'ui.account.setup.showCny': '同时显示人民币价格',
+  'ui.account.setup.showCnyHint': '按当日汇率估算，显示在每个加元价格旁。',
   'ui.account.setup.account': '账户',
   'ui.account.setup.logout': '退出登录',
   'ui.account.setup.logoutConfirm': '确定要在此设备上退出登录吗？',

@@ -43,5 +43,5 @@ export const uiFeedback: Record<keyof typeof en, string> = {
   'ui.feedback.detail.contact': '联系方式',
   'ui.feedback.detail.reply': '我们的回复',
   'ui.feedback.detail.repliedOn': '回复于 {{date}}',
-  'ui.feedback.detail.noReply': '每条反馈我们都会阅读，通常在两个工作日内回复。',
+  'ui.feedback.detail.noReply': '尚未回复。每条反馈我们都会阅读，通常在两个工作日内回复。',
 }

@@ -1,6 +1,8 @@
 import type { uiListingScreens as en } from '../en-GB/ui-listing-screens.ts'
 
 export const uiListingScreens: Record<keyof typeof en, string> = {
+  // the Details tab's row; the rest of a home's history comes with the later catalogue
+  'ui.insights.dom.label': '实际在市天数',
   'ui.listing.price.sold': '成交价 {{price}}',
   'ui.listing.price.leased': '成交租金 {{price}}',
   'ui.listing.price.asking': '挂牌价 {{price}}',
@@ -42,6 +44,7 @@ export const uiListingScreens: Record<keyof typeof en, string> = {
   'ui.listing.list.total': '共 {{count}} 套房源',
   'ui.listing.list.totalOne': '共 1 套房源',
   'ui.listing.list.filters': '筛选',
+  'ui.listing.list.region': '地区',
   'ui.listing.list.filtersActive': '筛选（{{count}}）',
   'ui.listing.list.searchPlaceholder': '地址、社区或 MLS® 编号',
   'ui.listing.list.searchFailed': '搜索失败',
@@ -126,6 +129,9 @@ export const uiListingScreens: Record<keyof typeof en, string> = {
   'ui.listing.filter.sort.priceAsc': '价格从低到高',
   'ui.listing.filter.reset': '重置',
   'ui.listing.filter.apply': '查看房源',
+  'ui.listing.filter.applyCount': '查看 {{count}} 套房源',
+  'ui.listing.filter.applyOne': '查看 1 套房源',
+  'ui.listing.filter.applyNone': '没有符合条件的房源，请放宽筛选条件',
   'ui.listing.filter.rangeProblem': '最低值不能高于最高值',
 
   'ui.listing.near.university': '大学',
@@ -237,11 +243,6 @@ export const uiListingScreens: Record<keyof typeof en, string> = {
   'ui.listing.detail.stationsNote': '步行时间按每分钟 80 米、直线距离估算。',
   'ui.listing.detail.station.walk': '步行{{minutes}}分钟',
   'ui.listing.detail.history': '挂牌历史',
-  'ui.listing.detail.historyEmpty': '该房屋此前没有挂牌记录。',
-  'ui.listing.detail.history.date': '日期',
-  'ui.listing.detail.history.event': '事件',
-  'ui.listing.detail.history.price': '价格',
-  'ui.listing.detail.history.listing': 'MLS®',
   'ui.listing.detail.rooms': '房间',
   'ui.listing.detail.roomsEmpty': '地产局未提供该房源的房间尺寸。',
   'ui.listing.detail.room.type': '房间',
@@ -266,6 +267,5 @@ export const uiListingScreens: Record<keyof typeof en, string> = {
   'ui.listing.browse.remove': '删除',
   'ui.listing.browse.removed': '已删除',
   'ui.listing.browse.deleteFailed': '删除失败',
-  'ui.listing.browse.viewedAt': '浏览于 {{date}}',
   'ui.listing.browse.failed': '加载失败',
 }

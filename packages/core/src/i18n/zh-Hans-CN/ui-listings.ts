@@ -53,7 +53,7 @@ export const uiListings: Record<keyof typeof en, string> = {
   'listing.sqft.above': '超过 {{sqft}} 平方英尺（超过 {{m2}} 平方米）',
 
   'listing.price.perMonth': '{{price}}/月',
-  'listing.price.cnyTenThousands': '约 {{tenThousands}} 万元',
+  'listing.price.cnyLarge': '约 {{amount}} 万元',
   'listing.price.cnyPerMonth': '约 {{amount}}/月',
   'listing.money.withCny': '{{cad}} · 约 {{cny}}',
   'listing.taxes.perYear': '{{amount}}/年',
@@ -78,6 +78,10 @@ export const uiListings: Record<keyof typeof en, string> = {
   'listing.relative.hoursAgo_other': '{{count}} 小时前',
   'listing.relative.daysAgo_one': '{{count}} 天前',
   'listing.relative.daysAgo_other': '{{count}} 天前',
+
+  'listing.viewed.today': '今天 {{time}} 浏览',
+  'listing.viewed.yesterday': '昨天浏览',
+  'listing.viewed.on': '{{date}}浏览',
 
   'listing.rooms.studio': '开间',
   'listing.rooms.beds': '{{beds}} 室',

@@ -8,6 +8,7 @@ export const uiMortgage: Record<keyof typeof en, string> = {
   'ui.mortgage.openCalculator': '打开计算器',
   'ui.mortgage.form.intro': '计算在安大略省或卑诗省购房的月供、房贷违约保险、土地转让税和压力测试。',
   'ui.mortgage.form.fromListing': '房价和所在地取自该房源，可自行修改。',
+  'ui.mortgage.form.fromListingWithCosts': '房价、所在地、地税和管理费取自该房源，可自行修改。',
 
   'ui.mortgage.section.purchase': '购房信息',
   'ui.mortgage.section.loan': '贷款信息',
@@ -42,7 +43,8 @@ export const uiMortgage: Record<keyof typeof en, string> = {
   'ui.mortgage.hint.firstTimeBuyer': '从未拥有过住房。退税和豁免还要求是加拿大公民或永久居民，并须入住该房产。',
   'ui.mortgage.hint.newBuild': '从开发商处购买、从未有人居住过的房屋。',
   'ui.mortgage.hint.otherDebtPayments': '车贷、学生贷款、信用卡、信用额度等。',
-  'ui.mortgage.hint.incomeAndDebts': '填写后可核对贷款机构的债务比率上限（GDS 和 TDS）。',
+  'ui.mortgage.hint.incomeAndDebts':
+    '填写后可核对贷款机构的债务比率上限（GDS 和 TDS）；填写地税和公寓管理费还可算出每月持有成本。',
   'ui.mortgage.hint.compounding':
     '加拿大的固定利率按每半年复利计算（不预先计息）；浮动利率大多按月复利。具体以贷款机构的条款为准。',
 
@@ -73,6 +75,25 @@ export const uiMortgage: Record<keyof typeof en, string> = {
     '每年还款 52 次，每次为月供的四分之一，相当于每年多还一个月的月供，因此能更早还清贷款。',
   'ui.mortgage.frequency.convention':
     '每半月、每两周和每周还款按月供折算（月供 × 12 ÷ 每年还款次数）。部分贷款机构改按每期利率精确计算，每期金额会少一两加元。',
+
+  'ui.mortgage.live.title': '您的房贷还款',
+  'ui.mortgage.live.needsPriceAndDown': '输入房价和首付，即可看到还款额',
+  'ui.mortgage.live.needsFixes': '请检查下方数据，即可看到还款额',
+  'ui.mortgage.period.monthly': '/月',
+  'ui.mortgage.period.semiMonthly': '/半月',
+  'ui.mortgage.period.biWeekly': '/两周',
+  'ui.mortgage.period.acceleratedBiWeekly': '/两周（加速）',
+  'ui.mortgage.period.weekly': '/周',
+  'ui.mortgage.period.acceleratedWeekly': '/周（加速）',
+
+  'ui.mortgage.cost.title': '每月持有成本',
+  'ui.mortgage.cost.mortgage': '房贷还款',
+  'ui.mortgage.cost.mortgageNote': '每年还款 {{count}} 次、每次 {{amount}}，按 12 个月平摊',
+  'ui.mortgage.cost.propertyTax': '地税',
+  'ui.mortgage.cost.propertyTaxNote': '每年 {{amount}} ÷ 12',
+  'ui.mortgage.cost.maintenance': '公寓管理费',
+  'ui.mortgage.cost.total': '每月合计',
+  'ui.mortgage.cost.note': '不含取暖、房屋保险、水电和维修费用。',
 
   'ui.mortgage.result.paymentPerPeriod': '每期还款额',
   'ui.mortgage.result.inputs': '您填写的数据',

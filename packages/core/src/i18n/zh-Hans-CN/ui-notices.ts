@@ -24,6 +24,9 @@ export const uiNotices: Record<keyof typeof en, string> = {
   'notice.api.noEmail': '您的账户没有电子邮箱',
   'notice.validation.idsOrAll': '请提供通知的 ids，或 all: true',
   'notice.email.footer': '您收到此邮件，是因为您在 MapleNest（我的 › 消息通知）中开启了邮件通知。',
+  'notice.email.fromApp': '{{appName}} · {{title}}',
+  'notice.email.footerApp':
+    '本邮件由 MapleNest 代 {{appName}} 发送。您收到此邮件，是因为您在应用（我的 › 消息通知）中开启了邮件通知。',
   'notice.feedback.replied.title': '我们回复了您的反馈',
   'notice.feedback.replied.body': '点开查看我们对您反馈的回复：{{excerpt}}',
   'notice.favourite.priceChanged.title': '收藏房源价格变动',

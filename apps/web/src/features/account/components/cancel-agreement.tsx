@@ -1,5 +1,5 @@
 import { RECORD_RETENTION_YEARS } from '@maplenest/core'
-import { Button, Checkbox, Dialog, Toast } from 'antd-mobile'
+import { Button, Checkbox, Dialog } from 'antd-mobile'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -32,10 +32,11 @@ export function CancelAgreement({ request }: { request: CancelRequestState }) {
     setBusy(true)
     try {
       await cancelAccount({ reason: request.reason, ...(request.note ? { note: request.note } : {}), agreed: true })
-      // The server ended every sign-in; this device becomes a visitor.
-      await session.logout()
-      Toast.show({ content: t('account.cancel.done') })
+      // The server ended every sign-in; this device becomes a visitor without asking it to end one again.
+      await session.logout({ endedByServer: true })
       navigate(ACCOUNT_PATHS.my, { replace: true })
+      // a dialog, not a toast: the guest notice that follows a sign-out would cover a toast within half a second
+      void Dialog.alert({ content: t('ui.profile.cancelled.body'), confirmText: t('ui.profile.cancelled.ok') })
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : t('error.submitFailed'))
     } finally {

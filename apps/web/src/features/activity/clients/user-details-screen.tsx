@@ -8,11 +8,13 @@ import {
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { currentLocale, translate } from '../../../shared/i18n/i18n.ts'
+import { ContactButtons } from '../../../shared/ui/contact-buttons.tsx'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
 import { LoadState } from '../../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../../shared/ui/loading.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
 import styles from '../activity.module.css'
+import { useClientContact } from '../api/get-client-contact.ts'
 import { useClientDetails } from '../api/get-client-details.ts'
 
 /**
@@ -24,6 +26,7 @@ export function UserDetailsScreen() {
   const [params] = useSearchParams()
   const userId = params.get('userId') ?? ''
   const details = useClientDetails(userId)
+  const contact = useClientContact(userId).data
   const locale = currentLocale()
   const words: Translate = (key, params) => translate(locale, key, params)
   const notFound = <EmptyState title={t('ui.clients.notFound.title')} description={t('ui.clients.notFound.text')} />
@@ -62,6 +65,16 @@ export function UserDetailsScreen() {
                         </div>
                       ))}
                     </dl>
+                  </section>
+                  <section className={styles.card} aria-labelledby="client-contact">
+                    <h2 id="client-contact" className={styles.cardTitle}>
+                      {t('ui.contact.title')}
+                    </h2>
+                    {contact ? (
+                      <ContactButtons person={contact} />
+                    ) : (
+                      <p className={styles.note}>{t('ui.contact.none')}</p>
+                    )}
                   </section>
                   <section className={styles.card} aria-labelledby="client-alerts">
                     <h2 id="client-alerts" className={styles.cardTitle}>

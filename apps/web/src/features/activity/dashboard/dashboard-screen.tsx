@@ -68,7 +68,7 @@ function Figures({ d }: { d: Dashboard }) {
         </h2>
         <div className={styles.chart}>
           <Suspense fallback={<PageLoading />}>
-            <ActivityChart starts={starts} series={series} xLabel={t('ui.dashboard.from')} />
+            <ActivityChart starts={starts} series={series} xLabel={t('ui.dashboard.from')} locale={locale} />
           </Suspense>
         </div>
         <table className={a11y.srOnly}>

@@ -46,6 +46,7 @@ const ACCOUNT_MENU: readonly MenuEntry[] = [
 const AGENT_MENU: readonly MenuEntry[] = [
   { path: '/pages/my/appconfig/appconfig', label: 'ui.account.menu.myApp', Icon: GearIcon },
   { path: '/pages/my/user/user-list', label: 'ui.account.menu.myClients', Icon: InfoIcon },
+  { path: '/pages/my/leads/leads', label: 'route.leads', Icon: FeedbackIcon },
   { path: '/pages/Subscribetotwo/dashboard', label: 'ui.account.menu.dashboard', Icon: CalculatorIcon },
   { path: '/pages/my/myqrcode/myqrcode', label: 'ui.account.menu.qrCode', Icon: DocumentIcon },
   { path: '/pages/univ/demand-list', label: 'ui.account.menu.studentDemands', Icon: StudentsIcon },

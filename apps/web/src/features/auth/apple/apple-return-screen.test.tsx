@@ -19,7 +19,7 @@ beforeEach(async () => {
   apple = { clientId: 'ca.maplenest.web' }
   server = createFakeApi({
     'GET /auth/social': () => ({ code: 200, data: { apple } }),
-    'POST /auth/login': () => ({ code: 400, msg: 'Login failed, try another method' }),
+    'POST /auth/login': () => ({ code: 400, msg: 'Sign-in failed. Try another method.' }),
   })
   vi.stubGlobal('fetch', server.fetch)
   sessionStore.setState({ status: 'visitor', user: null })
@@ -76,7 +76,7 @@ describe('coming back from Sign in with Apple', () => {
       now: Date.now(),
     })
     answer('state=forged&id_token=header.payload.signature')
-    expect(await screen.findByText('Login failed, try another method')).toBeTruthy()
+    expect(await screen.findByText('Sign-in failed. Try another method.')).toBeTruthy()
     expect(server.count('POST', '/auth/login')).toBe(0)
     expect(screen.getByRole('link', { name: 'Sign in another way' }).getAttribute('href')).toBe(
       '/pages/my/public/login',

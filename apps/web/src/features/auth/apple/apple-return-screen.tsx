@@ -15,7 +15,7 @@ type Outcome = 'working' | 'failed' | 'unavailable'
 /**
  * my/public/applewebview: where Sign in with Apple comes back. The answer is accepted only with the state this tab
  * sent; its identity token then signs the person in through the server (which verifies it against Apple's keys),
- * and they continue to the page they came from. A refused answer says 'Login failed, try another method'; without
+ * and they continue to the page they came from. A refused answer says 'Sign-in failed. Try another method.'; without
  * Apple configured the page says the method is not available here.
  */
 export function AppleReturnScreen() {

@@ -1,9 +1,9 @@
 import type { Locale } from '@maplenest/core'
 import {
   chooseLocale,
-  currentLocale,
   followDeviceLanguage as follow,
   isFollowingDeviceLanguage,
+  requestedLocale,
 } from '../../../shared/i18n/i18n.ts'
 
 export interface LanguagePreference {
@@ -13,9 +13,12 @@ export interface LanguagePreference {
 
 const deviceLanguage = (): string => globalThis.navigator?.language ?? ''
 
-/** The language in use and whether it follows the device (language_state '1'). */
+/**
+ * The language chosen and whether it follows the device (language_state '1'). The language last asked for, not the
+ * one on screen: a choice shows as chosen at once, while its catalogue may still be on its way.
+ */
 export function readLanguagePreference(): LanguagePreference {
-  return { locale: currentLocale(), followDevice: isFollowingDeviceLanguage() }
+  return { locale: requestedLocale(), followDevice: isFollowingDeviceLanguage() }
 }
 
 /** The person picks a language: it applies at once and is remembered; following the device stops. */

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { chooseLanguage, followDeviceLanguage, readLanguagePreference } from './language-preference.ts'
 import styles from './settings.module.css'
+import { SettingsSection } from './settings-section.tsx'
 
 /** English / 简体中文, applied at once and remembered, and 'Follow device language'. */
 export function LanguageSettings() {
@@ -11,11 +12,9 @@ export function LanguageSettings() {
   const [preference, setPreference] = useState(readLanguagePreference)
 
   return (
-    <section aria-labelledby="language-heading" className={styles.section}>
-      <h2 id="language-heading" className={styles.sectionHeading}>
-        {t('ui.account.setup.language')}
-      </h2>
-      <List mode="card" className={styles.list}>
+    <SettingsSection
+      heading={t('ui.account.setup.language')}
+      rows={
         <List.Item
           description={t('ui.account.setup.followDeviceHint')}
           extra={
@@ -28,7 +27,8 @@ export function LanguageSettings() {
         >
           {t('ui.account.setup.followDevice')}
         </List.Item>
-      </List>
+      }
+    >
       <Radio.Group value={preference.locale} onChange={(value) => setPreference(chooseLanguage(value as Locale))}>
         <List mode="card" className={styles.list}>
           <List.Item>
@@ -43,6 +43,6 @@ export function LanguageSettings() {
           </List.Item>
         </List>
       </Radio.Group>
-    </section>
+    </SettingsSection>
   )
 }

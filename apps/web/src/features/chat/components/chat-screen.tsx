@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
+import { useLeadQuestionSlot } from '../../../shared/ui/lead-slot.ts'
 import { PageLoading } from '../../../shared/ui/loading.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
 import { useConversation } from '../use-conversation.ts'
@@ -25,6 +26,16 @@ export function ChatScreen({ title }: { title: string }) {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const { id, messages, failed, retry, startNew } = useConversation(params.get('session'))
+  // in an agent's own app, the assistant hands the conversation to her (her lead)
+  const firstAsked = messages
+    ?.find((m) => m.role === 'user')
+    ?.parts.flatMap((p) => (p.type === 'text' ? [p.text] : []))
+    .join(' ')
+    .slice(0, 120)
+  // once there is something to hand over: a conversation with a question in it
+  const handOff = useLeadQuestionSlot(
+    id && firstAsked ? { kind: 'chat', chatId: id, subject: t('lead.kind.chat'), summary: firstAsked } : null,
+  )
   const open = (next: string) => void navigate(`/pages/chat/chat?session=${encodeURIComponent(next)}`)
 
   const right = (
@@ -46,6 +57,7 @@ export function ChatScreen({ title }: { title: string }) {
   return (
     <Page title={title} right={right} fullWidth>
       <div className={styles.screen}>
+        {handOff && !failed ? <div className={styles.handOff}>{handOff}</div> : null}
         {failed ? (
           <EmptyState
             variant="disconnected"

@@ -1,11 +1,12 @@
 import { cityTimeZone, formatCad, getShowingTimeCity, type Locale, type SearchListingsInput } from '@maplenest/core'
 import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { ListingCard, StationWalkLine } from '../../../entities/listing/index.ts'
 import { ProjectCard } from '../../../entities/project/index.ts'
 import { SchoolRow } from '../../../entities/school/index.ts'
 import { currentLocale } from '../../../shared/i18n/i18n.ts'
+import { toLoginPath } from '../../../shared/session/return-path.ts'
 import { useSavedSearchSlot } from '../../../shared/ui/saved-search-slot.ts'
 import type { ChatPart } from '../chat-message.ts'
 import styles from './chat.module.css'
@@ -30,6 +31,7 @@ function SaveSearchChip({ input }: { input: SearchListingsInput }) {
 /** The cards a tool's result carries inside an answer: listings, projects, schools, figures, a booking to confirm. */
 export function ToolCard({ part, onShowOnMap, onApprove, stacked }: ToolCardProps) {
   const { t } = useTranslation()
+  const { pathname, search } = useLocation()
   const locale = currentLocale()
   switch (part.type) {
     case 'tool-searchListings': {
@@ -151,7 +153,7 @@ export function ToolCard({ part, onShowOnMap, onApprove, stacked }: ToolCardProp
               </dd>
             </div>
           ) : (
-            <Link className={styles.inlineLink} to="/pages/my/public/login">
+            <Link className={styles.inlineLink} to={toLoginPath(`${pathname}${search}`)}>
               {t('ui.chat.market.signIn')}
             </Link>
           )}

@@ -10,6 +10,7 @@ import {
   useListingFormat,
 } from '../../../entities/listing/index.ts'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
+import { useLeadQuestionSlot } from '../../../shared/ui/lead-slot.ts'
 import { LoadState } from '../../../shared/ui/load-state.tsx'
 import { PageLoading } from '../../../shared/ui/loading.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
@@ -64,6 +65,10 @@ export function CompareBasketScreen() {
   const basket = useCompareBasket()
   const table = useCompareTable(basket.items)
   const empty = basket.ready && basket.items.length === 0
+  // in an agent's own app, a question to her about these homes (her lead)
+  const question = useLeadQuestionSlot(
+    basket.items.length > 0 ? { kind: 'compare', mlNums: basket.items, subject: t('route.cart') } : null,
+  )
 
   return (
     <Page
@@ -121,6 +126,7 @@ export function CompareBasketScreen() {
                         </li>
                       ))}
                     </ul>
+                    {question}
                   </section>
                   {data.columns.length > 1 ? (
                     <section aria-labelledby="compare-table-title">

@@ -7,6 +7,12 @@ import {
 } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import {
+  ListingStatusBadge,
+  useListingCardText,
+  useListingStatus,
+  wrapBetween,
+} from '../../../entities/listing/index.ts'
 import { CardBadge } from '../../../shared/ui/card-badge.tsx'
 import shareStyles from '../share/share.module.css'
 import { toFavouriteHref } from './favourite-href.ts'
@@ -28,14 +34,23 @@ function priceOf(item: FavouriteItem, locale: Locale): string | null {
   return formatListingPrice(price, item.listing?.sr ?? 'Sale', locale)
 }
 
-/** One favourite: picture, name, where, price now, what changed since it was saved, and its remove button. */
+/**
+ * One favourite: picture, name, where, price now; for a home its rooms and its status badge and line as list cards
+ * write them; what changed since it was saved, and its remove button.
+ */
 export function FavouriteRow({ item, onRemove, share, selected, onSelect }: FavouriteRowProps) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Locale
+  const cardText = useListingCardText()
+  const listingStatus = useListingStatus()
+  const home = item.listing
+  const status = home ? listingStatus(home) : null
+  const statusLine = home ? cardText.statusLine(home) : ''
   const change = calculateFavouriteChange(
     { price: item.savedPrice, status: item.savedStatus },
     { price: item.current.price, status: item.current.status },
   )
+  const changeLabel = change ? formatFavouriteChange(change, locale) : null
   const price = priceOf(item, locale)
   const saved = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(item.savedAt))
   const tone = change?.kind === 'priceDown' ? 'success' : change?.kind === 'status' ? 'error' : 'info'
@@ -54,14 +69,22 @@ export function FavouriteRow({ item, onRemove, share, selected, onSelect }: Favo
       <Link to={toFavouriteHref(item, share)} className={styles.link}>
         <span className={styles.thumb} data-kind={item.type}>
           {item.current.photo ? <img src={item.current.photo} alt="" loading="lazy" /> : <span aria-hidden="true" />}
+          {status ? (
+            <span className={styles.status}>
+              <ListingStatusBadge label={status.badge} tone={status.tone} />
+            </span>
+          ) : null}
         </span>
         <span className={styles.text}>
           <span className={styles.title}>{item.current.title}</span>
           <span className={styles.meta}>{item.current.subtitle}</span>
           {price ? <span className={styles.price}>{price}</span> : null}
-          {change ? (
+          {home ? <span className={styles.meta}>{cardText.rooms(home)}</span> : null}
+          {statusLine ? <span className={styles.statusLine}>{wrapBetween(statusLine)}</span> : null}
+          {/* a change of status the badge on the photo already names ("Sold") is not said twice */}
+          {changeLabel && changeLabel !== status?.badge ? (
             <span className={styles.badge}>
-              <CardBadge label={formatFavouriteChange(change, locale)} tone={tone} />
+              <CardBadge label={changeLabel} tone={tone} />
             </span>
           ) : null}
           {share ? null : <span className={styles.when}>{t('favourite.savedOn', { date: saved })}</span>}

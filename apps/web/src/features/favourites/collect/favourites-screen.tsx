@@ -6,7 +6,7 @@ import {
   type FavouriteType,
 } from '@maplenest/core'
 import { Button, SwipeAction, Tabs } from 'antd-mobile'
-import { useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { LIST_PATHS } from '../../../entities/listing/index.ts'
@@ -39,9 +39,11 @@ interface FavouriteListProps {
   sort: FavouriteSort
   /** Select mode: rows get a checkbox instead of the swipe to remove. */
   selection: ShareSelection | null
+  /** Told how many favourites the list shows (none while it loads), so the screen offers Share only with some. */
+  onCount: (count: number) => void
 }
 
-function FavouriteList({ type, sort, selection }: FavouriteListProps) {
+function FavouriteList({ type, sort, selection, onCount }: FavouriteListProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const user = useSessionUser()
@@ -68,6 +70,9 @@ function FavouriteList({ type, sort, selection }: FavouriteListProps) {
   }
 
   const visible = (items: FavouriteItem[]) => items.filter((i) => !hidden.has(`${i.type}:${i.targetId}`))
+  const shown = paged.data ? visible(paged.data.items).length : 0
+  // before the browser paints, so Share never shows over an empty list nor comes a moment after the rows
+  useLayoutEffect(() => onCount(shown), [shown, onCount])
 
   return (
     <LoadState
@@ -131,6 +136,8 @@ export function FavouritesScreen({ title }: { title: string }) {
   const type: FavouriteType = isType(params.get('type')) ? (params.get('type') as FavouriteType) : 'listing'
   const [sort, setSort] = useState<FavouriteSort>('newest')
   const [selecting, setSelecting] = useState(false)
+  // how many favourites the open tab shows: with none there is nothing to share
+  const [count, setCount] = useState(0)
   const selection = useShareSelection()
   const stopSelecting = () => {
     setSelecting(false)
@@ -161,15 +168,17 @@ export function FavouritesScreen({ title }: { title: string }) {
       {selecting ? null : <MyShares />}
       <div className={styles.toolbar}>
         {selecting ? <span className={styles.hint}>{t('favourite.share.hint')}</span> : null}
-        <Button
-          size="small"
-          fill="outline"
-          shape="rounded"
-          className={styles.shareToggle}
-          onClick={selecting ? stopSelecting : () => setSelecting(true)}
-        >
-          {t(selecting ? 'favourite.share.cancel' : 'favourite.share.start')}
-        </Button>
+        {selecting || count > 0 ? (
+          <Button
+            size="small"
+            fill="outline"
+            shape="rounded"
+            className={styles.shareToggle}
+            onClick={selecting ? stopSelecting : () => setSelecting(true)}
+          >
+            {t(selecting ? 'favourite.share.cancel' : 'favourite.share.start')}
+          </Button>
+        ) : null}
         <label>
           {t('favourite.sort')}{' '}
           <select value={sort} onChange={(e) => setSort(e.target.value as FavouriteSort)}>
@@ -181,7 +190,7 @@ export function FavouritesScreen({ title }: { title: string }) {
           </select>
         </label>
       </div>
-      <FavouriteList key={type} type={type} sort={sort} selection={selecting ? selection : null} />
+      <FavouriteList key={type} type={type} sort={sort} selection={selecting ? selection : null} onCount={setCount} />
       {selecting ? <ShareBar selection={selection} onShared={stopSelecting} /> : null}
     </Page>
   )

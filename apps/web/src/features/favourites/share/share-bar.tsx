@@ -9,8 +9,9 @@ import { toShareUrl } from './share-link.ts'
 import type { ShareSelection } from './use-share-selection.ts'
 
 /**
- * The bar under the list in select mode: how many are chosen, and the button that makes the link and hands it to
- * the share sheet (or the clipboard). The new link also appears under "Your share links" to copy or revoke.
+ * The bar under the list in select mode: how many are chosen, and, once one is, the button that makes the link and
+ * hands it to the share sheet (or the clipboard). The link also appears under "Your share links" to copy or revoke;
+ * the same selection shared again answers the same link.
  */
 export function ShareBar({ selection, onShared }: { selection: ShareSelection; onShared: () => void }) {
   const { t } = useTranslation()
@@ -40,16 +41,18 @@ export function ShareBar({ selection, onShared }: { selection: ShareSelection; o
       <span className={styles.count} aria-live="polite">
         {t('favourite.share.selected', { count, limit: FAVOURITE_SHARE_LIMIT })}
       </span>
-      <Button
-        color="primary"
-        shape="rounded"
-        disabled={count === 0}
-        loading={creating.isPending}
-        loadingText={t('favourite.share.working')}
-        onClick={() => void share()}
-      >
-        {t('favourite.share.create', { count })}
-      </Button>
+      {/* nothing chosen, nothing to share: the button comes with the first choice */}
+      {count > 0 ? (
+        <Button
+          color="primary"
+          shape="rounded"
+          loading={creating.isPending}
+          loadingText={t('favourite.share.working')}
+          onClick={() => void share()}
+        >
+          {t('favourite.share.create', { count })}
+        </Button>
+      ) : null}
     </div>
   )
 }

@@ -19,16 +19,26 @@ function TileContent({ item, label }: { item: MenuItem; label: string }) {
   )
 }
 
-/** The home menu tiles; More opens a sheet of the further tools. */
-export function HomeMenu() {
+/** Where a tile leads: the Agent tile to `agentHref` when one is given. */
+const tileOf = (item: MenuItem, agentHref: string | undefined): MenuItem =>
+  item.glyph === 'agent' && agentHref !== undefined ? { ...item, to: agentHref } : item
+
+/**
+ * The home menu tiles; More opens a sheet of the further tools. `agentHref` sends the Agent tile elsewhere than the
+ * directory (in an agent's app, to her page); null leaves the tile out.
+ */
+export function HomeMenu({ agentHref }: { agentHref?: string | null }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [more, setMore] = useState(false)
   const moreSheet = useSheetMount(more)
+  const items = HOME_MENU.filter((item) => item.glyph !== 'agent' || agentHref !== null).map((item) =>
+    tileOf(item, agentHref ?? undefined),
+  )
   return (
     <nav className={styles.menu} aria-label={t('ui.home.menu')}>
       <ul className={styles.grid}>
-        {HOME_MENU.map((item) => {
+        {items.map((item) => {
           const label = t(item.labelKey)
           return (
             <li key={item.glyph}>

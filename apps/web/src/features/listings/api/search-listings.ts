@@ -37,3 +37,7 @@ export type ListingSearch = Paged<ListingPage['items'][number], ListingPage>
 /** The search on screen: the first page when the filters change, one more per `loadMore`. */
 export const useListingSearch = (filters: ListingFilters, limit?: number): ListingSearch =>
   usePaged(searchListingsQuery(filters, limit))
+
+/** How many homes a search finds: its total, from the smallest page the endpoint gives. */
+export const countListings = (filters: ListingFilters, signal: AbortSignal): Promise<number> =>
+  searchListings({ ...filters, limit: 1 }, signal).then((page) => page.total)

@@ -1,7 +1,8 @@
-import { formatRelativeTime } from '@maplenest/core'
+import { formatViewedAt } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ListingPhoto, toDetailPath, useListingFormat } from '../../../entities/listing/index.ts'
+import { usePageNow } from '../../../shared/time/page-clock.ts'
 import type { ViewedListing } from '../api/get-browse-history.ts'
 import styles from './browse-history.module.css'
 
@@ -11,10 +12,11 @@ export interface BrowseRowProps {
   onRemove: () => void
 }
 
-/** One viewed listing: photo, price, rooms, address and when it was viewed. */
+/** One viewed listing: photo, price, rooms, address and when it was viewed, on the clock of the home's city. */
 export function BrowseRow({ listing, onRemove }: BrowseRowProps) {
   const { t } = useTranslation()
   const format = useListingFormat()
+  const now = usePageNow()
   const address = format.address(listing)
   return (
     <div className={styles.row}>
@@ -27,11 +29,9 @@ export function BrowseRow({ listing, onRemove }: BrowseRowProps) {
           <span className={styles.meta}>{format.rooms(listing)}</span>
           <span className={styles.address}>{address}</span>
           {listing.viewedAt ? (
-            <span className={styles.when}>
-              {t('ui.listing.browse.viewedAt', {
-                date: formatRelativeTime(listing.viewedAt, new Date(), format.locale),
-              })}
-            </span>
+            <time className={styles.when} dateTime={listing.viewedAt}>
+              {formatViewedAt(listing.viewedAt, now, format.locale, listing.city)}
+            </time>
           ) : null}
         </span>
       </Link>

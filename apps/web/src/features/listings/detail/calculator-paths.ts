@@ -6,6 +6,23 @@ import type { City } from '@maplenest/core'
  */
 export const CALCULATOR_FORM_PATH = '/pages/my/calculate/calculate'
 
-export function toCalculatorPath(price: number, city: City): string {
-  return `${CALCULATOR_FORM_PATH}?price=${price}&city=${city}`
+/** What a sale listing hands the calculator: its price and city, and its taxes and condo fees when it states them. */
+export interface CalculatorListing {
+  readonly price: number
+  readonly city: City
+  /** Annual property taxes, in cents. */
+  readonly taxesCents: number | null
+  /** Monthly maintenance (condo fees), in cents. */
+  readonly maintenanceCents: number | null
+}
+
+/**
+ * The calculator with the listing's figures: `price` in dollars, `city`, and `taxes` (dollars a year) and
+ * `maintenance` (dollars a month) when the listing states them, so the calculator can show the cost of owning.
+ */
+export function toCalculatorPath({ price, city, taxesCents, maintenanceCents }: CalculatorListing): string {
+  const query = new URLSearchParams({ price: String(price), city })
+  if (taxesCents) query.set('taxes', String(taxesCents / 100))
+  if (maintenanceCents) query.set('maintenance', String(maintenanceCents / 100))
+  return `${CALCULATOR_FORM_PATH}?${query}`
 }

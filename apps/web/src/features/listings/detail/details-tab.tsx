@@ -2,6 +2,7 @@ import { formatDirection, type ListingDetail, type ListingValueField, type Messa
 import { useTranslation } from 'react-i18next'
 import { useAgeLabel, useListingFormat } from '../../../entities/listing/index.ts'
 import { type Fact, FactList } from '../../../shared/ui/fact-list.tsx'
+import { BuildingLink } from '../components/building-link.tsx'
 
 export interface DetailsTabProps {
   listing: ListingDetail
@@ -35,6 +36,7 @@ export function DetailsTab({ listing, groups = DETAIL_GROUPS }: DetailsTabProps)
         named('ui.listing.detail.field.propertyType', 'propertyType', listing.propertyType),
         field('ui.listing.detail.field.inputDate', format.date(listing.inputDate)),
         field('ui.listing.detail.field.dom', listing.dom),
+        field('ui.insights.dom.label', listing.trueDaysOnMarket),
         field(
           'ui.listing.detail.field.possession',
           listing.possession === null ? null : format.possession(listing.possession),
@@ -109,7 +111,9 @@ export function DetailsTab({ listing, groups = DETAIL_GROUPS }: DetailsTabProps)
   return (
     <>
       {groups.map((group) => (
-        <FactList key={group} title={byGroup[group].title} facts={byGroup[group].facts} />
+        <FactList key={group} title={byGroup[group].title} facts={byGroup[group].facts}>
+          {group === 'building' ? <BuildingLink listing={listing} /> : null}
+        </FactList>
       ))}
     </>
   )

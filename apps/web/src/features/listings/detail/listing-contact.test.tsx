@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi } from '../../../../test/fake-api-server.ts'
 import { renderScreen } from '../../../../test/render-screen.tsx'
 import { aDetail } from '../../../entities/listing/listing-fixtures.ts'
+import { agentAppStore } from '../../../shared/agent-app/agent-app-store.ts'
 import { applyLocale } from '../../../shared/i18n/i18n.ts'
 import { ListingContact } from './listing-contact.tsx'
 
@@ -27,6 +28,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
+  agentAppStore.setState({ app: null })
   vi.unstubAllGlobals()
   await applyLocale('en-GB')
 })
@@ -61,5 +63,35 @@ describe('Listing contact', () => {
     const block = screen.getByRole('region', { name: '咨询此房源' })
     expect(await within(block).findByRole('link', { name: '打电话给 Grace Liu：(416) 555-0123' })).toBeTruthy()
     expect(within(block).getByRole('link', { name: '发邮件给 Grace Liu：grace.liu@example.com' })).toBeTruthy()
+  })
+
+  it("in an agent's app, names her instead of the listing agent and leads to her page", async () => {
+    const profileId = 'b7e0a1c2-0000-4000-8000-000000000001'
+    agentAppStore.setState({
+      app: {
+        appId: 'a0000000-0000-4000-8000-000000000001',
+        agentUserId: 'u1',
+        appname: 'Olivia Chen Homes',
+        appInfoVo: {
+          agent: {
+            userId: 'u1',
+            profileId,
+            name: 'Olivia Chen',
+            phone: '+14165550102',
+            email: 'olivia@example.com',
+            avatar: `/house/api/agent/v1/${profileId}/avatar`,
+            brokerage: 'Maple & King Realty',
+            practiceName: 'Olivia Chen',
+          },
+        },
+      },
+    })
+    show(AGENT_ID)
+    const block = screen.getByRole('region', { name: 'Ask about this home' })
+    expect(within(block).getByRole('link', { name: 'Call Olivia Chen on +14165550102' })).toBeTruthy()
+    expect(within(block).queryByText('Grace Liu')).toBeNull()
+    expect(within(block).getByRole('link', { name: 'Agent profile' }).getAttribute('href')).toBe(
+      `/pages/agent/agent-detail?id=${profileId}`,
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { isAvailableLsc, type ListingDetail } from '@maplenest/core'
+import { isAvailableLsc, type ListingDetail, reservedPlace } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { agentDetailHref } from '../../../entities/agent/index.ts'
@@ -8,6 +8,7 @@ import { listingPdfUrl, opensPdfInPlace } from '../../../shared/agent-app/share-
 import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { useSessionStatus } from '../../../shared/session/use-session.ts'
 import { useCompareToggle } from '../../../shared/ui/compare-slot.ts'
+import { useLeadQuestionSlot } from '../../../shared/ui/lead-slot.ts'
 import { useRentalSlot } from '../../../shared/ui/rental-slot.ts'
 import { useShowingSlot } from '../../../shared/ui/showing-slot.ts'
 import { useListingAgent } from '../api/get-listing-agent.ts'
@@ -23,7 +24,8 @@ export function ListingContact({
   listing,
   share,
 }: {
-  listing: Pick<ListingDetail, 'listAgentId' | 'brokerage' | 'mlNum' | 'address' | 'unit' | 'city' | 'lsc' | 'sr'>
+  listing: Pick<ListingDetail, 'listAgentId' | 'brokerage' | 'mlNum' | 'address' | 'unit' | 'city' | 'lsc' | 'sr'> &
+    Partial<Pick<ListingDetail, 'propertyType'>>
   share?: boolean
 }) {
   const { t } = useTranslation()
@@ -37,7 +39,7 @@ export function ListingContact({
   // In an agent's own app, contacts go to that agent; the listing brokerage is still named, as the board requires.
   const agent = appAgent
     ? {
-        id: null,
+        id: appAgent.profileId ?? null,
         name: appAgent.name,
         avatar: appAgent.avatar,
         phone: appAgent.phone,
@@ -54,11 +56,21 @@ export function ListingContact({
     bookable ? { mlNum: listing.mlNum, city: listing.city, address, detailPath: `${pathname}${search}` } : null,
     'detail',
   )
+  // in an agent's own app, a question to her (her lead) besides the call and e-mail links
+  const question = useLeadQuestionSlot(
+    appAgent && !share ? { kind: 'ask', mlNum: listing.mlNum, subject: `${address} (MLS® ${listing.mlNum})` } : null,
+  )
   const compare = useCompareToggle(share ? null : { mlNum: listing.mlNum, address }, 'detail')
   // a lease on the market: reserve a room, the safety card with its rent checked, report it
   const rental = useRentalSlot(
     bookable && listing.sr === 'Lease'
-      ? { mlNum: listing.mlNum, city: listing.city, address, detailPath: `${pathname}${search}` }
+      ? {
+          mlNum: listing.mlNum,
+          city: listing.city,
+          address,
+          detailPath: `${pathname}${search}`,
+          place: reservedPlace(listing.propertyType),
+        }
       : null,
     'detail',
   )
@@ -114,9 +126,10 @@ export function ListingContact({
       ) : (
         <p className={styles.muted}>{t('ui.listing.contact.brokerageOnly', { brokerage: listing.brokerage })}</p>
       )}
+      {question}
       {pdf ? (
         <a
-          className={styles.contactSecondary}
+          className={`${styles.contactSecondary} ${styles.contactBlock}`}
           href={pdf}
           {...(opensPdfInPlace() ? {} : { target: '_blank', rel: 'noopener' })}
         >
@@ -124,7 +137,7 @@ export function ListingContact({
         </a>
       ) : !share && session === 'booting' ? (
         // its place kept while the session is found, so nothing below moves under a finger when the link appears
-        <span className={`${styles.contactSecondary} ${styles.pending}`} aria-hidden="true">
+        <span className={`${styles.contactSecondary} ${styles.contactBlock} ${styles.pending}`} aria-hidden="true">
           {t('ui.agentApp.pdf.download')}
         </span>
       ) : null}

@@ -2,6 +2,8 @@ import type { ListingDetail } from '@maplenest/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type DetailTab, DetailTabs } from '../../../shared/ui/detail-tabs.tsx'
+import { ComparablesSection, DemandCard } from '../../listing-insights/index.ts'
+import { VowPrompt } from '../components/vow-prompt.tsx'
 import { DescriptionCard } from './description-card.tsx'
 import { DetailsTab } from './details-tab.tsx'
 import { HistoryTable } from './history-table.tsx'
@@ -25,7 +27,10 @@ export interface ListingDetailBodyProps {
 type TorontoTab = 'details' | 'surroundings' | 'other'
 type VancouverTab = 'summary' | 'details' | 'rooms'
 
-/** Everything under the header of a loaded listing. Toronto: Details, Surroundings, Other; Vancouver: Summary, Details, Rooms. */
+/**
+ * Everything under the header of a loaded listing. Toronto: Details, Surroundings, Other; Vancouver: Summary,
+ * Details, Rooms. The listing's interest on MapleNest follows its description, and comparable sales its history.
+ */
 export function ListingDetailBody({ listing, onVowAccepted, share, initialTab }: ListingDetailBodyProps) {
   const { t } = useTranslation()
   const vancouver = listing.city === 'vancouver'
@@ -36,7 +41,16 @@ export function ListingDetailBody({ listing, onVowAccepted, share, initialTab }:
       : listing.photo
         ? [listing.photo]
         : []
-  const history = <HistoryTable listing={listing} onVowAccepted={onVowAccepted} share={share} />
+  const history = (
+    <>
+      <HistoryTable listing={listing} onVowAccepted={onVowAccepted} share={share} />
+      <ComparablesSection
+        listing={listing}
+        share={share}
+        lockedPrompt={share ? undefined : (need) => <VowPrompt need={need} onAccepted={onVowAccepted} layout="block" />}
+      />
+    </>
+  )
 
   const torontoTabs: DetailTab<TorontoTab>[] = [
     {
@@ -45,6 +59,7 @@ export function ListingDetailBody({ listing, onVowAccepted, share, initialTab }:
       content: (
         <>
           <DescriptionCard text={listing.description} />
+          <DemandCard listing={listing} />
           <DetailsTab listing={listing} />
         </>
       ),
@@ -72,6 +87,7 @@ export function ListingDetailBody({ listing, onVowAccepted, share, initialTab }:
       content: (
         <>
           <DescriptionCard text={listing.description} />
+          <DemandCard listing={listing} />
           <DetailsTab listing={listing} groups={['listing', 'costs']} />
           {history}
         </>
@@ -96,7 +112,7 @@ export function ListingDetailBody({ listing, onVowAccepted, share, initialTab }:
       <div className={styles.sheet}>
         <ListingHero listing={listing} onVowAccepted={onVowAccepted} share={share} />
         <ListingContact listing={listing} share={share} />
-        {listing.sr === 'Sale' && !share ? <MortgageLink price={listing.price} city={listing.city} /> : null}
+        {listing.sr === 'Sale' && !share ? <MortgageLink listing={listing} /> : null}
         {vancouver ? (
           <DetailTabs
             label={t('ui.listing.detail.tabs')}

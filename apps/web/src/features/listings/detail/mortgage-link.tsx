@@ -1,14 +1,13 @@
-import type { City } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { toCalculatorPath } from './calculator-paths.ts'
+import { type CalculatorListing, toCalculatorPath } from './calculator-paths.ts'
 import styles from './listing-detail.module.css'
 
-/** Opens the mortgage calculator with this listing's price and city (sale listings only). */
-export function MortgageLink({ price, city }: { price: number; city: City }) {
+/** Opens the mortgage calculator with this listing's price, city, taxes and condo fees (sale listings only). */
+export function MortgageLink({ listing }: { listing: CalculatorListing }) {
   const { t } = useTranslation()
   return (
-    <Link to={toCalculatorPath(price, city)} className={styles.mortgage}>
+    <Link to={toCalculatorPath(listing)} className={styles.mortgage}>
       <span className={styles.mortgageGlyph} aria-hidden="true">
         %
       </span>

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react'
+import { CITIES, type City, formatCount, MAP_PLACE_KEYS } from '@maplenest/core'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { type ListingFilters, MAP_PATH, SEARCH_PATH, toFilterParams } from '../../../entities/listing/index.ts'
+import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import styles from './listing-list.module.css'
 import { SortSelect } from './sort-select.tsx'
 import { usePlaceLabels } from './use-place-labels.ts'
@@ -30,6 +32,38 @@ const mapPath = (filters: ListingFilters) =>
   `${MAP_PATH}?${toFilterParams({ ...filters, q: undefined, near: undefined })}`
 
 /**
+ * The region of the list, switched where its name is shown (a native select: the phone's own picker). The other
+ * filters stay; the places searched belong to the region left, as on the map.
+ */
+function RegionSelect({ filters, onChange }: Pick<ListToolbarProps, 'filters' | 'onChange'>) {
+  const { t } = useTranslation()
+  const id = useId()
+  const city: City = filters.city ?? 'toronto'
+  return (
+    <span className={styles.region}>
+      <label htmlFor={id} className={styles.sortLabel}>
+        {t('ui.listing.list.region')}
+      </label>
+      <select
+        id={id}
+        className={styles.regionSelect}
+        value={city}
+        onChange={(event) => {
+          const places = Object.fromEntries(MAP_PLACE_KEYS.map((key) => [key, undefined]))
+          onChange({ ...filters, ...places, city: event.target.value as City })
+        }}
+      >
+        {CITIES.map((value) => (
+          <option key={value} value={value}>
+            {t(`ui.region.${value}`)}
+          </option>
+        ))}
+      </select>
+    </span>
+  )
+}
+
+/**
  * A way to search, the map of these homes, the filters button, the region with the number of homes, the order, the
  * chips of the places searched (a district, a station…), the search text and a place nearby, each removed by its ×,
  * and saving the search.
@@ -39,7 +73,11 @@ export function ListToolbar(props: ListToolbarProps) {
   const { t } = useTranslation()
   const city = t(filters.city === 'vancouver' ? 'ui.region.vancouver' : 'ui.region.toronto')
   const count =
-    total === null ? null : total === 1 ? t('ui.listing.list.totalOne') : t('ui.listing.list.total', { count: total })
+    total === null
+      ? null
+      : total === 1
+        ? t('ui.listing.list.totalOne')
+        : t('ui.listing.list.total', { count: formatCount(total, currentLocale()) })
   const places = usePlaceLabels(filters)
   const chips = [
     ...places.map(({ key, label }) => ({ key, label, clear: { [key]: undefined } })),
@@ -76,21 +114,23 @@ export function ListToolbar(props: ListToolbarProps) {
             aria-haspopup="dialog"
           >
             {activeCount > 0
-              ? t('ui.listing.list.filtersActive', { count: activeCount })
+              ? t('ui.listing.list.filtersActive', { count: formatCount(activeCount, currentLocale()) })
               : t('ui.listing.list.filters')}
           </button>
         </div>
       )}
       <div className={styles.toolbarRow}>
-        <p className={styles.summary} aria-live="polite">
-          <span>{city}</span>
-          {count === null ? null : (
-            <>
-              <span aria-hidden="true"> · </span>
-              <span>{count}</span>
-            </>
-          )}
-        </p>
+        <div className={styles.summary}>
+          {readOnly ? <span>{city}</span> : <RegionSelect filters={filters} onChange={onChange} />}
+          <span aria-live="polite">
+            {count === null ? null : (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span>{count}</span>
+              </>
+            )}
+          </span>
+        </div>
         {readOnly ? null : <SortSelect value={filters.sort} onChange={(sort) => onChange({ ...filters, sort })} />}
       </div>
       {chips.length > 0 || (save && !readOnly) ? (

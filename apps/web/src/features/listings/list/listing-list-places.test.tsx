@@ -38,8 +38,8 @@ describe('a list filtered to a place', () => {
     expect(lastSearch().query.get('district')).toBe('North York')
     expect(lastSearch().query.get('city')).toBe('toronto')
     expect(screen.getByRole('button', { name: 'Remove North York' })).toBeTruthy()
-    // the place is shown apart from the filters the sheet counts
-    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy()
+    // the place is shown apart from the filters the sheet counts: only every type, on a list of condos, is counted
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy()
   })
 
   it('says the place emptied the list, and removing it widens the list again', async () => {
@@ -50,7 +50,7 @@ describe('a list filtered to a place', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove North York' }))
     await screen.findByText('33 homes')
     expect(lastSearch().query.has('district')).toBe(false)
-    expect(router.state.location.search).toBe('?roomType=all')
+    expect(router.state.location.search).toBe('?city=toronto&sr=Sale&roomType=all')
   })
 
   it('opens the same homes, place and filters on the map, which takes no search text', async () => {
@@ -61,6 +61,7 @@ describe('a list filtered to a place', () => {
     expect(path).toBe('/pages/map/map')
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
       city: 'toronto',
+      sr: 'Sale',
       roomType: 'condo',
       bedsMin: '2',
       neighbourhood: 'Annex',
@@ -73,7 +74,7 @@ describe('a list filtered to a place', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'priceAsc' } })
     await waitFor(() => expect(lastSearch().query.get('sort')).toBe('priceAsc'))
     expect(lastSearch().query.get('neighbourhood')).toBe('Annex')
-    expect(router.state.location.search).toBe('?sort=priceAsc&neighbourhood=Annex')
+    expect(router.state.location.search).toBe('?city=toronto&sr=Sale&roomType=condo&sort=priceAsc&neighbourhood=Annex')
   })
 
   it('says so in Chinese, with the address’s name where the api gives no other', async () => {

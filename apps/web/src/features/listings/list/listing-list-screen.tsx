@@ -2,15 +2,15 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   countActiveFilters,
+  LazyListingFilterSheet,
   type ListDefaults,
-  ListingFilterSheet,
   useListFilters,
 } from '../../../entities/listing/index.ts'
 import { useCompareDock } from '../../../shared/ui/compare-slot.ts'
 import { Page } from '../../../shared/ui/page.tsx'
 import { useSavedSearchSlot } from '../../../shared/ui/saved-search-slot.ts'
 import { ShareBanner } from '../../../shared/ui/share-banner.tsx'
-import { useListingSearch } from '../api/search-listings.ts'
+import { countListings, useListingSearch } from '../api/search-listings.ts'
 import { DataNotes } from '../components/data-notes.tsx'
 import { ListToolbar } from './list-toolbar.tsx'
 import styles from './listing-list.module.css'
@@ -36,6 +36,7 @@ export function ListingListScreen({ defaults, share, title: fixedTitle }: Listin
   const { filters, initial, setFilters } = useListFilters(defaults)
   const [sheet, setSheet] = useState(false)
   const search = useListingSearch(filters)
+  const total = search.data?.last.total ?? null
   const active = countActiveFilters(filters, defaults)
   const filtersTitle = useListTitle(filters)
   const title = fixedTitle ?? filtersTitle
@@ -48,7 +49,7 @@ export function ListingListScreen({ defaults, share, title: fixedTitle }: Listin
       {share ? <ShareBanner text={t('ui.listing.share.banner')} openLabel={t('ui.listing.share.open')} /> : null}
       <ListToolbar
         filters={filters}
-        total={search.data?.last.total ?? null}
+        total={total}
         activeCount={active}
         onOpenFilters={() => setSheet(true)}
         onChange={setFilters}
@@ -71,10 +72,12 @@ export function ListingListScreen({ defaults, share, title: fixedTitle }: Listin
       </div>
       {share ? null : dock}
       {share ? null : (
-        <ListingFilterSheet
+        <LazyListingFilterSheet
           visible={sheet}
           filters={filters}
           initial={initial}
+          count={countListings}
+          total={total}
           onClose={() => setSheet(false)}
           onApply={(next) => {
             setSheet(false)

@@ -1,5 +1,7 @@
+import { formatCount } from '@maplenest/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { MapRetryNote } from '../components/map-retry-note.tsx'
 import styles from '../components/map-screen.module.css'
 import type { DrawMode } from './use-draw-mode.ts'
@@ -26,6 +28,8 @@ export function useSheetSummary(
   const { draw, result: areaResult, error: areaError } = area
   const { clusters, inView } = shown
   const retry = () => void inView.refetch()
+  // counts as the language writes them: 1,536
+  const n = (count: number) => formatCount(count, currentLocale())
   if (shared.assistantItems) {
     return { heading: `${t('ui.chat.map.results')} · ${shared.assistantItems.length}`, note: null, busy: false }
   }
@@ -44,11 +48,15 @@ export function useSheetSummary(
   if (draw.mode !== 'off') {
     if (draw.mode === 'drawing') return { heading: t('ui.map.draw.start'), note: null, busy: false }
     if (areaResult) {
-      const n = areaResult.total
-      const heading = n === 1 ? t('ui.map.sheet.areaOne') : t('ui.map.sheet.area', { count: n })
-      if (n === 0) return { heading, note: t('ui.map.draw.none'), busy: false }
-      if (n > areaResult.items.length)
-        return { heading, note: t('ui.map.sheet.showing', { shown: areaResult.items.length, total: n }), busy: false }
+      const total = areaResult.total
+      const heading = total === 1 ? t('ui.map.sheet.areaOne') : t('ui.map.sheet.area', { count: n(total) })
+      if (total === 0) return { heading, note: t('ui.map.draw.none'), busy: false }
+      if (total > areaResult.items.length)
+        return {
+          heading,
+          note: t('ui.map.sheet.showing', { shown: n(areaResult.items.length), total: n(total) }),
+          busy: false,
+        }
       return { heading, note: null, busy: false }
     }
     if (areaError) return { heading: t('ui.map.draw.failed'), note: null, busy: false }
@@ -56,7 +64,7 @@ export function useSheetSummary(
   }
   if (clusters) {
     const heading =
-      clusters.total === 1 ? t('ui.map.sheet.inViewOne') : t('ui.map.sheet.inView', { count: clusters.total })
+      clusters.total === 1 ? t('ui.map.sheet.inViewOne') : t('ui.map.sheet.inView', { count: n(clusters.total) })
     let note: ReactNode = null
     if (inView.isError) note = <MapRetryNote onRetry={retry} />
     else if (clusters.total === 0)
@@ -68,7 +76,7 @@ export function useSheetSummary(
       )
     else if (clusters.listings.length === 0) note = t('ui.map.sheet.zoomToSee')
     else if (clusters.total > clusters.listings.length)
-      note = t('ui.map.sheet.showing', { shown: clusters.listings.length, total: clusters.total })
+      note = t('ui.map.sheet.showing', { shown: n(clusters.listings.length), total: n(clusters.total) })
     return { heading, note, busy: inView.busy }
   }
   if (inView.isError) return { heading: t('ui.map.sheet.failed'), note: <MapRetryNote onRetry={retry} />, busy: false }

@@ -1,15 +1,19 @@
-import { calculateDepositSchedule, type PreconsDetail } from '@maplenest/core'
+import { calculateDepositSchedule, type PreconsDetail, todayIn } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { usePreconsFormat } from '../../../entities/project/index.ts'
 import { SectionCard } from '../../../shared/ui/section-card.tsx'
 import styles from '../precons.module.css'
 
-/** The deposit structure worked out for the project's lowest price, signed today: due dates and amounts. */
+/**
+ * The deposit structure worked out for the project's lowest price, signed today: due dates and amounts. Today is the
+ * calendar day on the project's clock (after 19:00 in Toronto the UTC date is already the next day).
+ */
 export function DepositTable({ project, today }: { project: PreconsDetail; today: Date }) {
   const { t } = useTranslation()
   const f = usePreconsFormat()
   if (project.deposits.length === 0) return null
-  const schedule = calculateDepositSchedule(project.deposits, project.minPrice, today)
+  const signedOn = new Date(`${todayIn(project.city, today)}T00:00:00Z`)
+  const schedule = calculateDepositSchedule(project.deposits, project.minPrice, signedOn)
   const due = (row: (typeof schedule.rows)[number], days: number | null) =>
     row.onOccupancy
       ? t('ui.precons.deposit.onOccupancy')
@@ -19,7 +23,7 @@ export function DepositTable({ project, today }: { project: PreconsDetail; today
   return (
     <SectionCard title={t('ui.precons.deposit.title')} titleId="precons-deposits">
       <p className={styles.muted}>
-        {t('ui.precons.deposit.example', { price: f.dollars(project.minPrice), date: f.date(today.toISOString()) })}
+        {t('ui.precons.deposit.example', { price: f.dollars(project.minPrice), date: f.date(signedOn.toISOString()) })}
       </p>
       <table className={styles.table}>
         <thead>

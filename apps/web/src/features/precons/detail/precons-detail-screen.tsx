@@ -2,9 +2,10 @@ import type { PreconsDetail } from '@maplenest/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { ProjectPrice, ProjectStatusBadge, usePreconsFormat } from '../../../entities/project/index.ts'
+import { PRECONS_PATHS, ProjectPrice, ProjectStatusBadge, usePreconsFormat } from '../../../entities/project/index.ts'
 import { DetailTabs } from '../../../shared/ui/detail-tabs.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
+import { usePreconRegistrationSlot } from '../../../shared/ui/precon-registration-slot.ts'
 import { usePrecons } from '../api/get-precons.ts'
 import { DemoNote, PreconsShareBanner } from '../components/notes.tsx'
 import { RecordStates } from '../components/record-states.tsx'
@@ -55,6 +56,21 @@ function Hero({ project }: { project: PreconsDetail }) {
   )
 }
 
+/** The registration actions of a project page (none on a share page, which is read-only). */
+function RegistrationSlot({ project, share }: { project: PreconsDetail; share?: boolean | undefined }) {
+  const slot = usePreconRegistrationSlot(
+    share
+      ? null
+      : {
+          projectId: project.id,
+          projectName: project.name,
+          city: project.city,
+          pagePath: `${PRECONS_PATHS.detail}?preconsId=${encodeURIComponent(project.id)}`,
+        },
+  )
+  return <>{slot}</>
+}
+
 /** A project (`?preconsId=`): renderings, price and key facts, and the five tabs of spec §2. */
 export function PreconsDetailScreen({ title, share }: { title: string; share?: boolean }) {
   const { t } = useTranslation()
@@ -77,6 +93,7 @@ export function PreconsDetailScreen({ title, share }: { title: string; share?: b
             <PreconsGallery photos={project.photos} name={project.name} />
             <div className={styles.sheetArea}>
               <Hero project={project} />
+              <RegistrationSlot project={project} share={share} />
               <DetailTabs
                 label={title}
                 active={tab}

@@ -1,15 +1,33 @@
+import type { LayoutDetail } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { ListingCard } from '../../../entities/listing/index.ts'
-import { ProjectPrice, projectPath, usePreconsFormat } from '../../../entities/project/index.ts'
+import { PRECONS_PATHS, ProjectPrice, projectPath, usePreconsFormat } from '../../../entities/project/index.ts'
 import { FactList } from '../../../shared/ui/fact-list.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
 import { PhotoFrame } from '../../../shared/ui/photo-frame.tsx'
+import { usePreconRegistrationSlot } from '../../../shared/ui/precon-registration-slot.ts'
 import { SectionCard } from '../../../shared/ui/section-card.tsx'
 import { useLayout } from '../api/get-layout.ts'
 import { DemoNote, PreconsShareBanner } from '../components/notes.tsx'
 import { RecordStates } from '../components/record-states.tsx'
 import styles from '../precons.module.css'
+
+/** The registration actions of a floor-plan page, about its project and the plan (none on a share page). */
+function RegistrationSlot({ layout, share }: { layout: LayoutDetail; share?: boolean | undefined }) {
+  const slot = usePreconRegistrationSlot(
+    share
+      ? null
+      : {
+          projectId: layout.project.id,
+          projectName: layout.project.name,
+          city: layout.project.city,
+          layout: { id: layout.id, name: layout.name },
+          pagePath: `${PRECONS_PATHS.layout}?layoutId=${encodeURIComponent(layout.id)}`,
+        },
+  )
+  return <>{slot}</>
+}
 
 /** A floor plan (`?layoutId=`): the plan, size, price, exposure, its project and the listings of that plan. */
 export function LayoutDetailScreen({ title, share }: { title: string; share?: boolean }) {
@@ -40,6 +58,7 @@ export function LayoutDetailScreen({ title, share }: { title: string; share?: bo
                 <ProjectPrice text={f.dollars(layout.price)} amount={layout.price} />
                 <p className={styles.line}>{layout.project.name}</p>
               </section>
+              <RegistrationSlot layout={layout} share={share} />
               <FactList
                 title={t('ui.precons.detail.keyFacts')}
                 facts={[

@@ -42,6 +42,7 @@ async function fillWhere() {
   await screen.findByRole('option', { name: 'University of Toronto - St. George' }, SLOW)
   fireEvent.change(screen.getByLabelText('School'), { target: { value: 'university-of-toronto-st-george' } })
   expect(await screen.findByText('9 leases fit your demand now', {}, SLOW)).toBeTruthy()
+  fireEvent.click(screen.getByRole('radio', { name: 'A room in a shared unit' }))
   fireEvent.click(screen.getByRole('radio', { name: '1' }))
   fireEvent.change(screen.getByLabelText('Monthly budget (CAD)'), { target: { value: '2,600' } })
   fireEvent.change(screen.getByLabelText('Move-in date'), { target: { value: '2099-01-01' } })
@@ -90,7 +91,14 @@ describe('the rental demand form', () => {
     expect((storage.get('rentalDemandDraft') as { name?: string })?.name).toBe('Mei Lin')
     next()
     expect(await screen.findByRole('heading', { name: 'Step 3 of 4: Living' })).toBeTruthy()
-    fireEvent.change(screen.getByLabelText('Rent I could pay ahead'), { target: { value: '12' } })
+    // Ontario: the one-month rent deposit, and rent prepaid by choice apart from it
+    expect(screen.getByText(/In Ontario a landlord may ask for one month’s rent at most/)).toBeTruthy()
+    expect(screen.queryByRole('radio', { name: 'Security deposit (half a month)' })).toBeNull()
+    fireEvent.click(screen.getByRole('radio', { name: 'Last month’s rent (1 month)' }))
+    expect(screen.queryByLabelText('Months of rent I could prepay')).toBeNull()
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I could prepay more rent if I choose' }))
+    expect(await screen.findByRole('heading', { name: 'About paying 1 month ahead' })).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Months of rent I could prepay'), { target: { value: '12' } })
     expect(await screen.findByRole('heading', { name: 'About paying 12 months ahead' })).toBeTruthy()
     next()
     expect(await screen.findByRole('heading', { name: 'Step 4 of 4: Contacts' })).toBeTruthy()
@@ -102,15 +110,54 @@ describe('the rental demand form', () => {
       name: 'Mei Lin',
       school: 'university-of-toronto-st-george',
       budget: 2600,
+      placeType: 'sharedRoom',
       bedrooms: '1',
+      deposit: 'rentDeposit',
       prepay: 12,
       location: { neighbourhoods: ['University', 'Annex', 'Moss Park'], commuteMode: 'transit', commuteMinutes: 30 },
       moveIn: '2099-01-01',
       moveOut: '2099-08-31',
     })
-    expect(Object.keys(sent)).toHaveLength(35)
+    expect(Object.keys(sent)).toHaveLength(37)
     expect(storage.get('rentalDemandDraft')).toBeNull()
   })
+
+  it.each([
+    ['en-GB', 'Security deposit (half a month)', 'Security and pet deposits (1 month)', 'Last month’s rent (1 month)'],
+    ['zh-Hans-CN', '保证金（半个月）', '保证金和宠物押金（1 个月）', '最后一个月房租（1 个月）'],
+  ] as const)(
+    'offers in BC, in %s, only the deposits BC allows, the pet deposit with a pet',
+    async (language, security, pet, rent) => {
+      void storage.set('rentalDemandDraft', {
+        school: 'langara-college',
+        neighbourhoods: ['Marpole'],
+        bedrooms: '1',
+        budget: '2100',
+        moveIn: '2099-01-01',
+        moveOut: '2099-08-31',
+        name: 'Mei Lin',
+        phone: '4165550188',
+        email: 'mei@example.ca',
+      })
+      applyLocale(language)
+      open()
+      const onward = language === 'en-GB' ? 'Next' : '下一步'
+      const petBox = language === 'en-GB' ? 'I have a pet' : '我有宠物'
+      await screen.findByRole('option', { name: language === 'en-GB' ? 'Langara College' : '兰加拉学院' }, SLOW)
+      fireEvent.click(screen.getByRole('button', { name: onward }))
+      fireEvent.click(await screen.findByRole('button', { name: onward }, SLOW))
+      expect(await screen.findByRole('radio', { name: security }, SLOW)).toBeTruthy()
+      expect(screen.queryByRole('radio', { name: rent })).toBeNull()
+      expect(screen.queryByRole('radio', { name: pet })).toBeNull()
+      fireEvent.click(screen.getByRole('checkbox', { name: petBox }))
+      fireEvent.click(await screen.findByRole('radio', { name: pet }))
+      expect((screen.getByRole('radio', { name: pet }) as HTMLInputElement).checked).toBe(true)
+      // without the pet, the pet deposit goes and the security deposit stays
+      fireEvent.click(screen.getByRole('checkbox', { name: petBox }))
+      expect(screen.queryByRole('radio', { name: pet })).toBeNull()
+      expect((screen.getByRole('radio', { name: security }) as HTMLInputElement).checked).toBe(true)
+    },
+  )
 
   it('brings back the draft and lets the student start over', async () => {
     void storage.set('rentalDemandDraft', { name: 'Draft Name', budget: '2100' })

@@ -1,9 +1,11 @@
 import {
   checkDemandDates,
+  checkDemandDeposit,
   isMoveOutAfterMoveIn,
   type MessageKey,
   provinceOf,
   type RentalDemandField,
+  type RentalProvince,
   rentalDemandShape,
   todayIn,
 } from '@maplenest/core'
@@ -37,8 +39,16 @@ import {
 const ALL_FIELDS = DEMAND_STEPS.flatMap((s) => s.fields) as RentalDemandField[]
 const STEP_BODIES = { where: StepWhere, you: StepAbout, living: StepLiving, contacts: StepContacts } as const
 
-/** The messages of one step's fields: the core schema's, the dates' rules on today's date, the move-out's order. */
-function stepErrors(step: number, values: DemandValues, today: string): Partial<Record<RentalDemandField, MessageKey>> {
+/**
+ * The messages of one step's fields: the core schema's, the dates' rules on today's date, the move-out's order, and
+ * the deposit the law of the school's province allows.
+ */
+function stepErrors(
+  step: number,
+  values: DemandValues,
+  today: string,
+  province: RentalProvince | null,
+): Partial<Record<RentalDemandField, MessageKey>> {
   const fields = DEMAND_STEPS[step]?.fields ?? []
   const request = toDemandRequest(values)
   const part = Object.fromEntries(fields.map((f) => [f, request[f]]))
@@ -55,6 +65,8 @@ function stepErrors(step: number, values: DemandValues, today: string): Partial<
     today,
   )
   for (const [f, key] of Object.entries(dates) as [RentalDemandField, MessageKey][]) errors[f] ??= key
+  const deposit = has('deposit') && province ? checkDemandDeposit(province, request) : null
+  if (deposit) errors.deposit ??= deposit
   return errors
 }
 
@@ -108,7 +120,7 @@ function DemandForm({ initial, editId, restored }: { initial: DemandValues; edit
 
   /** Shows a step's messages; true when it has none, else focuses its first field with one. */
   const check = (n: number): boolean => {
-    const errors = stepErrors(n, values, today)
+    const errors = stepErrors(n, values, today, province)
     for (const f of DEMAND_STEPS[n]?.fields ?? []) form.setMessage(f, errors[f] ?? null)
     const first = (DEMAND_STEPS[n]?.fields ?? []).find((f) => errors[f])
     if (!first) return true

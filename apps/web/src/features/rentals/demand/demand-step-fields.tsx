@@ -1,11 +1,14 @@
 import {
   AGENT_LANGUAGES,
+  type DepositOffer,
+  depositOffers,
   detectPrepayMonths,
   EDUCATION_LEVELS,
   INSPECTION_MODES,
   RENT_PAYERS,
   RENTAL_BEDROOMS,
   RENTAL_GENDERS,
+  RENTAL_PLACE_TYPES,
   RENTAL_PREFERENCES,
   RENTAL_PREPAY_MAX,
   type RentalBedrooms,
@@ -35,6 +38,14 @@ export function StepWhere({ id, values, set, patch, errors }: StepProps) {
   return (
     <>
       <AreaPicker id={id} values={area} onChange={patch} errors={errors} />
+      <ChipChoice
+        id={`${id}-placeType`}
+        label={t('ui.rentals.form.placeType')}
+        value={values.placeType}
+        error={errors.placeType}
+        onChange={(v) => set('placeType', v)}
+        options={RENTAL_PLACE_TYPES.map((p) => ({ value: p, label: t(`rental.placeType.${p}`) }))}
+      />
       <ChipChoice<RentalBedrooms>
         id={`${id}-bedrooms`}
         label={t('ui.rentals.form.bedrooms')}
@@ -150,8 +161,58 @@ export function StepAbout({ id, values, set, errors }: StepProps) {
   )
 }
 
-/** Step 3: how you will live — roommates, pets, wishes, who pays, what you can show, paying ahead, viewing first. */
-export function StepLiving({ id, values, set, errors, province }: StepProps) {
+/**
+ * The deposit and rent ahead: only the deposits the law of the school's province lets a landlord ask for, then,
+ * apart and optional, rent the student could choose to prepay, with why it is never a condition.
+ */
+function DepositAndPrepay({ id, values, set, patch, errors, province }: StepProps) {
+  const { t } = useTranslation()
+  if (!province) return null
+  const offers = depositOffers(province, values.pets)
+  const more = values.prepay > 0
+  return (
+    <>
+      <ChipChoice<DepositOffer>
+        id={`${id}-deposit`}
+        label={t('ui.rentals.form.deposit')}
+        value={offers.includes(values.deposit) ? values.deposit : ''}
+        error={errors.deposit}
+        hint={t(`ui.rentals.form.depositHint.${province}`)}
+        onChange={(v) => set('deposit', v)}
+        options={offers.map((o) => ({ value: o, label: t(`rental.deposit.${o}`) }))}
+      />
+      <div className={styles.prepayMore}>
+        <ToggleField
+          id={`${id}-prepayMore`}
+          label={t('ui.rentals.form.prepayMore')}
+          checked={more}
+          onChange={(v) => patch({ prepay: v ? 1 : 0 })}
+        />
+        <p className={styles.hint}>{t('ui.rentals.form.prepayMoreHint')}</p>
+        {more ? (
+          <SelectField
+            id={`${id}-prepay`}
+            label={t('ui.rentals.form.prepayMonths')}
+            value={String(values.prepay)}
+            error={errors.prepay}
+            onChange={(v) => set('prepay', Number(v || 0))}
+            options={Array.from({ length: RENTAL_PREPAY_MAX }, (_, n) => ({
+              value: String(n + 1),
+              label: t('ui.rentals.form.months', { count: n + 1 }),
+            }))}
+          />
+        ) : null}
+        <div aria-live="polite">
+          <PrepayExplanation province={province} months={values.prepay} beyondDeposit />
+        </div>
+      </div>
+    </>
+  )
+}
+
+/** Step 3: how you will live — roommates, pets, wishes, who pays, what you can show, deposit and rent ahead, viewing first. */
+export function StepLiving(props: StepProps) {
+  const { id, values, set, patch, errors, province } = props
   const { t } = useTranslation()
   return (
     <>
@@ -173,7 +234,15 @@ export function StepLiving({ id, values, set, errors, province }: StepProps) {
         id={`${id}-pets`}
         label={t('ui.rentals.form.pets')}
         checked={values.pets}
-        onChange={(v) => set('pets', v)}
+        // without a pet, a pet deposit is no longer one a landlord may ask for
+        onChange={(v) =>
+          patch({
+            pets: v,
+            ...(province && !depositOffers(province, v).includes(values.deposit)
+              ? { deposit: depositOffers(province, v).includes('securityDeposit') ? 'securityDeposit' : 'none' }
+              : {}),
+          })
+        }
       />
       <ChipChecks
         id={`${id}-preferences`}
@@ -210,22 +279,7 @@ export function StepLiving({ id, values, set, errors, province }: StepProps) {
         checked={values.jobProof}
         onChange={(v) => set('jobProof', v)}
       />
-      <SelectField
-        id={`${id}-prepay`}
-        label={t('ui.rentals.form.prepay')}
-        value={String(values.prepay)}
-        error={errors.prepay}
-        onChange={(v) => set('prepay', Number(v || 0))}
-        options={Array.from({ length: RENTAL_PREPAY_MAX + 1 }, (_, n) => ({
-          value: String(n),
-          label: n === 0 ? t('ui.rentals.form.prepayNone') : t('ui.rentals.form.months', { count: n }),
-        }))}
-      />
-      {province ? (
-        <div aria-live="polite">
-          <PrepayExplanation province={province} months={values.prepay} />
-        </div>
-      ) : null}
+      <DepositAndPrepay {...props} />
       <ChipChoice
         id={`${id}-canInspect`}
         label={t('ui.rentals.form.canInspect')}

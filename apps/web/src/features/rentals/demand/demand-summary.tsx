@@ -1,4 +1,11 @@
-import { type DemandForAgent, dollarsToCents, formatCadWhole, provinceOf, type RentalDemand } from '@maplenest/core'
+import {
+  type DemandForAgent,
+  dollarsToCents,
+  formatCadWhole,
+  formatListingDate,
+  provinceOf,
+  type RentalDemand,
+} from '@maplenest/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../../shared/i18n/i18n.ts'
@@ -8,7 +15,7 @@ import { useSchoolName } from './area-picker.tsx'
 
 type Need = Pick<
   RentalDemand,
-  'school' | 'city' | 'budget' | 'bedrooms' | 'moveIn' | 'moveOut' | 'location' | 'prepay'
+  'school' | 'city' | 'budget' | 'placeType' | 'bedrooms' | 'moveIn' | 'moveOut' | 'location' | 'deposit' | 'prepay'
 > &
   Partial<Pick<DemandForAgent, 'pets' | 'parking' | 'guarantor' | 'creditReport' | 'jobProof' | 'acceptRoommates'>>
 
@@ -27,7 +34,10 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   )
 }
 
-/** The school's name, the budget and bedrooms, the dates, the commute and its neighbourhoods of a demand. */
+/**
+ * The school's name, the budget, the type of place and bedrooms, the dates, the commute, the deposit and rent ahead,
+ * and the neighbourhoods of a demand.
+ */
 export function DemandSummary({ demand, children }: { demand: Need; children?: ReactNode }) {
   const { t } = useTranslation()
   const locale = currentLocale()
@@ -55,8 +65,12 @@ export function DemandSummary({ demand, children }: { demand: Need; children?: R
             t('ui.rentals.demand.budget'),
             t('ui.rentals.demand.perMonth', { amount: formatCadWhole(dollarsToCents(demand.budget), locale) }),
           ],
+          [t('ui.rentals.form.placeType'), t(`rental.placeType.${demand.placeType}`)],
           [t('ui.rentals.form.bedrooms'), t(`rental.bedrooms.${demand.bedrooms}`)],
-          [t('ui.rentals.demand.dates'), `${demand.moveIn} – ${demand.moveOut}`],
+          [
+            t('ui.rentals.demand.dates'),
+            `${formatListingDate(demand.moveIn, locale)} – ${formatListingDate(demand.moveOut, locale)}`,
+          ],
           [
             t('ui.rentals.demand.commute'),
             t('ui.rentals.demand.commuteValue', {
@@ -65,6 +79,7 @@ export function DemandSummary({ demand, children }: { demand: Need; children?: R
             }),
           ],
           [t('ui.rentals.demand.province'), t(`rental.rules.province.${provinceOf(demand.city)}`)],
+          [t('ui.rentals.demand.deposit'), demand.deposit === 'none' ? null : t(`rental.deposit.${demand.deposit}`)],
           [
             t('ui.rentals.form.prepay'),
             demand.prepay > 0 ? t('ui.rentals.form.months', { count: demand.prepay }) : null,

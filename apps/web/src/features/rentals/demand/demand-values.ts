@@ -1,12 +1,14 @@
 import type {
   AgentLanguage,
   CommuteMode,
+  DepositOffer,
   InspectionMode,
   RENTAL_PREFERENCES,
   RentalBedrooms,
   RentalDemand,
   RentalDemandField,
   RentalDemandForm,
+  RentalPlaceType,
 } from '@maplenest/core'
 
 type Preference = (typeof RENTAL_PREFERENCES)[number]
@@ -37,6 +39,7 @@ export interface DemandValues {
   emergencyPhone: string
   moveIn: string
   moveOut: string
+  placeType: RentalPlaceType
   bedrooms: RentalBedrooms | ''
   neighbourhoods: string[]
   commuteMode: CommuteMode
@@ -44,6 +47,7 @@ export interface DemandValues {
   parking: boolean
   creditReport: boolean
   jobProof: boolean
+  deposit: DepositOffer
   prepay: number
   canInspect: InspectionMode
   parentWechat: string
@@ -77,6 +81,7 @@ export const EMPTY_DEMAND: DemandValues = {
   emergencyPhone: '',
   moveIn: '',
   moveOut: '',
+  placeType: 'wholeUnit',
   bedrooms: '',
   neighbourhoods: [],
   commuteMode: 'transit',
@@ -84,6 +89,7 @@ export const EMPTY_DEMAND: DemandValues = {
   parking: false,
   creditReport: false,
   jobProof: false,
+  deposit: 'none',
   prepay: 0,
   canInspect: 'inPerson',
   parentWechat: '',
@@ -94,7 +100,7 @@ export const EMPTY_DEMAND: DemandValues = {
 
 /** The form's steps, each a group of fields validated before the next; every field of the spec is in one. */
 export const DEMAND_STEPS = [
-  { key: 'where', fields: ['school', 'location', 'bedrooms', 'budget', 'moveIn', 'moveOut', 'parking'] },
+  { key: 'where', fields: ['school', 'location', 'placeType', 'bedrooms', 'budget', 'moveIn', 'moveOut', 'parking'] },
   {
     key: 'you',
     fields: [
@@ -123,6 +129,7 @@ export const DEMAND_STEPS = [
       'guarantor',
       'creditReport',
       'jobProof',
+      'deposit',
       'prepay',
       'canInspect',
     ],
@@ -160,11 +167,13 @@ export function toDemandRequest(v: DemandValues): RentalDemandForm {
     emergencyPhone: v.emergencyPhone || null,
     moveIn: v.moveIn,
     moveOut: v.moveOut,
+    placeType: v.placeType,
     bedrooms: orUndefined(v.bedrooms) as RentalBedrooms,
     location: { neighbourhoods: v.neighbourhoods, commuteMode: v.commuteMode, commuteMinutes: v.commuteMinutes },
     parking: v.parking,
     creditReport: v.creditReport,
     jobProof: v.jobProof,
+    deposit: v.deposit,
     prepay: v.prepay,
     canInspect: v.canInspect,
     parentWechat: v.parentWechat || null,
@@ -201,6 +210,7 @@ export function fromDemand(d: RentalDemand): DemandValues {
     emergencyPhone: d.emergencyPhone ?? '',
     moveIn: d.moveIn,
     moveOut: d.moveOut,
+    placeType: d.placeType,
     bedrooms: d.bedrooms,
     neighbourhoods: d.location.neighbourhoods,
     commuteMode: d.location.commuteMode,
@@ -208,6 +218,7 @@ export function fromDemand(d: RentalDemand): DemandValues {
     parking: d.parking,
     creditReport: d.creditReport,
     jobProof: d.jobProof,
+    deposit: d.deposit,
     prepay: d.prepay,
     canInspect: d.canInspect,
     parentWechat: d.parentWechat ?? '',

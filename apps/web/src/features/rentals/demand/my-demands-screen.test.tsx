@@ -53,11 +53,15 @@ describe('my rental demands', () => {
     open()
     expect(await screen.findByRole('heading', { name: 'University of Toronto - St. George' }, SLOW)).toBeTruthy()
     expect(screen.getByRole('link', { name: '5 leases fit your demand now' })).toBeTruthy()
+    expect(screen.getByText('1 Jan 2027 – 31 Aug 2027')).toBeTruthy()
     const request = screen.getByText('Olivia Chen').closest('li') as HTMLElement
     expect(within(request).getByText('RECO registration: RECO-4712093')).toBeTruthy()
-    expect(within(request).getByRole('link', { name: 'Check on the RECO register' }).getAttribute('href')).toBe(
-      'https://registrantsearch.reco.on.ca/',
-    )
+    // how to check a licence is said once on the page, not under every request
+    const links = screen.getAllByRole('link', { name: 'Check on the RECO register' })
+    expect(links).toHaveLength(1)
+    expect(links[0]?.getAttribute('href')).toBe('https://registrantsearch.reco.on.ca/')
+    expect(screen.getAllByText(/must be registered with RECO/)).toHaveLength(1)
+    expect(screen.getByRole('heading', { name: 'Check an agent’s licence before you share your details' })).toBeTruthy()
     expect(within(request).getByText('Waiting for your answer')).toBeTruthy()
   })
 
@@ -76,5 +80,6 @@ describe('my rental demands', () => {
     open()
     expect(await screen.findByRole('heading', { name: '多伦多大学圣乔治校区' }, SLOW)).toBeTruthy()
     expect(screen.getByRole('button', { name: '分享我的联系方式' })).toBeTruthy()
+    expect(screen.getByText('2027年1月1日 – 2027年8月31日')).toBeTruthy()
   })
 })

@@ -11,7 +11,7 @@ import { useAnswerContact, useDeleteDemand } from '../api/demand-writes.ts'
 import { useMyDemands } from '../api/get-my-demands.ts'
 import { editDemandPath, PUBLISH_RENTAL_PATH } from '../rental-paths.ts'
 import styles from '../rentals.module.css'
-import { LicenceRegister } from '../safety/licence-register.tsx'
+import { AgentRegistration, LicenceRegister } from '../safety/licence-register.tsx'
 import { DemandSummary } from './demand-summary.tsx'
 
 const failed = (t: (k: 'error.submitFailed') => string, error: unknown) =>
@@ -41,9 +41,7 @@ function RequestItem({ demand, request }: { demand: RentalDemand; request: Conta
         </div>
       </div>
       {request.message ? <p className={styles.paragraph}>{request.message}</p> : null}
-      <p className={styles.hint}>
-        <LicenceRegister province={provinceOf(demand.city)} registrationNumber={request.agent.registrationNumber} />
-      </p>
+      <AgentRegistration province={provinceOf(demand.city)} registrationNumber={request.agent.registrationNumber} />
       {request.status === 'pending' ? (
         <>
           <p className={styles.hint}>{t('ui.rentals.demands.consent', { name })}</p>
@@ -58,6 +56,28 @@ function RequestItem({ demand, request }: { demand: RentalDemand; request: Conta
         </>
       ) : null}
     </li>
+  )
+}
+
+/**
+ * How to check the licence of the agents who asked to contact the student: once on the page, for the province of
+ * their demands (each request shows only its agent's number).
+ */
+function AgentChecks({ demands }: { demands: readonly RentalDemand[] }) {
+  const { t } = useTranslation()
+  const provinces = [...new Set(demands.filter((d) => d.contactRequests.length > 0).map((d) => provinceOf(d.city)))]
+  if (provinces.length === 0) return null
+  return (
+    <section className={`${styles.card} ${styles.safety}`} aria-labelledby="agent-checks-title">
+      <h2 id="agent-checks-title" className={styles.sectionTitle}>
+        {t('ui.rentals.licence.agentsTitle')}
+      </h2>
+      {provinces.map((province) => (
+        <p key={province} className={styles.paragraph}>
+          <LicenceRegister province={province} />
+        </p>
+      ))}
+    </section>
   )
 }
 
@@ -145,6 +165,7 @@ export function MyDemandsScreen({ title }: { title: string }) {
             {data.map((d) => (
               <DemandCard key={d.id} demand={d} />
             ))}
+            <AgentChecks demands={data} />
             {publish}
           </div>
         )}

@@ -23,9 +23,7 @@ export function ReservationRow({ reservation, agentView }: { reservation: Reserv
           <span className={styles.rowTitle}>{text.address(reservation)}</span>
           <ReservationStatusBadge status={reservation.status} />
         </span>
-        <span className={styles.rowMeta}>
-          {t('ui.rentals.reservation.stay', { from: reservation.moveIn, to: reservation.moveOut })}
-        </span>
+        <span className={styles.rowMeta}>{text.stay(reservation)}</span>
         {agentView ? (
           <span className={styles.rowMeta}>{t('ui.rentals.reservation.student', { name: reservation.name })}</span>
         ) : null}

@@ -53,10 +53,13 @@ describe('one reservation', () => {
   it('shows the student the deposit law for the prepay offered, the safety card and who handles it', async () => {
     open()
     expect(await screen.findByRole('heading', { name: 'About paying 12 months ahead' }, SLOW)).toBeTruthy()
-    expect(screen.getByText('2027-01-01 to 2027-04-30')).toBeTruthy()
+    expect(screen.getByText('1 Jan 2027 to 30 Apr 2027')).toBeTruthy()
     expect(screen.getByText('Pending')).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Before you contact, reserve or pay' })).toBeTruthy()
     expect(screen.getByText('RECO registration: RECO-4712093')).toBeTruthy()
+    // one licence block on the page: the agent's number by their name, how to check it once
+    expect(screen.getAllByText(/must be registered with RECO/)).toHaveLength(1)
+    expect(screen.getAllByRole('link', { name: 'Check on the RECO register' })).toHaveLength(1)
     expect(screen.getByRole('button', { name: 'Cancel the reservation' })).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Propose a viewing' })).toBeNull()
   })
@@ -85,7 +88,7 @@ describe('one reservation', () => {
       actions: { cancel: true, confirmViewing: true, confirm: false, proposeViewing: false, decline: false },
     })
     open()
-    expect(await screen.findByText('Live video viewing · 2026-12-02 19:00 Toronto time', {}, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Live video viewing · Wed 2 Dec 2026, 19:00 Toronto time', {}, SLOW)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Confirm the viewing' }))
     await waitFor(() => expect(server.count('POST', '/house/api/rental/v1/reservation/res-1/confirm')).toBe(1))
   })

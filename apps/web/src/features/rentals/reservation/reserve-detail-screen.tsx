@@ -12,7 +12,7 @@ import { useListingSafety } from '../api/get-listing-safety.ts'
 import { useReservation } from '../api/get-reservation.ts'
 import { Facts } from '../demand/demand-summary.tsx'
 import styles from '../rentals.module.css'
-import { LicenceRegister } from '../safety/licence-register.tsx'
+import { AgentRegistration } from '../safety/licence-register.tsx'
 import { DepositRules, PrepayExplanation } from '../safety/prepay-explanation.tsx'
 import { ReportButton } from '../safety/report-button.tsx'
 import { SafetyCard } from '../safety/safety-card.tsx'
@@ -32,7 +32,7 @@ function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
     <div className={styles.screen}>
       <section className={styles.card} aria-label={t('ui.rentals.reservation.summary')}>
         <div className={styles.rowHead}>
-          <p className={styles.when}>{t('ui.rentals.reservation.stay', { from: r.moveIn, to: r.moveOut })}</p>
+          <p className={styles.when}>{text.stay(r)}</p>
           <ReservationStatusBadge status={r.status} />
         </div>
         <p className={styles.hint}>
@@ -81,9 +81,8 @@ function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
                   <span>{t(`showing.assignedBy.${r.assignedBy}`)}</span>
                 </div>
               </div>
-              <p className={styles.hint}>
-                <LicenceRegister province={r.province} registrationNumber={r.agent.registrationNumber} />
-              </p>
+              {/* how to check the number is said once, in the safety card below */}
+              <AgentRegistration province={r.province} registrationNumber={r.agent.registrationNumber} />
               {r.agent.phone ? (
                 <a className={styles.register} href={`tel:${r.agent.phone}`}>
                   {t('ui.rentals.reservation.call', { phone: r.agent.phone })}

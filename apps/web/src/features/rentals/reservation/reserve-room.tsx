@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile'
+import type { TFunction } from 'i18next'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -18,8 +19,13 @@ function withReserve(detailPath: string): string {
   return `${path}?${params.toString()}`
 }
 
+/** The words of the reserve action: "Reserve this room" or "Reserve this home" when known, else "Reserve". */
+function reserveLabel(t: TFunction, target: Pick<RentalTarget, 'place'>): string {
+  return target.place ? t(`ui.rentals.reserve.place.${target.place}`) : t('ui.rentals.reserve.button')
+}
+
 /**
- * "Reserve this room" on a lease: a button in the detail's next step, or under a lease's card on a campus's list.
+ * "Reserve this room" (or "Reserve this home") on a lease: a button in the detail's next step, or under a lease's card on a campus's list.
  * A visitor is sent to sign in and comes back to the lease's detail with the sheet open.
  */
 export function ReserveRoom({ target, placement }: { target: RentalTarget; placement: 'detail' | 'card' }) {
@@ -67,7 +73,7 @@ export function ReserveRoom({ target, placement }: { target: RentalTarget; place
         onClick={start}
         aria-label={placement === 'card' ? t('ui.rentals.reserve.of', { address: target.address }) : undefined}
       >
-        {t('ui.rentals.reserve.button')}
+        {reserveLabel(t, target)}
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -98,7 +98,7 @@ export function ReserveSheet({
   return (
     <FormSheet
       visible={visible}
-      title={t('ui.rentals.reserve.title')}
+      title={listing.place ? t(`ui.rentals.reserve.place.${listing.place}`) : t('ui.rentals.reserve.title')}
       subtitle={listing.address}
       closeLabel={t('ui.rentals.sheet.close')}
       onClose={onClose}
@@ -110,6 +110,7 @@ export function ReserveSheet({
         </Button>
       }
     >
+      {listing.place ? <p className={styles.hint}>{t(`ui.rentals.reserve.placeHint.${listing.place}`)}</p> : null}
       <SafetyCard province={province} brief />
       <div className={styles.pair}>
         {text('moveIn', 'date')}

@@ -3,7 +3,28 @@ import { useTranslation } from 'react-i18next'
 import styles from '../rentals.module.css'
 
 /**
- * How to check an agent's licence in the province: the regulator's public register, and the agent's registration
+ * An agent's registration number with its regulator ("RECO registration: RECO-4812345"), beside their name; how to
+ * check it is said once on the page, by LicenceRegister.
+ */
+export function AgentRegistration({
+  province,
+  registrationNumber,
+}: {
+  province: RentalProvince
+  registrationNumber: string | null | undefined
+}) {
+  const { t } = useTranslation()
+  if (!registrationNumber) return null
+  const { regulator } = LICENCE_REGISTERS[province]
+  return (
+    <p className={styles.hint}>
+      <strong>{t('rental.safety.registration', { regulator, number: registrationNumber })}</strong>
+    </p>
+  )
+}
+
+/**
+ * How to check an agent's licence in the province (one block a page): the regulator's public register, and the agent's registration
  * number to look up there when we know it.
  */
 export function LicenceRegister({

@@ -9,15 +9,24 @@ import { SourcedItem } from './source-link.tsx'
  * landlord may lawfully ask for, what they may offer of their own accord, and how to do it safely. Nothing when
  * the months are within what the law allows a landlord to take.
  */
-export function PrepayExplanation({ province, months }: { province: RentalProvince; months: number | null }) {
+export function PrepayExplanation({
+  province,
+  months,
+  beyondDeposit,
+}: {
+  province: RentalProvince
+  months: number | null
+  /** Months on top of the deposit (the demand's rent prepaid by choice): every one of them is explained. */
+  beyondDeposit?: boolean
+}) {
   const { t } = useTranslation()
   const id = useId()
-  const explanation = explainPrepay(province, months)
+  const explanation = explainPrepay(province, months, { beyondDeposit: beyondDeposit === true })
   if (!explanation) return null
   return (
     <section className={`${styles.card} ${styles.safety}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        {t('rental.prepay.title', { months: explanation.months })}
+        {t('rental.prepay.title', { count: explanation.months })}
       </h2>
       <p className={styles.hint}>{t('rental.rules.title', { province: t(`rental.rules.province.${province}`) })}</p>
       <ul className={styles.tips}>

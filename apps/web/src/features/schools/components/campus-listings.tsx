@@ -4,7 +4,7 @@ import { ListingCard, toDetailPath, useListingFormat } from '../../../entities/l
 import { useRentalSlot } from '../../../shared/ui/rental-slot.ts'
 import styles from '../schools.module.css'
 
-/** A lease on a campus's list: its card, with "Reserve a room" under it where the app provides it. */
+/** A lease on a campus's list: its card, with "Reserve" under it where the app provides it. */
 function CampusCard({ listing }: { listing: ListingSummary }) {
   const format = useListingFormat()
   const reserve = useRentalSlot(

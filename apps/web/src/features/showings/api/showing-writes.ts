@@ -12,7 +12,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { api } from '../../../shared/api/api.ts'
 import { SHOWINGS_KEY, SHOWINGS_PATH } from './showings-keys.ts'
 
-// Quiet calls: each screen says 'Appointment Failed' or 'Modify, cancel and review Failed' with the server's reason.
+// Quiet calls: each screen says 'The showing could not be booked' or 'Your change could not be saved' with the server's reason.
 const one = (id: string) => `${SHOWINGS_PATH}/${encodeURIComponent(id)}`
 
 /** POST /house/api/appointment/v1: 201 with the new id and status Pending; one Idempotency-Key per booking. */

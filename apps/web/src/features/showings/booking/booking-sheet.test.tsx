@@ -100,6 +100,10 @@ describe('Booking sheet', () => {
     fireEvent.click(time('14:00'))
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '6475550199' } })
     fireEvent.change(screen.getByLabelText('WeChat (optional)'), { target: { value: 'mei_wx' } })
+    // the words the server keeps with the request, as the consent to be contacted about it
+    expect(
+      screen.getByText(/^By sending, you agree that the agent who handles this request may contact you/),
+    ).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Request the showing' }))
     expect(await screen.findByText('Now at /pages/my/appt/appt-detail?id=a1')).toBeTruthy()
     expect(server.requests.find((r) => r.path === '/house/api/appointment/v1')?.body).toMatchObject({
@@ -122,7 +126,7 @@ describe('Booking sheet', () => {
     expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('7785550123')
   })
 
-  it('says Appointment Failed with the server’s reason, in Chinese too, and keeps nothing', async () => {
+  it('says the showing could not be booked, with the server’s reason, in Chinese too, and keeps nothing', async () => {
     applyLocale('zh-Hans-CN')
     server.route('POST /house/api/appointment/v1', () => ({ code: 409, msg: '该时间已有预约' }))
     open()

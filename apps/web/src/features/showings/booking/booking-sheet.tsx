@@ -1,6 +1,7 @@
 import {
   type City,
   formatShowingWallTime,
+  LEAD_SHOWING_CONSENT_KEY,
   type MessageKey,
   type Showing,
   showingBookingSchema,
@@ -54,7 +55,7 @@ function initialValues(showing: Showing | undefined, contact: ApptContact) {
 /**
  * Booking (or changing) a showing: a day and a start in the listing's city time (both required, past starts
  * disabled), an optional message, and the contact the agent uses, filled in from the last booking or the person's
- * record and kept for the next one. The server's refusal reads 'Appointment Failed' with its reason.
+ * record and kept for the next one. The server's refusal reads 'The showing could not be booked' with its reason.
  */
 export function BookingSheet({ visible, onClose, listing, showing, now = () => new Date() }: BookingSheetProps) {
   const { t } = useTranslation()
@@ -185,6 +186,8 @@ export function BookingSheet({ visible, onClose, listing, showing, now = () => n
         {text('email', 'ui.showings.sheet.email', 'email')}
         {text('wechat', 'ui.showings.sheet.wechat')}
       </fieldset>
+      {/* the words the server records with a new request, as the consent to be contacted about it */}
+      {showing ? null : <p className={styles.hint}>{t(LEAD_SHOWING_CONSENT_KEY)}</p>}
     </FormSheet>
   )
 }

@@ -1,11 +1,8 @@
-import { formatListingDate, type MessageKey } from '@maplenest/core'
+import { formatListingDate, type MessageKey, userAgreementDate } from '@maplenest/core'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../../shared/i18n/i18n.ts'
 import { Page } from '../../../shared/ui/page.tsx'
 import prose from '../../../shared/ui/prose.module.css'
-
-/** The date these terms took effect. */
-const UPDATED = new Date(Date.UTC(2026, 10, 22))
 
 const TERMS: readonly { heading: MessageKey; paragraphs: readonly MessageKey[] }[] = [
   { heading: 'ui.agreement.service.heading', paragraphs: ['ui.agreement.service.body'] },
@@ -34,7 +31,7 @@ const PRIVACY: readonly MessageKey[] = [
 /** /pages/my/agreement/agreement: terms of use and a privacy summary (PIPEDA, board data rules). */
 export default function AgreementPage() {
   const { t } = useTranslation()
-  const updated = formatListingDate(UPDATED, currentLocale())
+  const updated = formatListingDate(userAgreementDate(), currentLocale())
   return (
     <Page title={t('route.agreement')}>
       <article className={prose.prose}>

@@ -1,5 +1,5 @@
 import { DUPLICATE_CALL_WINDOW_MS } from '@maplenest/core'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi, type FakeApi } from '../../../../test/fake-api-server.ts'
 import { renderScreen } from '../../../../test/render-screen.tsx'
@@ -35,7 +35,10 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', server.fetch)
 })
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
 
 const open = () => renderScreen(BROWSE, { [BROWSE]: <BrowseListPage /> })
 
@@ -43,7 +46,7 @@ describe('Browsing history', () => {
   it('lists the viewed listings and removes one', async () => {
     open()
     expect(await screen.findByText('10 Bay St')).toBeTruthy()
-    expect(screen.getAllByText('Viewed just now')).toHaveLength(2)
+    expect(screen.getAllByText(/^Viewed today at \d\d:\d\d$/)).toHaveLength(2)
     fireEvent.click(screen.getByRole('button', { name: 'Remove 10 Bay St' }))
     await waitFor(() => expect(screen.queryByText('10 Bay St')).toBeNull())
     expect(server.count('DELETE', '/house/api/browse/v1/C1000002')).toBe(1)
@@ -56,6 +59,47 @@ describe('Browsing history', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Clear' }))
     expect(await screen.findByText('No browsing history yet')).toBeTruthy()
     expect(server.count('DELETE', '/house/api/browse/v1')).toBe(1)
+  })
+
+  describe('says when each home was viewed, on the clock of its city', () => {
+    // Friday 4 December 2026, 15:30 in Toronto and 12:30 in Vancouver
+    const NOW = new Date('2026-12-04T20:30:00Z')
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(NOW)
+      items = [
+        { viewedAt: '2026-12-04T19:05:00Z', listing: aSummary({ mlNum: 'C1000003', address: '3 Bay St', unit: null }) },
+        { viewedAt: '2026-12-03T22:00:00Z', listing: aSummary({ mlNum: 'C1000004', address: '4 Bay St', unit: null }) },
+        {
+          viewedAt: '2026-11-28T17:00:00Z',
+          listing: aSummary({ mlNum: 'C1000005', address: '5 Bay St', unit: null }),
+        },
+        // 07:10 UTC is 23:10 the evening before in Vancouver
+        {
+          viewedAt: '2026-12-04T07:10:00Z',
+          listing: aSummary({ mlNum: 'R2000001', city: 'vancouver', address: '1 Main St', unit: null }),
+        },
+      ]
+    })
+
+    const lines = async () => {
+      const list = await screen.findByRole('list')
+      return within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('time')?.textContent)
+    }
+
+    it('in English', async () => {
+      open()
+      expect(await lines()).toEqual(['Viewed today at 14:05', 'Viewed yesterday', 'Viewed 28 Nov', 'Viewed yesterday'])
+      expect(screen.getAllByText('2+1 bd · 2 ba')).toHaveLength(4)
+    })
+
+    it('in Chinese', async () => {
+      applyLocale('zh-Hans-CN')
+      open()
+      expect(await lines()).toEqual(['今天 14:05 浏览', '昨天浏览', '11月28日浏览', '昨天浏览'])
+    })
   })
 
   it('says so in Chinese when there is nothing', async () => {

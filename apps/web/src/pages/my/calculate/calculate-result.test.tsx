@@ -57,8 +57,9 @@ describe('Mortgage calculation result', () => {
     open(REFERENCE)
     await waitFor(() => expect(server.count('GET', RATE)).toBe(1))
     expect(server.requests[0]?.query.get('baseCurrency')).toBe('CNY')
-    expect(screen.getByText('≈ ¥14,859.58')).toBeTruthy()
-    expect(shownFor('Total loan (incl. insurance)')).toContain('≈ ¥2,554,931.02 (255.4 万)')
+    expect(screen.getByText('≈ CN¥14,859.58')).toBeTruthy()
+    expect(shownFor('Total loan (incl. insurance)')).toContain('≈ CN¥2,554,931.02')
+    expect(shownFor('Total loan (incl. insurance)')).not.toContain('万')
     expect(
       screen.getByText(
         'Yuan amounts at 5.1099 CNY to the Canadian dollar (Bank of Canada rate of 30 Dec 2025), for reference only.',
@@ -74,7 +75,7 @@ describe('Mortgage calculation result', () => {
       data: { baseCurrency: 'CNY', date: '2026-11-20', rates: { CAD: 0.2, USD: 0.14 } },
     }))
     open(REFERENCE)
-    expect(await screen.findByText('≈ ¥14,540.10')).toBeTruthy()
+    expect(await screen.findByText('≈ CN¥14,540.10')).toBeTruthy()
     expect(screen.getByText(/rate of 20 Nov 2026/)).toBeTruthy()
     await waitFor(() => expect(JSON.parse(localStorage.getItem('exchange_rate_info') ?? '{}').date).toBe('2026-11-20'))
   })
@@ -131,6 +132,34 @@ describe('Mortgage calculation result', () => {
     expect(shownFor('Gross debt service (GDS)')).toBe('40.19%Above the limit')
     expect(shownFor('Total debt service (TDS)')).toBe('40.19%Within the limit')
     expect(screen.getByText('Limit 39%')).toBeTruthy()
+    await waitFor(() => expect(server.count('GET', RATE)).toBe(1))
+  })
+
+  it('adds property taxes and maintenance to the payments for the monthly cost of owning', async () => {
+    open(`${REFERENCE}&propertyTax=4512.3&condoFees=650.45`)
+    const cost = within(screen.getByRole('region', { name: 'Monthly cost of owning' }))
+    expect(shownFor('Mortgage payments')).toBe('$2,908.02')
+    expect(shownFor('Property taxes')).toBe('$376.03')
+    expect(cost.getByText('$4,512.30 a year ÷ 12')).toBeTruthy()
+    expect(shownFor('Maintenance (condo fees)')).toBe('$650.45')
+    expect(shownFor('Total a month')).toContain('$3,934.50')
+    expect(cost.getByText('Heating, home insurance, utilities and repairs are not included.')).toBeTruthy()
+    await waitFor(() => expect(server.count('GET', RATE)).toBe(1))
+  })
+
+  it('spreads accelerated payments over the month in the cost of owning', async () => {
+    open(
+      `${REFERENCE.replace('frequency=monthly', 'frequency=acceleratedBiWeekly')}&propertyTax=4512.3&condoFees=650.45`,
+    )
+    expect(shownFor('Mortgage payments')).toBe('$3,150.36')
+    expect(screen.getByText('26 payments of $1,454.01 a year, spread over 12 months')).toBeTruthy()
+    expect(shownFor('Total a month')).toContain('$4,176.84')
+    await waitFor(() => expect(server.count('GET', RATE)).toBe(1))
+  })
+
+  it('shows no cost of owning without taxes or maintenance', async () => {
+    open(REFERENCE)
+    expect(screen.queryByRole('region', { name: 'Monthly cost of owning' })).toBeNull()
     await waitFor(() => expect(server.count('GET', RATE)).toBe(1))
   })
 

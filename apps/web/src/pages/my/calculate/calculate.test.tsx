@@ -132,6 +132,76 @@ describe('Mortgage calculation form', () => {
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'))
   })
 
+  it('shows the payment at the top as the figures change', () => {
+    open('?price=625000&down=125000&years=25&rate=5&location=toronto')
+    const live = () => within(screen.getByRole('region', { name: 'Your mortgage payment' }))
+    expect(live().getByText('$2,908.02')).toBeTruthy()
+    expect(live().getByText('a month')).toBeTruthy()
+    type('Interest rate (% a year)', '0')
+    expect(live().getByText('$1,666.67')).toBeTruthy()
+    type('Interest rate (% a year)', '5')
+    fireEvent.click(screen.getByRole('radio', { name: 'Accelerated bi-weekly' }))
+    expect(live().getByText('$1,454.01')).toBeTruthy()
+    expect(live().getByText('every two weeks, accelerated')).toBeTruthy()
+    expect(live().queryByText('Monthly cost of owning')).toBeNull()
+  })
+
+  it('asks for the price and down payment at the top while they are missing, and to check a wrong figure', () => {
+    open()
+    const live = () => within(screen.getByRole('region', { name: 'Your mortgage payment' }))
+    type('Purchase price', '')
+    expect(live().getByText('Enter the price and down payment to see the payment')).toBeTruthy()
+    expect(live().queryByText(/\$/)).toBeNull()
+    type('Purchase price', '625000')
+    type('Down payment', '125000')
+    expect(live().getByText(/^\$\d/)).toBeTruthy()
+    type('Interest rate (% a year)', '30')
+    expect(live().getByText('Check the figures below to see the payment')).toBeTruthy()
+    // nothing is marked wrong before Calculate
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('opens from a listing with its taxes and maintenance and shows the monthly cost of owning', () => {
+    open('?price=625000&city=toronto&taxes=4512.3&maintenance=650.45')
+    expect(
+      screen.getByText(
+        'The price, place, property taxes and maintenance come from the listing; change them if you like.',
+      ),
+    ).toBeTruthy()
+    expect(field('Property tax (a year)').value).toBe('4,512.3')
+    expect(field('Condo fees (a month)').value).toBe('650.45')
+    const region = screen.getByRole('region', { name: 'Your mortgage payment' })
+    const live = within(region)
+    expect(region.querySelector('p')?.textContent).toBe('$2,767.36 a month')
+    expect(live.getByText('Monthly cost of owning').nextElementSibling?.textContent).toBe('$3,793.84')
+    const parts = live.getAllByRole('listitem').map((item) => item.textContent)
+    expect(parts).toEqual(['Mortgage payments $2,767.36', 'Property taxes $376.03', 'Maintenance (condo fees) $650.45'])
+    type('Condo fees (a month)', '')
+    expect(live.getByText('Monthly cost of owning').nextElementSibling?.textContent).toBe('$3,143.39')
+  })
+
+  it('shows the cost of owning from a listing in Chinese', () => {
+    applyLocale('zh-Hans-CN')
+    open('?price=625000&city=toronto&taxes=4512.3&maintenance=650.45')
+    expect(screen.getByText('房价、所在地、地税和管理费取自该房源，可自行修改。')).toBeTruthy()
+    const region = screen.getByRole('region', { name: '您的房贷还款' })
+    const live = within(region)
+    expect(region.querySelector('p')?.textContent).toBe('$2,767.36/月')
+    expect(live.getByText('每月持有成本').nextElementSibling?.textContent).toBe('$3,793.84')
+    expect(live.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '房贷还款 $2,767.36',
+      '地税 $376.03',
+      '公寓管理费 $650.45',
+    ])
+  })
+
+  it('leaves a listing’s taxes or maintenance out when they are not amounts', () => {
+    open('?price=625000&city=toronto&taxes=soon&maintenance=-1')
+    expect(screen.getByText('The price and place come from the listing; change them if you like.')).toBeTruthy()
+    expect(field('Property tax (a year)').value).toBe('')
+    expect(screen.queryByText('Monthly cost of owning')).toBeNull()
+  })
+
   it('switches first-time buyer and new build with the keyboard-reachable switches', () => {
     open()
     const firstTime = screen.getByRole('switch', { name: 'First-time buyer' })

@@ -43,17 +43,125 @@ const open = (id = 'c1') => renderScreen(`${PATH}?id=${id}`, { [PATH]: <Contract
 const section = (name: string) => screen.getByRole('heading', { name }).closest('section') as HTMLElement
 
 describe('Contract detail', () => {
-  it('groups every field: dates, deposit, landlord, utilities and services, agent', async () => {
+  it('sums up rent, deposits, dates and who pays each utility, and shows the agent once', async () => {
     open()
     expect(await screen.findByRole('heading', { name: '88 Harbour St, Unit 3105, Toronto' })).toBeTruthy()
-    expect(section('Dates').textContent).toContain('15 Dec 2026')
-    expect(section('Deposit').textContent).toContain('$250.00')
+    const summary = section('At a glance').textContent
+    for (const value of [
+      'Monthly rent$2,850.00',
+      'Rent deposit$2,850.00',
+      'Key deposit$250.00',
+      '1 Jan 2026',
+      '15 Dec 2026',
+    ])
+      expect(summary).toContain(value)
+    const pays = section('Who pays').textContent
+    expect(pays).toContain('ElectricityToronto Hydro')
+    expect(pays).toContain('WaterNot given')
+    expect(pays).toContain('InternetRogers')
     expect(section('Landlord').textContent).toContain('Harbour Holdings Ltd.')
     const services = section('Utilities and services').textContent
-    for (const value of ['Front desk, 24 hours', 'FirstService Residential', 'Toronto Hydro', 'Rogers', 'Square One'])
+    for (const value of ['Front desk, 24 hours', 'FirstService Residential', 'Square One'])
       expect(services).toContain(value)
-    expect(services).toContain('WaterNot given')
-    expect(section('Agent').textContent).toContain('Olivia Chen')
+    expect(section('Agent').textContent?.match(/Olivia Chen/g)).toHaveLength(1)
+    expect(screen.getAllByText(/Olivia Chen/)).toHaveLength(1)
+  })
+
+  it('lets the tenant sign with their typed name and consent, then lists the signature with its time', async () => {
+    let contract = aContract({
+      signatures: [
+        {
+          role: 'landlord',
+          name: 'Olivia Chen',
+          nameMatchesAccount: true,
+          email: 'agent@demo.maplenest.ca',
+          signedAt: '2026-12-05T19:30:00.000Z',
+          documentHash: 'a'.repeat(64),
+          consentVersion: '2026-12-05',
+        },
+      ],
+      signing: {
+        status: 'partly',
+        documentHash: 'a'.repeat(64),
+        completedAt: null,
+        signedFileHash: null,
+        mySide: 'tenant',
+      },
+    })
+    server.route('GET /house/api/contract/v1/:id', () => ({ code: 200, data: contract }))
+    server.route('POST /house/api/contract/v1/:id/sign', (req) => {
+      const body = req.body as { name: string }
+      contract = {
+        ...contract,
+        signatures: [
+          ...contract.signatures,
+          {
+            ...contract.signatures[0]!,
+            role: 'tenant',
+            name: body.name,
+            email: 'buyer@demo.maplenest.ca',
+            signedAt: '2026-12-05T20:00:00.000Z',
+          },
+        ],
+        signing: { ...contract.signing, status: 'signed', signedFileHash: 'b'.repeat(64), mySide: null },
+      }
+      return { code: 200, data: contract }
+    })
+    open()
+    const card = await waitFor(() => section('Signatures'))
+    expect(within(card).getByRole('status').textContent).toBe("Waiting for the tenant's signature")
+    expect(card.textContent).toContain('5 Dec 2026, 14:30, Toronto time')
+    fireEvent.click(within(card).getByRole('button', { name: 'Sign the lease' }))
+    const sheet = await screen.findByRole('form', { name: 'Sign the lease' })
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Sign' }))
+    expect(await within(sheet).findByText('Type your full name')).toBeTruthy()
+    fireEvent.change(within(sheet).getByLabelText('Your full name'), { target: { value: 'Daniel Wong' } })
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Sign' }))
+    expect(await within(sheet).findByText('Tick the box to agree to sign electronically')).toBeTruthy()
+    expect(server.count('POST', '/house/api/contract/v1/c1/sign')).toBe(0)
+    fireEvent.click(within(sheet).getByLabelText('I agree to sign this lease electronically'))
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Sign' }))
+    await waitFor(() => expect(server.count('POST', '/house/api/contract/v1/c1/sign')).toBe(1))
+    expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({ name: 'Daniel Wong', agree: true })
+    await waitFor(() => expect(within(section('Signatures')).getByRole('status').textContent).toBe('Signed by both'))
+    expect(section('Signatures').textContent).toContain('Daniel Wong')
+    expect(screen.queryByRole('button', { name: 'Sign the lease' })).toBeNull()
+    expect(await screen.findByRole('link', { name: 'Download the signed PDF' })).toBeTruthy()
+  })
+
+  it('says in Chinese that the landlord has still to sign', async () => {
+    server.route('GET /house/api/contract/v1/:id', () => ({
+      code: 200,
+      data: aContract({
+        signatures: [
+          {
+            role: 'tenant',
+            name: '王小明',
+            nameMatchesAccount: false,
+            email: 'buyer@demo.maplenest.ca',
+            signedAt: '2026-12-05T19:30:00.000Z',
+            documentHash: 'a'.repeat(64),
+            consentVersion: '2026-12-05',
+          },
+        ],
+        signing: {
+          status: 'partly',
+          documentHash: 'a'.repeat(64),
+          completedAt: null,
+          signedFileHash: null,
+          mySide: null,
+        },
+      }),
+    }))
+    applyLocale('zh-Hans-CN')
+    open()
+    const card = (await screen.findByRole('heading', { name: '签名' }, { timeout: 5000 })).closest(
+      'section',
+    ) as HTMLElement
+    expect(within(card).getByRole('status').textContent).toBe('等待房东签署')
+    expect(card.textContent).toContain('2026年12月5日 14:30（多伦多时间）')
+    expect(card.textContent).toContain('输入的姓名与账户姓名不同')
+    expect(within(card).queryByRole('button')).toBeNull()
   })
 
   it('shows the PDF’s pages in the page with a Download link', async () => {
@@ -101,7 +209,7 @@ describe('Contract detail', () => {
 
   it('offers the tenant no way to change the lease', async () => {
     open()
-    await screen.findByRole('heading', { name: 'Dates' })
+    await screen.findByRole('heading', { name: 'At a glance' })
     expect(screen.queryByRole('button', { name: 'Change dates or remarks' })).toBeNull()
   })
 
@@ -124,7 +232,7 @@ describe('Contract detail', () => {
       remarks: 'Renewed for a year.',
     })
     expect(await screen.findByText('Contract updated')).toBeTruthy()
-    await waitFor(() => expect(section('Dates').textContent).toContain('15 Dec 2027'))
+    await waitFor(() => expect(section('At a glance').textContent).toContain('15 Dec 2027'))
   })
 
   it('keeps the agent’s change and says why when the server refuses it', async () => {

@@ -77,9 +77,9 @@ describe('Issue a contract', () => {
     const sheet = await openSheet()
     const picker = within(sheet).getByLabelText('Lease (PDF) *')
     fireEvent.change(picker, { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } })
-    expect((await within(sheet).findByRole('alert')).textContent).toBe('unsupported file type')
+    expect((await within(sheet).findByRole('alert')).textContent).toBe('This file type is not supported')
     fireEvent.change(picker, { target: { files: [pdf('big.pdf', 20 * 1024 * 1024 + 1)] } })
-    expect((await within(sheet).findByRole('alert')).textContent).toBe('File size exceeds limit')
+    expect((await within(sheet).findByRole('alert')).textContent).toBe('The file is too large')
   })
 
   it('sends the form with the PDF, and shows the server’s refusal beside the tenant', async () => {

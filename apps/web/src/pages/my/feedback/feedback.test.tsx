@@ -6,6 +6,7 @@ import { renderScreen } from '../../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../../app/antd-render.ts'
 import { applyLocale } from '../../../shared/i18n/i18n.ts'
 import FeedbackPage from './feedback.tsx'
+import FeedbackDetailPage from './feedback-detail.tsx'
 
 const PATH = '/pages/my/feedback/feedback'
 const MB = 1024 * 1024
@@ -50,7 +51,7 @@ describe('Feedback form', () => {
   it('refuses 11 MB together with the spec’s message', () => {
     open()
     pick('Add screenshots or photos', [picture('a.png', 5.5 * MB), picture('b.png', 5.5 * MB)])
-    expect(screen.getByRole('alert').textContent).toBe('File size exceeds limit')
+    expect(screen.getByRole('alert').textContent).toBe('The file is too large')
     expect(screen.queryByRole('img', { name: 'Image 1' })).toBeNull()
   })
 
@@ -75,5 +76,42 @@ describe('Feedback form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }))
     expect(await screen.findByText('Choose what your feedback is about')).toBeTruthy()
     await waitFor(() => expect(server.count('POST', '/house/api/feedback/v1')).toBe(1))
+  })
+})
+
+describe('One feedback', () => {
+  const DETAIL = '/pages/my/feedback/feedback-detail'
+  const sent = {
+    id: 'f1',
+    type: 1,
+    text: 'The map froze on my phone.',
+    contact: null,
+    images: [],
+    status: 'open',
+    reply: null,
+    repliedAt: null,
+    createdAt: '2026-12-01T15:00:00.000Z',
+  }
+  const show = () => renderScreen(`${DETAIL}?id=f1`, { [DETAIL]: <FeedbackDetailPage /> })
+
+  it('before anyone replied, says so plainly instead of showing words as our reply', async () => {
+    server.route('GET /house/api/feedback/v1/:id', () => ({ code: 200, data: sent }))
+    show()
+    expect(
+      await screen.findByText('No reply yet. We read every message and usually reply within two working days.'),
+    ).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Our reply' })).toBeNull()
+  })
+
+  it('shows our reply under its heading once there is one', async () => {
+    const reply = 'Thank you, fixed in the next release.'
+    server.route('GET /house/api/feedback/v1/:id', () => ({
+      code: 200,
+      data: { ...sent, status: 'replied', reply, repliedAt: '2026-12-02T10:00:00.000Z' },
+    }))
+    show()
+    expect(await screen.findByRole('heading', { name: 'Our reply' })).toBeTruthy()
+    expect(screen.getByText(reply)).toBeTruthy()
+    expect(screen.queryByText(/^No reply yet/)).toBeNull()
   })
 })

@@ -13,7 +13,7 @@ beforeAll(() => setUpAntdRender())
 beforeEach(() => {
   server = createFakeApi({
     'POST /auth/code/email': () => ({ code: 200, data: { seconds: 60 } }),
-    'POST /auth/code/sms': () => ({ code: 429, msg: 'please wait 42 s before requesting another code' }),
+    'POST /auth/code/sms': () => ({ code: 429, msg: 'Please wait 42 seconds before asking for another code' }),
   })
   vi.stubGlobal('fetch', server.fetch)
   localStorage.setItem('tourist_token', 'tourist-1')
@@ -35,13 +35,13 @@ describe('code login', () => {
     open()
     fireEvent.click(screen.getByRole('tab', { name: 'Phone' }))
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
-    expect(await screen.findByText('phone number cannot be empty')).toBeTruthy()
-    expect(screen.getByText('verification code cannot be empty')).toBeTruthy()
+    expect(await screen.findByText('Enter your phone number')).toBeTruthy()
+    expect(screen.getByText('Enter the verification code')).toBeTruthy()
     type('Phone number', '4165550123')
     type('Verification code', '12a4')
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
-    expect(await screen.findByText('verification code must be 4 digits')).toBeTruthy()
-    expect(screen.queryByText('phone number cannot be empty')).toBeNull()
+    expect(await screen.findByText('The verification code is 4 digits')).toBeTruthy()
+    expect(screen.queryByText('Enter your phone number')).toBeNull()
   })
 
   it('checks the address before sending a code', async () => {
@@ -49,22 +49,22 @@ describe('code login', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Phone' }))
     type('Phone number', '123')
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
-    expect(await screen.findByText('phone number format incorrect')).toBeTruthy()
+    expect(await screen.findByText('Enter a valid phone number')).toBeTruthy()
     expect(server.requests).toEqual([])
   })
 
   it('sends the code without a token and counts 60 s down before the next one', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     open()
-    type('Email', 'buyer@demo.maplenest.ca')
+    type('E-mail', 'buyer@demo.maplenest.ca')
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
-    const waiting = await screen.findByRole('button', { name: 'Resend in 60 s' })
+    const waiting = await screen.findByRole('button', { name: 'Resend in 60s' })
     expect((waiting as HTMLButtonElement).disabled).toBe(true)
     const sent = server.requests[0]!
     expect(sent.body).toEqual({ email: 'buyer@demo.maplenest.ca', purpose: 'login' })
     expect(sent.headers.has('authorization')).toBe(false)
     await act(() => vi.advanceTimersByTimeAsync(59_000))
-    expect(screen.getByRole('button', { name: 'Resend in 1 s' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Resend in 1s' })).toBeTruthy()
     await act(() => vi.advanceTimersByTimeAsync(1_000))
     expect((screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled).toBe(false)
   })
@@ -74,7 +74,7 @@ describe('code login', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Phone' }))
     type('Phone number', '416 555 0123')
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('please wait 42 s before requesting another code')
+    expect((await screen.findByRole('alert')).textContent).toBe('Please wait 42 seconds before asking for another code')
     expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy()
   })
 })

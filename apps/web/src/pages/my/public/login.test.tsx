@@ -1,5 +1,5 @@
-import { DUPLICATE_CALL_WINDOW_MS } from '@maplenest/core'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { DUPLICATE_CALL_WINDOW_MS, USER_AGREEMENT_VERSION } from '@maplenest/core'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeApi, type FakeApi } from '../../../../test/fake-api-server.ts'
 import { renderScreen, WhereAmI } from '../../../../test/render-screen.tsx'
@@ -36,12 +36,13 @@ beforeEach(() => {
             code: 200,
             data: { access_token: 'a1', refresh_token: 'r1', expire_in: 900, client_id: 'c', userId: 'u1' },
           }
-        : { code: 400, msg: 'wrong account or password' }
+        : { code: 400, msg: 'The account or password is wrong' }
     },
     'GET /house/api/user/v1/:id': () => ({ code: 200, data: demoUser }),
   })
   vi.stubGlobal('fetch', server.fetch)
   localStorage.setItem('tourist_token', 'tourist-1')
+  localStorage.removeItem('agreedAgreement')
   sessionStore.setState({ status: 'visitor', user: null })
 })
 
@@ -58,32 +59,32 @@ describe('login form validation (spec §5)', () => {
   it('asks for the account, the password and the agreement, and sends nothing', async () => {
     open()
     submit()
-    expect(await screen.findByText('email or phone number cannot be empty')).toBeTruthy()
-    expect(screen.getByText('password cannot be empty')).toBeTruthy()
-    expect(screen.getByText('please read and agree to the user agreement first')).toBeTruthy()
+    expect(await screen.findByText('Enter your e-mail address or phone number')).toBeTruthy()
+    expect(screen.getByText('Enter your password')).toBeTruthy()
+    expect(screen.getByText('Please read and agree to the user agreement first')).toBeTruthy()
     expect(server.count('POST', '/auth/login')).toBe(0)
   })
 
   it('rejects a malformed phone number and a password outside 6 to 18 characters', async () => {
     open()
-    type('Email or phone', '12345')
+    type('E-mail or phone', '12345')
     type('Password', '12345')
     submit()
-    expect(await screen.findByText('phone number format incorrect')).toBeTruthy()
-    expect(screen.getByText('password must be 6 to 18 characters')).toBeTruthy()
+    expect(await screen.findByText('Enter a valid phone number')).toBeTruthy()
+    expect(screen.getByText('Your password must be 6 to 18 characters long')).toBeTruthy()
     type('Password', 'a'.repeat(19))
     submit()
-    await waitFor(() => expect(screen.getByText('password must be 6 to 18 characters')).toBeTruthy())
+    await waitFor(() => expect(screen.getByText('Your password must be 6 to 18 characters long')).toBeTruthy())
     expect(server.count('POST', '/auth/login')).toBe(0)
   })
 
   it("shows the server's message when the password is wrong", async () => {
     open()
-    type('Email or phone', 'buyer@demo.maplenest.ca')
+    type('E-mail or phone', 'buyer@demo.maplenest.ca')
     type('Password', 'not-the-one')
     fireEvent.click(screen.getByRole('checkbox', { name: /I have read and agree to the User Agreement/ }))
     submit()
-    expect((await screen.findByRole('alert')).textContent).toBe('wrong account or password')
+    expect((await screen.findByRole('alert')).textContent).toBe('The account or password is wrong')
     expect(server.requests.find((r) => r.path === '/auth/login')!.body).toMatchObject({
       grantType: 'password',
       username: 'buyer@demo.maplenest.ca',
@@ -95,7 +96,7 @@ describe('login form validation (spec §5)', () => {
 describe('signing in', () => {
   it('returns to the redirectUrl with its query', async () => {
     open(`/pages/my/public/login?redirectUrl=${encodeURIComponent('/pages/my/appt/my-appt?tab=pending')}`)
-    type('Email or phone', 'buyer@demo.maplenest.ca')
+    type('E-mail or phone', 'buyer@demo.maplenest.ca')
     type('Password', 'maplenest-demo')
     fireEvent.click(screen.getByRole('checkbox'))
     submit()
@@ -105,15 +106,46 @@ describe('signing in', () => {
     expect(sessionStore.getState().status).toBe('user')
   })
 
+  it('remembers the agreement on this device: the next sign-in starts with it ticked, until its text changes', async () => {
+    open()
+    const box = () => screen.getByRole('checkbox', { name: /I have read and agree to the User Agreement/ })
+    expect(box()).toHaveProperty('checked', false)
+    type('E-mail or phone', 'buyer@demo.maplenest.ca')
+    type('Password', 'maplenest-demo')
+    fireEvent.click(box())
+    submit()
+    expect(await screen.findByText('Now at /')).toBeTruthy()
+    expect(localStorage.getItem('agreedAgreement')).toBe(USER_AGREEMENT_VERSION)
+
+    cleanup()
+    sessionStore.setState({ status: 'visitor', user: null })
+    open()
+    expect(box()).toHaveProperty('checked', true)
+
+    cleanup()
+    localStorage.setItem('agreedAgreement', '2025-01-01')
+    open()
+    expect(box()).toHaveProperty('checked', false)
+  })
+
   it('sends a person who is already signed in to the main page', async () => {
     sessionStore.setState({ status: 'user', user: { ...demoUser, sex: '0', type: 'user' } })
     open()
     expect(await screen.findByText('Now at /')).toBeTruthy()
   })
 
+  it('carries the address typed here into the password reset', async () => {
+    open()
+    type('E-mail or phone', ' buyer@demo.maplenest.ca ')
+    fireEvent.click(screen.getByRole('link', { name: 'Forgot password?' }))
+    expect(
+      await screen.findByText('Now at /pages/my/public/reset-password?account=buyer%40demo.maplenest.ca'),
+    ).toBeTruthy()
+  })
+
   it('prefills the account passed after registration', () => {
     open('/pages/my/public/login?account=new%40example.ca')
-    expect((screen.getByLabelText('Email or phone') as HTMLInputElement).value).toBe('new@example.ca')
+    expect((screen.getByLabelText('E-mail or phone') as HTMLInputElement).value).toBe('new@example.ca')
   })
 
   it('offers Sign in with Apple only when the server has it configured', async () => {

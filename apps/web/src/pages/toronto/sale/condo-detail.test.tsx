@@ -15,6 +15,8 @@ let server: FakeApi
 beforeAll(() => setUpAntdRender())
 
 beforeEach(async () => {
+  // the person asked for yuan beside prices (English shows dollars alone by default)
+  localStorage.setItem('showCny', 'true')
   await new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
   server = createFakeApi({
     'GET /house/api/listing/v1/:mlNum': (req) =>
@@ -40,7 +42,7 @@ describe('Condo for sale detail', () => {
     open('?mlNum=C1000001')
     expect(await screen.findByRole('heading', { level: 2, name: '1203 - 88 Harbour St' })).toBeTruthy()
     expect(screen.getByText('$899,000')).toBeTruthy()
-    expect(screen.getByText(/^≈ ¥\d+\.\d 万$/)).toBeTruthy()
+    expect(screen.getByText(/^≈ CN¥\d+(\.\d{1,2})?M$/)).toBeTruthy()
     expect(screen.getByText(/^Listed 10 Nov 2026 · \d+ days? on market · updated /)).toBeTruthy()
     expect(screen.getAllByText('700–799 sq ft (65–74 m²)').length).toBeGreaterThan(0)
     expect(screen.queryByRole('button', { name: 'Save to favourites' })).toBeNull()
@@ -48,11 +50,11 @@ describe('Condo for sale detail', () => {
     expect(screen.getByText(/^Data last updated/)).toBeTruthy()
   })
 
-  it('opens the mortgage calculator with the price and city', async () => {
+  it('opens the mortgage calculator with the price, city, taxes and maintenance', async () => {
     open('?mlNum=C1000001')
     fireEvent.click(await screen.findByRole('link', { name: /Mortgage calculator/ }))
     expect((await screen.findByText(/^Now at/)).textContent).toBe(
-      'Now at /pages/my/calculate/calculate?price=899000&city=toronto',
+      'Now at /pages/my/calculate/calculate?price=899000&city=toronto&taxes=4512.3&maintenance=650.45',
     )
   })
 
@@ -62,8 +64,8 @@ describe('Condo for sale detail', () => {
     expect(tab('Details').getAttribute('aria-selected')).toBe('true')
     expect(within(panel()).getByRole('heading', { name: 'Building' })).toBeTruthy()
     expect(within(panel()).getByRole('heading', { name: 'Taxes and maintenance' })).toBeTruthy()
-    expect(within(panel()).getByText(/^\$4,512\.30\/year \(2025\) · ≈ ¥/)).toBeTruthy()
-    expect(within(panel()).getByText(/^\$650\.45\/month · ≈ ¥/)).toBeTruthy()
+    expect(within(panel()).getByText(/^\$4,512\.30\/year \(2025\) · ≈ CN¥/)).toBeTruthy()
+    expect(within(panel()).getByText(/^\$650\.45\/month · ≈ CN¥/)).toBeTruthy()
     expect(within(panel()).getByText('South-east')).toBeTruthy()
 
     fireEvent.click(tab('Surroundings'))
@@ -93,9 +95,14 @@ describe('Condo for sale detail', () => {
     open('?mlNum=C1000001&tab=other')
     expect(await screen.findByText('Sold $870,000')).toBeTruthy()
     expect(screen.getByText('Asking $899,000')).toBeTruthy()
-    const history = within(panel()).getAllByRole('table')[0]!
-    expect(within(history).getByText('Sold')).toBeTruthy()
-    expect(within(history).getByText('$870,000')).toBeTruthy()
+    const history = screen.getByRole('region', { name: 'Listing history' })
+    // the date is on the chart's axis too: the timeline's entry is the one in a list item
+    const sold = within(history)
+      .getAllByText('18 Nov 2026')
+      .map((e) => e.closest('li'))
+      .find(Boolean) as HTMLElement
+    expect(within(sold).getByText('Sold')).toBeTruthy()
+    expect(within(sold).getByText('$870,000')).toBeTruthy()
     expect(screen.queryByText('Sign in to see sold prices')).toBeNull()
   })
 

@@ -18,6 +18,8 @@ const lastSearch = (): FakeRequest => searches().at(-1)!
 beforeAll(() => setUpAntdRender())
 
 beforeEach(async () => {
+  // the person asked for yuan beside prices (English shows dollars alone by default)
+  localStorage.setItem('showCny', 'true')
   // The API client sends an identical call once within 300 ms (spec §7); each test asks afresh.
   await new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
   server = createFakeApi({
@@ -63,13 +65,15 @@ describe('Condos for sale list', () => {
     fireEvent.click(within(within(sheet).getByRole('group', { name: 'Bedrooms' })).getByLabelText('2+'))
     fireEvent.click(within(within(sheet).getByRole('group', { name: 'Status' })).getByLabelText('Sold'))
     fireEvent.change(within(sheet).getByLabelText('Maximum'), { target: { value: '1,200,000' } })
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Show homes' }))
+    fireEvent.click(within(sheet).getByRole('button', { name: /^Show (\d+ )?homes?$/ }))
     await waitFor(() => expect(lastSearch().query.get('bedsMin')).toBe('2'))
     expect(lastSearch().query.get('status')).toBe('sold')
     expect(lastSearch().query.get('window')).toBe('1M')
-    // The address leaves out what is the default; the request says it.
+    // The address names the list's region, kind and type and leaves out the status's own window; the request says it.
     expect(lastSearch().query.get('priceMax')).toBe('1200000')
-    expect(router.state.location.search).toBe('?status=sold&priceMax=1200000&bedsMin=2')
+    expect(router.state.location.search).toBe(
+      '?city=toronto&sr=Sale&roomType=condo&status=sold&priceMax=1200000&bedsMin=2',
+    )
     expect(await screen.findByRole('button', { name: 'Filters (3)' })).toBeTruthy()
   })
 
@@ -93,7 +97,7 @@ describe('Condos for sale list', () => {
     open()
     const card = await screen.findByRole('article', { name: '1203 - 88 Harbour St' })
     expect(within(card).getByText('$899,000')).toBeTruthy()
-    expect(within(card).getByText(/^≈ ¥\d+\.\d 万$/)).toBeTruthy()
+    expect(within(card).getByText(/^≈ CN¥\d+(\.\d{1,2})?[MK]$/)).toBeTruthy()
     // one line of facts that wraps only between its parts
     expect(within(card).getByText('2+1 bd · 2 ba · 700–799 sq ft (65–74 m²)')).toBeTruthy()
     expect(within(card).getByText('Listing provided by Harbourfront Realty Inc., Brokerage')).toBeTruthy()
@@ -160,7 +164,7 @@ describe('Condos for sale list', () => {
     expect(await screen.findByText('No listings match')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
     await screen.findByText('1 home')
-    expect(router.state.location.search).toBe('')
+    expect(router.state.location.search).toBe('?city=toronto&sr=Sale&roomType=condo')
   })
 
   it('speaks Chinese', async () => {

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm'
+import type { Transactor } from '../transaction.ts'
+
+/** The agent's app a person is a client of, as the e-mails to them name it (decision 0134). */
+export interface ClientApp {
+  appName: string
+  /** Her name on her broker page, else her account's, else the app's. */
+  agent: string
+}
+
+/**
+ * The app a person is a client of while its subscription runs (a paid period covering `at`), or null. Reads
+ * `agent_app_clients` (one app per person), `agent_apps`, their orders and the agent's profile without changing them.
+ */
+export async function clientAppOf(t: Transactor, userId: string, at: Date): Promise<ClientApp | null> {
+  const result = (await t.db().execute(sql`
+    select a.app_name as "appName", coalesce(nullif(p.name, ''), nullif(u.user_name, ''), a.app_name) as "agent"
+    from agent_app_clients c
+      join agent_apps a on a.id = c.app_id
+      join users u on u.id = a.user_id
+      left join agent_profiles p on p.user_id = a.user_id
+    where c.client_user_id = ${userId}::uuid and exists (
+      select 1 from agent_app_orders o
+      where o.app_id = a.id and o.paid_at is not null
+        and o.period_start <= ${at.toISOString()}::timestamptz and o.period_end > ${at.toISOString()}::timestamptz)
+    limit 1`)) as unknown as { rows: ClientApp[] }
+  return result.rows[0] ?? null
+}

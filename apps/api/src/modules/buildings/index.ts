@@ -1,0 +1,2 @@
+export { buildingsModule } from './buildings-module.ts'
+export type { BuildingsService } from './buildings-service.ts'

@@ -1,0 +1,3 @@
+export { buildComparables } from './comparables-choice.ts'
+export { comparablesModule } from './comparables-module.ts'
+export { createComparablesRepository } from './comparables-repository.ts'

@@ -1,0 +1,1 @@
+export { listingDemandModule } from './listing-demand-module.ts'

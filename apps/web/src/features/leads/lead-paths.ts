@@ -1,0 +1,1 @@
+export { LEADS_PATH, leadPath } from '@maplenest/core'

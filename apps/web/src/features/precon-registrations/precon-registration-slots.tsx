@@ -1,0 +1,31 @@
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import {
+  PreconRegistrationSlotContext,
+  type RenderPreconRegistration,
+} from '../../shared/ui/precon-registration-slot.ts'
+
+// The actions come with the project page that shows them, not with every first screen: they use the UI kit's button.
+const RegistrationActions = lazy(() =>
+  import('./actions/registration-actions.tsx').then((m) => ({ default: m.RegistrationActions })),
+)
+
+/**
+ * The actions once the page is in the browser: a server drawing of the project page and the first render that takes
+ * it over both leave them out, so the two agree and neither waits for the actions' code.
+ */
+function RegistrationActionsOnceMounted({ target }: { target: Parameters<RenderPreconRegistration>[0] }) {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return mounted ? (
+    <Suspense fallback={null}>
+      <RegistrationActions target={target} />
+    </Suspense>
+  ) : null
+}
+
+const render: RenderPreconRegistration = (target) => <RegistrationActionsOnceMounted target={target} />
+
+/** Fills the registration slot of the pre-construction project and floor-plan pages under it. */
+export function PreconRegistrationSlots({ children }: { children: ReactNode }) {
+  return <PreconRegistrationSlotContext value={render}>{children}</PreconRegistrationSlotContext>
+}

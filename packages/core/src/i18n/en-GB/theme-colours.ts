@@ -1,0 +1,21 @@
+/** The names of the agent app's palette colours (core's THEME_PALETTE), shown in the app's settings. */
+export const themeColours = {
+  'agentApp.theme.rose': 'Rose',
+  'agentApp.theme.red': 'Red',
+  'agentApp.theme.orange': 'Orange',
+  'agentApp.theme.amber': 'Amber',
+  'agentApp.theme.olive': 'Olive',
+  'agentApp.theme.green': 'Green',
+  'agentApp.theme.mint': 'Mint',
+  'agentApp.theme.teal': 'Teal',
+  'agentApp.theme.blue': 'Blue',
+  'agentApp.theme.navy': 'Navy',
+  'agentApp.theme.purple': 'Purple',
+  'agentApp.theme.mauve': 'Mauve',
+  'agentApp.theme.pink': 'Pink',
+  'agentApp.theme.brown': 'Brown',
+  'agentApp.theme.slate': 'Slate grey',
+  'agentApp.theme.charcoal': 'Charcoal',
+  'ui.appConfig.field.palette': 'Colours',
+  'ui.appConfig.field.paletteDefault': '{{name}} (default)',
+}

@@ -1,0 +1,1 @@
+export * from './demand-buckets.ts'
