@@ -4,7 +4,6 @@ export const buildings = {
   'building.validation.address': 'Give the street address without the unit, e.g. 88 Harbour St',
   'building.api.notFound': 'No condominium building is listed at this address',
   'route.building': 'Building',
-  'ui.building.allUnits': 'All units at {{address}}',
   'ui.building.facts': 'The building',
   'ui.building.field.address': 'Address',
   'ui.building.field.highestFloor': 'Highest floor listed',

@@ -1,5 +1,7 @@
 /** Listing screens: home tabs, search, filter sheet, list, detail tabs, share pages, browsing history. */
 export const uiListingScreens = {
+  // the condo detail's link to its building; the building screen's words come with the later catalogue
+  'ui.building.allUnits': 'All units at {{address}}',
   // the Details tab's row; the rest of a home's history comes with the later catalogue
   'ui.insights.dom.label': 'True days on market',
   // Cards and details

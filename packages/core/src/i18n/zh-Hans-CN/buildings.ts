@@ -6,7 +6,6 @@ export const buildings: Record<keyof typeof en, string> = {
   'building.validation.address': '请填写不含单位号的街道地址，例如 88 Harbour St',
   'building.api.notFound': '该地址没有公寓房源',
   'route.building': '楼宇',
-  'ui.building.allUnits': '{{address}} 全部单位',
   'ui.building.facts': '楼宇信息',
   'ui.building.field.address': '地址',
   'ui.building.field.highestFloor': '已登记最高楼层',

@@ -1,6 +1,8 @@
 import type { uiListingScreens as en } from '../en-GB/ui-listing-screens.ts'
 
 export const uiListingScreens: Record<keyof typeof en, string> = {
+  // the condo detail's link to its building; the building screen's words come with the later catalogue
+  'ui.building.allUnits': '{{address}} 全部单位',
   // the Details tab's row; the rest of a home's history comes with the later catalogue
   'ui.insights.dom.label': '实际在市天数',
   'ui.listing.price.sold': '成交价 {{price}}',
