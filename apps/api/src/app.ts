@@ -90,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staticWebPlugin, {
     root: env.WEB_DIST ?? join(apiRoot(), '..', 'web', 'dist'),
     publicUrl: env.PUBLIC_URL,
+    forcedLogin: env.FORCED_LOGIN,
   })
   return app
 }

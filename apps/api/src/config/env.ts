@@ -65,6 +65,11 @@ const envSchema = z.object({
   /** GET /dev/outbox (what was "sent" to an address, codes included): development only, loopback callers only. */
   DEV_OUTBOX: bool.default(false),
   /**
+   * Forced sign-in (spec §2): every screen but signing in, registering and the terms asks a visitor to sign in first,
+   * and the server draws no screen for a visitor. Off: people browse as guests.
+   */
+  FORCED_LOGIN: bool.default(false),
+  /**
    * Where uploaded and generated files live. Unset: the S3 bucket when S3_* are set, else the database on PostgreSQL
    * (every process reads it), else DATA_DIR/files on the embedded database (decided where storage is made, from
    * the database in use). `local` with DATABASE_URL is refused.

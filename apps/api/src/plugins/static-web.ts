@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import {
   APP_LANGUAGE_META,
   agentSubdomainOf,
+  FORCED_LOGIN_META,
   type Locale,
   PRODUCT_DOMAINS_META,
   PRODUCT_MANIFEST,
@@ -146,10 +147,14 @@ function withHeadTags(html: string, tags: string): string {
   return doctype ? `${doctype[0]}${tags}${html.slice(doctype[0].length)}` : `${tags}${html}`
 }
 
-/** The product domains for the page to read at start (agent sub-domains are a run-time setting of the server). */
-function productDomainsTag(app: FastifyInstance): string {
-  if (!app.hasDecorator('webBrands')) return ''
-  return `<meta name="${PRODUCT_DOMAINS_META}" content="${escapeHtml(app.webBrands.productDomains.join(','))}">`
+/**
+ * The server's settings for the page to read at start: the product domains (agent sub-domains are a run-time setting
+ * of the server) and, when it is on, forced sign-in.
+ */
+function settingsTags(app: FastifyInstance, forcedLogin: boolean): string {
+  const forced = forcedLogin ? `<meta name="${FORCED_LOGIN_META}" content="true">` : ''
+  if (!app.hasDecorator('webBrands')) return forced
+  return `<meta name="${PRODUCT_DOMAINS_META}" content="${escapeHtml(app.webBrands.productDomains.join(','))}">${forced}`
 }
 
 /** The agent app a page is asked for: by its host's sub-domain, or by `appId` in the link. */
@@ -207,6 +212,8 @@ export interface StaticWebOptions {
   publicUrl: string
   /** How long a drawn page is kept at most, and how often the generation of what pages show is read. */
   pageCache?: { ttlMs?: number; checkEveryMs?: number }
+  /** Forced sign-in (FORCED_LOGIN): the page says so to the app, and no screen is drawn for a visitor. */
+  forcedLogin?: boolean
 }
 
 /**
@@ -298,7 +305,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: StaticWebOp
     req: FastifyRequest,
     path: string,
   ): Promise<{ html: string; cache: 'hit' | 'miss' | null }> => {
-    let html = withHeadTags(indexHtml, productDomainsTag(app))
+    let html = withHeadTags(indexHtml, settingsTags(app, opts.forcedLogin ?? false))
     let branded = false
     // a page of an agent's app is shared under her brand
     let siteName = 'MapleNest'
@@ -326,7 +333,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: StaticWebOp
     const agentHost =
       app.hasDecorator('webBrands') &&
       agentSubdomainOf(req.host.replace(/:\d+$/, ''), app.webBrands.productDomains) !== null
-    if (drawn && !branded && !agentHost && path !== 'index.html') {
+    if (drawn && !opts.forcedLogin && !branded && !agentHost && path !== 'index.html') {
       try {
         const { value: result, hit } = await drawScreen(req, locale, drawn)
         const cache = hit ? 'hit' : 'miss'

@@ -43,23 +43,29 @@ const MANIFEST = {
   '../../packages/core/src/i18n/zh-Hans-CN/index.ts': { file: 'assets/zh-Hans-CN-H8.js', name: 'zh-Hans-CN' },
 }
 
+/** A build with the server render above, in a folder of its own. */
+function buildWithServerRender(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'mn-web-render-'))
+  for (const dir of ['assets', 'server', '.vite']) mkdirSync(join(dist, dir))
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="en-GB"><head><title>MapleNest</title>' +
+      '<script type="module" crossorigin src="/h5/assets/index-A1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/h5/assets/framework-B2.js">' +
+      '<link rel="stylesheet" crossorigin href="/h5/assets/index-C3.css"></head><body><div id="root"></div></body></html>',
+  )
+  writeFileSync(join(dist, 'assets', 'index-C3.css'), '.entry{color:red}')
+  writeFileSync(join(dist, 'assets', 'home-F6.css'), '.home{color:blue}')
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
+  writeFileSync(join(dist, 'server', 'entry-server.js'), SERVER_RENDER)
+  return dist
+}
+
 describe('first screens drawn by the server', () => {
   let t: TestApp
   let dist: string
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'mn-web-render-'))
-    for (const dir of ['assets', 'server', '.vite']) mkdirSync(join(dist, dir))
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html lang="en-GB"><head><title>MapleNest</title>' +
-        '<script type="module" crossorigin src="/h5/assets/index-A1.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/h5/assets/framework-B2.js">' +
-        '<link rel="stylesheet" crossorigin href="/h5/assets/index-C3.css"></head><body><div id="root"></div></body></html>',
-    )
-    writeFileSync(join(dist, 'assets', 'index-C3.css'), '.entry{color:red}')
-    writeFileSync(join(dist, 'assets', 'home-F6.css'), '.home{color:blue}')
-    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
-    writeFileSync(join(dist, 'server', 'entry-server.js'), SERVER_RENDER)
+    dist = buildWithServerRender()
     t = await createTestApp({ WEB_DIST: dist })
   })
   afterAll(async () => {
@@ -146,5 +152,26 @@ describe('first screens drawn by the server', () => {
     for (const url of ['/h5/server/entry-server.js', '/h5/server', '/h5/server/']) {
       expect((await t.app.inject({ url })).statusCode).toBe(404)
     }
+  })
+})
+
+describe('forced sign-in (FORCED_LOGIN)', () => {
+  let t: TestApp
+  let dist: string
+  beforeAll(async () => {
+    dist = buildWithServerRender()
+    t = await createTestApp({ WEB_DIST: dist, FORCED_LOGIN: 'true' })
+  })
+  afterAll(async () => {
+    await t.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  it('tells the app that sign-in is forced, and draws no screen for a visitor', async () => {
+    const res = await t.app.inject({ url: '/h5/pages/home' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<meta name="maplenest-forced-login" content="true">')
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(res.body).not.toContain('signed-in=')
   })
 })

@@ -249,3 +249,21 @@ export function resolveRoute(path: string): RouteEntry | undefined {
   if (entry?.legacyOf?.via === 'redirect') return findRoute(entry.legacyOf.path)
   return entry
 }
+
+/** The screens a visitor may open while sign-in is forced: signing in, registering, the terms, and the app's story. */
+export const OPEN_WHILE_SIGN_IN_IS_FORCED: ReadonlySet<Screen> = new Set([
+  S.login,
+  S.loginNew,
+  S.emailLogin,
+  S.register,
+  S.registerNew,
+  S.resetPassword,
+  S.qrCode,
+  S.qrCodeH5,
+  S.appleWebView,
+  S.subLogin,
+  S.subRegister,
+  S.agreement,
+  S.aboutUs,
+  S.notFound,
+])

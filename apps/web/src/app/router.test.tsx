@@ -30,6 +30,21 @@ describe('router', () => {
     expect(screen.queryByTestId('require-auth')).toBeNull()
   })
 
+  it('guards every screen but signing in, registering and the terms when sign-in is forced', async () => {
+    const guarded = async (path: string, heading: string) => {
+      const { unmount } = renderApp(path, { forcedLogin: true })
+      await screen.findByRole('heading', { level: 1, name: heading })
+      const answer = screen.queryByTestId('require-auth') !== null
+      unmount()
+      return answer
+    }
+    expect(await guarded('/pages/school/school-list', 'Schools')).toBe(true)
+    expect(await guarded('/pages/my/calculate/calculate', 'Mortgage calculation')).toBe(true)
+    expect(await guarded('/pages/my/public/login', 'Sign in')).toBe(false)
+    expect(await guarded('/pages/my/public/register', 'Create an account')).toBe(false)
+    expect(await guarded('/pages/my/agreement/agreement', 'User agreement')).toBe(false)
+  })
+
   it('gives detail screens back and share buttons over the content, and no favourite until favourites exist', async () => {
     renderApp('/pages/toronto/sale/condo-detail?mlNum=C1234567')
     await screen.findByRole('heading', { level: 1, name: 'Condo for sale' })

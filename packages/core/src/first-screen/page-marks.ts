@@ -19,6 +19,8 @@ export const BOOT_PLAN_ID = 'maplenest-boot'
 export const LOCALE_COOKIE = 'maplenest_locale'
 /** The meta element that names the product domains (comma-separated), a run-time setting of the server. */
 export const PRODUCT_DOMAINS_META = 'maplenest-product-domains'
+/** The meta element that says sign-in is forced (spec §2): every screen but signing in asks for an account first. */
+export const FORCED_LOGIN_META = 'maplenest-forced-login'
 /** The meta element of an agent's app that names its default language (decision 0133). */
 export const APP_LANGUAGE_META = 'maplenest-app-language'
 

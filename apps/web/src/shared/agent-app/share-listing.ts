@@ -23,10 +23,16 @@ export function listingPdfUrl(mlNum: string, language: string): string | null {
 export const opensPdfInPlace = () => /iPhone|iPad|iPod/.test(navigator.userAgent)
 
 /**
- * Shares a listing (spec §7 share/v1): records the share, with the agent's brand and, for an agent, their signature,
- * and hands the share page's address to the device's share sheet, or copies it. Visitors share the page itself.
+ * Shares a listing (spec §7 share/v1): records the share, with the agent's brand and, unless she chose otherwise for
+ * this share, her signature, and hands the share page's address to the device's share sheet, or copies it. Visitors
+ * share the page itself.
  */
-export async function shareListing(mlNum: string, title: string, texts: { copied: string; unavailable: string }) {
+export async function shareListing(
+  mlNum: string,
+  title: string,
+  texts: { copied: string; unavailable: string },
+  { signature = true }: { signature?: boolean } = {},
+) {
   const registered = storage.get('user_information') !== null
   let url = window.location.href
   let text = title
@@ -34,7 +40,7 @@ export async function shareListing(mlNum: string, title: string, texts: { copied
     const appId = agentAppStore.getState().app?.appId
     try {
       const shared = await api.get<ShareResult>('/house/api/share/v1', {
-        query: { shareType: 'listing', mlNum, brokershow: 1, ...(appId ? { appId } : {}) },
+        query: { shareType: 'listing', mlNum, brokershow: signature ? 1 : 0, ...(appId ? { appId } : {}) },
         toast: false,
         // Recording the share is a write: one key per share, so it is recorded once.
         idempotent: true,

@@ -129,6 +129,7 @@ export const uiAgentApps = {
   'ui.qr.copy': 'Copy link',
   'ui.qr.copied': 'Link copied',
   'ui.qr.copyFailed': 'The link could not be copied',
+  'ui.qr.share': 'Share',
   'ui.clients.typeFilter': 'Type of client',
   'ui.clients.filter.all': 'All',
   'ui.clients.filter.user': 'Registered',
@@ -198,5 +199,9 @@ export const uiAgentApps = {
   'ui.account.menu.appLog': 'My activity log',
   'ui.account.menu.agentTools': 'Agent tools',
   'ui.agentApp.share.banner': 'Shared from {{appName}}. Open the app for more homes, favourites and showings.',
+  'ui.agentApp.share.choose': 'Add your signature (your name, phone and e-mail) to the page this share opens?',
+  'ui.agentApp.share.withSignature': 'Share with my signature',
+  'ui.agentApp.share.withoutSignature': 'Share without my contact details',
+  'ui.agentApp.share.cancel': 'Cancel',
   'ui.agentApp.pdf.download': 'Download PDF',
 } as const

@@ -119,6 +119,7 @@ export const uiAgentApps: Record<keyof typeof en, string> = {
   'ui.qr.copy': '复制链接',
   'ui.qr.copied': '复制成功',
   'ui.qr.copyFailed': '复制失败',
+  'ui.qr.share': '分享',
   'ui.clients.typeFilter': '客户类型',
   'ui.clients.filter.all': '全部',
   'ui.clients.filter.user': '注册用户',
@@ -187,5 +188,9 @@ export const uiAgentApps: Record<keyof typeof en, string> = {
   'ui.account.menu.appLog': '我的使用记录',
   'ui.account.menu.agentTools': '经纪工具',
   'ui.agentApp.share.banner': '来自 {{appName}} 的分享。打开应用，查看更多房源、收藏和预约看房。',
+  'ui.agentApp.share.choose': '要在分享打开的页面上附上您的签名（姓名、电话和邮箱）吗？',
+  'ui.agentApp.share.withSignature': '附签名分享',
+  'ui.agentApp.share.withoutSignature': '不附联系方式分享',
+  'ui.agentApp.share.cancel': '取消',
   'ui.agentApp.pdf.download': '下载 PDF',
 }

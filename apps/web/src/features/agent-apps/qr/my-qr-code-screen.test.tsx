@@ -1,5 +1,5 @@
 import type { AppInfoVo } from '@maplenest/core'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setUpAntdRender } from '../../../../test/antd-render.ts'
 import { createFakeApi, type FakeApi } from '../../../../test/fake-api-server.ts'
@@ -52,6 +52,18 @@ beforeEach(() => {
       const code = CODES[language ?? 'none']
       return { code: 200, data: { code, language, url: `${APP}/h5/i/${code}`, longUrl: app.inviteUrl } }
     },
+    'GET /house/api/share/v2/webApp': (req) => ({
+      code: 200,
+      data: {
+        title: app.appName,
+        summary:
+          req.headers.get('language') === 'zh-Hans-CN'
+            ? 'Olivia Chen 陈思雨的找房应用：房源、收藏和预约看房'
+            : 'Homes, favourites and showings with Olivia Chen 陈思雨',
+        image: '',
+        url: app.inviteUrl,
+      },
+    }),
     'PUT /house/api/app/v1/mine': (req) => ({
       code: 200,
       msg: 'App settings saved',
@@ -72,6 +84,36 @@ describe('the agent’s QR code', () => {
     expect(screen.getByText(/sees your app in the language chosen here/)).toBeTruthy()
     const asked = api.requests.filter((r) => r.path === '/house/api/app/v1/mine/invite').map((r) => r.body)
     expect(asked).toEqual([{ language: null }, { language: 'zh-Hans-CN' }])
+  })
+
+  it('shares the app’s card with the short link, both in the language she chose for it', async () => {
+    const shared: ShareData[] = []
+    vi.stubGlobal('navigator', { ...navigator, share: async (data: ShareData) => void shared.push(data) })
+    renderScreen('/qr', { '/qr': <MyQrCodeScreen /> })
+    fireEvent.click(await screen.findByRole('radio', { name: '简体中文' }))
+    await screen.findByText(`${APP}/h5/i/${CODES['zh-Hans-CN']}`)
+    await waitFor(() =>
+      expect(
+        api.requests.some((r) => r.path === '/house/api/share/v2/webApp' && r.headers.get('language') === 'zh-Hans-CN'),
+      ).toBe(true),
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }))
+    await waitFor(() => expect(shared).toHaveLength(1))
+    expect(shared[0]).toEqual({
+      title: 'Olivia Chen Homes',
+      text: 'Olivia Chen 陈思雨的找房应用：房源、收藏和预约看房',
+      url: `${APP}/h5/i/${CODES['zh-Hans-CN']}`,
+    })
+    const asked = api.requests.find((r) => r.path === '/house/api/share/v2/webApp')!.query
+    expect([asked.get('userId'), asked.get('appId')]).toEqual([app.userId, app.appId])
+  })
+
+  it('offers no share button where the device has no share sheet', async () => {
+    vi.stubGlobal('navigator', { ...navigator, share: undefined })
+    renderScreen('/qr', { '/qr': <MyQrCodeScreen /> })
+    await screen.findByText(`${APP}/h5/i/${CODES.none}`)
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull()
   })
 
   it('falls back to the long link when the short one cannot be made', async () => {

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { PageLoading } from '../../../shared/ui/loading.tsx'
 import { Page } from '../../../shared/ui/page.tsx'
 import { useInviteLink } from '../api/get-invite-link.ts'
+import { useWebAppShare } from '../api/get-web-app-share.ts'
 import { BrokerGate, LiveNote } from '../components/broker-gate.tsx'
 import styles from './qr.module.css'
-import { QrCard } from './qr-card.tsx'
+import { QrCard, type ShareCard } from './qr-card.tsx'
 
 /** The languages a link can open in: the reader's own (none), or one the agent chooses, each in its own name. */
 const LINK_LANGUAGES: {
@@ -32,6 +33,7 @@ export function MyQrCodeScreen() {
             <LiveNote mine={mine} />
             <p className={styles.intro}>{t('ui.qr.mine.intro', { appName: mine.app.appName })}</p>
             <LinkLanguageQr
+              app={{ appId: mine.app.appId, userId: mine.app.userId }}
               fallbackUrl={mine.app.inviteUrl}
               colour={mine.app.themeColor}
               icon={mine.app.icons.icon192}
@@ -45,11 +47,13 @@ export function MyQrCodeScreen() {
 }
 
 function LinkLanguageQr({
+  app,
   fallbackUrl,
   colour,
   icon,
   caption,
 }: {
+  app: { appId: string; userId: string }
   fallbackUrl: string
   colour: string
   icon: string
@@ -59,6 +63,9 @@ function LinkLanguageQr({
   const name = useId()
   const [language, setLanguage] = useState<Locale | null>(null)
   const link = useInviteLink(language)
+  // the card a share sheet shows with the link: the app's name and a line naming her, in the link's language
+  const card = useWebAppShare(app.userId, app.appId, language).data
+  const share = card ? { title: card.title, text: card.summary } : undefined
   return (
     <>
       <fieldset className={styles.languages} aria-describedby={`${name}-hint`}>
@@ -76,13 +83,13 @@ function LinkLanguageQr({
         </p>
       </fieldset>
       {link.data ? (
-        <InviteQr url={link.data.url} colour={colour} icon={icon} caption={caption} />
+        <InviteQr url={link.data.url} colour={colour} icon={icon} caption={caption} share={share} />
       ) : link.isError ? (
         <>
           <p className={styles.warning} role="alert">
             {t('ui.qr.linkFailed')}
           </p>
-          <InviteQr url={fallbackUrl} colour={colour} icon={icon} caption={caption} />
+          <InviteQr url={fallbackUrl} colour={colour} icon={icon} caption={caption} share={share} />
         </>
       ) : (
         <PageLoading />
@@ -91,8 +98,20 @@ function LinkLanguageQr({
   )
 }
 
-function InviteQr({ url, colour, icon, caption }: { url: string; colour: string; icon: string; caption: string }) {
+function InviteQr({
+  url,
+  colour,
+  icon,
+  caption,
+  share,
+}: {
+  url: string
+  colour: string
+  icon: string
+  caption: string
+  share: ShareCard | undefined
+}) {
   const { t } = useTranslation()
   const input = useMemo(() => ({ url, colour, iconUrl: icon, caption }), [url, colour, icon, caption])
-  return <QrCard input={input} label={t('ui.qr.mine.label', { appName: caption })} />
+  return <QrCard input={input} label={t('ui.qr.mine.label', { appName: caption })} share={share} />
 }

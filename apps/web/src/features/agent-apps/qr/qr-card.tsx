@@ -9,8 +9,17 @@ import styles from './qr.module.css'
 const fileName = (caption: string | null | undefined) =>
   `${(caption ?? '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'maplenest'}-qr.png`
 
-/** A QR code with the brand, the link it holds (copied with one tap) and a button that saves it as a PNG. */
-export function QrCard({ input, label }: { input: BrandedQrInput; label: string }) {
+/** What a share sheet shows with the link: a title and a line of text. */
+export interface ShareCard {
+  title: string
+  text: string
+}
+
+/**
+ * A QR code with the brand, the link it holds (copied with one tap), a button that saves it as a PNG and, given a
+ * card and a device that shares, one that opens the device's share sheet with the card and the link.
+ */
+export function QrCard({ input, label, share }: { input: BrandedQrInput; label: string; share?: ShareCard }) {
   const { t } = useTranslation()
   const [png, setPng] = useState<string | null>(null)
   useEffect(() => {
@@ -30,6 +39,14 @@ export function QrCard({ input, label }: { input: BrandedQrInput; label: string 
       Toast.show({ content: t('ui.qr.copyFailed') })
     }
   }
+  const canShare = share !== undefined && typeof navigator.share === 'function'
+  const openShareSheet = async () => {
+    try {
+      await navigator.share({ ...share, url: input.url })
+    } catch {
+      // The person closed the share sheet.
+    }
+  }
   return (
     <section className={styles.card} aria-label={label}>
       <div className={styles.code}>{png ? <img src={png} alt={label} /> : <PageLoading />}</div>
@@ -43,6 +60,11 @@ export function QrCard({ input, label }: { input: BrandedQrInput; label: string 
         <button type="button" className={styles.secondary} onClick={() => void copy()}>
           {t('ui.qr.copy')}
         </button>
+        {canShare ? (
+          <button type="button" className={styles.secondary} onClick={() => void openShareSheet()}>
+            {t('ui.qr.share')}
+          </button>
+        ) : null}
       </div>
     </section>
   )

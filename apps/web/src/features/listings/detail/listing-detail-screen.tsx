@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useAgentApp } from '../../../shared/agent-app/agent-app-store.ts'
 import { logUsage } from '../../../shared/agent-app/log-usage.ts'
-import { shareListing } from '../../../shared/agent-app/share-listing.ts'
+import { useListingShare } from '../../../shared/agent-app/use-listing-share.tsx'
 import { useCompareDock } from '../../../shared/ui/compare-slot.ts'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
 import { LoadState } from '../../../shared/ui/load-state.tsx'
@@ -32,6 +32,7 @@ export function ListingDetailScreen({ title, share }: ListingDetailScreenProps) 
   const dock = useCompareDock()
   const shownMlNum = listing.data?.mlNum
   const agentApp = useAgentApp()
+  const sharing = useListingShare(shownMlNum, title)
   // A view of the listing, once it is shown (spec §3 usage log; in an agent's app, the agent's timeline and alerts).
   useEffect(() => {
     if (shownMlNum && !share) logUsage(`view:${shownMlNum}`)
@@ -42,15 +43,7 @@ export function ListingDetailScreen({ title, share }: ListingDetailScreenProps) 
       title={title}
       transparent={!share}
       saveAs={listing.data ? { type: 'listing', id: listing.data.mlNum } : undefined}
-      onShare={
-        shownMlNum
-          ? () =>
-              void shareListing(shownMlNum, title, {
-                copied: t('ui.shell.shareCopied'),
-                unavailable: t('ui.shell.shareUnavailable'),
-              })
-          : undefined
-      }
+      onShare={sharing.onShare}
     >
       {share ? (
         <ShareBanner
@@ -63,6 +56,7 @@ export function ListingDetailScreen({ title, share }: ListingDetailScreenProps) 
         />
       ) : null}
       {children}
+      {sharing.sheet}
       {share ? null : dock}
     </Page>
   )
