@@ -1,5 +1,6 @@
 import { api } from '../api/api.ts'
 import { currentLocale } from '../i18n/i18n.ts'
+import { devicePosition } from '../location/device-position.ts'
 import { session, sessionStore } from '../session/app-session.ts'
 import { storage } from '../storage/storage.ts'
 import { currentAppId } from './agent-app-store.ts'
@@ -60,13 +61,17 @@ function device(): { brand: string; model: string; operSystem: string } {
 
 let lastPage = ''
 
-/** An app log (POST /house/api/appLog/v1/add) for a page opened, with the device; once per page in a row. */
+/**
+ * An app log (POST /house/api/appLog/v1/add) for a page opened, with the device and, when the person allowed
+ * location, where it was last found; once per page in a row.
+ */
 export function logPage(pageName: string): void {
   if (pageName === lastPage) return
   lastPage = pageName
   whenSettled((userId) => {
     const appId = currentAppId()
     const user = storage.get('user_information')
+    const position = devicePosition()
     void api
       .post(
         '/house/api/appLog/v1/add',
@@ -80,6 +85,7 @@ export function logPage(pageName: string): void {
           version: APP_VERSION,
           clientId: (storage.get('client_id') ?? '').slice(0, 100),
           clientType: window.matchMedia?.('(display-mode: standalone)').matches ? 'pwa' : 'h5',
+          ...(position ? { lat: position.lat, lng: position.lng } : {}),
         },
         quiet,
       )

@@ -1,4 +1,5 @@
 import { currentLocale } from '../i18n/i18n.ts'
+import { networkType, noteAnswer, noteNoAnswer } from '../pwa/network.ts'
 import { storage } from '../storage/storage.ts'
 import { createApiClient } from './client.ts'
 import { readDeviceHeaders } from './device-headers.ts'
@@ -18,4 +19,12 @@ export const api = createApiClient({
   getLocale: currentLocale,
   ui: antdUiReactions,
   deviceHeaders: readDeviceHeaders,
+  // In the browser, a request with no answer is the surest sign of being offline, and the next answer says the
+  // connection is back (the server drawing a page has no connection to follow).
+  ...(typeof window === 'undefined'
+    ? {}
+    : {
+        isOnline: () => navigator.onLine !== false && networkType() !== 'none',
+        onTransport: (answered: boolean) => (answered ? noteAnswer() : noteNoAnswer()),
+      }),
 })

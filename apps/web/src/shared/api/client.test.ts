@@ -268,6 +268,29 @@ describe('transport failure', () => {
     expect(h.ui.toasts).toEqual(['网络错误，请重试'])
   })
 
+  it('says whether the network answered each request: a 502 is an answer, a failed fetch is none, a timeout neither', async () => {
+    const h = setup()
+    const told: boolean[] = []
+    const answers = [
+      () => Promise.resolve(new Response('<html>Bad Gateway</html>', { status: 502 })),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      // no answer before the client gives up and aborts
+      (signal: AbortSignal) =>
+        new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+    ]
+    const client = createApiClient({
+      fetch: (_url, init) => answers.shift()!(init!.signal!),
+      storage: h.storage,
+      ui: h.ui,
+      getLocale: () => 'en-GB',
+      isOnline: () => true,
+      timeoutMs: 50,
+      onTransport: (answered) => void told.push(answered),
+    })
+    for (const path of ['/house/api/a', '/house/api/b', '/house/api/c']) await client.get(path).catch(() => {})
+    expect(told).toEqual([true, false])
+  })
+
   it('reads a proxy page of 502 as the server failing, not as a connection problem', async () => {
     const h = setup()
     const client = createApiClient({

@@ -61,6 +61,8 @@ export interface ApiClientDeps {
   /** Origin and prefix of the API; '' when the API serves the app (default). */
   baseUrl?: string
   isOnline?: () => boolean
+  /** Told after each request whether the network answered it (false: no answer at all, not a timeout). */
+  onTransport?: (answered: boolean) => void
   deviceHeaders?: () => Record<string, string>
   now?: () => number
   timeoutMs?: number
@@ -175,15 +177,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     outer?.addEventListener('abort', forward, { once: true })
     try {
       if (outer?.aborted) throw outer.reason
-      return await deps.fetch(req.url, {
+      const res = await deps.fetch(req.url, {
         method: req.method,
         headers: headersFor(req.path, req.json, options.headers),
         body: req.body,
         signal: controller.signal,
       })
+      deps.onTransport?.(true)
+      return res
     } catch (error) {
       if (outer?.aborted) throw error
       const kind: ApiErrorKind = timedOut ? 'timeout' : isOnline() ? 'network' : 'offline'
+      if (!timedOut) deps.onTransport?.(false)
       throw new ApiError(0, t('error.network'), null, kind)
     } finally {
       clearTimeout(timer)

@@ -22,7 +22,7 @@ export function toMapFilters(filters: ListingFilters): Record<string, string | n
 }
 
 /** GET /house/api/map/v1/clusters for a view and the list filters. Quiet: the sheet says when it failed. */
-function getClusters(view: MapView, filters: ListingFilters, signal?: AbortSignal): Promise<MapClusters> {
+export function getClusters(view: MapView, filters: ListingFilters, signal?: AbortSignal): Promise<MapClusters> {
   return api.get<MapClusters>(MAP_CLUSTERS_PATH, {
     query: { bbox: toBboxParam(view.bbox), zoom: roundZoom(view.zoom), ...toMapFilters(filters) },
     toast: false,

@@ -10,7 +10,7 @@ const MAP_AREA_PATH = '/house/api/map/v1/area'
 type AreaResult = MapArea
 
 /** POST /house/api/map/v1/area: the listings inside a drawn area. Quiet: the screen says what went wrong. */
-function searchArea(points: readonly LngLat[], filters: ListingFilters, signal?: AbortSignal) {
+export function searchArea(points: readonly LngLat[], filters: ListingFilters, signal?: AbortSignal) {
   return api.post<AreaResult>(MAP_AREA_PATH, toAreaBody(points, filters), { toast: false, signal })
 }
 

@@ -11,6 +11,7 @@ import { useActiveListing } from '../hooks/use-active-listing.ts'
 import { useAssistantSearch } from '../hooks/use-assistant-search.ts'
 import { useDrawMode } from '../hooks/use-draw-mode.ts'
 import { useKeptWork } from '../hooks/use-kept-work.ts'
+import { useMapFilterCount } from '../hooks/use-map-filter-count.ts'
 import { useMapFilters } from '../hooks/use-map-filters.ts'
 import { useMapItems } from '../hooks/use-map-items.ts'
 import { BUILDING_MARKER, CLUSTER_MARKER, useMapMarkers } from '../hooks/use-map-markers.ts'
@@ -79,6 +80,12 @@ export function ListingMapScreen({
   const selection = useMapSelection(() => kept.keep('share'))
   const shared = useSharedListings()
   const shown = useMapItems(view, filters.filters, shared, area)
+  const filterCount = useMapFilterCount(
+    view,
+    area.draw.mode === 'done' ? area.draw.points : null,
+    { ...shown, areaTotal: area.result?.total },
+    shared.showing,
+  )
   const card = useActiveListing(focus, shown.items)
   const kept = useKeptWork(
     { view, area: area.draw.mode === 'done' ? area.draw.points : null, selection: selection.selection },
@@ -277,6 +284,8 @@ export function ListingMapScreen({
         visible={filters.sheetOpen}
         filters={filters.filters}
         initial={filters.initial}
+        count={filterCount.count}
+        total={filterCount.total}
         onClose={() => filters.setSheetOpen(false)}
         onApply={(next) => {
           filters.setSheetOpen(false)

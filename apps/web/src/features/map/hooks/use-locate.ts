@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { forgetDevicePosition, keepDevicePosition } from '../../../shared/location/device-position.ts'
 import { alertDialog, confirmDialog, openToast } from '../../../shared/ui/overlays.ts'
 import type { LngLat } from '../map-views.ts'
 
@@ -34,10 +35,13 @@ export function useLocate(onFound: (point: LngLat) => void): () => void {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         finding.close()
-        onFound({ lng: position.coords.longitude, lat: position.coords.latitude })
+        const point = { lng: position.coords.longitude, lat: position.coords.latitude }
+        keepDevicePosition(point)
+        onFound(point)
       },
       () => {
         finding.close()
+        forgetDevicePosition()
         void explain()
       },
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },

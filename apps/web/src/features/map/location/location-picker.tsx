@@ -2,6 +2,7 @@ import { Button, Dialog } from 'antd-mobile'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { forgetDevicePosition, keepDevicePosition } from '../../../shared/location/device-position.ts'
 import { toSafeReturnPath } from '../../../shared/session/return-path.ts'
 import { storage } from '../../../shared/storage/storage.ts'
 import { useMapStyle } from '../api/get-map-config.ts'
@@ -43,10 +44,12 @@ export function LocationPicker({ redirect }: { redirect: string | null }) {
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setLocating(false)
+        keepDevicePosition({ lat: pos.coords.latitude, lng: pos.coords.longitude })
         handle.current?.flyTo([pos.coords.longitude, pos.coords.latitude], 15)
       },
       () => {
         setLocating(false)
+        forgetDevicePosition()
         void askLocationServices()
       },
       { enableHighAccuracy: true, timeout: 10_000 },
