@@ -40,6 +40,15 @@ const TEXTS = {
     endDate: 'Renew/end date *',
     file: 'Lease (PDF) *',
     electricity: 'Electricity',
+    termType: 'Length of tenancy *',
+    fixedTerm: 'Fixed term, to the end date',
+    rentDay: 'Day of the month rent is due *',
+    notices: "Landlord's address for notices *",
+    paidBy: ['Electricity paid by *', 'Heat paid by *', 'Water paid by *'],
+    tenantPays: 'Tenant',
+    landlordPays: 'Landlord',
+    electricityPaid: 'Tenant pays · Toronto Hydro',
+    rentDue: 'On the 1st of each month',
     submit: 'Issue the contract',
     whoPays: 'Who pays',
     page1: 'Page 1 of 1',
@@ -55,6 +64,15 @@ const TEXTS = {
     endDate: '续约/到期日期 *',
     file: '租约（PDF） *',
     electricity: '电力公司',
+    termType: '租期类型 *',
+    fixedTerm: '固定租期，至结束日期',
+    rentDay: '每月交租日 *',
+    notices: '房东接收通知的地址 *',
+    paidBy: ['电费由谁支付 *', '暖气费由谁支付 *', '水费由谁支付 *'],
+    tenantPays: '租客',
+    landlordPays: '房东',
+    electricityPaid: '租客支付 · Toronto Hydro',
+    rentDue: '每月1日',
     submit: '发出合同',
     whoPays: '费用由谁支付',
     page1: '第 1 页，共 1 页',
@@ -105,10 +123,18 @@ for (const language of ['en-GB', 'zh-Hans-CN'] as const) {
     await page.goto('/h5/pages/my/contract/contract-list')
     await page.getByRole('button', { name: say.issue }).click()
     const sheet = page.getByRole('form', { name: say.issue })
-    await sheet.getByLabel(say.tenant).fill(BUYER)
-    await sheet.getByLabel(say.address).fill(address)
-    await sheet.getByLabel(say.endDate).fill('2027-11-30')
-    await sheet.getByLabel(say.electricity).fill('Toronto Hydro')
+    await sheet.getByLabel(say.tenant, { exact: true }).fill(BUYER)
+    await sheet.getByLabel(say.address, { exact: true }).fill(address)
+    await sheet.getByLabel(say.endDate, { exact: true }).fill('2027-11-30')
+    await sheet.getByLabel(say.electricity, { exact: true }).fill('Toronto Hydro')
+    // The Ontario Standard Lease's required terms.
+    await sheet.getByLabel(say.termType, { exact: true }).selectOption({ label: say.fixedTerm })
+    await sheet.getByLabel(say.rentDay, { exact: true }).fill('1')
+    await sheet.getByLabel(say.notices, { exact: true }).fill('100 King St W, Suite 5600, Toronto, ON M5X 1C9')
+    const [electricity, heat, water] = say.paidBy
+    await sheet.getByLabel(electricity, { exact: true }).selectOption({ label: say.tenantPays })
+    await sheet.getByLabel(heat, { exact: true }).selectOption({ label: say.landlordPays })
+    await sheet.getByLabel(water, { exact: true }).selectOption({ label: say.landlordPays })
     await sheet
       .getByLabel(say.file)
       .setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: leasePdf(title) })
@@ -125,7 +151,8 @@ for (const language of ['en-GB', 'zh-Hans-CN'] as const) {
     await expect(buyer).toHaveURL(/contract-detail\?id=/)
     await expect(buyer.getByRole('heading', { name: address })).toBeVisible()
     // who pays for electricity is among what a tenant needs at a glance
-    await expect(buyer.getByRole('heading', { name: say.whoPays }).locator('..')).toContainText('Toronto Hydro')
+    await expect(buyer.getByRole('heading', { name: say.whoPays }).locator('..')).toContainText(say.electricityPaid)
+    await expect(buyer.getByText(say.rentDue)).toBeVisible()
     await expect(buyer.getByText(say.page1)).toBeVisible({ timeout: 30_000 })
     await expect(buyer.locator('canvas').first()).toBeVisible()
     await expect(buyer.getByText(title)).toBeAttached()
@@ -180,9 +207,24 @@ test('the tenant signs the lease the agent signed for the landlord, and the sign
   await page.getByRole('button', { name: 'Sign the lease' }).click()
   const sheet = page.getByRole('form', { name: 'Sign the lease' })
   await sheet.getByLabel('Your full name').fill(lease.tenant.name)
+  // She signs by drawing with her finger (a mouse here) as well as typing her name.
+  await sheet.getByRole('radio', { name: 'Draw' }).check()
+  const pad = sheet.getByRole('img', { name: 'Draw your signature' })
+  const box = (await pad.boundingBox())!
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7)
+  await page.mouse.down()
+  for (const [dx, dy] of [
+    [0.2, 0.2],
+    [0.35, 0.8],
+    [0.55, 0.3],
+    [0.8, 0.6],
+  ] as const)
+    await page.mouse.move(box.x + box.width * dx, box.y + box.height * dy, { steps: 8 })
+  await page.mouse.up()
   await sheet.getByRole('checkbox', { name: 'I agree to sign this lease electronically' }).check()
   await sheet.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(page.getByText('Signed by both')).toBeVisible()
+  await expect(page.getByRole('img', { name: `Signature drawn by ${lease.tenant.name}` })).toBeVisible()
   await expect(page.getByText('Download the signed PDF')).toBeVisible()
 
   // The signed file: the same bytes on every read, its hash the one the contract records, the tenant's name in it.
@@ -196,5 +238,7 @@ test('the tenant signs the lease the agent signed for the landlord, and the sign
   )
   expect(reads[0]!.equals(reads[1]!)).toBe(true)
   expect(createHash('sha256').update(reads[0]!).digest('hex')).toBe(contract.signing.signedFileHash)
-  expect(await pdfText(reads[0]!)).toContain(lease.tenant.name)
+  const text = await pdfText(reads[0]!)
+  expect(text).toContain(lease.tenant.name)
+  expect(text).toContain('Drawn signature')
 })

@@ -12,6 +12,16 @@ import {
   signingStatus,
 } from './contract-signing.ts'
 
+/** The terms an Ontario lease is not issued without (form 2229E). */
+const ONTARIO_TERMS = {
+  termType: 'fixed',
+  rentDueDay: '1',
+  noticeAddress: '100 King St W, Toronto, ON M5X 1C9',
+  electricityPaidBy: 'tenant',
+  heatPaidBy: 'landlord',
+  waterPaidBy: 'landlord',
+}
+
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success ? null : [String(r.error?.issues[0]?.path[0]), r.error?.issues[0]?.message]
 
@@ -94,6 +104,7 @@ describe('rent on the contract form', () => {
     tenant: 'buyer@demo.maplenest.ca',
     address: '88 Harbour St, Toronto',
     province: 'ON',
+    ...ONTARIO_TERMS,
     uploadDate: '2026-11-24',
     endDate: '2027-11-30',
   }

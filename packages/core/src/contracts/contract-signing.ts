@@ -25,7 +25,17 @@ export const CONTRACT_SIGNER_NAME_MAX = 100
 export const CONTRACT_SIGN_CONSENT_KEY = 'contract.sign.consent' as const
 export const CONTRACT_SIGN_CONSENT_VERSION = '2026-12-05'
 
-/** The body of `POST …/contract/v1/{id}/sign`: the full name as typed and the consent, which must be literally true. */
+/**
+ * A signature drawn by finger or mouse, as the sign sheet sends it: a PNG data URL. Its size is bounded by the
+ * characters sent (a stroke drawing on the sheet's pad is a few kilobytes); the server checks the picture itself.
+ */
+export const CONTRACT_DRAWING_MAX_CHARS = 80_000
+const PNG_DATA_URL = /^data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/]*={0,2}$/
+
+/**
+ * The body of `POST …/contract/v1/{id}/sign`: the full name as typed and the consent, which must be literally true;
+ * with a drawn signature beside the name if the signer drew one (the typed name is the signature of record either way).
+ */
 export const contractSignSchema = z.strictObject({
   name: z
     .string('contract.validation.signName')
@@ -33,6 +43,11 @@ export const contractSignSchema = z.strictObject({
     .min(1, 'contract.validation.signName')
     .max(CONTRACT_SIGNER_NAME_MAX, 'contract.validation.signNameTooLong'),
   agree: z.literal(true, 'contract.validation.signAgree'),
+  drawing: z
+    .string('contract.validation.signDrawing')
+    .max(CONTRACT_DRAWING_MAX_CHARS, 'contract.validation.signDrawingTooLarge')
+    .regex(PNG_DATA_URL, 'contract.validation.signDrawing')
+    .optional(),
 })
 export type ContractSignInput = z.infer<typeof contractSignSchema>
 
@@ -49,6 +64,10 @@ export const contractSignatureSchema = z.object({
   /** SHA-256 (hex) of the original lease PDF the signer saw. */
   documentHash: z.string(),
   consentVersion: z.string(),
+  /** Whether the signer drew their signature as well as typing their name. */
+  drawn: z.boolean(),
+  /** The drawing as a PNG data URL, on one contract's detail; null in lists and when none was drawn. */
+  drawing: z.string().nullable(),
 })
 export type ContractSignature = z.infer<typeof contractSignatureSchema>
 

@@ -2,10 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { isMessageKey, translate } from '../i18n/catalogue.ts'
 import { CONTRACT_PDF_MAX_BYTES, contractFormSchema, contractUpdateSchema, isIsoDate } from './contract.schema.ts'
 
+/** The terms an Ontario lease is not issued without (form 2229E). */
+const ONTARIO_TERMS = {
+  termType: 'fixed',
+  rentDueDay: '1',
+  noticeAddress: '100 King St W, Toronto, ON M5X 1C9',
+  electricityPaidBy: 'tenant',
+  heatPaidBy: 'landlord',
+  waterPaidBy: 'landlord',
+}
+
 const form = {
   tenant: 'buyer@demo.maplenest.ca',
   address: '88 Harbour St, Toronto',
   province: 'ON',
+  ...ONTARIO_TERMS,
   uploadDate: '2026-11-24',
   endDate: '2027-11-30',
 }

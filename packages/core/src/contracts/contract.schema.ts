@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { UPLOAD_LIMITS } from '../files/upload-limits.ts'
 import { isValidPhone } from '../format/phone.ts'
+import type { MessageKey } from '../i18n/catalogue.ts'
 import { contractSignatureSchema, contractSigningSchema } from './contract-signing.ts'
+import { leaseTermsFormShape, leaseTermsSchema, missingOntarioTerms, type OntarioRequiredTerm } from './lease-terms.ts'
 
 /** The provinces our leases are in: Ontario (Toronto) and British Columbia (Vancouver); their rules differ. */
 export const CONTRACT_PROVINCES = ['ON', 'BC'] as const
@@ -75,6 +77,16 @@ const dollars = (
 const datesInOrder = (v: { uploadDate?: string | null; endDate?: string | null }) =>
   !v.uploadDate || !v.endDate || v.endDate > v.uploadDate
 
+/** What the form says when an Ontario lease is issued without one of the standard lease's required terms. */
+const ONTARIO_TERM_MESSAGES: Record<OntarioRequiredTerm, MessageKey> = {
+  termType: 'contract.validation.termType',
+  rentDueDay: 'contract.validation.rentDueDay',
+  noticeAddress: 'contract.validation.noticeAddress',
+  electricityPaidBy: 'contract.validation.payer',
+  heatPaidBy: 'contract.validation.payer',
+  waterPaidBy: 'contract.validation.payer',
+}
+
 /**
  * The text fields of the "issue a contract" form (the PDF travels beside them as the file `file`). One schema for
  * the screen and the multipart request; every value arrives as text.
@@ -107,8 +119,17 @@ export const contractFormSchema = z
     water: optionalText(CONTRACT_TEXT_MAX, 'contract.validation.textTooLong'),
     internet: optionalText(CONTRACT_TEXT_MAX, 'contract.validation.textTooLong'),
     tenantInsurance: optionalText(CONTRACT_TEXT_MAX, 'contract.validation.textTooLong'),
+    ...leaseTermsFormShape,
   })
   .refine(datesInOrder, { message: 'contract.validation.datesOrder', path: ['endDate'] })
+  // Said with the other fields' refusals, so the agent sees every missing term at once.
+  .superRefine(
+    (v, ctx) => {
+      for (const field of missingOntarioTerms(v.province, v))
+        ctx.addIssue({ code: 'custom', message: ONTARIO_TERM_MESSAGES[field], path: [field] })
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
 export type ContractForm = z.input<typeof contractFormSchema>
 export type ContractInput = z.output<typeof contractFormSchema>
 
@@ -152,6 +173,8 @@ export const contractSchema = z.object({
   water: z.string().nullable(),
   internet: z.string().nullable(),
   tenantInsurance: z.string().nullable(),
+  /** The standard lease's terms the agent copied from the lease (each null where not given). */
+  terms: leaseTermsSchema,
   agent: contractPartySchema,
   tenant: contractPartySchema,
   /** The caller's side of the contract: the tenant reads it, the agent issued it and may change it. */

@@ -6,7 +6,7 @@ import { contracts } from './contracts.ts'
 /**
  * The signatures of a lease signed in the app, one a side (tenant, and landlord — signed by the issuing agent), with
  * the audit trail of each: the name as typed, the account's verified e-mail then, the SHA-256 of the PDF signed, the
- * consent's words, version and language, the time, the network address and the browser. Rows are never changed.
+ * consent's words, version and language, the time, the network address and the browser, and the drawing if any. Rows are never changed.
  */
 export const contractSignatures = pgTable(
   'contract_signatures',
@@ -30,6 +30,8 @@ export const contractSignatures = pgTable(
     ip: text(),
     userAgent: text(),
     signedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The signature drawn beside the typed name, a PNG in base64; null when the signer only typed. */
+    drawingPng: text(),
   },
   (t) => [uniqueIndex('contract_signatures_side_key').on(t.contractId, t.role)],
 )

@@ -1,6 +1,15 @@
-import { CONTRACT_PROVINCES } from '@maplenest/core'
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  CONTRACT_PROVINCES,
+  LEASE_PARKING_MAX,
+  LEASE_PAYERS,
+  LEASE_RENT_DAY_MAX,
+  LEASE_SERVICE_STATES,
+  LEASE_TERM_TYPES,
+} from '@maplenest/core'
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
+import { inList } from './in-list.ts'
 
 /**
  * Lease contracts an agent issued to a tenant (both registered users), with the lease PDF kept in file storage
@@ -34,6 +43,21 @@ export const contracts = pgTable(
     water: text(),
     internet: text(),
     tenantInsurance: text(),
+    /** The standard lease's terms (Ontario 2229E §3–6; RTB-1 in British Columbia), null where not given. */
+    termType: text({ enum: LEASE_TERM_TYPES }),
+    rentDueDay: smallint(),
+    rentPayableTo: text(),
+    parkingSpaces: smallint(),
+    electricityPaidBy: text({ enum: LEASE_PAYERS }),
+    heatPaidBy: text({ enum: LEASE_PAYERS }),
+    waterPaidBy: text({ enum: LEASE_PAYERS }),
+    gas: text({ enum: LEASE_SERVICE_STATES }),
+    airConditioning: text({ enum: LEASE_SERVICE_STATES }),
+    extraStorage: text({ enum: LEASE_SERVICE_STATES }),
+    laundry: text({ enum: LEASE_SERVICE_STATES }),
+    guestParking: text({ enum: LEASE_SERVICE_STATES }),
+    noticeAddress: text(),
+    noticesByEmail: boolean(),
     fileKey: text().notNull(),
     fileSize: integer().notNull(),
     /**
@@ -54,5 +78,19 @@ export const contracts = pgTable(
     index('contracts_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('contracts_agent_created_idx').on(t.agentId, t.createdAt, t.id),
     index('contracts_end_date_idx').on(t.endDate),
+    check('contracts_term_type_known', inList(t.termType, LEASE_TERM_TYPES)),
+    check('contracts_rent_due_day_range', sql`${t.rentDueDay} between 1 and ${sql.raw(String(LEASE_RENT_DAY_MAX))}`),
+    check(
+      'contracts_parking_spaces_range',
+      sql`${t.parkingSpaces} between 0 and ${sql.raw(String(LEASE_PARKING_MAX))}`,
+    ),
+    check('contracts_electricity_payer_known', inList(t.electricityPaidBy, LEASE_PAYERS)),
+    check('contracts_heat_payer_known', inList(t.heatPaidBy, LEASE_PAYERS)),
+    check('contracts_water_payer_known', inList(t.waterPaidBy, LEASE_PAYERS)),
+    check('contracts_gas_known', inList(t.gas, LEASE_SERVICE_STATES)),
+    check('contracts_air_conditioning_known', inList(t.airConditioning, LEASE_SERVICE_STATES)),
+    check('contracts_extra_storage_known', inList(t.extraStorage, LEASE_SERVICE_STATES)),
+    check('contracts_laundry_known', inList(t.laundry, LEASE_SERVICE_STATES)),
+    check('contracts_guest_parking_known', inList(t.guestParking, LEASE_SERVICE_STATES)),
   ],
 )

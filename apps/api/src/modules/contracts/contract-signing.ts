@@ -12,6 +12,7 @@ import {
   signingStatus,
   translate,
 } from '@maplenest/core'
+import sharp from 'sharp'
 import { forbidden, HttpError, notFound } from '../../lib/http-error.ts'
 import { UploadRefusal } from '../../platform/storage/upload-pipeline.ts'
 import { parseFileKey } from '../files/file-keys.ts'
@@ -33,7 +34,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 export const documentHashOf = (row: Pick<ContractRow, 'fileKey'>) => parseFileKey(row.fileKey)?.hash ?? ''
 
 /** The signatures as the parties read them: never the signer's network address or browser. */
-export const toSignatures = (rows: readonly SignatureRow[]): ContractSignature[] =>
+export const toSignatures = (rows: readonly SignatureRow[], { drawings = false } = {}): ContractSignature[] =>
   rows.map((s) => ({
     role: s.role,
     name: s.typedName,
@@ -42,6 +43,8 @@ export const toSignatures = (rows: readonly SignatureRow[]): ContractSignature[]
     signedAt: s.signedAt.toISOString(),
     documentHash: s.documentHash,
     consentVersion: s.consentVersion,
+    drawn: s.drawingPng !== null,
+    drawing: drawings && s.drawingPng ? `${PNG_DATA_URL_PREFIX}${s.drawingPng}` : null,
   }))
 
 export function toSigning(row: ContractRow, rows: readonly SignatureRow[], party: 'tenant' | 'agent'): ContractSigning {
@@ -53,6 +56,29 @@ export function toSigning(row: ContractRow, rows: readonly SignatureRow[], party
     completedAt: row.signedAt?.toISOString() ?? null,
     signedFileHash: row.signedFileHash,
     mySide: locked || rows.some((s) => s.role === side) ? null : side,
+  }
+}
+
+const PNG_DATA_URL_PREFIX = 'data:image/png;base64,'
+/** The largest drawing kept, in pixels a side: the sheet's pad is far smaller even on a high-density screen. */
+const DRAWING_MAX_SIDE = 2400
+
+/**
+ * A drawn signature as the PNG to keep (base64): the data URL's bytes must decode whole as a PNG of a sensible size,
+ * and what is kept is libvips' own encoding of it — the signed PDF embeds it later, and pdf-lib's PNG reader must only
+ * ever meet a well-formed file (a damaged one can hang it). Anything else is refused beside the field, before the
+ * signature is recorded.
+ */
+async function readDrawing(dataUrl: string): Promise<string> {
+  const bytes = Buffer.from(dataUrl.slice(PNG_DATA_URL_PREFIX.length), 'base64')
+  try {
+    const image = sharp(bytes, { failOn: 'warning', limitInputPixels: DRAWING_MAX_SIDE * DRAWING_MAX_SIDE })
+    const { format, width = 0, height = 0 } = await image.metadata()
+    if (format !== 'png' || width < 1 || height < 1 || width > DRAWING_MAX_SIDE || height > DRAWING_MAX_SIDE)
+      throw new Error('not a signature drawing')
+    return (await image.png().toBuffer()).toString('base64')
+  } catch {
+    throw new HttpError(400, 'contract.validation.signDrawing', {}, { fields: [{ field: 'drawing' }] })
   }
 }
 
@@ -84,6 +110,7 @@ export async function signContract(
   const side = signerRoleOf(row.agentId === userId ? 'agent' : 'tenant')
   const before = await repository.signatures([contractId])
   if (row.signedAt || before.some((s) => s.role === side)) throw new HttpError(409, 'contract.api.alreadySigned')
+  const drawingPng = input.drawing ? await readDrawing(input.drawing) : null
   const account = (await repository.parties([userId])).get(userId)
   const at = now()
   const signature = await repository.insertSignature({
@@ -100,6 +127,7 @@ export async function signContract(
     ip: context.ip,
     userAgent: context.userAgent?.slice(0, 512) ?? null,
     signedAt: at,
+    drawingPng,
   })
   const all = [...before, signature]
   const params = { contractId, address: row.address, endDate: row.endDate }
@@ -124,6 +152,7 @@ export async function signContract(
       signedAt: s.signedAt,
       consentWording: s.consentWording,
       consentVersion: s.consentVersion,
+      drawingPng: s.drawingPng ? Buffer.from(s.drawingPng, 'base64') : null,
     })),
     completedAt: at,
   })

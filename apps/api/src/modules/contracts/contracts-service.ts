@@ -8,6 +8,8 @@ import {
   type ContractUpdate,
   contractToday,
   dueContractReminder,
+  type LeaseTerms,
+  leaseTermsOf,
   normalizePhone,
   remindersAfterDateChange,
 } from '@maplenest/core'
@@ -75,7 +77,29 @@ export function createContractsService(deps: {
     orgName: row?.orgName ?? '',
   })
 
-  const toContracts = async (rows: readonly ContractRow[], viewerId: string): Promise<Contract[]> => {
+  const termsOf = (r: ContractRow): LeaseTerms => ({
+    termType: r.termType,
+    rentDueDay: r.rentDueDay,
+    rentPayableTo: r.rentPayableTo,
+    parkingSpaces: r.parkingSpaces,
+    electricityPaidBy: r.electricityPaidBy,
+    heatPaidBy: r.heatPaidBy,
+    waterPaidBy: r.waterPaidBy,
+    gas: r.gas,
+    airConditioning: r.airConditioning,
+    extraStorage: r.extraStorage,
+    laundry: r.laundry,
+    guestParking: r.guestParking,
+    noticeAddress: r.noticeAddress,
+    noticesByEmail: r.noticesByEmail,
+  })
+
+  /** The contracts as their parties read them; a list leaves the drawn signatures out (one contract carries them). */
+  const toContracts = async (
+    rows: readonly ContractRow[],
+    viewerId: string,
+    { drawings = false } = {},
+  ): Promise<Contract[]> => {
     const people = await repository.parties(rows.flatMap((r) => [r.agentId, r.tenantId]))
     const signed = new Map<string, SignatureRow[]>()
     for (const s of await repository.signatures(rows.map((r) => r.id)))
@@ -98,10 +122,11 @@ export function createContractsService(deps: {
       water: r.water,
       internet: r.internet,
       tenantInsurance: r.tenantInsurance,
+      terms: termsOf(r),
       agent: party(people.get(r.agentId), r.agentId),
       tenant: party(people.get(r.tenantId), r.tenantId),
       role: r.agentId === viewerId ? 'agent' : 'tenant',
-      signatures: toSignatures(signed.get(r.id) ?? []),
+      signatures: toSignatures(signed.get(r.id) ?? [], { drawings }),
       signing: toSigning(r, signed.get(r.id) ?? [], r.agentId === viewerId ? 'agent' : 'tenant'),
       fileUrl: `${CONTRACTS_PATH}/${r.id}/file`,
       fileSize: r.signedFileSize ?? r.fileSize,
@@ -109,7 +134,8 @@ export function createContractsService(deps: {
       updatedAt: r.updatedAt.toISOString(),
     }))
   }
-  const toContract = async (row: ContractRow, viewerId: string) => (await toContracts([row], viewerId))[0]!
+  const toContract = async (row: ContractRow, viewerId: string) =>
+    (await toContracts([row], viewerId, { drawings: true }))[0]!
 
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -147,13 +173,25 @@ export function createContractsService(deps: {
       // The PDF is kept under its content key before the row: a failed insert leaves at most an unreferenced file.
       const saved = await files.save(agent.userId, pdf)
       const at = now()
-      const { tenant: _contact, keyDeposit, monthlyRent, rentDeposit, ...fields } = input
       const row = await run(async () => {
         const created = await repository.insert({
-          ...fields,
-          monthlyRentCents: monthlyRent,
-          rentDepositCents: rentDeposit,
-          keyDepositCents: keyDeposit,
+          address: input.address,
+          province: input.province,
+          uploadDate: input.uploadDate,
+          endDate: input.endDate,
+          monthlyRentCents: input.monthlyRent,
+          rentDepositCents: input.rentDeposit,
+          keyDepositCents: input.keyDeposit,
+          remarks: input.remarks,
+          agentInfo: input.agentInfo,
+          landlord: input.landlord,
+          concierge: input.concierge,
+          propertyManagement: input.propertyManagement,
+          electricity: input.electricity,
+          water: input.water,
+          internet: input.internet,
+          tenantInsurance: input.tenantInsurance,
+          ...leaseTermsOf(input),
           agentId: agent.userId,
           tenantId: tenant.id,
           fileKey: saved.key,

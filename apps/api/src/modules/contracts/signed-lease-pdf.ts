@@ -7,7 +7,7 @@ import {
   translate,
 } from '@maplenest/core'
 import fontkit from '@pdf-lib/fontkit'
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib'
 import { cjkFont } from '../shares/listing-pdf.ts'
 import { drawable, wrapText } from '../shares/pdf-text.ts'
 
@@ -19,6 +19,8 @@ export interface PdfSignature {
   signedAt: Date
   consentWording: string
   consentVersion: string
+  /** The signature drawn beside the typed name (PNG), if the signer drew one. */
+  drawingPng: Buffer | null
 }
 
 export interface SignedLeaseInput {
@@ -59,6 +61,17 @@ function pageWriter(doc: PDFDocument, font: PDFFont) {
     gap(h: number) {
       y -= h
     },
+    /** A picture at most `maxWidth` × `maxHeight` points, kept in proportion, on the current page. */
+    image(picture: PDFImage, maxWidth: number, maxHeight: number) {
+      const scale = Math.min(maxWidth / picture.width, maxHeight / picture.height, 1)
+      const height = picture.height * scale
+      if (y - height < MARGIN) {
+        page = doc.addPage([A4.width, A4.height])
+        y = A4.height - MARGIN
+      }
+      page.drawImage(picture, { x: MARGIN, y: y - height, width: picture.width * scale, height })
+      y -= height + 4
+    },
     rule() {
       page.drawLine({ start: { x: MARGIN, y }, end: { x: A4.width - MARGIN, y }, thickness: 0.6, color: RULE })
       y -= 10
@@ -68,7 +81,8 @@ function pageWriter(doc: PDFDocument, font: PDFFont) {
 
 /**
  * The signed lease: the original's pages as they were, then a page that records each signature — the name as typed,
- * the side, the time on the lease city's clock, the verified e-mail and the consent — and the SHA-256 of the original.
+ * the side, the time on the lease city's clock, the verified e-mail, the consent and the drawing if one was drawn —
+ * and the SHA-256 of the original.
  * A PDF that pdf-lib cannot open (encrypted, damaged) is kept whole as an attachment of the signature page instead.
  */
 export async function buildSignedLeasePdf(input: SignedLeaseInput): Promise<Buffer> {
@@ -114,6 +128,10 @@ export async function buildSignedLeasePdf(input: SignedLeaseInput): Promise<Buff
       w.text(label, 8.5, MUTED)
       w.text(value, 11)
       w.gap(3)
+    }
+    if (s.drawingPng) {
+      w.text(both('contract.pdf.drawn'), 8.5, MUTED)
+      w.image(await doc.embedPng(s.drawingPng), 220, 70)
     }
     w.gap(6)
   }

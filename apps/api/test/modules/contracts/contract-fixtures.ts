@@ -46,9 +46,16 @@ export const CONTRACT_FIELDS = {
   uploadDate: '2026-11-24',
   endDate: '2027-11-30',
   keyDeposit: '250',
-  remarks: 'Rent due on the first of each month',
+  remarks: 'Tenant insurance before move-in',
   landlord: 'Harbour Holdings Ltd., 416-555-0199',
   electricity: 'Toronto Hydro',
+  // The terms the Ontario Standard Lease is not issued without.
+  termType: 'fixed',
+  rentDueDay: '1',
+  noticeAddress: '88 Harbour St, Suite 200, Toronto, ON M5J 0C3',
+  electricityPaidBy: 'tenant',
+  heatPaidBy: 'landlord',
+  waterPaidBy: 'landlord',
 }
 
 /** Issues a contract as the caller with these fields (defaults above) and this PDF (the lease fixture by default). */

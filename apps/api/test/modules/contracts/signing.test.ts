@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { type Locale, type MessageKey, translate } from '@maplenest/core'
 import { sql } from 'drizzle-orm'
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../../src/seed/demo-accounts.ts'
 import { bearer, visitorLogin } from '../../helpers/accounts.ts'
@@ -10,6 +12,13 @@ import { pdfText } from '../shares/pdf-text-fixtures.ts'
 import { issueContract, LEASE_PDF, tokenOf } from './contract-fixtures.ts'
 
 const LANGUAGES: Locale[] = ['en-GB', 'zh-Hans-CN']
+
+/** A signature as the sign sheet's pad sends it: a stroke on a transparent PNG, as a data URL. */
+async function signatureDrawing(width = 560): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="180"><path d="M20 120 C 80 20, 140 160, 220 80 S 360 60, 420 120" stroke="#111" stroke-width="4" fill="none"/></svg>`
+  const png = await sharp(Buffer.from(svg)).png().toBuffer()
+  return `data:image/png;base64,${png.toString('base64')}`
+}
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
 describe('leases signed in the app', () => {
@@ -75,6 +84,8 @@ describe('leases signed in the app', () => {
         signedAt: '2026-12-05T19:30:00.000Z',
         documentHash: sha256(LEASE_PDF),
         consentVersion: expect.any(String),
+        drawn: false,
+        drawing: null,
       },
     ])
     expect(read.signing).toMatchObject({ status: 'partly', mySide: 'landlord' })
@@ -211,11 +222,52 @@ describe('leases signed in the app', () => {
       expect(again.statusCode).toBe(409)
     }
     const after = (await get(url(c.id), buyer)).json().data
-    expect(after.remarks).toBe('Rent due on the first of each month')
+    expect(after.remarks).toBe('Tenant insurance before move-in')
     expect(after.signatures.map((s: { role: string }) => s.role)).toEqual(['tenant', 'landlord'])
     const notices = (await get('/house/api/notice/v1', buyer, 'zh-Hans-CN')).json().data.items as { title: string }[]
     expect(notices[0]?.title).toBe('你的租约双方均已签署')
   })
+
+  it('keeps a drawn signature beside the typed name and stamps it on the signed PDF', async () => {
+    const c = await issue({ address: '9 Drawn Cres, Toronto' })
+    const drawing = await signatureDrawing()
+    const res = await sign(c.id, buyer, { name: 'Daniel Wong', agree: true, drawing })
+    expect(res.statusCode).toBe(200)
+    const [mine] = (await get(url(c.id), agent)).json().data.signatures
+    expect(mine).toMatchObject({ name: 'Daniel Wong', drawn: true, drawing })
+    // A list carries whether it was drawn, not the picture.
+    const listed = (await get('/house/api/contract/v1', agent))
+      .json()
+      .data.items.find((x: { id: string }) => x.id === c.id)
+    expect(listed.signatures[0]).toMatchObject({ drawn: true, drawing: null })
+    await sign(c.id, agent, { name: 'Olivia Chen', agree: true })
+    const signed = (await get(c.fileUrl, buyer)).rawPayload
+    const doc = await PDFDocument.load(signed)
+    const last = doc.getPage(doc.getPageCount() - 1)
+    const images = last.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict)
+    expect(images?.keys()).toHaveLength(1)
+    expect(await pdfText(signed)).toContain('Drawn signature')
+  })
+
+  it.each(LANGUAGES)(
+    'refuses a drawing that is not a PNG, or a damaged or huge one, in %s, keeping nothing',
+    async (language) => {
+      const c = await issue()
+      const png = await signatureDrawing()
+      const cases: [string, MessageKey][] = [
+        ['data:image/svg+xml;base64,PHN2Zz4=', 'contract.validation.signDrawing'],
+        [`data:image/png;base64,iVBORw0KGgo${'A'.repeat(40)}`, 'contract.validation.signDrawing'],
+        [png.slice(0, png.length - 40), 'contract.validation.signDrawing'],
+        [`data:image/png;base64,iVBORw0KGgo${'A'.repeat(80_000)}`, 'contract.validation.signDrawingTooLarge'],
+        [`data:image/png;base64,${(await signatureDrawing(3000)).split(',')[1]}`, 'contract.validation.signDrawing'],
+      ]
+      for (const [drawing, key] of cases) {
+        const res = await sign(c.id, buyer, { name: 'Daniel Wong', agree: true, drawing }, language)
+        expect([res.statusCode, res.json().msg]).toEqual([400, translate(language, key)])
+      }
+      expect((await get(url(c.id), buyer)).json().data.signatures).toEqual([])
+    },
+  )
 
   it('writes a Chinese name on the signature page', async () => {
     const c = await issue({ province: 'BC', address: '3 Pender St, Vancouver' })

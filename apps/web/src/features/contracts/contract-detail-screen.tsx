@@ -17,6 +17,7 @@ import { ContractSigningCard } from './contract-signing-card.tsx'
 import styles from './contracts.module.css'
 import { EditContractSheet } from './edit-contract-sheet.tsx'
 import { LeaseRules } from './lease-rules.tsx'
+import { serviceFacts, termFacts, whoPaysFacts } from './lease-terms-facts.ts'
 
 const money = (cents: number | null, locale: Locale, none: string) =>
   cents === null ? none : formatCad(cents as Cents, locale)
@@ -59,14 +60,10 @@ function ContractBody({ contract: c }: { contract: Contract }) {
           { label: t('contract.field.endDate'), value: formatLeaseDate(c.endDate, locale) },
         ]}
       />
-      <FactList
-        title={t('contract.detail.whoPays')}
-        facts={[
-          { label: t('contract.field.electricity'), value: c.electricity ?? none },
-          { label: t('contract.field.water'), value: c.water ?? none },
-          { label: t('contract.field.internet'), value: c.internet ?? none },
-        ]}
-      />
+      <FactList title={t('contract.detail.whoPays')} facts={whoPaysFacts(t, c)} />
+      <FactList title={t('contract.detail.terms')} facts={termFacts(t, c, locale)}>
+        {c.terms.noticesByEmail ? <p className={styles.meta}>{t('contract.detail.noticesByEmail')}</p> : null}
+      </FactList>
       <ContractSigningCard contract={c} />
       {c.role === 'agent' && c.signing.status === 'unsigned' ? (
         <>
@@ -86,6 +83,7 @@ function ContractBody({ contract: c }: { contract: Contract }) {
           { label: t('contract.field.concierge'), value: c.concierge ?? none },
           { label: t('contract.field.propertyManagement'), value: c.propertyManagement ?? none },
           { label: t('contract.field.tenantInsurance'), value: c.tenantInsurance ?? none },
+          ...serviceFacts(t, c),
         ]}
       />
       {c.role === 'agent' ? (
@@ -117,7 +115,7 @@ function ContractBody({ contract: c }: { contract: Contract }) {
 
 /**
  * my/contract/contract-detail?id=: one lease with what a tenant needs at a glance (rent, deposits, dates, who pays
- * which utility), its signatures and signing, the contacts, the PDF and the province's rules.
+ * which utility), the standard lease's terms, its signatures and signing, the contacts, the PDF and the province's rules.
  */
 export function ContractDetailScreen({ title }: { title: string }) {
   const { t } = useTranslation()

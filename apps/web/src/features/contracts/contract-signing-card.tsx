@@ -21,6 +21,9 @@ function SignatureRow({ signature: s, contract: c }: { signature: ContractSignat
   return (
     <li className={styles.signature}>
       <span className={styles.signatureName}>{s.name}</span>
+      {s.drawing ? (
+        <img className={styles.signatureDrawing} src={s.drawing} alt={t('contract.sign.drawnAlt', { name: s.name })} />
+      ) : null}
       <span className={styles.signatureMeta}>{t(`contract.sign.role.${s.role}`)}</span>
       <span className={styles.signatureMeta}>
         <time dateTime={s.signedAt}>

@@ -4,7 +4,14 @@ import {
   type ContractForm,
   contractFormSchema,
   contractToday,
+  LEASE_PAYERS,
+  LEASE_SERVICE_STATES,
+  LEASE_SERVICES,
+  LEASE_TERM_TYPES,
+  LEASE_UTILITIES,
+  type LeaseTermField,
   type MessageKey,
+  ONTARIO_REQUIRED_TERMS,
 } from '@maplenest/core'
 import { Button, Toast } from 'antd-mobile'
 import { useId, useState } from 'react'
@@ -38,7 +45,30 @@ const blank = (): Values => ({
   water: '',
   internet: '',
   tenantInsurance: '',
+  termType: '',
+  rentDueDay: '',
+  rentPayableTo: '',
+  parkingSpaces: '',
+  electricityPaidBy: '',
+  heatPaidBy: '',
+  waterPaidBy: '',
+  gas: '',
+  airConditioning: '',
+  extraStorage: '',
+  laundry: '',
+  guestParking: '',
+  noticeAddress: '',
+  noticesByEmail: '',
 })
+
+/** The standard lease's choices: each field's options and the catalogue prefix that names them. */
+const TERM_CHOICES: { name: LeaseTermField; options: readonly string[]; prefix: string }[] = [
+  { name: 'termType', options: LEASE_TERM_TYPES, prefix: 'contract.termType' },
+  ...LEASE_UTILITIES.map((name) => ({ name, options: LEASE_PAYERS, prefix: 'contract.payer' })),
+  ...LEASE_SERVICES.map((name) => ({ name, options: LEASE_SERVICE_STATES, prefix: 'contract.service' })),
+  { name: 'noticesByEmail', options: ['yes', 'no'], prefix: 'contract.answer' },
+]
+const choicesOf = (name: LeaseTermField) => TERM_CHOICES.find((c) => c.name === name)
 
 /** The fields after the required ones, each a line of text (long ones a few lines). */
 const MORE_FIELDS: { name: keyof ContractForm; long?: boolean; type?: string }[] = [
@@ -134,6 +164,30 @@ export function IssueContractSheet({ open, onClose }: { open: boolean; onClose: 
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${fieldId(name)}-error` : undefined,
   })
+  const ontario = values.province === 'ON'
+  const requiredTerm = (name: LeaseTermField) => ontario && (ONTARIO_REQUIRED_TERMS as readonly string[]).includes(name)
+  /** One of the standard lease's terms: a choice from its list, or a line of text. */
+  const term = (name: LeaseTermField, opts: { long?: boolean; type?: string } = {}) => {
+    const choices = choicesOf(name)
+    if (!choices) return text(name, { ...opts, required: requiredTerm(name) })
+    return (
+      <div className={styles.field} key={name}>
+        <label htmlFor={fieldId(name)}>
+          {t(`contract.field.${name}`)}
+          {requiredTerm(name) ? ' *' : ''}
+        </label>
+        <select {...describe(name)} value={values[name]} onChange={(e) => set(name, e.target.value)}>
+          <option value="">{t('contract.terms.choose')}</option>
+          {choices.options.map((o) => (
+            <option key={o} value={o}>
+              {t(`${choices.prefix}.${o}` as MessageKey)}
+            </option>
+          ))}
+        </select>
+        {errorOf(name)}
+      </div>
+    )
+  }
   const text = (name: keyof ContractForm, opts: { long?: boolean; type?: string; required?: boolean } = {}) => (
     <div className={styles.field} key={name}>
       <label htmlFor={fieldId(name)}>
@@ -205,6 +259,18 @@ export function IssueContractSheet({ open, onClose }: { open: boolean; onClose: 
         </span>
         {errorOf('file')}
       </div>
+      <fieldset className={styles.termsSection}>
+        <legend>{t('contract.terms.section')}</legend>
+        <p className={styles.hint}>{t(ontario ? 'contract.terms.hint.ON' : 'contract.terms.hint.BC')}</p>
+        {term('termType')}
+        {term('rentDueDay', { type: 'number' })}
+        {term('rentPayableTo')}
+        {term('noticeAddress', { long: true })}
+        {term('noticesByEmail')}
+        {LEASE_UTILITIES.map((u) => term(u))}
+        {term('parkingSpaces', { type: 'number' })}
+        {LEASE_SERVICES.map((u) => term(u))}
+      </fieldset>
       {MORE_FIELDS.map((f) => text(f.name, f))}
       {failed ? (
         <p role="alert" className={styles.fieldError}>

@@ -13,6 +13,7 @@ import { buildings } from './buildings.ts'
 import { chat } from './chat.ts'
 import { contractSigning } from './contract-signing.ts'
 import { leads } from './leads.ts'
+import { leaseTerms } from './lease-terms.ts'
 import { preconRegistrations } from './precon-registrations.ts'
 import { savedSearches } from './saved-searches.ts'
 import { signInPrompts } from './sign-in-prompts.ts'
@@ -58,6 +59,7 @@ export const enGBLater = {
   ...signInPrompts,
   ...uiContracts,
   ...contractSigning,
+  ...leaseTerms,
   ...apiShowings,
   ...validation,
   ...apiCalls,

@@ -14,6 +14,7 @@ import { buildings } from './buildings.ts'
 import { chat } from './chat.ts'
 import { contractSigning } from './contract-signing.ts'
 import { leads } from './leads.ts'
+import { leaseTerms } from './lease-terms.ts'
 import { preconRegistrations } from './precon-registrations.ts'
 import { savedSearches } from './saved-searches.ts'
 import { signInPrompts } from './sign-in-prompts.ts'
@@ -59,6 +60,7 @@ export const zhHansCNLater: Record<keyof typeof enGBLater, string> = {
   ...signInPrompts,
   ...uiContracts,
   ...contractSigning,
+  ...leaseTerms,
   ...apiShowings,
   ...validation,
   ...apiCalls,

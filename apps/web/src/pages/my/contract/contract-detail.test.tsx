@@ -56,8 +56,9 @@ describe('Contract detail', () => {
     ])
       expect(summary).toContain(value)
     const pays = section('Who pays').textContent
-    expect(pays).toContain('ElectricityToronto Hydro')
-    expect(pays).toContain('WaterNot given')
+    expect(pays).toContain('ElectricityTenant pays · Toronto Hydro')
+    expect(pays).toContain('HeatLandlord pays')
+    expect(pays).toContain('WaterLandlord pays')
     expect(pays).toContain('InternetRogers')
     expect(section('Landlord').textContent).toContain('Harbour Holdings Ltd.')
     const services = section('Utilities and services').textContent
@@ -65,6 +66,46 @@ describe('Contract detail', () => {
       expect(services).toContain(value)
     expect(section('Agent').textContent?.match(/Olivia Chen/g)).toHaveLength(1)
     expect(screen.getAllByText(/Olivia Chen/)).toHaveLength(1)
+  })
+
+  it('reads the standard lease’s terms: the term, the rent day, parking, notices and the building’s services', async () => {
+    open()
+    const terms = await waitFor(() => section('Terms of the lease'))
+    for (const value of [
+      'Length of tenancyFixed term to 15 Dec 2026',
+      'Day of the month rent is dueOn the 1st of each month',
+      'Rent is paid toHarbour Holdings Ltd.',
+      'Parking spaces1 space',
+      "Landlord's address for notices88 Harbour St, Suite 200, Toronto, ON M5J 0C3",
+      'Notices may also be sent by e-mail.',
+    ])
+      expect(terms.textContent).toContain(value)
+    const services = section('Utilities and services').textContent
+    expect(services).toContain('Air conditioningIncluded in the rent')
+    expect(services).toContain('On-site laundryExtra charge or pay per use')
+    expect(services).not.toContain('Gas')
+  })
+
+  it('reads the terms in Chinese', async () => {
+    applyLocale('zh-Hans-CN')
+    open()
+    const terms = await waitFor(() => section('租约条款'))
+    for (const value of ['固定租期，至2026年12月15日', '每月1日', '1 个车位'])
+      expect(terms.textContent).toContain(value)
+    expect(section('费用由谁支付').textContent).toContain('租客支付 · Toronto Hydro')
+  })
+
+  it('leaves out the terms a lease issued before the form asked for them does not have', async () => {
+    const blank = Object.fromEntries(Object.keys(aContract().terms).map((k) => [k, null]))
+    server.route('GET /house/api/contract/v1/:id', () => ({
+      code: 200,
+      data: aContract({ terms: blank as ReturnType<typeof aContract>['terms'] }),
+    }))
+    open()
+    const pays = await waitFor(() => section('Who pays'))
+    expect(pays.textContent).toContain('ElectricityToronto Hydro')
+    expect(pays.textContent).not.toContain('Heat')
+    expect(screen.queryByRole('heading', { name: 'Terms of the lease' })).toBeNull()
   })
 
   it('lets the tenant sign with their typed name and consent, then lists the signature with its time', async () => {
@@ -78,6 +119,8 @@ describe('Contract detail', () => {
           signedAt: '2026-12-05T19:30:00.000Z',
           documentHash: 'a'.repeat(64),
           consentVersion: '2026-12-05',
+          drawn: false,
+          drawing: null,
         },
       ],
       signing: {
@@ -129,6 +172,44 @@ describe('Contract detail', () => {
     expect(await screen.findByRole('link', { name: 'Download the signed PDF' })).toBeTruthy()
   })
 
+  it('asks for a drawing when the signer chooses Draw, and shows a drawn signature with its name', async () => {
+    const drawing = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg=='
+    server.route('GET /house/api/contract/v1/:id', () => ({
+      code: 200,
+      data: aContract({
+        signatures: [
+          {
+            role: 'landlord',
+            name: 'Olivia Chen',
+            nameMatchesAccount: true,
+            email: 'agent@demo.maplenest.ca',
+            signedAt: '2026-12-05T19:30:00.000Z',
+            documentHash: 'a'.repeat(64),
+            consentVersion: '2026-12-05',
+            drawn: true,
+            drawing,
+          },
+        ],
+        signing: { ...aContract().signing, status: 'partly' },
+      }),
+    }))
+    open()
+    const card = await waitFor(() => section('Signatures'))
+    expect(within(card).getByRole('img', { name: 'Signature drawn by Olivia Chen' }).getAttribute('src')).toBe(drawing)
+    fireEvent.click(within(card).getByRole('button', { name: 'Sign the lease' }))
+    const sheet = await screen.findByRole('form', { name: 'Sign the lease' })
+    fireEvent.change(within(sheet).getByLabelText('Your full name'), { target: { value: 'Daniel Wong' } })
+    fireEvent.click(within(sheet).getByLabelText('I agree to sign this lease electronically'))
+    fireEvent.click(within(sheet).getByRole('radio', { name: 'Draw' }))
+    expect(within(sheet).getByRole('img', { name: 'Draw your signature' })).toBeTruthy()
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Sign' }))
+    expect(await within(sheet).findByText('Draw your signature in the box, or choose Type')).toBeTruthy()
+    expect(server.count('POST', '/house/api/contract/v1/c1/sign')).toBe(0)
+    fireEvent.click(within(sheet).getByRole('radio', { name: 'Type' }))
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Sign' }))
+    await waitFor(() => expect(server.count('POST', '/house/api/contract/v1/c1/sign')).toBe(1))
+  })
+
   it('says in Chinese that the landlord has still to sign', async () => {
     server.route('GET /house/api/contract/v1/:id', () => ({
       code: 200,
@@ -142,6 +223,8 @@ describe('Contract detail', () => {
             signedAt: '2026-12-05T19:30:00.000Z',
             documentHash: 'a'.repeat(64),
             consentVersion: '2026-12-05',
+            drawn: false,
+            drawing: null,
           },
         ],
         signing: {

@@ -55,6 +55,16 @@ const type = (sheet: HTMLElement, label: string, value: string) =>
 const pdf = (name = 'lease.pdf', bytes = 1000) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' })
 const posts = () => server.count('POST', '/house/api/contract/v1')
 
+/** The terms the Ontario Standard Lease is not issued without, chosen and typed as an agent would. */
+function fillOntarioTerms(sheet: HTMLElement) {
+  type(sheet, 'Length of tenancy *', 'fixed')
+  type(sheet, 'Day of the month rent is due *', '1')
+  type(sheet, "Landlord's address for notices *", '88 Harbour St, Suite 200, Toronto, ON M5J 0C3')
+  type(sheet, 'Electricity paid by *', 'tenant')
+  type(sheet, 'Heat paid by *', 'landlord')
+  type(sheet, 'Water paid by *', 'landlord')
+}
+
 describe('Issue a contract', () => {
   it('checks every required field before sending anything, in Chinese too', async () => {
     applyLocale('zh-Hans-CN')
@@ -67,6 +77,10 @@ describe('Issue a contract', () => {
         '请输入房屋地址',
         '请输入续约/到期日期',
         '请选择 PDF 格式的租约',
+        '请选择租期类型',
+        '请输入每月交租日，1 至 31',
+        '请输入房东接收通知的地址，安大略省标准租约要求填写。',
+        '请选择由房东还是租客支付',
       ]),
     )
     expect(within(sheet).getByLabelText('租客 *').getAttribute('aria-invalid')).toBe('true')
@@ -93,6 +107,7 @@ describe('Issue a contract', () => {
     type(sheet, 'Address *', '88 Harbour St, Toronto')
     type(sheet, 'Renew/end date *', '2027-11-30')
     type(sheet, 'Water', 'City of Toronto')
+    fillOntarioTerms(sheet)
     fireEvent.change(within(sheet).getByLabelText('Lease (PDF) *'), { target: { files: [pdf()] } })
     fireEvent.click(within(sheet).getByRole('button', { name: 'Issue the contract' }))
     expect(await within(sheet).findByText('No registered user has this phone number or e-mail')).toBeTruthy()
@@ -102,6 +117,35 @@ describe('Issue a contract', () => {
     expect(sent.get('province')).toBe('ON')
     expect((sent.get('file') as File).name).toBe('lease.pdf')
     expect(sent.has('concierge')).toBe(false)
+    expect([sent.get('termType'), sent.get('rentDueDay'), sent.get('heatPaidBy')]).toEqual(['fixed', '1', 'landlord'])
+    expect(sent.has('laundry')).toBe(false)
+  })
+
+  it('asks an Ontario lease for the standard lease’s required terms, and a British Columbia one does not', async () => {
+    const sheet = await openSheet()
+    type(sheet, 'Tenant *', 'buyer@demo.maplenest.ca')
+    type(sheet, 'Address *', '88 Harbour St, Toronto')
+    type(sheet, 'Renew/end date *', '2027-11-30')
+    fireEvent.change(within(sheet).getByLabelText('Lease (PDF) *'), { target: { files: [pdf()] } })
+    type(sheet, 'Day of the month rent is due *', '32')
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Issue the contract' }))
+    const alerts = (await within(sheet).findAllByRole('alert')).map((a) => a.textContent)
+    expect(alerts).toEqual([
+      'Choose how long the tenancy runs',
+      'Enter the day of the month rent is due, from 1 to 31',
+      "Enter the landlord's address for notices. The Ontario Standard Lease needs it.",
+      'Choose who pays: the landlord or the tenant',
+      'Choose who pays: the landlord or the tenant',
+      'Choose who pays: the landlord or the tenant',
+    ])
+    expect(
+      within(sheet).getByText('As on the Ontario Standard Lease (form 2229E). Fields marked * are required.'),
+    ).toBeTruthy()
+    type(sheet, 'Province *', 'BC')
+    expect(within(sheet).getByLabelText('Length of tenancy')).toBeTruthy()
+    type(sheet, 'Day of the month rent is due', '')
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Issue the contract' }))
+    await waitFor(() => expect(posts()).toBe(1))
   })
 
   it('closes the sheet and lists the contract once issued', async () => {
@@ -109,6 +153,7 @@ describe('Issue a contract', () => {
     type(sheet, 'Tenant *', 'buyer@demo.maplenest.ca')
     type(sheet, 'Address *', '88 Harbour St, Toronto')
     type(sheet, 'Renew/end date *', '2027-11-30')
+    fillOntarioTerms(sheet)
     fireEvent.change(within(sheet).getByLabelText('Lease (PDF) *'), { target: { files: [pdf()] } })
     server.route('GET /house/api/contract/v1', () => ({
       code: 200,
