@@ -43,6 +43,14 @@ const DEMO_TERMS = {
   },
 } as const
 
+/** The demo leases' landlords, one a lease: companies that own and let condominium units in each city. */
+const DEMO_LANDLORDS = [
+  'Harbourfront Residences Ltd.',
+  'Pacific Crest Properties Inc.',
+  'Bloor Street Rentals Ltd.',
+  'Kitsilano Homes Ltd.',
+] as const
+
 const DAY_MS = 24 * 60 * 60 * 1000
 const isoDay = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS).toISOString().slice(0, 10)
 
@@ -127,7 +135,8 @@ export async function seedDemoContracts(app: FastifyInstance, opts: { anchor: Da
     const address = `${home.unit ? `${home.unit} - ` : ''}${home.address}, ${cityName}`
     const endDate = isoDay(opts.anchor, lease.endInDays)
     const uploadDate = isoDay(opts.anchor, lease.endInDays - 365)
-    const landlord = `Maple Leaf Holdings Ltd. ${n + 1}, landlord@example.ca`
+    const company = DEMO_LANDLORDS[n % DEMO_LANDLORDS.length]!
+    const landlord = `${company}, landlord@example.ca`
     const pdf = buildSummaryPdf('Residential lease - summary', [
       `Listing ${home.mlNum}`,
       `Premises: ${address}`,
@@ -155,7 +164,8 @@ export async function seedDemoContracts(app: FastifyInstance, opts: { anchor: Da
         // A deposit of one month's rent in Ontario (the last month's), half a month in British Columbia.
         rentDepositCents: province === 'ON' ? lease.rent : lease.rent / 2,
         keyDepositCents: lease.keyDeposit,
-        remarks: lease.endInDays < 0 ? 'Lease ended; deposit returned.' : 'Tenant insurance certificate due before move-in.',
+        remarks:
+          lease.endInDays < 0 ? 'Lease ended; deposit returned.' : 'Tenant insurance certificate due before move-in.',
         agentInfo: `${agent.userName}, ${agentAccount?.orgName ?? ''}, ${agent.phonenumber ?? ''}`,
         landlord,
         concierge: province === 'ON' ? 'Front desk, 24 hours' : null,
@@ -165,7 +175,7 @@ export async function seedDemoContracts(app: FastifyInstance, opts: { anchor: Da
         internet: lease.internet,
         tenantInsurance: lease.insurance,
         ...DEMO_TERMS[province],
-        rentPayableTo: `Maple Leaf Holdings Ltd. ${n + 1}`,
+        rentPayableTo: company,
         parkingSpaces: n % 2,
         fileKey: saved.key,
         fileSize: saved.size,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDownloadGuard } from '../../shared/ui/use-download-guard.ts'
 import { useContractFile } from './api/get-contract-file.ts'
 import styles from './contracts.module.css'
 import { type RenderedPage, renderPdf } from './render-pdf.ts'
@@ -50,6 +51,7 @@ export function PdfBlob({
   downloadLabel?: string | undefined
 }) {
   const { t } = useTranslation()
+  const guardDownload = useDownloadGuard()
   const box = useRef<HTMLDivElement>(null)
   const [drawn, setDrawn] = useState<Drawn>({ state: 'drawing' })
   const [href, setHref] = useState<string | null>(null)
@@ -87,7 +89,7 @@ export function PdfBlob({
         drawn.pages.map((page) => <PdfPage key={page.number} page={page} n={page.number} total={drawn.pages.length} />)
       )}
       {href ? (
-        <a className={styles.download} href={href} download={fileName}>
+        <a className={styles.download} href={href} onClick={guardDownload} download={fileName}>
           {downloadLabel ?? t('contract.detail.download')}
         </a>
       ) : null}

@@ -20,10 +20,10 @@ function paidBy(t: TFunction, payer: LeasePayer | null, company: string | null):
 
 /** Who pays electricity, heat and water, with each company, and the internet provider. */
 export const whoPaysFacts = (t: TFunction, c: Contract): Fact[] => [
-  { label: t('contract.field.electricity'), value: paidBy(t, c.terms.electricityPaidBy, c.electricity) },
+  { label: t('contract.detail.electricity'), value: paidBy(t, c.terms.electricityPaidBy, c.electricity) },
   { label: t('contract.detail.heat'), value: paidBy(t, c.terms.heatPaidBy, null) },
-  { label: t('contract.field.water'), value: paidBy(t, c.terms.waterPaidBy, c.water) },
-  { label: t('contract.field.internet'), value: c.internet },
+  { label: t('contract.detail.water'), value: paidBy(t, c.terms.waterPaidBy, c.water) },
+  { label: t('contract.detail.internet'), value: c.internet },
 ]
 
 /** How long the lease runs, when rent is due and to whom, the parking, and where notices to the landlord go. */

@@ -7,6 +7,7 @@ import { api } from '../../shared/api/api.ts'
 import { isApiError } from '../../shared/api/api-error.ts'
 import { EmptyState } from '../../shared/ui/empty-state.tsx'
 import { PageLoading } from '../../shared/ui/loading.tsx'
+import { useDownloadGuard } from '../../shared/ui/use-download-guard.ts'
 import styles from './file-preview.module.css'
 
 export interface FilePreviewRequest {
@@ -69,6 +70,7 @@ export function FilePreview({
   renderPdf: (blob: Blob | undefined, fileName: string) => ReactNode
 }) {
   const { t } = useTranslation()
+  const guardDownload = useDownloadGuard()
   const { preview, bytes } = usePreview(request)
   const href = useObjectUrl(bytes.data, preview.data?.contentType)
 
@@ -80,7 +82,7 @@ export function FilePreview({
   }
   const file = preview.data
   const download = href ? (
-    <a className={styles.download} href={href} download={file.fileName}>
+    <a className={styles.download} href={href} onClick={guardDownload} download={file.fileName}>
       {t('ui.preview.download')}
     </a>
   ) : null

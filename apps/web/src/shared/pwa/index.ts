@@ -1,4 +1,5 @@
 export * from './app-update.ts'
+export * from './in-app-browser.ts'
 export * from './install.ts'
 export * from './network.ts'
 export * from './unsaved-input.ts'

@@ -204,4 +204,6 @@ export const uiAgentApps = {
   'ui.agentApp.share.withoutSignature': 'Share without my contact details',
   'ui.agentApp.share.cancel': 'Cancel',
   'ui.agentApp.pdf.download': 'Download PDF',
+  'ui.download.openInBrowser':
+    'Open this page in your mobile browser to download the file. In WeChat, tap ··· at the top right, then “Open in Browser”.',
 } as const

@@ -24,6 +24,14 @@ export const uiCalls = {
   'ui.install.android.choose': 'Choose “Install app” or “Add to Home screen”.',
   'ui.install.android.confirm': 'Confirm: the {{name}} icon appears on your home screen.',
   'ui.install.otherNote': 'On a computer, open {{name}} on your phone to add it to the home screen.',
+  'ui.install.inApp.title': 'Open in your mobile browser',
+  'ui.install.inApp.wechat':
+    'WeChat’s built-in browser cannot add {{name}} to your home screen. Tap ··· at the top right, then “Open in Browser” (on iPhone, “Open in Safari”).',
+  'ui.install.inApp.other':
+    'This app’s built-in browser cannot add {{name}} to your home screen. Open this page in Safari or Chrome from its menu, or copy the link and paste it there.',
+  'ui.install.inApp.copy': 'Copy link',
+  'ui.install.inApp.copied': 'Link copied. Paste it into Safari or Chrome.',
+  'ui.install.inApp.copyFailed': 'The link could not be copied. Use the menu to open this page in your browser.',
   'ui.install.benefit.fast': 'Opens fast, straight to your homes and showings.',
   'ui.install.benefit.notices': 'Can tell you when an agent answers a showing request, if you allow it.',
   'ui.install.benefit.space': 'Takes almost no space: it is the website, kept on your phone.',

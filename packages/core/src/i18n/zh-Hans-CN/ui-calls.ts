@@ -24,6 +24,14 @@ export const uiCalls: Record<keyof typeof en, string> = {
   'ui.install.android.choose': '选择“安装应用”或“添加到主屏幕”。',
   'ui.install.android.confirm': '确认后，{{name}} 图标就会出现在主屏幕上。',
   'ui.install.otherNote': '在电脑上，请用手机打开 {{name}} 再添加到主屏幕。',
+  'ui.install.inApp.title': '请在手机浏览器中打开',
+  'ui.install.inApp.wechat':
+    '微信内置浏览器无法将 {{name}} 添加到主屏幕。请点右上角“···”，选择“在浏览器打开”（iPhone 上为“在 Safari 中打开”）。',
+  'ui.install.inApp.other':
+    '当前应用的内置浏览器无法将 {{name}} 添加到主屏幕。请通过菜单用 Safari 或 Chrome 打开本页，或复制链接后粘贴到浏览器中。',
+  'ui.install.inApp.copy': '复制链接',
+  'ui.install.inApp.copied': '链接已复制，请粘贴到 Safari 或 Chrome 中打开。',
+  'ui.install.inApp.copyFailed': '链接复制失败，请通过菜单在浏览器中打开本页。',
   'ui.install.benefit.fast': '打开迅速，直达你的房源和看房预约。',
   'ui.install.benefit.notices': '经你允许后，经纪回复看房请求时会通知你。',
   'ui.install.benefit.space': '几乎不占空间：就是网站，保存在你的手机上。',

@@ -3,13 +3,16 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   canPromptInstall,
+  type InAppBrowser,
   type InstallPlatform,
+  inAppBrowser,
   installPlatform,
   isStandalone,
   onInstallChange,
   promptInstall,
   wasInstalled,
 } from '../../../shared/pwa/index.ts'
+import { copyText } from '../../../shared/share/copy-text.ts'
 import styles from './install-guide.module.css'
 import { AddStepPicture, HomeStepPicture, ShareStepPicture } from './install-pictures.tsx'
 
@@ -66,6 +69,24 @@ function AndroidSteps({ appName }: { appName: string }) {
   )
 }
 
+/** In another app's browser: say to open the page in the phone's browser, how, and offer to copy its link. */
+function OpenInBrowser({ browser, appName }: { browser: InAppBrowser; appName: string }) {
+  const { t } = useTranslation()
+  const copy = async () => {
+    const done = await copyText(window.location.href)
+    Toast.show({ content: t(done ? 'ui.install.inApp.copied' : 'ui.install.inApp.copyFailed') })
+  }
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.heading}>{t('ui.install.inApp.title')}</h2>
+      <p className={styles.inApp}>{t(`ui.install.inApp.${browser}`, { name: appName })}</p>
+      <Button block color="primary" fill="outline" shape="rounded" onClick={() => void copy()}>
+        {t('ui.install.inApp.copy')}
+      </Button>
+    </section>
+  )
+}
+
 export interface InstallGuideProps {
   platform?: InstallPlatform
   /** The app being installed: an agent's app is named by its own name and icon; by default MapleNest. */
@@ -78,12 +99,14 @@ export interface InstallGuideProps {
 /**
  * The install page (spec my/public/addhome, and Subscribeto/onInstallationGuide in an agent's app): the browser's own
  * install prompt where it offers one (Android Chrome), pictures of the steps in Safari on iPhone and iPad, and the
- * menu steps elsewhere.
+ * menu steps elsewhere. In another app's browser (WeChat's above all), which cannot install, it says to open the page in
+ * the phone's browser and how, with its link to copy.
  */
 export function InstallGuide({ platform, appName, appIcon = null, everyPlatform = false }: InstallGuideProps) {
   const { t } = useTranslation()
   const { canPrompt, installed } = useInstallState()
   const device = platform ?? installPlatform(navigator.userAgent, navigator.maxTouchPoints)
+  const inApp = everyPlatform ? null : inAppBrowser(navigator.userAgent)
   const name = appName || t('app.name')
   const ios = (
     <section className={styles.section}>
@@ -120,7 +143,9 @@ export function InstallGuide({ platform, appName, appIcon = null, everyPlatform 
         <h2 className={styles.title}>{t('ui.install.title', { name })}</h2>
         <p className={styles.lead}>{t('ui.install.lead', { name })}</p>
       </header>
-      {installed ? (
+      {inApp && !installed ? (
+        <OpenInBrowser browser={inApp} appName={name} />
+      ) : installed ? (
         <p className={styles.done} role="status">
           {t('ui.install.installed', { name })}
         </p>
@@ -132,7 +157,7 @@ export function InstallGuide({ platform, appName, appIcon = null, everyPlatform 
           <p className={styles.note}>{t('ui.install.buttonNote')}</p>
         </section>
       ) : null}
-      {installed || (canPrompt && !everyPlatform) ? null : everyPlatform ? (
+      {installed || inApp || (canPrompt && !everyPlatform) ? null : everyPlatform ? (
         <>
           {ios}
           {android}

@@ -11,6 +11,7 @@ import { useCompareToggle } from '../../../shared/ui/compare-slot.ts'
 import { useLeadQuestionSlot } from '../../../shared/ui/lead-slot.ts'
 import { useRentalSlot } from '../../../shared/ui/rental-slot.ts'
 import { useShowingSlot } from '../../../shared/ui/showing-slot.ts'
+import { useDownloadGuard } from '../../../shared/ui/use-download-guard.ts'
 import { useListingAgent } from '../api/get-listing-agent.ts'
 import styles from './listing-detail.module.css'
 
@@ -35,6 +36,7 @@ export function ListingContact({
   // The PDF names whoever asks for it: nobody until this browser's session is known (as the server drew the page).
   const session = useSessionStatus()
   const pdf = share || session === 'booting' ? null : listingPdfUrl(listing.mlNum, currentLocale())
+  const guardDownload = useDownloadGuard()
   const listingAgent = useListingAgent(appAgent ? null : listing.listAgentId).data
   // In an agent's own app, contacts go to that agent; the listing brokerage is still named, as the board requires.
   const agent = appAgent
@@ -131,6 +133,7 @@ export function ListingContact({
         <a
           className={`${styles.contactSecondary} ${styles.contactBlock}`}
           href={pdf}
+          onClick={guardDownload}
           {...(opensPdfInPlace() ? {} : { target: '_blank', rel: 'noopener' })}
         >
           {t('ui.agentApp.pdf.download')}

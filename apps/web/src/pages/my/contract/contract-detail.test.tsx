@@ -92,7 +92,7 @@ describe('Contract detail', () => {
     const terms = await waitFor(() => section('租约条款'))
     for (const value of ['固定租期，至2026年12月15日', '每月1日', '1 个车位'])
       expect(terms.textContent).toContain(value)
-    expect(section('费用由谁支付').textContent).toContain('租客支付 · Toronto Hydro')
+    expect(section('费用由谁支付').textContent).toContain('电费租客支付 · Toronto Hydro')
   })
 
   it('leaves out the terms a lease issued before the form asked for them does not have', async () => {
