@@ -32,6 +32,7 @@ describe('a download link in another app’s browser', () => {
     await act(() => applyLocale('zh-Hans-CN'))
     render(<DownloadLink />)
     expect(click().defaultPrevented).toBe(true)
+    expect(await screen.findByText('请在手机浏览器中打开')).toBeTruthy()
     expect(
       await screen.findByText('请在手机浏览器中打开本页以下载文件。在微信中，请点右上角“···”，选择“在浏览器打开”。'),
     ).toBeTruthy()

@@ -204,6 +204,7 @@ export const uiAgentApps = {
   'ui.agentApp.share.withoutSignature': 'Share without my contact details',
   'ui.agentApp.share.cancel': 'Cancel',
   'ui.agentApp.pdf.download': 'Download PDF',
+  'ui.download.gotIt': 'Got it',
   'ui.download.openInBrowser':
     'Open this page in your mobile browser to download the file. In WeChat, tap ··· at the top right, then “Open in Browser”.',
 } as const

@@ -193,5 +193,6 @@ export const uiAgentApps: Record<keyof typeof en, string> = {
   'ui.agentApp.share.withoutSignature': '不附联系方式分享',
   'ui.agentApp.share.cancel': '取消',
   'ui.agentApp.pdf.download': '下载 PDF',
+  'ui.download.gotIt': '知道了',
   'ui.download.openInBrowser': '请在手机浏览器中打开本页以下载文件。在微信中，请点右上角“···”，选择“在浏览器打开”。',
 }
