@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isMessageKey, translate } from '../i18n/catalogue.ts'
 import { formatNotice } from '../notices/notice.schema.ts'
 import { contractFormSchema } from './contract.schema.ts'
+import { ONTARIO_TERMS } from './contract-fixtures.ts'
 import {
   awaitedSigner,
   CONTRACT_SIGN_CONSENT_KEY,
@@ -11,16 +12,6 @@ import {
   signerRoleOf,
   signingStatus,
 } from './contract-signing.ts'
-
-/** The terms an Ontario lease is not issued without (form 2229E). */
-const ONTARIO_TERMS = {
-  termType: 'fixed',
-  rentDueDay: '1',
-  noticeAddress: '100 King St W, Toronto, ON M5X 1C9',
-  electricityPaidBy: 'tenant',
-  heatPaidBy: 'landlord',
-  waterPaidBy: 'landlord',
-}
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success ? null : [String(r.error?.issues[0]?.path[0]), r.error?.issues[0]?.message]

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isMessageKey, translate } from '../i18n/catalogue.ts'
 import { CONTRACT_PDF_MAX_BYTES, contractFormSchema, contractUpdateSchema, isIsoDate } from './contract.schema.ts'
-
-/** The terms an Ontario lease is not issued without (form 2229E). */
-const ONTARIO_TERMS = {
-  termType: 'fixed',
-  rentDueDay: '1',
-  noticeAddress: '100 King St W, Toronto, ON M5X 1C9',
-  electricityPaidBy: 'tenant',
-  heatPaidBy: 'landlord',
-  waterPaidBy: 'landlord',
-}
+import { ONTARIO_TERMS } from './contract-fixtures.ts'
 
 const form = {
   tenant: 'buyer@demo.maplenest.ca',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contractFormSchema } from './contract.schema.ts'
+import { ONTARIO_TERMS } from './contract-fixtures.ts'
 import { leaseTermsOf, rentDueDayParam } from './lease-terms.ts'
 
 const base = {
@@ -7,14 +8,6 @@ const base = {
   address: '1205 - 88 Harbour St, Toronto, ON',
   uploadDate: '2026-09-01',
   endDate: '2027-08-31',
-}
-const ontarioTerms = {
-  termType: 'fixed',
-  rentDueDay: '1',
-  noticeAddress: '100 King St W, Suite 5600, Toronto, ON M5X 1C9',
-  electricityPaidBy: 'tenant',
-  heatPaidBy: 'landlord',
-  waterPaidBy: 'landlord',
 }
 
 const issuesOf = (input: Record<string, string>) => {
@@ -36,11 +29,11 @@ describe('the standard lease terms on the issue form', () => {
 
   it('takes a British Columbia lease without them, and an Ontario one with them', () => {
     expect(issuesOf({ ...base, province: 'BC' })).toEqual([])
-    expect(issuesOf({ ...base, province: 'ON', ...ontarioTerms })).toEqual([])
+    expect(issuesOf({ ...base, province: 'ON', ...ONTARIO_TERMS })).toEqual([])
   })
 
   it('refuses a rent day outside 1–31, more than ten parking spaces and unknown choices', () => {
-    const on = { ...base, province: 'ON', ...ontarioTerms }
+    const on = { ...base, province: 'ON', ...ONTARIO_TERMS }
     expect(issuesOf({ ...on, rentDueDay: '32' })).toEqual([['rentDueDay', 'contract.validation.rentDueDay']])
     expect(issuesOf({ ...on, rentDueDay: '0' })).toEqual([['rentDueDay', 'contract.validation.rentDueDay']])
     expect(issuesOf({ ...on, rentDueDay: '1.5' })).toEqual([['rentDueDay', 'contract.validation.rentDueDay']])
@@ -56,7 +49,7 @@ describe('the standard lease terms on the issue form', () => {
     const parsed = contractFormSchema.parse({
       ...base,
       province: 'ON',
-      ...ontarioTerms,
+      ...ONTARIO_TERMS,
       parkingSpaces: '0',
       laundry: 'extra',
       noticesByEmail: 'yes',
@@ -74,7 +67,7 @@ describe('the standard lease terms on the issue form', () => {
       extraStorage: null,
       laundry: 'extra',
       guestParking: null,
-      noticeAddress: '100 King St W, Suite 5600, Toronto, ON M5X 1C9',
+      noticeAddress: '100 King St W, Toronto, ON M5X 1C9',
       noticesByEmail: true,
     })
   })

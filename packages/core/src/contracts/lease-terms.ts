@@ -59,36 +59,28 @@ const choice = <const T extends readonly string[]>(values: T, message: MessageKe
       return v
     })
 
-/** The terms as the issue form sends them, each a text: empty means not given. */
-export const leaseTermsFormShape = {
-  termType: choice(LEASE_TERM_TYPES, 'contract.validation.termType'),
-  rentDueDay: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return undefined
-      const day = Number(v)
-      if (!/^\d{1,2}$/.test(v) || day < 1 || day > LEASE_RENT_DAY_MAX) {
-        ctx.addIssue({ code: 'custom', message: 'contract.validation.rentDueDay' })
-        return z.NEVER
-      }
-      return day
-    }),
-  rentPayableTo: z.string().trim().max(200, 'contract.validation.textTooLong').optional(),
-  parkingSpaces: z
+/** A whole number from `min` to `max` (one or two digits), sent as text: empty is none. */
+const wholeNumber = (min: number, max: number, message: MessageKey) =>
+  z
     .string()
     .trim()
     .optional()
     .transform((v, ctx) => {
       if (!v) return undefined
       const n = Number(v)
-      if (!/^\d{1,2}$/.test(v) || n > LEASE_PARKING_MAX) {
-        ctx.addIssue({ code: 'custom', message: 'contract.validation.parkingSpaces' })
+      if (!/^\d{1,2}$/.test(v) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message })
         return z.NEVER
       }
       return n
-    }),
+    })
+
+/** The terms as the issue form sends them, each a text: empty means not given. */
+export const leaseTermsFormShape = {
+  termType: choice(LEASE_TERM_TYPES, 'contract.validation.termType'),
+  rentDueDay: wholeNumber(1, LEASE_RENT_DAY_MAX, 'contract.validation.rentDueDay'),
+  rentPayableTo: z.string().trim().max(200, 'contract.validation.textTooLong').optional(),
+  parkingSpaces: wholeNumber(0, LEASE_PARKING_MAX, 'contract.validation.parkingSpaces'),
   electricityPaidBy: choice(LEASE_PAYERS, 'contract.validation.payer'),
   heatPaidBy: choice(LEASE_PAYERS, 'contract.validation.payer'),
   waterPaidBy: choice(LEASE_PAYERS, 'contract.validation.payer'),

@@ -12,34 +12,31 @@ import { buildSummaryPdf } from './lease-pdf.ts'
  * on the first, the tenant on hydro and the landlord on heat and water, in-suite laundry in Toronto and coin laundry in
  * Vancouver, and the company's office for notices.
  */
+const COMMON_TERMS = {
+  termType: 'fixed',
+  rentDueDay: 1,
+  electricityPaidBy: 'tenant',
+  heatPaidBy: 'landlord',
+  waterPaidBy: 'landlord',
+  gas: 'none',
+  noticesByEmail: true,
+} as const
 const DEMO_TERMS = {
   ON: {
-    termType: 'fixed',
-    rentDueDay: 1,
-    electricityPaidBy: 'tenant',
-    heatPaidBy: 'landlord',
-    waterPaidBy: 'landlord',
-    gas: 'none',
+    ...COMMON_TERMS,
     airConditioning: 'included',
     extraStorage: 'included',
     laundry: 'included',
     guestParking: 'included',
     noticeAddress: '100 King St W, Suite 5600, Toronto, ON M5X 1C9',
-    noticesByEmail: true,
   },
   BC: {
-    termType: 'fixed',
-    rentDueDay: 1,
-    electricityPaidBy: 'tenant',
-    heatPaidBy: 'landlord',
-    waterPaidBy: 'landlord',
-    gas: 'none',
+    ...COMMON_TERMS,
     airConditioning: 'none',
     extraStorage: 'extra',
     laundry: 'extra',
     guestParking: 'none',
     noticeAddress: '1055 W Georgia St, Suite 1500, Vancouver, BC V6E 3P3',
-    noticesByEmail: true,
   },
 } as const
 

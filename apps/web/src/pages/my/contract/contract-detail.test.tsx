@@ -6,7 +6,7 @@ import { renderScreen } from '../../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../../app/antd-render.ts'
 import { applyLocale } from '../../../shared/i18n/i18n.ts'
 import ContractDetailPage from './contract-detail.tsx'
-import { aContract } from './contract-fixtures.ts'
+import { aContract, aSignature } from './contract-fixtures.ts'
 
 const draw = vi.hoisted(() => ({ fail: false }))
 // pdf.js needs a real canvas; the screen's part is putting what it draws in the page, which this stands in for.
@@ -110,19 +110,7 @@ describe('Contract detail', () => {
 
   it('lets the tenant sign with their typed name and consent, then lists the signature with its time', async () => {
     let contract = aContract({
-      signatures: [
-        {
-          role: 'landlord',
-          name: 'Olivia Chen',
-          nameMatchesAccount: true,
-          email: 'agent@demo.maplenest.ca',
-          signedAt: '2026-12-05T19:30:00.000Z',
-          documentHash: 'a'.repeat(64),
-          consentVersion: '2026-12-05',
-          drawn: false,
-          drawing: null,
-        },
-      ],
+      signatures: [aSignature()],
       signing: {
         status: 'partly',
         documentHash: 'a'.repeat(64),
@@ -177,19 +165,7 @@ describe('Contract detail', () => {
     server.route('GET /house/api/contract/v1/:id', () => ({
       code: 200,
       data: aContract({
-        signatures: [
-          {
-            role: 'landlord',
-            name: 'Olivia Chen',
-            nameMatchesAccount: true,
-            email: 'agent@demo.maplenest.ca',
-            signedAt: '2026-12-05T19:30:00.000Z',
-            documentHash: 'a'.repeat(64),
-            consentVersion: '2026-12-05',
-            drawn: true,
-            drawing,
-          },
-        ],
+        signatures: [aSignature({ drawn: true, drawing })],
         signing: { ...aContract().signing, status: 'partly' },
       }),
     }))
@@ -215,17 +191,7 @@ describe('Contract detail', () => {
       code: 200,
       data: aContract({
         signatures: [
-          {
-            role: 'tenant',
-            name: '王小明',
-            nameMatchesAccount: false,
-            email: 'buyer@demo.maplenest.ca',
-            signedAt: '2026-12-05T19:30:00.000Z',
-            documentHash: 'a'.repeat(64),
-            consentVersion: '2026-12-05',
-            drawn: false,
-            drawing: null,
-          },
+          aSignature({ role: 'tenant', name: '王小明', nameMatchesAccount: false, email: 'buyer@demo.maplenest.ca' }),
         ],
         signing: {
           status: 'partly',

@@ -1,4 +1,4 @@
-import type { Contract } from '@maplenest/core'
+import type { Contract, ContractSignature } from '@maplenest/core'
 
 /** A contract as the api answers it, for the screens' tests. */
 export function aContract(over: Partial<Contract> = {}): Contract {
@@ -51,6 +51,22 @@ export function aContract(over: Partial<Contract> = {}): Contract {
     fileSize: 624,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
+    ...over,
+  }
+}
+
+/** The agent's signature for the landlord, as the api lists it. */
+export function aSignature(over: Partial<ContractSignature> = {}): ContractSignature {
+  return {
+    role: 'landlord',
+    name: 'Olivia Chen',
+    nameMatchesAccount: true,
+    email: 'agent@demo.maplenest.ca',
+    signedAt: '2026-12-05T19:30:00.000Z',
+    documentHash: 'a'.repeat(64),
+    consentVersion: '2026-12-05',
+    drawn: false,
+    drawing: null,
     ...over,
   }
 }
