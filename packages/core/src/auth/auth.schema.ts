@@ -122,8 +122,18 @@ export const CODE_PURPOSES = ['login', 'register', 'reset', 'contact'] as const
 export type CodeChannel = (typeof CODE_CHANNELS)[number]
 export type CodePurpose = (typeof CODE_PURPOSES)[number]
 
-export const sendEmailCodeSchema = z.strictObject({ email: emailSchema, purpose: z.enum(CODE_PURPOSES) })
-export const sendSmsCodeSchema = z.strictObject({ phonenumber: phoneSchema, purpose: z.enum(CODE_PURPOSES) })
+/** The agent's app a code is asked for in, whose name the message then carries; absent on the product's own app. */
+const codeAppId = z.uuid('auth.validation.appId').optional()
+export const sendEmailCodeSchema = z.strictObject({
+  email: emailSchema,
+  purpose: z.enum(CODE_PURPOSES),
+  appId: codeAppId,
+})
+export const sendSmsCodeSchema = z.strictObject({
+  phonenumber: phoneSchema,
+  purpose: z.enum(CODE_PURPOSES),
+  appId: codeAppId,
+})
 
 const passwordPair = {
   password: passwordSchema,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Transactor } from '../transaction.ts'
 
 /** The agent's app a person is a client of, as the e-mails to them name it (decision 0134). */
@@ -19,10 +19,22 @@ export async function clientAppOf(t: Transactor, userId: string, at: Date): Prom
       join agent_apps a on a.id = c.app_id
       join users u on u.id = a.user_id
       left join agent_profiles p on p.user_id = a.user_id
-    where c.client_user_id = ${userId}::uuid and exists (
-      select 1 from agent_app_orders o
-      where o.app_id = a.id and o.paid_at is not null
-        and o.period_start <= ${at.toISOString()}::timestamptz and o.period_end > ${at.toISOString()}::timestamptz)
+    where c.client_user_id = ${userId}::uuid and ${paidAt(sql`a.id`, at)}
     limit 1`)) as unknown as { rows: ClientApp[] }
   return result.rows[0] ?? null
+}
+
+/** Whether the app (an SQL expression of its id) has a paid period covering `at`: its brand is live then. */
+const paidAt = (appId: SQL, at: Date) => sql`exists (
+      select 1 from agent_app_orders o
+      where o.app_id = ${appId} and o.paid_at is not null
+        and o.period_start <= ${at.toISOString()}::timestamptz and o.period_end > ${at.toISOString()}::timestamptz)`
+
+/** The name of an agent's app while a paid period covers `at`, or null (no such app, or not paid for then). */
+export async function paidAppName(t: Transactor, appId: string, at: Date): Promise<string | null> {
+  const result = (await t.db().execute(sql`
+    select a.app_name as "appName" from agent_apps a
+    where a.id = ${appId}::uuid and ${paidAt(sql`a.id`, at)}
+    limit 1`)) as unknown as { rows: { appName: string }[] }
+  return result.rows[0]?.appName ?? null
 }

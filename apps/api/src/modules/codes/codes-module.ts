@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { paidAppName } from '../../db/queries/client-app.ts'
 import { deriveKey } from '../../platform/keys.ts'
 import type { ModuleContext } from '../../platform/module-context.ts'
 import { createCodesRepository } from './codes-repository.ts'
@@ -25,6 +26,7 @@ export const codesModule = fp<ModuleContext>(
       run: ctx.transactor.run,
       now: ctx.now,
       secret: deriveKey(ctx.secret, 'verification-codes'),
+      appName: (appId, at) => paidAppName(ctx.transactor, appId, at),
     })
     app.decorate('codes', codes)
     await app.register(codesRoutes, { codes })

@@ -29,7 +29,8 @@ export async function codesRoutes(root: FastifyInstance, opts: { codes: CodesSer
     },
     async (req) => {
       const target = toEmailKey(req.body.email)
-      const data = await codes.send({ channel: 'email', target, purpose: req.body.purpose, locale: req.locale })
+      const { purpose, appId } = req.body
+      const data = await codes.send({ channel: 'email', target, purpose, locale: req.locale, appId })
       return ok(data, req.t('auth.code.sent'))
     },
   )
@@ -48,7 +49,8 @@ export async function codesRoutes(root: FastifyInstance, opts: { codes: CodesSer
     async (req) => {
       const target = toPhoneKey(req.body.phonenumber)
       if (!target) throw badRequest('auth.validation.phoneFormat')
-      const data = await codes.send({ channel: 'sms', target, purpose: req.body.purpose, locale: req.locale })
+      const { purpose, appId } = req.body
+      const data = await codes.send({ channel: 'sms', target, purpose, locale: req.locale, appId })
       return ok(data, req.t('auth.code.sent'))
     },
   )

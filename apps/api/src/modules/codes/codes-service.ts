@@ -38,8 +38,9 @@ export interface CodesService {
   /**
    * Issues a new code and sends it in the caller's language. 429 auth.error.codeTooSoon with `{seconds}` within
    * the resend interval of the previous code to this address; 503 auth.error.codeNotSent when delivery failed.
+   * Asked in an agent's app (`appId`, while it is paid for), the message carries the app's name.
    */
-  send(input: CodeTarget & { locale: Locale }): Promise<{ seconds: number }>
+  send(input: CodeTarget & { locale: Locale; appId?: string | undefined }): Promise<{ seconds: number }>
   /**
    * Checks the newest code for this address and purpose and, when it is right, uses it up and runs `use` in the
    * same transaction, so a failure in `use` leaves the code usable. Throws 400 codeWrong, codeExpired, or
@@ -62,6 +63,8 @@ export function createCodesService(deps: {
   run: RunInTransaction
   now: () => Date
   secret: Uint8Array
+  /** The name of an agent's app while it is paid for, which the code's message then carries; null otherwise. */
+  appName: (appId: string, at: Date) => Promise<string | null>
 }): CodesService {
   const { repository, outbox, users, run, now } = deps
   const hash = (t: CodeTarget, code: string) =>
@@ -116,13 +119,20 @@ export function createCodesService(deps: {
 
       const t = translator(input.locale)
       const minutes = Math.round(CODE_TTL_S / 60)
+      // Asked in an agent's app: the message is from that app, as her clients know it (decision 0134).
+      const appName = input.appId ? await deps.appName(input.appId, createdAt) : null
+      const body = (shown: string) =>
+        appName
+          ? t('auth.code.bodyApp', { appName, code: shown, minutes })
+          : t('auth.code.body', { code: shown, minutes })
       const status = await outbox.send({
         channel: input.channel,
         to: input.target,
-        subject: input.channel === 'email' ? t('auth.code.subject') : '',
-        body: t('auth.code.body', { code, minutes }),
+        subject:
+          input.channel !== 'email' ? '' : appName ? t('auth.code.subjectApp', { appName }) : t('auth.code.subject'),
+        body: body(code),
         // The same sentence with a placeholder where the code goes: what the outbox stores once it is out.
-        maskedBody: t('auth.code.body', { code: SECRET_MASK, minutes }),
+        maskedBody: body(SECRET_MASK),
         meta: { kind: 'verification-code', purpose: input.purpose },
         secret: true,
       })

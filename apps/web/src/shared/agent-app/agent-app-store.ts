@@ -53,3 +53,9 @@ export function appAgentOf(app: AppIdInfo | null): AppAgent | null {
 
 /** The agent of the current app, or null. */
 export const useAppAgent = (): AppAgent | null => appAgentOf(useAgentApp())
+
+/** `{ appId }` of the current agent app for a request whose message should carry her app's name, or nothing. */
+export function currentAppIdField(): { appId?: string } {
+  const appId = agentAppStore.getState().app?.appId
+  return appId ? { appId } : {}
+}

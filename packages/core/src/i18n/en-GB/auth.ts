@@ -38,6 +38,10 @@ export const auth = {
   'auth.code.subject': 'Your MapleNest verification code',
   'auth.code.body':
     'Your MapleNest verification code is {{code}}. It expires in {{minutes}} minutes. If you did not ask for it, ignore this message.',
+  'auth.code.subjectApp': 'Your {{appName}} verification code',
+  'auth.code.bodyApp':
+    'Your {{appName}} verification code is {{code}}. It expires in {{minutes}} minutes. If you did not ask for it, ignore this message.',
+  'auth.validation.appId': 'This app link is not valid. Open the app again from your agent’s link.',
   'auth.code.sent': 'Verification code sent',
   'auth.code.lockedSubject': 'MapleNest: verification codes paused on your account',
   'auth.code.lockedBody':

@@ -36,6 +36,9 @@ export const auth: Record<keyof typeof en, string> = {
   'auth.check.invalid': 'invalid',
   'auth.code.subject': '您的 MapleNest 验证码',
   'auth.code.body': '您的 MapleNest 验证码是 {{code}}，{{minutes}} 分钟内有效。如非本人操作，请忽略本消息。',
+  'auth.code.subjectApp': '您的 {{appName}} 验证码',
+  'auth.code.bodyApp': '您的 {{appName}} 验证码是 {{code}}，{{minutes}} 分钟内有效。如非本人操作，请忽略本消息。',
+  'auth.validation.appId': '应用链接无效，请通过经纪发给您的链接重新打开。',
   'auth.code.sent': '验证码已发送',
   'auth.code.lockedSubject': 'MapleNest：您账号的验证码已暂停',
   'auth.code.lockedBody':

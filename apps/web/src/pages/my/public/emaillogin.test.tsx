@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createFakeApi, type FakeApi } from '../../../../test/fake-api-server.ts'
 import { renderScreen, WhereAmI } from '../../../../test/render-screen.tsx'
 import { setUpAntdRender } from '../../../app/antd-render.ts'
+import { agentAppStore } from '../../../shared/agent-app/agent-app-store.ts'
 import { sessionStore } from '../../../shared/session/app-session.ts'
 import EmailLoginPage from './emaillogin.tsx'
 
@@ -21,6 +22,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  agentAppStore.setState({ app: null })
   vi.useRealTimers()
   vi.unstubAllGlobals()
 })
@@ -76,5 +78,15 @@ describe('code login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Please wait 42 seconds before asking for another code')
     expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy()
+  })
+
+  it('asks for the code in the name of the agent’s app it is opened in', async () => {
+    const appId = '3f1c2b9e-8a7d-4c6b-9e5f-1a2b3c4d5e6f'
+    agentAppStore.setState({ app: { appId, agentUserId: 'u-agent', appname: 'Olivia Chen Homes' } })
+    open()
+    type('E-mail', 'client@example.ca')
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+    await screen.findByRole('button', { name: 'Resend in 60s' })
+    expect(server.requests[0]!.body).toEqual({ email: 'client@example.ca', purpose: 'login', appId })
   })
 })
