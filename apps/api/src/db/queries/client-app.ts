@@ -3,6 +3,11 @@ import type { Transactor } from '../transaction.ts'
 
 /** The agent's app a person is a client of, as the e-mails to them name it (decision 0134). */
 export interface ClientApp {
+  appId: string
+  /** The agent's user id, which a link into her app carries beside the app's id. */
+  agentUserId: string
+  /** Her app's sub-domain, or null when it opens on the product's address. */
+  subdomain: string | null
   appName: string
   /** Her name on her broker page, else her account's, else the app's. */
   agent: string
@@ -14,7 +19,7 @@ export interface ClientApp {
  */
 export async function clientAppOf(t: Transactor, userId: string, at: Date): Promise<ClientApp | null> {
   const result = (await t.db().execute(sql`
-    select a.app_name as "appName", coalesce(nullif(p.name, ''), nullif(u.user_name, ''), a.app_name) as "agent"
+    select a.id as "appId", a.user_id as "agentUserId", a.subdomain, a.app_name as "appName", coalesce(nullif(p.name, ''), nullif(u.user_name, ''), a.app_name) as "agent"
     from agent_app_clients c
       join agent_apps a on a.id = c.app_id
       join users u on u.id = a.user_id

@@ -87,6 +87,20 @@ export function inviteTarget(
   return `${WEB_BASE_PATH}?${query}${language ? `&language=${language}` : ''}`
 }
 
+/**
+ * A page of the web app inside an agent's app, for a link in a message to her client: on her app's host, with the
+ * app's id and the agent's, so the page opens as her app wherever it is read. It does not make anyone her client.
+ */
+export function appPageUrl(
+  app: Pick<AppRow, 'id' | 'userId' | 'subdomain'>,
+  path: string,
+  origin: RequestOrigin,
+  domains: readonly string[],
+): string {
+  const query = `appId=${encodeURIComponent(app.id)}&agentUserId=${encodeURIComponent(app.userId)}`
+  return `${origin.protocol}://${appHost(app, origin, domains)}${path}${path.includes('?') ? '&' : '?'}${query}`
+}
+
 /** The short invite link of a code, on the app's host: what the QR code holds. */
 export function shortInviteUrl(
   app: Pick<AppRow, 'subdomain'>,

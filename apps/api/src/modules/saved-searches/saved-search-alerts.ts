@@ -21,6 +21,7 @@ import {
   translate,
 } from '@maplenest/core'
 import type { FastifyBaseLogger } from 'fastify'
+import type { ClientApp } from '../../db/queries/client-app.ts'
 import type { Transactor } from '../../db/transaction.ts'
 import type { NoticesService } from '../notices/index.ts'
 import type { OutboxService } from '../outbox/index.ts'
@@ -108,6 +109,8 @@ export function createSavedSearchAlerts(deps: {
   /** The one-click unsubscribe address for a person's alert e-mails. */
   unsubscribeUrl: (userId: string) => string
   publicUrl: string
+  /** A page's address inside the agent's app a client belongs to (path under the public address, from /h5). */
+  appUrl: (app: ClientApp, path: string) => string
   postalAddress: string
   now: () => Date
   log: FastifyBaseLogger
@@ -292,18 +295,19 @@ export function createSavedSearchAlerts(deps: {
     )
     const sent = alerts.filter((a) => won.has(a.id))
     if (sent.length === 0) return 0
+    // a client of an agent's app hears from that app (decision 0134), and its links open in it
+    const app = await repo.clientApp(userId, at)
+    const link = (path: string) => (app ? deps.appUrl(app, `/h5${path}`) : `${deps.publicUrl}/h5${path}`)
     const sections = [...groupBy(sent, (a) => a.search.id).values()].map((group) => {
       const search = group[0]!.search
       const lines = group.map((a) => {
         const params = withSearch(a, search)
         const { title, body } = formatNotice('savedSearch.matched', params, locale)
-        return `• ${title}\n  ${body}\n  ${deps.publicUrl}/h5${noticeLink('savedSearch.matched', params) ?? ''}`
+        return `• ${title}\n  ${body}\n  ${link(noticeLink('savedSearch.matched', params) ?? '')}`
       })
       return [search.name, ...lines].join('\n')
     })
     const unsubscribe = deps.unsubscribeUrl(userId)
-    // a client of an agent's app hears from that app (decision 0134)
-    const app = await repo.clientApp(userId, at)
     const plainSubject =
       sent.length === 1
         ? translate(locale, 'savedSearch.email.subject.one')

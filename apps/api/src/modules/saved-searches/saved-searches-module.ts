@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { ModuleContext } from '../../platform/module-context.ts'
+import { appPageUrl, publicOrigin } from '../agent-apps/index.ts'
 import { createSavedSearchAlerts, type SavedSearchAlerts } from './saved-search-alerts.ts'
 import { createSavedSearchAlertsRepository } from './saved-search-alerts-repository.ts'
 import { createSavedSearchesRepository } from './saved-searches-repository.ts'
@@ -43,6 +44,13 @@ export const savedSearchesModule = fp<ModuleContext>(
       unsubscribeUrl: (userId) =>
         `${ctx.env.PUBLIC_URL}/house/api/search/v1/unsubscribe?token=${encodeURIComponent(tokens.issue(userId))}`,
       publicUrl: ctx.env.PUBLIC_URL,
+      appUrl: (client, path) =>
+        appPageUrl(
+          { id: client.appId, userId: client.agentUserId, subdomain: client.subdomain },
+          path,
+          publicOrigin(ctx.env.PUBLIC_URL),
+          ctx.env.PRODUCT_DOMAINS,
+        ),
       postalAddress: ctx.env.MAIL_POSTAL_ADDRESS,
       now: ctx.now,
       log: app.log,

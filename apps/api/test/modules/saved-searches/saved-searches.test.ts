@@ -297,7 +297,8 @@ describe('saved searches and their alerts', () => {
     await t.app.users.makeAgent(agent.userId)
     const [app] = (
       (await t.database.db.execute(sql`
-        insert into agent_apps (user_id, app_name) values (${agent.userId}::uuid, 'Harbour Homes') returning id`)) as unknown as {
+        insert into agent_apps (user_id, app_name, subdomain)
+        values (${agent.userId}::uuid, 'Harbour Homes', 'harbourhomes') returning id`)) as unknown as {
         rows: { id: string }[]
       }
     ).rows
@@ -329,6 +330,16 @@ describe('saved searches and their alerts', () => {
     expect(mail?.subject).toBe('Harbour Homes · Your saved searches: 1 update')
     expect(mail?.body).toContain('Here is what changed for your saved searches in Harbour Homes, from')
     expect(mail?.body).toContain('Sent by MapleNest for Harbour Homes, MapleNest, 100 King St W')
+    // Its links open her app, on her sub-domain; the unsubscribe link stays on the product's address.
+    const links = mail?.body.match(/https?:\/\/\S+/g) ?? []
+    const [page, unsubscribe] = [
+      links.find((l) => !l.includes('unsubscribe')),
+      links.find((l) => l.includes('unsubscribe')),
+    ]
+    expect(page).toMatch(
+      new RegExp(`^http://harbourhomes\\.[^/]+/h5/[^ ]*[?&]appId=${app!.id}&agentUserId=${agent.userId}$`),
+    )
+    expect(unsubscribe?.startsWith(t.env.PUBLIC_URL)).toBe(true)
     const [zh] = await t.app.outbox.listFor('her-client-zh@example.ca')
     expect(zh?.subject).toBe('Harbour Homes · 您保存的搜索：1 条更新')
     expect(zh?.body).toContain('本邮件由 MapleNest 代 Harbour Homes（')
