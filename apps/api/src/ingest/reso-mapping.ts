@@ -1,5 +1,7 @@
 import {
   type City,
+  canonicalStreetAddress,
+  canonicalUnit,
   type Furnished,
   type ListingStatus,
   type LscCode,
@@ -331,9 +333,10 @@ function streetAddress(r: ResoRecord): string | null {
   const parts = [r.StreetNumber, r.StreetDirPrefix, r.StreetName, r.StreetSuffix, r.StreetDirSuffix]
     .map(text)
     .filter((p): p is string => p !== null)
-  if (text(r.StreetName)) return parts.join(' ')
+  if (text(r.StreetName)) return canonicalStreetAddress(parts.join(' '))
   // UnparsedAddress carries the city and postal code after the first comma ("88 Harbour St 1205, Toronto, ON …").
-  return text(r.UnparsedAddress)?.split(',')[0]?.trim() || null
+  const unparsed = text(r.UnparsedAddress)?.split(',')[0]?.trim()
+  return unparsed ? canonicalStreetAddress(unparsed) : null
 }
 
 function coordinates(r: ResoRecord): { x: number; y: number } | 'missing' | 'bad' {
@@ -416,7 +419,7 @@ export function parseProperty(r: ResoRecord, previous: StoredListing | null): Pa
       propertyType: text(r.PropertySubType) ?? text(r.PropertyType) ?? 'Residential',
       style: text(r.ArchitecturalStyle),
       address,
-      unit: text(r.UnitNumber),
+      unit: canonicalUnit(text(r.UnitNumber)),
       streetName: text(r.StreetName),
       neighbourhood: text(r.CityRegion) ?? text(r.SubdivisionName) ?? '',
       crossStreets: text(r.CrossStreet),

@@ -90,6 +90,23 @@ describe('RESO Property to listings', () => {
     expect(row).toMatchObject({ furnished: 'Y', includedUtilities: ['Heat', 'Water'] })
   })
 
+  it('writes one address however a brokerage spelled it, so a property’s listings find each other', () => {
+    const spelt = [
+      { StreetSuffix: 'Street', UnitNumber: '#1205' },
+      { StreetSuffix: 'St.', UnitNumber: 'Unit 1205' },
+      { StreetSuffix: 'ST', UnitNumber: ' 1205 ' },
+    ].map((over) => parsed(over))
+    expect(spelt.map((r) => [r.address.toLowerCase(), r.unit])).toEqual([
+      ['88 harbour st', '1205'],
+      ['88 harbour st', '1205'],
+      ['88 harbour st', '1205'],
+    ])
+    expect(parsed({ StreetName: 'King', StreetSuffix: 'Street', StreetDirSuffix: 'West' }).address).toBe('88 King St W')
+    expect(parsed({ StreetName: null, UnparsedAddress: '1 Yonge Street, Toronto, ON M5E 1W7' }).address).toBe(
+      '1 Yonge St',
+    )
+  })
+
   it('names cities and room types as the boards send them', () => {
     expect(
       ['Toronto', 'Toronto E05', 'Vancouver', 'Vancouver West', 'Mississauga', 'West Vancouver'].map(toCity),

@@ -2,6 +2,7 @@ import { translate } from '../i18n/catalogue.ts'
 import type { Locale } from '../i18n/locales.ts'
 import type { ListingSummary } from './listing.schema.ts'
 import { LINE_SEPARATOR } from './market-line.ts'
+import { canonicalUnit } from './street-address.ts'
 
 /**
  * Bedrooms (with the board's "plus" rooms, dens and the like) and bathrooms: "2+1 bd · 2 ba", "2+1 室 · 2 卫".
@@ -24,11 +25,8 @@ export function formatBedsBaths(rooms: Pick<ListingSummary, 'beds' | 'bedsPlus' 
  */
 export function formatAddress(address: string, unit: string | null | undefined): string {
   const street = address.trim()
-  const u = (unit ?? '')
-    .trim()
-    .replace(/^(?:unit|apt|suite)\.?\s*/i, '')
-    .replace(/^#\s*/, '')
-  return u === '' ? street : `${u} - ${street}`
+  const u = canonicalUnit(unit)
+  return u === null ? street : `${u} - ${street}`
 }
 
 /**
