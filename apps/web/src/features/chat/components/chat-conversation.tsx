@@ -19,6 +19,8 @@ export interface ChatConversationProps {
   onSearch?: (search: SearchListingsOutput) => void
   /** Opens the conversation's last search on the map (the chat screen). */
   onShowOnMap?: () => void
+  /** Told of the conversation's first question, as soon as it is asked or when a stored conversation opens. */
+  onFirstQuestion?: (question: string) => void
 }
 
 const SUGGESTED = ['ui.chat.suggest.1', 'ui.chat.suggest.2', 'ui.chat.suggest.3', 'ui.chat.suggest.4'] as const
@@ -27,7 +29,14 @@ const SUGGESTED = ['ui.chat.suggest.1', 'ui.chat.suggest.2', 'ui.chat.suggest.3'
  * A conversation with the assistant: the answers as they stream (words, cards, follow-up chips), copy and retry,
  * a box to ask in with send and stop, and suggested questions in the person's language to begin with.
  */
-export function ChatConversation({ sessionId, initial, compact, onSearch, onShowOnMap }: ChatConversationProps) {
+export function ChatConversation({
+  sessionId,
+  initial,
+  compact,
+  onSearch,
+  onShowOnMap,
+  onFirstQuestion,
+}: ChatConversationProps) {
   const { t } = useTranslation()
   const chat = chatFor(sessionId, initial)
   const { messages, sendMessage, status, stop, error, regenerate, addToolApprovalResponse, clearError } = useChat({
@@ -55,6 +64,12 @@ export function ChatConversation({ sessionId, initial, compact, onSearch, onShow
       onSearch(search)
     }
   }, [last, busy, onSearch])
+
+  const firstAsked = messages.find((m) => m.role === 'user')
+  const firstQuestion = firstAsked ? textOf(firstAsked) : ''
+  useEffect(() => {
+    if (firstQuestion) onFirstQuestion?.(firstQuestion)
+  }, [firstQuestion, onFirstQuestion])
 
   const ask = (question: string) => {
     const q = question.trim()

@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { EmptyState } from '../../../shared/ui/empty-state.tsx'
@@ -26,13 +27,11 @@ export function ChatScreen({ title }: { title: string }) {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const { id, messages, failed, retry, startNew } = useConversation(params.get('session'))
-  // in an agent's own app, the assistant hands the conversation to her (her lead)
-  const firstAsked = messages
-    ?.find((m) => m.role === 'user')
-    ?.parts.flatMap((p) => (p.type === 'text' ? [p.text] : []))
-    .join(' ')
-    .slice(0, 120)
-  // once there is something to hand over: a conversation with a question in it
+  // In an agent's own app, the assistant hands the conversation to her (her lead), once there is something to hand
+  // over: a question in it, from the moment it is asked.
+  const [asked, setAsked] = useState<{ id: string; question: string } | null>(null)
+  const firstAsked = id && asked?.id === id ? asked.question.replace(/\s+/g, ' ').slice(0, 120) : null
+  const onFirstQuestion = useCallback((question: string) => id && setAsked({ id, question }), [id])
   const handOff = useLeadQuestionSlot(
     id && firstAsked ? { kind: 'chat', chatId: id, subject: t('lead.kind.chat'), summary: firstAsked } : null,
   )
@@ -74,6 +73,7 @@ export function ChatScreen({ title }: { title: string }) {
             sessionId={id}
             initial={messages}
             onShowOnMap={() => void navigate(`/pages/map/map-chat?session=${encodeURIComponent(id)}`)}
+            onFirstQuestion={onFirstQuestion}
           />
         ) : (
           <PageLoading />
