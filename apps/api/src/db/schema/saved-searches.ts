@@ -73,6 +73,12 @@ export const savedSearches = pgTable(
     bedsMax: integer(),
     area: box(),
     neighbourhoods: text().array(),
+    /**
+     * True when the columns above are the whole of the search (its place a city, a region or a list of
+     * neighbourhoods; no drawn area, radius or other criterion): a listing the index finds matches it without the
+     * exact check. False for rows written before the column, which are then checked, as every search once was.
+     */
+    reachExact: boolean().notNull().default(false),
   },
   (t) => [
     index('saved_searches_user_idx').on(t.userId, t.createdAt),

@@ -167,11 +167,14 @@ export function createSavedSearchAlerts(deps: {
     )
     if (candidates.length === 0) return 0
     const at = now()
+    // A search whose index columns are all it asks matches as found; the others are checked exactly.
+    const toCheck = candidates.filter((s) => !s.reachExact)
     const meets = await repo.meets(
       listing.mlNum,
-      candidates.map((s) => matchingFilter(s.query as unknown as SavedSearchQuery, s.polygon, listing.status, at)),
+      toCheck.map((s) => matchingFilter(s.query as unknown as SavedSearchQuery, s.polygon, listing.status, at)),
     )
-    let matched = candidates.filter((_, i) => meets[i])
+    const failed = new Set(toCheck.filter((_, i) => !meets[i]).map((s) => s.id))
+    let matched = candidates.filter((s) => !failed.has(s.id))
     if (isVowAlertKind(kind)) {
       const vowOf = new Map<string, boolean>()
       for (const s of matched) if (!vowOf.has(s.userId)) vowOf.set(s.userId, await vow.hasAccepted(s.userId))

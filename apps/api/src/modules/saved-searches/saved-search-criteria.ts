@@ -33,6 +33,8 @@ export interface SavedSearchReach {
   /** A box as PostgreSQL writes it, or null when the search is a list of neighbourhoods. */
   area: string | null
   neighbourhoods: string[] | null
+  /** Whether these fields are the whole search, so a listing its index finds needs no exact check (reachIsExact). */
+  reachExact: boolean
 }
 
 const boxText = (b: MapBbox) => `((${b.west},${b.south}),(${b.east},${b.north}))`
@@ -60,6 +62,44 @@ export function matchingFilter(
 ): ListingFilter {
   const filter = toListingFilter({ ...query, limit: 1 }, now)
   return { ...filter, status, lsc: undefined, since: undefined, ...(polygon ? { polygon } : {}) }
+}
+
+/**
+ * The parts of a listing filter a search's index columns hold whole: its sale or lease, type, price and bedrooms, its
+ * city, and its neighbourhoods (the status and time window are the alert's kind, decided apart).
+ */
+const HELD_BY_THE_INDEX: ReadonlySet<keyof ListingFilter> = new Set([
+  'city',
+  'sr',
+  'roomType',
+  'status',
+  'lsc',
+  'since',
+  'price',
+  'beds',
+  'neighbourhoods',
+])
+
+/** Nothing asked: undefined, an empty list, or a range with neither end. */
+const isUnset = (value: unknown): boolean =>
+  value === undefined ||
+  (Array.isArray(value)
+    ? value.length === 0
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).every(isUnset)
+      : false)
+
+/**
+ * Whether a search's index columns say all it asks, so a listing its index finds matches it with no exact check: no
+ * drawn area, and nothing set beyond what the columns hold (a station's or a campus's radius, an address near, baths,
+ * age, furnished, words, a postal prefix are checked exactly against the listing, as is any criterion added later).
+ * Its place is then a list of neighbourhoods, or its city's region (or anywhere), which the columns hold exactly.
+ */
+export function reachIsExact(filter: ListingFilter, polygon: readonly LatLng[] | null): boolean {
+  if (polygon) return false
+  return Object.entries(filter).every(
+    ([key, value]) => HELD_BY_THE_INDEX.has(key as keyof ListingFilter) || isUnset(value),
+  )
 }
 
 /**
@@ -92,5 +132,6 @@ export function savedSearchReach(query: SavedSearchQuery, polygon: readonly LatL
     bedsMax: query.bedsMax ?? null,
     area: area ? boxText(area) : null,
     neighbourhoods,
+    reachExact: reachIsExact(filter, polygon),
   }
 }
