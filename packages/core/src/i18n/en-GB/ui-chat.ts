@@ -7,7 +7,7 @@ export const uiChat = {
   'ui.chat.suggest.3': 'Rentals near UBC under 2800 a month',
   'ui.chat.suggest.4': 'Monthly payment on 900k with 10% down at 4.5%',
   'ui.chat.input': 'Your question',
-  'ui.chat.placeholder': 'Ask about homes, areas or payments',
+  'ui.chat.placeholder': 'Ask about homes or payments',
   'ui.chat.send': 'Send',
   'ui.chat.stop': 'Stop',
   'ui.chat.copy': 'Copy',
