@@ -72,7 +72,8 @@ export const savedSearches = pgTable(
     bedsMin: integer(),
     bedsMax: integer(),
     area: box(),
-    neighbourhoods: text().array(),
+    /** The places it is found by: its neighbourhoods, or its region ("@toronto"), or "@*"; null when it has an area. */
+    places: text().array(),
     /**
      * True when the columns above are the whole of the search (its place a city, a region or a list of
      * neighbourhoods; no drawn area, radius or other criterion): a listing the index finds matches it without the
@@ -80,16 +81,58 @@ export const savedSearches = pgTable(
      */
     reachExact: boolean().notNull().default(false),
   },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt)],
+)
+
+/**
+ * Where each saved search that is not paused can reach, as matching a listing change reads it: one row for each of
+ * its places (a neighbourhood's name, or its region, "@toronto", or "@*" for anywhere), or one row with the box of its
+ * drawn area or radius. Each row repeats the search's sale or lease, status, type, price, rooms, city, creation time
+ * and whether the row says all it asks, so the index of places answers from the index alone. Written only by a
+ * trigger on `saved_searches` (migration 0043), never by the app: the rows cannot disagree with their search.
+ */
+export const savedSearchPlaces = pgTable(
+  'saved_search_places',
+  {
+    searchId: uuid()
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    sr: text({ enum: SALE_OR_LEASE }).notNull(),
+    status: text({ enum: SEARCH_STATUSES }).notNull(),
+    city: text({ enum: CITIES }),
+    roomType: text({ enum: ROOM_TYPES }),
+    priceMin: integer(),
+    priceMax: integer(),
+    bedsMin: integer(),
+    bedsMax: integer(),
+    createdAt: tz().notNull(),
+    exact: boolean().notNull(),
+    place: text(),
+    area: box(),
+  },
   (t) => [
-    index('saved_searches_user_idx').on(t.userId, t.createdAt),
+    // the searches of a place, by sale or lease, with everything matching reads: an index-only scan
+    index('saved_search_places_place_idx')
+      .on(
+        t.sr,
+        t.place,
+        t.priceMax,
+        t.priceMin,
+        t.roomType,
+        t.bedsMin,
+        t.bedsMax,
+        t.city,
+        t.status,
+        t.createdAt,
+        t.exact,
+        t.searchId,
+      )
+      .where(sql`${t.place} is not null`),
     // the searches whose area holds a listing and whose price range its price: one GiST walk over both
-    index('saved_searches_area_idx')
+    index('saved_search_places_area_idx')
       .using('gist', t.area, sql`int4range(${t.priceMin}, ${t.priceMax}, '[]')`)
-      .where(sql`${t.neighbourhoods} is null and not ${t.paused}`),
-    // the searches of a list of neighbourhoods that names the listing's
-    index('saved_searches_neighbourhoods_idx')
-      .using('gin', t.neighbourhoods)
-      .where(sql`${t.neighbourhoods} is not null and not ${t.paused}`),
+      .where(sql`${t.place} is null`),
+    index('saved_search_places_search_idx').on(t.searchId),
   ],
 )
 

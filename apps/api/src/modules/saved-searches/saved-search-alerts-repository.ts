@@ -1,9 +1,17 @@
-import type { City, LatLng, ListingStatus, RoomType, SaleOrLease } from '@maplenest/core'
+import type { City, LatLng, ListingStatus, RoomType, SaleOrLease, SearchStatus } from '@maplenest/core'
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { type ClientApp, clientAppOf } from '../../db/queries/client-app.ts'
 import { type ListingFilter, listingFilterSql } from '../../db/queries/listing-filters.ts'
-import { listingChanges, listings, notices, savedSearchAlerts, savedSearches } from '../../db/schema.ts'
+import {
+  listingChanges,
+  listings,
+  notices,
+  savedSearchAlerts,
+  savedSearches,
+  savedSearchPlaces,
+} from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
+import { placesOfListing } from './saved-search-criteria.ts'
 import type { SavedSearchRow } from './saved-searches-repository.ts'
 
 /** A recorded listing change, claimed for matching. */
@@ -31,6 +39,15 @@ export interface ChangedListing {
   price: number
   closePrice: number | null
   beds: number
+}
+
+/** A saved search the index found for a listing: what decides whether it matches, before its row is read. */
+export interface SearchCandidate {
+  searchId: string
+  sr: SaleOrLease
+  status: SearchStatus
+  /** True when the index holds all the search asks: found is matched. */
+  exact: boolean
 }
 
 export type AlertInsert = typeof savedSearchAlerts.$inferInsert
@@ -105,43 +122,50 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
     },
 
     /**
-     * The searches a listing may fit, through their index: those whose area holds the listing and whose price range
-     * its price, and those of a list of neighbourhoods naming its neighbourhood; of its sale or lease, type and rooms,
-     * not paused, and saved before the change.
+     * The searches a listing may fit, from `saved_search_places` alone: those of its neighbourhood, its region or
+     * anywhere (the index of places, read without the table), and those whose area holds it; of its sale or lease,
+     * price, type and rooms, not paused, and saved before the change. Each with what decides the rest: its status
+     * (the alert's kinds) and whether the row says all the search asks.
      */
-    async candidates(listing: ChangedListing, at: Date): Promise<SavedSearchRow[]> {
+    async candidates(listing: ChangedListing, at: Date): Promise<SearchCandidate[]> {
+      const p = savedSearchPlaces
       const { lng, lat } = listing.location
+      const columns = { searchId: p.searchId, sr: p.sr, status: p.status, exact: p.exact }
       const common = and(
-        eq(savedSearches.sr, listing.sr),
-        sql`not ${savedSearches.paused}`,
-        lte(savedSearches.createdAt, at),
-        sql`int4range(${savedSearches.priceMin}, ${savedSearches.priceMax}, '[]') @> ${listing.price}::int`,
-        sql`(${savedSearches.roomType} is null or ${savedSearches.roomType} = ${listing.roomType})`,
-        sql`(${savedSearches.bedsMin} is null or ${savedSearches.bedsMin} <= ${listing.beds}::int)`,
-        sql`(${savedSearches.bedsMax} is null or ${savedSearches.bedsMax} >= ${listing.beds}::int)`,
-        sql`(${savedSearches.city} is null or ${savedSearches.city} = ${listing.city})`,
+        eq(p.sr, listing.sr),
+        lte(p.createdAt, at),
+        sql`(${p.priceMin} is null or ${p.priceMin} <= ${listing.price}::int)`,
+        sql`(${p.priceMax} is null or ${p.priceMax} >= ${listing.price}::int)`,
+        sql`(${p.roomType} is null or ${p.roomType} = ${listing.roomType})`,
+        sql`(${p.bedsMin} is null or ${p.bedsMin} <= ${listing.beds}::int)`,
+        sql`(${p.bedsMax} is null or ${p.bedsMax} >= ${listing.beds}::int)`,
+        sql`(${p.city} is null or ${p.city} = ${listing.city})`,
       )
+      const byPlace = await db()
+        .select(columns)
+        .from(p)
+        .where(and(inArray(p.place, placesOfListing(listing)), common))
       const byArea = await db()
-        .select()
-        .from(savedSearches)
+        .select(columns)
+        .from(p)
         .where(
           and(
-            sql`${savedSearches.neighbourhoods} is null`,
-            sql`${savedSearches.area} && box(point(${lng}::float8, ${lat}::float8), point(${lng}::float8, ${lat}::float8))`,
+            isNull(p.place),
+            sql`${p.area} && box(point(${lng}::float8, ${lat}::float8), point(${lng}::float8, ${lat}::float8))`,
+            sql`int4range(${p.priceMin}, ${p.priceMax}, '[]') @> ${listing.price}::int`,
             common,
           ),
         )
-      const byNeighbourhood = await db()
+      return [...byPlace, ...byArea]
+    },
+
+    /** These saved searches, whole. */
+    async searches(ids: readonly string[]): Promise<SavedSearchRow[]> {
+      if (ids.length === 0) return []
+      return db()
         .select()
         .from(savedSearches)
-        .where(
-          and(
-            sql`${savedSearches.neighbourhoods} is not null`,
-            sql`${savedSearches.neighbourhoods} @> array[${listing.neighbourhood}]::text[]`,
-            common,
-          ),
-        )
-      return [...byArea, ...byNeighbourhood]
+        .where(inArray(savedSearches.id, [...ids]))
     },
 
     /**

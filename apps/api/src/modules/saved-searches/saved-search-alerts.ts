@@ -162,19 +162,21 @@ export function createSavedSearchAlerts(deps: {
     if (!kind) return 0
     const listing = await repo.listing(change.mlNum)
     if (!listing) return 0
-    const candidates = (await repo.candidates(listing, change.changedAt)).filter((s) =>
-      alertKindsForStatus(s.status, s.sr).includes(kind),
+    const candidates = (await repo.candidates(listing, change.changedAt)).filter((c) =>
+      alertKindsForStatus(c.status, c.sr).includes(kind),
     )
     if (candidates.length === 0) return 0
     const at = now()
-    // A search whose index columns are all it asks matches as found; the others are checked exactly.
-    const toCheck = candidates.filter((s) => !s.reachExact)
+    // A search the index holds whole matches as found; the others are read and checked exactly.
+    const toCheck = await repo.searches(candidates.filter((c) => !c.exact).map((c) => c.searchId))
     const meets = await repo.meets(
       listing.mlNum,
       toCheck.map((s) => matchingFilter(s.query as unknown as SavedSearchQuery, s.polygon, listing.status, at)),
     )
-    const failed = new Set(toCheck.filter((_, i) => !meets[i]).map((s) => s.id))
-    let matched = candidates.filter((s) => !failed.has(s.id))
+    let matched = [
+      ...toCheck.filter((_, i) => meets[i]),
+      ...(await repo.searches(candidates.filter((c) => c.exact).map((c) => c.searchId))),
+    ]
     if (isVowAlertKind(kind)) {
       const vowOf = new Map<string, boolean>()
       for (const s of matched) if (!vowOf.has(s.userId)) vowOf.set(s.userId, await vow.hasAccepted(s.userId))

@@ -11,14 +11,18 @@ import { boxAround } from '../../platform/sql/geo.ts'
 import { toListingFilter } from '../listings/index.ts'
 
 /**
- * Boxes that hold every home of each region we cover, with room to spare: a search of a whole city (or of a postal
- * prefix, a price and rooms only) reaches any home in its region.
+ * The place of a search of a whole region (or of a postal prefix, a price and rooms only), "@toronto", and of a
+ * search of anywhere, "@*": beside neighbourhoods' names, which never begin with "@".
  */
-export const REGION_EXTENTS: Record<City, MapBbox> = {
-  toronto: { west: -80.5, south: 42.8, east: -78.3, north: 44.6 },
-  vancouver: { west: -124.0, south: 48.8, east: -121.6, north: 49.8 },
-}
-const EVERYWHERE: MapBbox = { west: -180, south: -90, east: 180, north: 90 }
+export const regionPlace = (city: City) => `@${city}`
+export const EVERYWHERE_PLACE = '@*'
+
+/** The places a listing is found by: its neighbourhood, its region and anywhere. */
+export const placesOfListing = (listing: { city: City; neighbourhood: string }): string[] => [
+  listing.neighbourhood,
+  regionPlace(listing.city),
+  EVERYWHERE_PLACE,
+]
 
 /** What the index of saved searches holds of one: a superset of the homes it can match (the exact criteria decide). */
 export interface SavedSearchReach {
@@ -30,9 +34,10 @@ export interface SavedSearchReach {
   priceMax: number | null
   bedsMin: number | null
   bedsMax: number | null
-  /** A box as PostgreSQL writes it, or null when the search is a list of neighbourhoods. */
+  /** A box as PostgreSQL writes it: a drawn area's bounds, or a radius's; null when the search has places. */
   area: string | null
-  neighbourhoods: string[] | null
+  /** Its neighbourhoods, or its region's place, or anywhere's; null when it has an area. */
+  places: string[] | null
   /** Whether these fields are the whole search, so a listing its index finds needs no exact check (reachIsExact). */
   reachExact: boolean
 }
@@ -113,14 +118,12 @@ export function savedSearchReach(query: SavedSearchQuery, polygon: readonly LatL
   )
   const narrowest = reaches.sort((a, b) => areaOf(a) - areaOf(b))[0]
   const city = filter.city ?? null
-  let area: MapBbox | null
-  let neighbourhoods: string[] | null = null
-  if (polygon) area = boundsOf(polygon)
-  else if (narrowest) area = narrowest
-  else if (filter.neighbourhoods) {
-    area = null
-    neighbourhoods = [...filter.neighbourhoods]
-  } else area = city ? REGION_EXTENTS[city] : EVERYWHERE
+  const area = polygon ? boundsOf(polygon) : (narrowest ?? null)
+  const places = area
+    ? null
+    : filter.neighbourhoods
+      ? [...filter.neighbourhoods]
+      : [city ? regionPlace(city) : EVERYWHERE_PLACE]
   return {
     sr: query.sr,
     status: query.status,
@@ -131,7 +134,7 @@ export function savedSearchReach(query: SavedSearchQuery, polygon: readonly LatL
     bedsMin: query.bedsMin ?? null,
     bedsMax: query.bedsMax ?? null,
     area: area ? boxText(area) : null,
-    neighbourhoods,
+    places,
     reachExact: reachIsExact(filter, polygon),
   }
 }

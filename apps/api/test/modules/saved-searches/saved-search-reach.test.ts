@@ -1,6 +1,6 @@
 import { savedSearchQuerySchema } from '@maplenest/core'
 import { describe, expect, it } from 'vitest'
-import { REGION_EXTENTS, savedSearchReach } from '../../../src/modules/saved-searches/saved-search-criteria.ts'
+import { savedSearchReach } from '../../../src/modules/saved-searches/saved-search-criteria.ts'
 
 const reach = (query: Record<string, unknown>, polygon: { lat: number; lng: number }[] | null = null) =>
   savedSearchReach(savedSearchQuerySchema.parse(query), polygon)
@@ -8,14 +8,14 @@ const reach = (query: Record<string, unknown>, polygon: { lat: number; lng: numb
 describe('what a saved search’s index holds of it', () => {
   it('holds all of a whole city’s search with a price, rooms and a type: a listing it finds matches unchecked', () => {
     const r = reach({ city: 'toronto', sr: 'Sale', priceMax: 800_000, bedsMin: 2, roomType: 'condo' })
-    const t = REGION_EXTENTS.toronto
     expect(r).toMatchObject({ city: 'toronto', priceMax: 800_000, bedsMin: 2, roomType: 'condo', reachExact: true })
-    expect(r.area).toBe(`((${t.west},${t.south}),(${t.east},${t.north}))`)
+    expect(r).toMatchObject({ area: null, places: ['@toronto'] })
   })
 
   it('holds all of a district’s or a neighbourhood’s search, as its list of neighbourhoods', () => {
     const district = reach({ city: 'toronto', sr: 'Sale', district: 'North York', priceMax: 800_000 })
-    expect(district.neighbourhoods?.length).toBeGreaterThan(5)
+    expect(district.places?.length).toBeGreaterThan(5)
+    expect(district.places).toContain('Willowdale East')
     expect(district).toMatchObject({ area: null, reachExact: true })
     expect(reach({ city: 'vancouver', sr: 'Lease', municipality: 'Burnaby' }).reachExact).toBe(true)
   })
@@ -27,10 +27,17 @@ describe('what a saved search’s index holds of it', () => {
       { lat: 43.78, lng: -79.4 },
       { lat: 43.78, lng: -79.42 },
     ]
-    expect(reach({ city: 'toronto', sr: 'Sale' }, square)).toMatchObject({ reachExact: false })
-    expect(reach({ city: 'toronto', sr: 'Sale', station: 'Finch' }).reachExact).toBe(false)
+    expect(reach({ city: 'toronto', sr: 'Sale' }, square)).toMatchObject({
+      places: null,
+      area: '((-79.42,43.76),(-79.4,43.78))',
+      reachExact: false,
+    })
+    expect(reach({ city: 'toronto', sr: 'Sale', station: 'Finch' })).toMatchObject({ places: null, reachExact: false })
     expect(reach({ city: 'vancouver', sr: 'Lease', campus: 'UBC' }).reachExact).toBe(false)
-    expect(reach({ city: 'toronto', sr: 'Sale', bathsMin: 2 }).reachExact).toBe(false)
+    expect(reach({ city: 'toronto', sr: 'Sale', bathsMin: 2 })).toMatchObject({
+      places: ['@toronto'],
+      reachExact: false,
+    })
     expect(reach({ city: 'toronto', sr: 'Sale', q: 'lake view' }).reachExact).toBe(false)
     expect(reach({ city: 'toronto', sr: 'Lease', furnished: 'Y' }).reachExact).toBe(false)
     expect(reach({ city: 'toronto', sr: 'Sale', age: '0-5' }).reachExact).toBe(false)

@@ -1,1 +1,0 @@
-ALTER TABLE "saved_searches" ADD COLUMN "reach_exact" boolean DEFAULT false NOT NULL;

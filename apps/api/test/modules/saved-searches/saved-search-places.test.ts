@@ -1,0 +1,70 @@
+import { asc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { savedSearchPlaces } from '../../../src/db/schema.ts'
+import { bearer, passwordLogin, registerAccount } from '../../helpers/accounts.ts'
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts'
+
+/** The rows matching reads for a saved search, as the database's trigger wrote them. */
+describe('where a saved search reaches, kept by the database', () => {
+  let t: TestApp
+  let headers: Record<string, string>
+
+  const rows = (searchId: string) =>
+    t.database.db
+      .select({ place: savedSearchPlaces.place, area: savedSearchPlaces.area, priceMax: savedSearchPlaces.priceMax })
+      .from(savedSearchPlaces)
+      .where(eq(savedSearchPlaces.searchId, searchId))
+      .orderBy(asc(savedSearchPlaces.place))
+  const save = async (payload: Record<string, unknown>) => {
+    const res = await t.app.inject({ method: 'POST', url: '/house/api/search/v1/saved', headers, payload })
+    expect(res.statusCode).toBe(201)
+    return res.json().data.id as string
+  }
+  const put = (id: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `/house/api/search/v1/saved/${id}`, headers, payload })
+
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' })
+    await registerAccount(t, { email: 'places@example.ca' })
+    headers = bearer((await passwordLogin(t, 'places@example.ca', 'secret-pass')).json().data.access_token)
+  }, 120_000)
+  afterAll(() => t?.close())
+
+  it('a district’s search is found by each of its neighbourhoods, a whole city’s by its region, a drawn area by its box', async () => {
+    const district = await save({ query: { city: 'toronto', sr: 'Sale', district: 'North York', priceMax: 800_000 } })
+    const places = (await rows(district)).map((r) => r.place)
+    expect(places).toContain('Willowdale East')
+    expect(places).toContain('Bayview Village')
+    expect(places).not.toContain('Waterfront Communities C1')
+
+    const city = await save({ query: { city: 'vancouver', sr: 'Lease', priceMax: 2_800 } })
+    expect(await rows(city)).toEqual([{ place: '@vancouver', area: null, priceMax: 2_800 }])
+
+    const drawn = await save({
+      query: { city: 'toronto', sr: 'Sale' },
+      polygon: [
+        { lat: 43.76, lng: -79.42 },
+        { lat: 43.76, lng: -79.4 },
+        { lat: 43.78, lng: -79.4 },
+      ],
+    })
+    const [box] = await rows(drawn)
+    expect(box?.place).toBeNull()
+    expect(box?.area).toBe('(-79.4,43.78),(-79.42,43.76)')
+  })
+
+  it('follows the search: paused it is found by nothing, resumed and changed it is found by its new place, deleted it is gone', async () => {
+    const id = await save({ query: { city: 'toronto', sr: 'Sale', neighbourhood: 'Willowdale East' } })
+    expect((await rows(id)).map((r) => r.place)).toEqual(['Willowdale East'])
+    expect((await put(id, { paused: true })).statusCode).toBe(200)
+    expect(await rows(id)).toEqual([])
+    expect(
+      (await put(id, { paused: false, query: { city: 'toronto', sr: 'Sale', priceMax: 900_000 } })).statusCode,
+    ).toBe(200)
+    expect(await rows(id)).toEqual([{ place: '@toronto', area: null, priceMax: 900_000 }])
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/house/api/search/v1/saved/${id}`, headers })).statusCode,
+    ).toBe(200)
+    expect(await rows(id)).toEqual([])
+  })
+})
