@@ -22,7 +22,8 @@ import { migrate } from '../apps/api/src/db/migrate.ts'
 import { savedSearches, users } from '../apps/api/src/db/schema.ts'
 import { createTransactor } from '../apps/api/src/db/transaction.ts'
 import { createSavedSearchAlertsRepository } from '../apps/api/src/modules/saved-searches/saved-search-alerts-repository.ts'
-import { matchingFilter, savedSearchReach } from '../apps/api/src/modules/saved-searches/saved-search-criteria.ts'
+import { savedSearchReach } from '../apps/api/src/modules/saved-searches/saved-search-criteria.ts'
+import { matchingSearchIds } from '../apps/api/src/modules/saved-searches/saved-search-matching.ts'
 import { seedDemoListings } from '../apps/api/src/seed/listings/index.ts'
 import { property, startResoServer } from '../apps/api/test/ingest/reso-server-fixtures.ts'
 import { freshPostgres } from './lib/fresh-postgres.mjs'
@@ -174,6 +175,8 @@ async function main() {
       )) as unknown as { rows: { ml_num: string }[] }
     ).rows
     const matchTimes: number[] = []
+    // each change's time with its counts, to tell what the slowest ones have in common
+    const perChange: { ms: number; found: number; checked: number }[] = []
     const roundTimes: number[] = []
     let candidates = 0
     let checked = 0
@@ -183,17 +186,15 @@ async function main() {
       const listing = await repo.listing(ml_num)
       if (!listing) continue
       const m0 = performance.now()
-      // as the job does: the index's candidates; a search it holds whole matches as found, the others are checked
+      // as the job does: the index's candidates, then those it holds whole as found and the others checked
       const found = await repo.candidates(listing, new Date())
-      const toCheck = await repo.searches(found.filter((c) => !c.exact).map((c) => c.searchId))
-      const meets = await repo.meets(
-        ml_num,
-        toCheck.map((s) => matchingFilter(s.query as never, s.polygon, listing.status, new Date())),
-      )
+      const ids = await matchingSearchIds(repo, listing, found, new Date())
+      const toCheck = found.filter((c) => !c.exact)
       matchTimes.push(performance.now() - m0)
+      perChange.push({ ms: performance.now() - m0, found: found.length, checked: toCheck.length })
       candidates += found.length
       checked += toCheck.length
-      matches += found.length - toCheck.length + meets.filter(Boolean).length
+      matches += ids.length
       const r0 = performance.now()
       await app.savedSearchAlerts.matchPending()
       roundTimes.push(performance.now() - r0)
@@ -292,6 +293,16 @@ async function main() {
     await feedDatabase.close()
     await appDatabase.close()
 
+    // The slowest 5 % of changes: how many searches they found and had to check, against the rest.
+    const bySpeed = [...perChange].sort((a, b) => b.ms - a.ms)
+    const tail = bySpeed.slice(0, Math.max(1, Math.ceil(bySpeed.length / 20)))
+    const mean = (xs: number[]) => round(xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length))
+    const slowest = {
+      n: tail.length,
+      meanMs: mean(tail.map((c) => c.ms)),
+      meanFound: mean(tail.map((c) => c.found)),
+      meanChecked: mean(tail.map((c) => c.checked)),
+    }
     const result = {
       at: new Date().toISOString(),
       machine: { cpus: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30) },
@@ -306,6 +317,7 @@ async function main() {
         meanCandidates: round(candidates / Math.max(1, matchTimes.length)),
         meanChecked: round(checked / Math.max(1, matchTimes.length)),
         meanMatches: round(matches / Math.max(1, matchTimes.length)),
+        slowestTwentieth: slowest,
       },
       feedSync: {
         listings: FEED_LISTINGS,

@@ -159,6 +159,20 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
       return [...byPlace, ...byArea]
     },
 
+    /** What the exact check reads of these saved searches: their criteria, drawn area and places. */
+    async criteria(ids: readonly string[]): Promise<Pick<SavedSearchRow, 'id' | 'query' | 'polygon' | 'places'>[]> {
+      if (ids.length === 0) return []
+      return db()
+        .select({
+          id: savedSearches.id,
+          query: savedSearches.query,
+          polygon: savedSearches.polygon,
+          places: savedSearches.places,
+        })
+        .from(savedSearches)
+        .where(inArray(savedSearches.id, [...ids]))
+    },
+
     /** These saved searches, whole. */
     async searches(ids: readonly string[]): Promise<SavedSearchRow[]> {
       if (ids.length === 0) return []

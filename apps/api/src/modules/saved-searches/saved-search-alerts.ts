@@ -16,7 +16,6 @@ import {
   nextPushAt,
   noticeLink,
   type PushPayload,
-  type SavedSearchQuery,
   savedSearchLink,
   translate,
 } from '@maplenest/core'
@@ -34,7 +33,7 @@ import type {
   ListingChangeRow,
   SavedSearchAlertsRepository,
 } from './saved-search-alerts-repository.ts'
-import { matchingFilter } from './saved-search-criteria.ts'
+import { matchingSearchIds } from './saved-search-matching.ts'
 import type { SavedSearchRow } from './saved-searches-repository.ts'
 
 /** Changes matched in one transaction. */
@@ -167,16 +166,7 @@ export function createSavedSearchAlerts(deps: {
     )
     if (candidates.length === 0) return 0
     const at = now()
-    // A search the index holds whole matches as found; the others are read and checked exactly.
-    const toCheck = await repo.searches(candidates.filter((c) => !c.exact).map((c) => c.searchId))
-    const meets = await repo.meets(
-      listing.mlNum,
-      toCheck.map((s) => matchingFilter(s.query as unknown as SavedSearchQuery, s.polygon, listing.status, at)),
-    )
-    let matched = [
-      ...toCheck.filter((_, i) => meets[i]),
-      ...(await repo.searches(candidates.filter((c) => c.exact).map((c) => c.searchId))),
-    ]
+    let matched = await repo.searches(await matchingSearchIds(repo, listing, candidates, at))
     if (isVowAlertKind(kind)) {
       const vowOf = new Map<string, boolean>()
       for (const s of matched) if (!vowOf.has(s.userId)) vowOf.set(s.userId, await vow.hasAccepted(s.userId))

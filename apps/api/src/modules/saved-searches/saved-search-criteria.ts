@@ -108,6 +108,16 @@ export function reachIsExact(filter: ListingFilter, polygon: readonly LatLng[] |
 }
 
 /**
+ * What the exact check still has to decide of a search its places' rows found: its matching filter without what the
+ * rows held (city, type, price and rooms; and its neighbourhoods when they were its places). Searches near one station
+ * or campus, in one drawn area, then share one remainder, checked once.
+ */
+export function remainderToCheck(filter: ListingFilter, placesHeld: boolean): ListingFilter {
+  const { city: _city, roomType: _roomType, price: _price, beds: _beds, neighbourhoods, ...rest } = filter
+  return placesHeld || !neighbourhoods ? rest : { ...rest, neighbourhoods }
+}
+
+/**
  * Where a saved search can reach, for its index: a drawn area's bounds; else the narrowest circle round a station,
  * a campus or a kind of place; else its neighbourhoods; else its city's region; else anywhere.
  */
