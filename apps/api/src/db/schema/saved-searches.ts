@@ -34,10 +34,10 @@ const box = customType<{ data: string; driverData: string }>({ dataType: () => '
 
 /**
  * A person's saved search: its criteria (`query`, `polygon`) as the list and the map take them, how often and where
- * it alerts, and when it was last opened, pushed and digested. The columns after `paused` restate the criteria for
- * the index that finds the searches a listing change may concern without reading every search: the area it can
- * reach (`area`, a box; null when it is a list of neighbourhoods), its neighbourhoods, and its price range. They are
- * a superset: the exact criteria decide.
+ * it alerts, and when it was last opened, pushed and digested. The columns after `lastDigestAt` restate the criteria
+ * for finding the searches a listing change may concern without reading every search: its places (neighbourhoods, or
+ * its region) or the area it can reach (`area`, a box), its price range and rooms, and whether they are the whole
+ * search. A trigger copies them into `saved_search_places`, which matching reads.
  */
 export const savedSearches = pgTable(
   'saved_searches',

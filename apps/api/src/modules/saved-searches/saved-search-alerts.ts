@@ -92,8 +92,8 @@ const searchCity = (s: SavedSearchRow, params: Record<string, string | number>):
   s.city ?? (params.city === 'vancouver' ? 'vancouver' : 'toronto')
 
 /**
- * Saved searches' alerts: each listing change matched once against every search it may fit (by the searches' index,
- * then their exact criteria), stored once per search and change, and told by the search's frequency and channels —
+ * Saved searches' alerts: each listing change matched once against every search it may fit (by the places' index,
+ * then the exact check of what it did not hold), stored once per search and change, and told by the search's frequency and channels —
  * an in-app notice at once for instant searches, a push outside the quiet hours and at most one per search in 15
  * minutes, a daily or weekly digest, and one e-mail a day across searches.
  */

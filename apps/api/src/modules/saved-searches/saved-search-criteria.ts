@@ -24,7 +24,10 @@ export const placesOfListing = (listing: { city: City; neighbourhood: string }):
   EVERYWHERE_PLACE,
 ]
 
-/** What the index of saved searches holds of one: a superset of the homes it can match (the exact criteria decide). */
+/**
+ * What the index of saved searches holds of one: a superset of the homes it can match, and whether it is the whole
+ * search (else the exact check decides).
+ */
 export interface SavedSearchReach {
   sr: SavedSearchQuery['sr']
   status: SavedSearchQuery['status']
