@@ -39,6 +39,7 @@ import { seedDemoMarketActivity } from './listing-demand/index.ts'
 import { seedDemoListings } from './listings/index.ts'
 import { seedDemoPrecons } from './precons/index.ts'
 import { seedDemoRentals } from './rentals/index.ts'
+import { seedDemoSavedSearches } from './saved-searches/index.ts'
 import { seedDemoShowings } from './showings/index.ts'
 
 export { SEED_SIZES } from './listings/generate.ts'
@@ -150,6 +151,7 @@ export async function seedIfWanted(app: FastifyInstance, env: Env, opts: SeedSta
     { name: 'rentals', weight: 3.6, run: () => seedDemoRentals(app, { anchor }) },
     { name: 'banners', weight: 0.1, run: () => seedDemoBanners(app) },
     { name: 'agentApps', weight: 0.8, run: () => seedDemoAgentApp(app, { anchor }) },
+    { name: 'savedSearches', weight: 0.5, run: () => seedDemoSavedSearches(app, { anchor }) },
   ]
   const names = steps.map((step) => step.name)
   const stage = startStage(app.log, 'seed', { redraw: opts.redraw === true })
@@ -198,6 +200,7 @@ const STEP_LABELS: Record<string, string> = {
   showings: 'showings',
   marketActivity: 'other house hunters\u2019 saves and visits',
   rentals: 'rental demands and reservations',
+  savedSearches: 'the demo buyer\u2019s saved search',
   banners: 'home banners',
   agentApps: 'the demo agent\u2019s app',
 }

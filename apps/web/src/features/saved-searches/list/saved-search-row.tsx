@@ -14,7 +14,7 @@ export interface SavedSearchRowProps {
 }
 
 /**
- * One saved search: its name, what it looks for in words, how often and where it alerts, the homes new since it was
+ * One saved search: its name, what it looks for in words (unless its name says just that), how often and where it alerts, the homes new since it was
  * last opened, whether it is paused or was stepped down to a digest; tapping it opens the search. Edit, pause or
  * resume, and delete below.
  */
@@ -31,7 +31,8 @@ export function SavedSearchRow({ search, opening, onOpen, onEdit, onPause, onDel
           ) : null}
           {search.paused ? <span className={styles.pausedTag}>{t('ui.savedSearch.row.paused')}</span> : null}
         </span>
-        <span className={styles.summary}>{search.summary}</span>
+        {/* a proposed name is the summary itself: said once */}
+        {search.summary !== search.name ? <span className={styles.summary}>{search.summary}</span> : null}
         <span className={styles.alerts}>{alerts(search)}</span>
         {search.steppedDown ? <span className={styles.steppedDown}>{t('ui.savedSearch.row.steppedDown')}</span> : null}
       </button>

@@ -121,6 +121,13 @@ describe('Saved searches', () => {
     expect(within(drawn).getByText('No alerts')).toBeTruthy()
   })
 
+  it('says a search once when its name is the proposed one, its criteria in words', async () => {
+    items = [testSavedSearch({ name: 'Condos for sale in North York, Toronto', newCount: 13 })]
+    open()
+    const row = (await screen.findByText('13 new')).closest('article') as HTMLElement
+    expect(within(row).getAllByText('Condos for sale in North York, Toronto')).toHaveLength(1)
+  })
+
   it('pauses a search and resumes another from its row', async () => {
     open()
     const condos = (await screen.findByText('North York condos')).closest('article') as HTMLElement
