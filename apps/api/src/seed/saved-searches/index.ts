@@ -37,11 +37,12 @@ export async function seedDemoSavedSearches(app: FastifyInstance, opts: { anchor
   const saved = await app.savedSearches.create(viewer, input, 'en-GB')
   const savedAt = new Date(opts.anchor.getTime() - SAVED_DAYS_AGO * DAY_MS)
   await db.update(savedSearches).set({ createdAt: savedAt, updatedAt: savedAt }).where(eq(savedSearches.id, saved.id))
-  // Toronto's homes for sale listed since, as the database records a listing's arrival.
+  // The homes for sale listed since in the places the search reaches, as the database records a listing's arrival.
   await db.execute(sql`
     insert into listing_changes (ml_num, price, lsc, status, changed_at)
-    select ml_num, price, lsc, status, input_date from listings
-    where city = 'toronto' and sr = 'Sale' and status = 'A' and input_date > ${savedAt}
-    order by input_date`)
+    select l.ml_num, l.price, l.lsc, l.status, l.input_date from listings l
+    join saved_search_places p on p.search_id = ${saved.id} and p.place = l.neighbourhood
+    where l.city = 'toronto' and l.sr = 'Sale' and l.status = 'A' and l.input_date > ${savedAt}
+    order by l.input_date`)
   return app.savedSearchAlerts.matchPending()
 }
