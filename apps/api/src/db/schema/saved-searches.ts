@@ -32,6 +32,18 @@ const tz = () => timestamp({ withTimezone: true })
 /** A PostgreSQL `box`, written and read as its text: "(east,north),(west,south)" in degrees (x = longitude). */
 const box = customType<{ data: string; driverData: string }>({ dataType: () => 'box' })
 
+/** What a search asks that matching reads first, on `saved_searches` and, copied by a trigger, `saved_search_places`. */
+const reachColumns = () => ({
+  sr: text({ enum: SALE_OR_LEASE }).notNull(),
+  status: text({ enum: SEARCH_STATUSES }).notNull(),
+  city: text({ enum: CITIES }),
+  roomType: text({ enum: ROOM_TYPES }),
+  priceMin: integer(),
+  priceMax: integer(),
+  bedsMin: integer(),
+  bedsMax: integer(),
+})
+
 /**
  * A person's saved search: its criteria (`query`, `polygon`) as the list and the map take them, how often and where
  * it alerts, and when it was last opened, pushed and digested. The columns after `lastDigestAt` restate the criteria
@@ -63,14 +75,7 @@ export const savedSearches = pgTable(
     openedAt: tz(),
     lastPushedAt: tz(),
     lastDigestAt: tz(),
-    sr: text({ enum: SALE_OR_LEASE }).notNull(),
-    status: text({ enum: SEARCH_STATUSES }).notNull(),
-    city: text({ enum: CITIES }),
-    roomType: text({ enum: ROOM_TYPES }),
-    priceMin: integer(),
-    priceMax: integer(),
-    bedsMin: integer(),
-    bedsMax: integer(),
+    ...reachColumns(),
     area: box(),
     /** The places it is found by: its neighbourhoods, or its region ("@toronto"), or "@*"; null when it has an area. */
     places: text().array(),
@@ -97,14 +102,7 @@ export const savedSearchPlaces = pgTable(
     searchId: uuid()
       .notNull()
       .references(() => savedSearches.id, { onDelete: 'cascade' }),
-    sr: text({ enum: SALE_OR_LEASE }).notNull(),
-    status: text({ enum: SEARCH_STATUSES }).notNull(),
-    city: text({ enum: CITIES }),
-    roomType: text({ enum: ROOM_TYPES }),
-    priceMin: integer(),
-    priceMax: integer(),
-    bedsMin: integer(),
-    bedsMax: integer(),
+    ...reachColumns(),
     createdAt: tz().notNull(),
     exact: boolean().notNull(),
     place: text(),
