@@ -24,6 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { StoredCircles } from '../../platform/sql/geo.ts'
 import { users } from './accounts.ts'
 import { notices } from './notices.ts'
 
@@ -31,6 +32,18 @@ const tz = () => timestamp({ withTimezone: true })
 
 /** A PostgreSQL `box`, written and read as its text: "(east,north),(west,south)" in degrees (x = longitude). */
 const box = customType<{ data: string; driverData: string }>({ dataType: () => 'box' })
+
+/** A PostgreSQL `polygon`, written and read as its text: "((x1,y1),(x2,y2),…)" in degrees (x = longitude). */
+const polygon = customType<{ data: string; driverData: string }>({ dataType: () => 'polygon' })
+
+/**
+ * The shape inside an area's box that decides a search exactly, on `saved_searches` and its places' rows: the drawn
+ * ring, or the circles of its one radius round a station, a campus or an address.
+ */
+const shapeColumns = () => ({
+  ring: polygon(),
+  circles: jsonb().$type<StoredCircles>(),
+})
 
 /** What a search asks that matching reads first, on `saved_searches` and, copied by a trigger, `saved_search_places`. */
 const reachColumns = () => ({
@@ -77,12 +90,14 @@ export const savedSearches = pgTable(
     lastDigestAt: tz(),
     ...reachColumns(),
     area: box(),
+    ...shapeColumns(),
     /** The places it is found by: its neighbourhoods, or its region ("@toronto"), or "@*"; null when it has an area. */
     places: text().array(),
     /**
      * True when the columns above are the whole of the search (its place a city, a region or a list of
-     * neighbourhoods; no drawn area, radius or other criterion): a listing the index finds matches it without the
-     * exact check. False for rows written before the column, which are then checked, as every search once was.
+     * neighbourhoods, or its area a drawn ring or one radius held by `ring` or `circles`; no other criterion): a
+     * listing the index finds matches it without the exact check. False for rows written before the column, which are
+     * then checked, as every search once was.
      */
     reachExact: boolean().notNull().default(false),
   },
@@ -92,7 +107,8 @@ export const savedSearches = pgTable(
 /**
  * Where each saved search that is not paused can reach, as matching a listing change reads it: one row for each of
  * its places (a neighbourhood's name, or its region, "@toronto", or "@*" for anywhere), or one row with the box of its
- * drawn area or radius. Each row repeats the search's sale or lease, status, type, price, rooms, city, creation time
+ * drawn area or radius (and, when that shape is all the search asks beside the columns, the ring or circles that decide
+ * it). Each row repeats the search's sale or lease, status, type, price, rooms, city, creation time
  * and whether the row says all it asks, so the index of places answers from the index alone. Written only by a
  * trigger on `saved_searches` (migration 0043), never by the app: the rows cannot disagree with their search.
  */
@@ -107,6 +123,7 @@ export const savedSearchPlaces = pgTable(
     exact: boolean().notNull(),
     place: text(),
     area: box(),
+    ...shapeColumns(),
   },
   (t) => [
     // the searches of a place, by sale or lease, with everything matching reads: an index-only scan

@@ -11,6 +11,7 @@ import {
   savedSearchPlaces,
 } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
+import { withinStoredCircles } from '../../platform/sql/geo.ts'
 import { placesOfListing } from './saved-search-criteria.ts'
 import type { SavedSearchRow } from './saved-searches-repository.ts'
 
@@ -123,7 +124,8 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
 
     /**
      * The searches a listing may fit, from `saved_search_places` alone: those of its neighbourhood, its region or
-     * anywhere (the index of places, read without the table), and those whose area holds it; of its sale or lease,
+     * anywhere (the index of places, read without the table), and those whose area holds it (and, for an area's row
+     * that holds its search whole, whose ring or circles hold it too); of its sale or lease,
      * price, type and rooms, not paused, and saved before the change. Each with what decides the rest: its status
      * (the alert's kinds) and whether the row says all the search asks.
      */
@@ -145,15 +147,18 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
         .select(columns)
         .from(p)
         .where(and(inArray(p.place, placesOfListing(listing)), common))
+      const point = sql`point(${lng}::float8, ${lat}::float8)`
       const byArea = await db()
         .select(columns)
         .from(p)
         .where(
           and(
             isNull(p.place),
-            sql`${p.area} && box(point(${lng}::float8, ${lat}::float8), point(${lng}::float8, ${lat}::float8))`,
+            sql`${p.area} && box(${point}, ${point})`,
             sql`int4range(${p.priceMin}, ${p.priceMax}, '[]') @> ${listing.price}::int`,
             common,
+            // a row that holds its search whole holds it only where its ring or circles do, as the exact check would
+            sql`(not ${p.exact} or ((${p.ring} is null or (${point} <@ ${p.area} and ${point} <@ ${p.ring})) and (${p.circles} is null or ${withinStoredCircles(point, p.circles)})))`,
           ),
         )
       return [...byPlace, ...byArea]

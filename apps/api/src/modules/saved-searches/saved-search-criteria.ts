@@ -7,7 +7,7 @@ import {
   type SavedSearchQuery,
 } from '@maplenest/core'
 import type { ListingFilter } from '../../db/queries/listing-filters.ts'
-import { boxAround } from '../../platform/sql/geo.ts'
+import { boxAround, polygonText, type StoredCircles, storedCircles } from '../../platform/sql/geo.ts'
 import { toListingFilter } from '../listings/index.ts'
 
 /**
@@ -41,6 +41,10 @@ export interface SavedSearchReach {
   area: string | null
   /** Its neighbourhoods, or its region's place, or anywhere's; null when it has an area. */
   places: string[] | null
+  /** The drawn ring inside the area's box, as PostgreSQL writes a polygon; set only when it is all the area asks. */
+  ring: string | null
+  /** The one radius's circles inside the area's box; set only when they are all the area asks. */
+  circles: StoredCircles | null
   /** Whether these fields are the whole search, so a listing its index finds needs no exact check (reachIsExact). */
   reachExact: boolean
 }
@@ -97,17 +101,28 @@ const isUnset = (value: unknown): boolean =>
       ? Object.values(value).every(isUnset)
       : false)
 
+/** The circles a filter asks a listing to be in: near an address, and each station, campus or kind of place. */
+const reachesOf = (filter: ListingFilter) =>
+  [filter.near, ...(filter.reaches ?? [])].filter((r): r is NonNullable<typeof r> => Boolean(r?.points.length))
+
 /**
- * Whether a search's index columns say all it asks, so a listing its index finds matches it with no exact check: no
- * drawn area, and nothing set beyond what the columns hold (a station's or a campus's radius, an address near, baths,
- * age, furnished, words, a postal prefix are checked exactly against the listing, as is any criterion added later).
- * Its place is then a list of neighbourhoods, or its city's region (or anywhere), which the columns hold exactly.
+ * Whether a search's index columns say all it asks, so a listing its index finds matches it with no exact check:
+ * nothing set beyond what the columns hold, and one place. Its place is then a list of neighbourhoods, its city's
+ * region or anywhere (held exactly by its places' rows), or a drawn ring, or one radius round a station, a campus or
+ * an address (held exactly by the ring or the circles in its area's row). A drawn area with a radius, two radii,
+ * neighbourhoods with an area, baths, age, furnished, words, a postal prefix are checked exactly against the listing,
+ * as is any criterion added later.
  */
 export function reachIsExact(filter: ListingFilter, polygon: readonly LatLng[] | null): boolean {
-  if (polygon) return false
-  return Object.entries(filter).every(
-    ([key, value]) => HELD_BY_THE_INDEX.has(key as keyof ListingFilter) || isUnset(value),
-  )
+  const reaches = reachesOf(filter).length
+  const shapes = reaches + (polygon ? 1 : 0)
+  if (shapes > 1) return false
+  return Object.entries(filter).every(([key, value]) => {
+    if (isUnset(value)) return true
+    if (key === 'near' || key === 'reaches') return true
+    if (key === 'neighbourhoods') return shapes === 0
+    return HELD_BY_THE_INDEX.has(key as keyof ListingFilter)
+  })
 }
 
 /**
@@ -122,14 +137,16 @@ export function remainderToCheck(filter: ListingFilter, placesHeld: boolean): Li
 
 /**
  * Where a saved search can reach, for its index: a drawn area's bounds; else the narrowest circle round a station,
- * a campus or a kind of place; else its neighbourhoods; else its city's region; else anywhere.
+ * a campus or a kind of place; else its neighbourhoods; else its city's region; else anywhere. With an area, the ring
+ * or circles that decide it when they are all the search asks.
  */
 export function savedSearchReach(query: SavedSearchQuery, polygon: readonly LatLng[] | null): SavedSearchReach {
   const filter = toListingFilter({ ...query, limit: 1 }, new Date())
-  const reaches = [filter.near, ...(filter.reaches ?? [])].flatMap((r) =>
-    r?.points.length ? [union(r.points.map((p) => boxAround(p, r.radiusM)))] : [],
-  )
-  const narrowest = reaches.sort((a, b) => areaOf(a) - areaOf(b))[0]
+  const reaches = reachesOf(filter)
+  const boxes = reaches.map((r) => union(r.points.map((p) => boxAround(p, r.radiusM))))
+  const narrowest = [...boxes].sort((a, b) => areaOf(a) - areaOf(b))[0]
+  const reachExact = reachIsExact(filter, polygon)
+  const [onlyReach] = reaches
   const city = filter.city ?? null
   const area = polygon ? boundsOf(polygon) : (narrowest ?? null)
   const places = area
@@ -148,6 +165,8 @@ export function savedSearchReach(query: SavedSearchQuery, polygon: readonly LatL
     bedsMax: query.bedsMax ?? null,
     area: area ? boxText(area) : null,
     places,
-    reachExact: reachIsExact(filter, polygon),
+    ring: reachExact && polygon ? polygonText(polygon) : null,
+    circles: reachExact && onlyReach ? storedCircles(onlyReach.points, onlyReach.radiusM) : null,
+    reachExact,
   }
 }

@@ -7,11 +7,14 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
  * index on a point column serves; distances are haversine great-circle metres.
  */
 
+/** A coordinate as SQL takes it: a number (sent as a float8 parameter) or a column or expression of a row. */
+type Coordinate = number | SQLWrapper
+
 /** Metres in one degree of latitude (and of longitude at the equator). */
 export const METRES_PER_DEGREE = 111_320
 
 /** Great-circle distance in metres between a point column and a point (Earth's mean diameter 12,742 km). */
-export function distanceM(column: SQLWrapper, p: LatLng): SQL {
+export function distanceM(column: SQLWrapper, p: { lat: Coordinate; lng: Coordinate }): SQL {
   return sql`(12742000 * asin(sqrt(power(sin(radians((${column})[1] - ${p.lat}::float8) / 2), 2) + cos(radians(${p.lat}::float8)) * cos(radians((${column})[1])) * power(sin(radians((${column})[0] - ${p.lng}::float8) / 2), 2))))`
 }
 
@@ -23,7 +26,7 @@ export function boxAround(p: LatLng, radiusM: number): MapBbox {
 }
 
 /** The column's point lies in the box, edges included. */
-export function inBox(column: SQLWrapper, b: MapBbox): SQL {
+export function inBox(column: SQLWrapper, b: Record<keyof MapBbox, Coordinate>): SQL {
   return sql`${column} <@ box(point(${b.west}::float8, ${b.south}::float8), point(${b.east}::float8, ${b.north}::float8))`
 }
 
@@ -38,11 +41,35 @@ export function withinRadius(column: SQLWrapper, p: LatLng, radiusM: number): SQ
 }
 
 /**
+ * Circles of one radius as a row stores them (jsonb): each centre with the box `boxAround` gives it, computed when
+ * written, so `withinStoredCircles` decides exactly as `withinRadius` does round the same points.
+ */
+export interface StoredCircles {
+  radiusM: number
+  centres: (LatLng & MapBbox)[]
+}
+
+export const storedCircles = (points: readonly LatLng[], radiusM: number): StoredCircles => ({
+  radiusM,
+  centres: points.map((p) => ({ lat: p.lat, lng: p.lng, ...boxAround(p, radiusM) })),
+})
+
+/** Within the radius of one of the stored circles' centres: `withinRadius` over a row's circles. */
+export function withinStoredCircles(column: SQLWrapper, circles: SQLWrapper): SQL {
+  const c = (name: string) => sql.raw(`c.${name}`)
+  const box = { west: c('west'), south: c('south'), east: c('east'), north: c('north') }
+  return sql`exists (select 1 from jsonb_to_recordset(${circles}->'centres') as c(lat float8, lng float8, west float8, south float8, east float8, north float8) where ${inBox(column, box)} and ${distanceM(column, { lat: c('lat'), lng: c('lng') })} <= (${circles}->>'radiusM')::float8)`
+}
+
+/** A ring as PostgreSQL's `polygon` text, '((x1,y1),(x2,y2),…)', built from numbers only. */
+export const polygonText = (ring: readonly LatLng[]): string =>
+  `(${ring.map((p) => `(${Number(p.lng)},${Number(p.lat)})`).join(',')})`
+
+/**
  * The column's point lies inside the ring (edges included). The ring goes as one `polygon` text parameter,
  * '((x1,y1),(x2,y2),…)', built from numbers only. PostgreSQL's geometric operators compare with a tolerance of 1e-6,
  * so a point a metre or two from a long edge counts as on it: immaterial to a drawn area, which is why it is kept.
  */
 export function inPolygon(column: SQLWrapper, ring: readonly LatLng[]): SQL {
-  const text = `(${ring.map((p) => `(${Number(p.lng)},${Number(p.lat)})`).join(',')})`
-  return sql`${column} <@ ${text}::polygon`
+  return sql`${column} <@ ${polygonText(ring)}::polygon`
 }

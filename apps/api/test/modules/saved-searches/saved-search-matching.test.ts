@@ -27,8 +27,23 @@ const condo: ChangedListing = {
 const searches = Object.fromEntries(
   Object.entries({
     wholeCity: { city: 'toronto', sr: 'Sale', priceMax: 800_000 },
-    finchUpTo800k: { city: 'toronto', sr: 'Sale', station: 'Sheppard-Yonge', priceMax: 800_000, bedsMin: 2 },
-    finchUpTo900k: { city: 'toronto', sr: 'Sale', station: 'Sheppard-Yonge', priceMax: 900_000, roomType: 'condo' },
+    // a station's radius and words: more than the index holds
+    finchUpTo800k: {
+      city: 'toronto',
+      sr: 'Sale',
+      station: 'Sheppard-Yonge',
+      q: 'yonge',
+      priceMax: 800_000,
+      bedsMin: 2,
+    },
+    finchUpTo900k: {
+      city: 'toronto',
+      sr: 'Sale',
+      station: 'Sheppard-Yonge',
+      q: 'yonge',
+      priceMax: 900_000,
+      roomType: 'condo',
+    },
     twoBaths: { city: 'toronto', sr: 'Sale', district: 'North York', bathsMin: 2 },
   }).map(([id, query]) => {
     const parsed = savedSearchQuerySchema.parse(query)
@@ -64,6 +79,7 @@ describe('which of the candidates a listing matches', () => {
     const [station, baths] = asked[0]!
     expect(station).toMatchObject({ sr: 'Sale', status: 'A' })
     expect(station?.reaches?.length).toBeGreaterThan(0)
+    expect(station?.words).toEqual(['yonge'])
     expect(station).not.toHaveProperty('price')
     // a district search's neighbourhoods were its places: the check leaves them out, and asks the baths
     expect(baths).toMatchObject({ baths: { min: 2 } })

@@ -1,6 +1,11 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { savedSearchPlaces } from '../../../src/db/schema.ts'
+import { createTransactor } from '../../../src/db/transaction.ts'
+import {
+  type ChangedListing,
+  createSavedSearchAlertsRepository,
+} from '../../../src/modules/saved-searches/saved-search-alerts-repository.ts'
 import { bearer, passwordLogin, registerAccount } from '../../helpers/accounts.ts'
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts'
 
@@ -66,5 +71,55 @@ describe('where a saved search reaches, kept by the database', () => {
       (await t.app.inject({ method: 'DELETE', url: `/house/api/search/v1/saved/${id}`, headers })).statusCode,
     ).toBe(200)
     expect(await rows(id)).toEqual([])
+  })
+
+  it('finds a drawn area’s or a station’s search held whole only where its ring or circles hold the listing', async () => {
+    const triangle = await save({
+      query: { city: 'toronto', sr: 'Sale' },
+      polygon: [
+        { lat: 43.7, lng: -79.42 },
+        { lat: 43.7, lng: -79.4 },
+        { lat: 43.72, lng: -79.4 },
+      ],
+    })
+    const finch = await save({ query: { city: 'toronto', sr: 'Sale', station: 'Finch' } })
+    const finchTwoBaths = await save({ query: { city: 'toronto', sr: 'Sale', station: 'Finch', bathsMin: 2 } })
+    const [circles] = await t.database.db
+      .select({ circles: savedSearchPlaces.circles })
+      .from(savedSearchPlaces)
+      .where(eq(savedSearchPlaces.searchId, finch))
+    const centre = circles?.circles?.centres[0]
+    if (!centre) throw new Error('the station’s circles were not written')
+    const repo = createSavedSearchAlertsRepository(createTransactor(t.database.db))
+    const at = (lat: number, lng: number): ChangedListing => ({
+      mlNum: 'C9000009',
+      city: 'toronto',
+      sr: 'Sale',
+      status: 'A',
+      roomType: 'condo',
+      neighbourhood: 'Willowdale East',
+      location: { lat, lng },
+      address: '1 Test St',
+      unit: null,
+      price: 700_000,
+      closePrice: null,
+      beds: 2,
+    })
+    const found = async (listing: ChangedListing) =>
+      Object.fromEntries(
+        (await repo.candidates(listing, new Date(Date.now() + 60_000)))
+          .filter((c) => [triangle, finch, finchTwoBaths].includes(c.searchId))
+          .map((c) => [c.searchId, c.exact]),
+      )
+
+    // inside the triangle; in its box but beyond its long side
+    expect(await found(at(43.705, -79.401))).toEqual({ [triangle]: true })
+    expect(await found(at(43.715, -79.418))).toEqual({})
+    // half the radius north of the station; in the box round the radius, near its corner, but beyond the radius
+    const dLat = centre.north - centre.lat
+    const dLng = centre.east - centre.lng
+    expect(await found(at(centre.lat + dLat / 2, centre.lng))).toEqual({ [finch]: true, [finchTwoBaths]: false })
+    // the search with more than its radius is left to the exact check, which has the baths to decide as well
+    expect(await found(at(centre.lat + dLat * 0.9, centre.lng + dLng * 0.9))).toEqual({ [finchTwoBaths]: false })
   })
 })

@@ -20,7 +20,7 @@ describe('what a saved search’s index holds of it', () => {
     expect(reach({ city: 'vancouver', sr: 'Lease', municipality: 'Burnaby' }).reachExact).toBe(true)
   })
 
-  it('leaves a drawn area, a station’s or a campus’s radius and any other criterion to the exact check', () => {
+  it('holds all of a drawn area’s search by its ring, and of one station’s, campus’s or kind of place’s by its circles', () => {
     const square = [
       { lat: 43.76, lng: -79.42 },
       { lat: 43.76, lng: -79.4 },
@@ -30,10 +30,42 @@ describe('what a saved search’s index holds of it', () => {
     expect(reach({ city: 'toronto', sr: 'Sale' }, square)).toMatchObject({
       places: null,
       area: '((-79.42,43.76),(-79.4,43.78))',
-      reachExact: false,
+      ring: '((-79.42,43.76),(-79.4,43.76),(-79.4,43.78),(-79.42,43.78))',
+      circles: null,
+      reachExact: true,
     })
-    expect(reach({ city: 'toronto', sr: 'Sale', station: 'Finch' })).toMatchObject({ places: null, reachExact: false })
-    expect(reach({ city: 'vancouver', sr: 'Lease', campus: 'UBC' }).reachExact).toBe(false)
+    const finch = reach({ city: 'toronto', sr: 'Sale', station: 'Finch', priceMax: 900_000 })
+    expect(finch).toMatchObject({ places: null, ring: null, reachExact: true })
+    expect(finch.circles?.centres).toHaveLength(1)
+    const [centre] = finch.circles?.centres ?? []
+    // the centre and the box round its radius, as the listing filter's radius takes them
+    expect(centre?.lat).toBeCloseTo(43.7815, 3)
+    expect(centre?.north).toBeGreaterThan(centre?.lat ?? 0)
+    expect(centre?.west).toBeLessThan(centre?.lng ?? 0)
+    expect(finch.circles?.radiusM).toBeGreaterThan(0)
+    expect(reach({ city: 'vancouver', sr: 'Lease', campus: 'UBC' }).reachExact).toBe(true)
+    const subway = reach({ city: 'toronto', sr: 'Lease', near: 'subway' })
+    expect(subway.reachExact).toBe(true)
+    expect(subway.circles?.centres.length).toBeGreaterThan(10)
+  })
+
+  it('leaves two shapes, neighbourhoods with a shape and any other criterion to the exact check', () => {
+    const triangle = [
+      { lat: 43.76, lng: -79.42 },
+      { lat: 43.76, lng: -79.4 },
+      { lat: 43.78, lng: -79.4 },
+    ]
+    expect(reach({ city: 'toronto', sr: 'Sale', station: 'Finch' }, triangle)).toMatchObject({
+      reachExact: false,
+      ring: null,
+      circles: null,
+    })
+    expect(reach({ city: 'toronto', sr: 'Sale', station: 'Finch', near: 'subway' }).reachExact).toBe(false)
+    expect(reach({ city: 'toronto', sr: 'Sale', district: 'North York', station: 'Finch' }).reachExact).toBe(false)
+    expect(reach({ city: 'toronto', sr: 'Sale', station: 'Finch', bathsMin: 2 })).toMatchObject({
+      reachExact: false,
+      circles: null,
+    })
     expect(reach({ city: 'toronto', sr: 'Sale', bathsMin: 2 })).toMatchObject({
       places: ['@toronto'],
       reachExact: false,
