@@ -1,4 +1,4 @@
-import type { SaleOrLease, SearchStatus } from '../listings/listing-codes.ts'
+import { type SaleOrLease, SEARCH_STATUSES, type SearchStatus } from '../listings/listing-codes.ts'
 import { isAvailableLsc } from '../listings/lsc.ts'
 
 /**
@@ -49,4 +49,9 @@ export function alertKindsForStatus(status: SearchStatus, sr: SaleOrLease): read
   if (status === 'sold') return [deal]
   if (status === 'delist') return []
   return ['new', 'priceDown', 'priceUp', 'backOnMarket', deal]
+}
+
+/** The statuses of the saved searches a change of this kind is for: those whose alerts take it. */
+export function searchStatusesHearing(kind: ListingAlertKind, sr: SaleOrLease): SearchStatus[] {
+  return SEARCH_STATUSES.filter((status) => alertKindsForStatus(status, sr).includes(kind))
 }

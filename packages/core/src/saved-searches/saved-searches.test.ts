@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatNotice, noticeLink } from '../notices/notice.schema.ts'
 import { isDigestDue, isQuietHour, latestDigestSlot, nextPushAt } from './alert-timing.ts'
-import { alertKindsForStatus, listingAlertKind } from './listing-alert.ts'
+import { alertKindsForStatus, listingAlertKind, searchStatusesHearing } from './listing-alert.ts'
 import { savedSearchCreateSchema } from './saved-search.schema.ts'
 import { formatSavedSearchSummary, proposeSavedSearchName } from './saved-search-summary.ts'
 
@@ -26,6 +26,9 @@ describe('what a listing change tells a saved search', () => {
     expect(alertKindsForStatus('active', 'Sale')).toEqual(['new', 'priceDown', 'priceUp', 'backOnMarket', 'sold'])
     expect(alertKindsForStatus('sold', 'Lease')).toEqual(['leased'])
     expect(alertKindsForStatus('delist', 'Sale')).toEqual([])
+    expect(searchStatusesHearing('priceDown', 'Sale')).toEqual(['active'])
+    expect(searchStatusesHearing('leased', 'Lease')).toEqual(['active', 'sold'])
+    expect(searchStatusesHearing('leased', 'Sale')).toEqual([])
   })
 })
 

@@ -42,11 +42,9 @@ export interface ChangedListing {
   beds: number
 }
 
-/** A saved search the index found for a listing: what decides whether it matches, before its row is read. */
+/** A saved search the index found for a listing, with whether its row holds it whole, before its row is read. */
 export interface SearchCandidate {
   searchId: string
-  sr: SaleOrLease
-  status: SearchStatus
   /** True when the index holds all the search asks: found is matched. */
   exact: boolean
 }
@@ -126,15 +124,17 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
      * The searches a listing may fit, from `saved_search_places` alone: those of its neighbourhood, its region or
      * anywhere (the index of places, read without the table), and those whose area holds it (and, for an area's row
      * that holds its search whole, whose ring or circles hold it too); of its sale or lease,
-     * price, type and rooms, not paused, and saved before the change. Each with what decides the rest: its status
-     * (the alert's kinds) and whether the row says all the search asks.
+     * price, type and rooms, of a status that hears of the change, not paused, and saved before the change. Each with
+     * whether its row says all the search asks.
      */
-    async candidates(listing: ChangedListing, at: Date): Promise<SearchCandidate[]> {
+    async candidates(listing: ChangedListing, at: Date, statuses: readonly SearchStatus[]): Promise<SearchCandidate[]> {
+      if (statuses.length === 0) return []
       const p = savedSearchPlaces
       const { lng, lat } = listing.location
-      const columns = { searchId: p.searchId, sr: p.sr, status: p.status, exact: p.exact }
+      const columns = { searchId: p.searchId, exact: p.exact }
       const common = and(
         eq(p.sr, listing.sr),
+        inArray(p.status, [...statuses]),
         lte(p.createdAt, at),
         sql`(${p.priceMin} is null or ${p.priceMin} <= ${listing.price}::int)`,
         sql`(${p.priceMax} is null or ${p.priceMax} >= ${listing.price}::int)`,

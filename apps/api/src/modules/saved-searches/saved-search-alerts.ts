@@ -1,6 +1,5 @@
 import {
   ALERT_UNOPENED_STEP_DOWN,
-  alertKindsForStatus,
   type City,
   formatNotice,
   formatSavedSearchReason,
@@ -17,6 +16,7 @@ import {
   noticeLink,
   type PushPayload,
   savedSearchLink,
+  searchStatusesHearing,
   translate,
 } from '@maplenest/core'
 import type { FastifyBaseLogger } from 'fastify'
@@ -161,9 +161,7 @@ export function createSavedSearchAlerts(deps: {
     if (!kind) return 0
     const listing = await repo.listing(change.mlNum)
     if (!listing) return 0
-    const candidates = (await repo.candidates(listing, change.changedAt)).filter((c) =>
-      alertKindsForStatus(c.status, c.sr).includes(kind),
-    )
+    const candidates = await repo.candidates(listing, change.changedAt, searchStatusesHearing(kind, listing.sr))
     if (candidates.length === 0) return 0
     const at = now()
     let matched = await repo.searches(await matchingSearchIds(repo, listing, candidates, at))

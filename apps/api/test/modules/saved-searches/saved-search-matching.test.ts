@@ -63,12 +63,7 @@ describe('which of the candidates a listing matches', () => {
         return filters.map((f) => f.baths?.min === undefined)
       },
     }
-    const candidates: SearchCandidate[] = Object.values(searches).map((s) => ({
-      searchId: s.id,
-      sr: 'Sale',
-      status: 'active',
-      exact: s.exact,
-    }))
+    const candidates: SearchCandidate[] = Object.values(searches).map((s) => ({ searchId: s.id, exact: s.exact }))
     expect(candidates.map((c) => c.exact)).toEqual([true, false, false, false])
 
     const ids = await matchingSearchIds(repo, condo, candidates, new Date('2026-12-04T12:00:00Z'))
@@ -95,12 +90,7 @@ describe('which of the candidates a listing matches', () => {
         throw new Error('not checked')
       },
     }
-    const ids = await matchingSearchIds(
-      repo,
-      condo,
-      [{ searchId: 'a', sr: 'Sale', status: 'active', exact: true }],
-      new Date(),
-    )
+    const ids = await matchingSearchIds(repo, condo, [{ searchId: 'a', exact: true }], new Date())
     expect(ids).toEqual(['a'])
   })
 })

@@ -107,7 +107,7 @@ describe('where a saved search reaches, kept by the database', () => {
     })
     const found = async (listing: ChangedListing) =>
       Object.fromEntries(
-        (await repo.candidates(listing, new Date(Date.now() + 60_000)))
+        (await repo.candidates(listing, new Date(Date.now() + 60_000), ['active']))
           .filter((c) => [triangle, finch, finchTwoBaths].includes(c.searchId))
           .map((c) => [c.searchId, c.exact]),
       )
