@@ -238,28 +238,28 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
       )
     },
 
-    /** Of these searches, those whose last `n` in-app alerts all went unread (and there are `n`), in one statement. */
+    /**
+     * Of these searches, those whose last `n` in-app alerts all went unread (and there are `n`), in one statement that
+     * reads each search's last `n` through the index of its alerts by time, however many it has had.
+     */
     async unopened(searchIds: readonly string[], n: number): Promise<Set<string>> {
       if (searchIds.length === 0) return new Set()
-      const recent = db()
-        .select({
-          searchId: savedSearchAlerts.searchId,
-          readAt: notices.readAt,
-          rank: sql<number>`row_number() over (partition by ${savedSearchAlerts.searchId} order by ${savedSearchAlerts.at} desc, ${savedSearchAlerts.id} desc)`.as(
-            'rank',
-          ),
-        })
-        .from(savedSearchAlerts)
-        .innerJoin(notices, eq(notices.id, savedSearchAlerts.noticeId))
-        .where(inArray(savedSearchAlerts.searchId, [...searchIds]))
-        .as('recent')
-      const rows = await db()
-        .select({ searchId: recent.searchId })
-        .from(recent)
-        .where(lte(recent.rank, n))
-        .groupBy(recent.searchId)
-        .having(sql`count(*) = ${n} and bool_and(${recent.readAt} is null)`)
-      return new Set(rows.map((r) => r.searchId))
+      const ids = sql`array[${sql.join(
+        searchIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[]`
+      const a = savedSearchAlerts
+      const result = (await db().execute(
+        sql`select s.id from unnest(${ids}) as s(id) cross join lateral (
+          select count(*) as told, count(*) filter (where last.read_at is null) as unread
+          from (
+            select ${notices.readAt} as read_at from ${a} join ${notices} on ${notices.id} = ${a.noticeId}
+            where ${a.searchId} = s.id order by ${a.at} desc, ${a.id} desc limit ${n}
+          ) as last
+        ) as tally
+        where tally.told = ${n} and tally.unread = ${n}`,
+      )) as unknown as { rows: { id: string }[] }
+      return new Set(result.rows.map((r) => r.id))
     },
 
     /** Whether the last `n` in-app alerts of a search all went unread (and there are `n`). */
