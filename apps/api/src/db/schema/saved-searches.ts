@@ -108,9 +108,9 @@ export const savedSearches = pgTable(
  * Where each saved search that is not paused can reach, as matching a listing change reads it: one row for each of
  * its places (a neighbourhood's name, or its region, "@toronto", or "@*" for anywhere), or one row with the box of its
  * drawn area or radius (and, when that shape is all the search asks beside the columns, the ring or circles that decide
- * it). Each row repeats the search's sale or lease, status, type, price, rooms, city, creation time
- * and whether the row says all it asks, so the index of places answers from the index alone. Written only by a
- * trigger on `saved_searches` (migration 0043), never by the app: the rows cannot disagree with their search.
+ * it). Each row repeats the search's sale or lease, status, type, price, rooms, city, creation time and whether the
+ * row says all it asks, so the index of places answers from the index alone. Written only by a trigger on
+ * `saved_searches` (migrations 0043 and 0045), never by the app: the rows cannot disagree with their search.
  */
 export const savedSearchPlaces = pgTable(
   'saved_search_places',
