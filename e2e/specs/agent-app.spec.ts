@@ -162,8 +162,13 @@ test('an approved broker subscribes, configures the app and saves its QR code; a
   const home = (await listings.json()).data.items[0] as { mlNum: string; address: string; unit: string | null }
   const detail = `/h5/pages/toronto/sale/condo-detail?mlNum=${home.mlNum}`
   for (let i = 0; i < 3; i++) {
+    // each view is logged before the next page opens, as a person reading the home would let it be
+    const logged = client.page.waitForResponse(
+      (r) => r.url().includes('/house/s/v1/addLog') && (r.request().postData() ?? '').includes(`view:${home.mlNum}`),
+    )
     await client.page.goto(`http://${subdomain}.maplenest.localhost:${PORT}${detail}`)
     await expect(client.page.getByRole('heading', { name: 'Ask about this home' })).toBeVisible()
+    await logged
   }
   await expect(client.page.getByText(`Your agent · listed by`)).toBeVisible()
   await client.page.getByRole('button', { name: 'Save to favourites' }).first().click()

@@ -22,12 +22,13 @@ function whenSettled(send: (userId: string) => void): void {
   })
 }
 
-const quiet = { toast: false } as const
+/** Logs never toast, and outlive the page: a view is logged even when the person moves on at once. */
+const quiet = { toast: false, keepalive: true } as const
 
 /**
  * A usage log (spec §3, POST /house/s/v1/addLog): `open`, `view:<mlNum>`, `favourite:<mlNum>`, `book:<mlNum>`,
- * `share:<mlNum>` or `search:<words>`, with the current agent app. Sent only with a user id, never awaited, and a
- * failure is silent: logging never gets in a person's way.
+ * `share:<mlNum>` or `search:<words>`, with the current agent app. Sent only with a user id, never awaited, kept alive
+ * past the page, and a failure is silent: logging never gets in a person's way.
  */
 export function logUsage(operationContent: string): void {
   whenSettled((userId) => {

@@ -93,6 +93,26 @@ describe('request headers', () => {
     expect(data).toEqual({ q: 'condo', body: { a: 1 } })
     expect(h.server.requests[0]!.headers.get('content-type')).toBe('application/json')
   })
+
+  it('lets a call outlive the page only when asked (a log sent as the person moves on)', async () => {
+    const h = setup()
+    const inits: (RequestInit | undefined)[] = []
+    const client = createApiClient({
+      fetch: (input, init) => {
+        inits.push(init)
+        return h.server.fetch(input, init)
+      },
+      storage: h.storage,
+      ui: h.ui,
+      getLocale: () => 'en-GB',
+      isOnline: () => true,
+      deviceHeaders: () => ({}),
+    })
+    h.server.route('POST /house/s/v1/addLog', () => ({ code: 200, data: null }))
+    await client.post('/house/s/v1/addLog', { operationContent: 'view:C1' }, { keepalive: true })
+    await client.post('/house/s/v1/addLog', { operationContent: 'view:C2' })
+    expect(inits.map((init) => init?.keepalive)).toEqual([true, undefined])
+  })
 })
 
 describe('duplicate calls within 300 ms', () => {

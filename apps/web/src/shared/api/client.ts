@@ -43,6 +43,11 @@ export interface RequestOptions {
    * `headers` instead.
    */
   idempotent?: boolean
+  /**
+   * Let the request outlive the page (fetch's `keepalive`): a small log sent as the person moves to another page still
+   * arrives.
+   */
+  keepalive?: boolean
 }
 
 /** How the client gets a working token back after a 401; the session provides it. */
@@ -182,6 +187,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         headers: headersFor(req.path, req.json, options.headers),
         body: req.body,
         signal: controller.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
       })
       deps.onTransport?.(true)
       return res
