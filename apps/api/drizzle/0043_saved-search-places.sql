@@ -17,7 +17,8 @@ CREATE TABLE "saved_search_places" (
 DROP INDEX "saved_searches_area_idx";--> statement-breakpoint
 DROP INDEX "saved_searches_neighbourhoods_idx";--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN "places" text[];--> statement-breakpoint
-ALTER TABLE "saved_searches" ADD COLUMN "reach_exact" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- IF NOT EXISTS: a database migrated by the release whose 0043 added this column alone upgrades too
+ALTER TABLE "saved_searches" ADD COLUMN IF NOT EXISTS "reach_exact" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "saved_search_places" ADD CONSTRAINT "saved_search_places_search_id_saved_searches_id_fk" FOREIGN KEY ("search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "saved_search_places_place_idx" ON "saved_search_places" USING btree ("sr","place","price_max","price_min","room_type","beds_min","beds_max","city","status","created_at","exact","search_id") WHERE "saved_search_places"."place" is not null;--> statement-breakpoint
 CREATE INDEX "saved_search_places_area_idx" ON "saved_search_places" USING gist ("area",int4range("price_min", "price_max", '[]')) WHERE "saved_search_places"."place" is null;--> statement-breakpoint
