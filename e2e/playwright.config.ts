@@ -17,6 +17,13 @@ const CHROMIUM_ARGS = [
  * only the journeys that start MapLibre have it; the map's first screen is a picture and needs none.
  */
 const WEBGL_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist']
+/**
+ * The journeys open a fresh browser context for almost every test, and in each the service worker would precache the
+ * whole app (about 470 files, 4 MiB) while the test runs: a quarter of the journeys' CPU. So the journeys run as a
+ * first visit does, before the worker is installed; the sweeps keep it (one context per language, every route under
+ * its control), and the journeys about it (working offline) allow it with `test.use`.
+ */
+const JOURNEY_USE = { serviceWorkers: 'block' } as const
 
 /** Journeys in Debian's Chromium against the built app and api on a fresh embedded database. */
 export default defineConfig({
@@ -47,11 +54,12 @@ export default defineConfig({
   // The journeys are two projects by what the browser needs; a run names both.
   projects: [
     { name: 'sweeps', testMatch: SWEEPS },
-    { name: 'journeys', testIgnore: [...SWEEPS, ...WEBGL] },
+    { name: 'journeys', testIgnore: [...SWEEPS, ...WEBGL], use: JOURNEY_USE },
     {
       name: 'journeys-webgl',
       testMatch: WEBGL,
       use: {
+        ...JOURNEY_USE,
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           args: [...CHROMIUM_ARGS, ...WEBGL_ARGS],

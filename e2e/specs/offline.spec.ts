@@ -3,6 +3,8 @@ import { apiSession, BUYER, DEMO_PASSWORD, signInWithPassword } from '../sign-in
 
 // Signs in, opens a list and a listing, then reloads twice without a connection; slow on the shared machine.
 test.describe.configure({ timeout: 150_000 })
+// The journeys run without the service worker; this one is about what it keeps.
+test.use({ serviceWorkers: 'allow' })
 
 const SAVED_QUERIES_KEY = 'maplenest.savedQueries'
 
