@@ -4,9 +4,10 @@
 #
 # On a 2-core machine the time is CPU, and two runs that each want both cores finish no sooner side by side than one
 # after the other, while the end-to-end journeys, which wait on timers as a person would, fail when a suite starves
-# their browser and server. So the run has two phases: first the static checks, the suites and the build, in two
-# lanes that keep both cores busy; then the end-to-end runs side by side with the machine to themselves; then the
-# balancer topology. Each part's output is printed whole when it ends, with its time and CPU time.
+# their browser and server. So the run has two phases: first, in two lanes that keep both cores busy, the static
+# checks, the build and the sweeps (which only read and wait for what they check) in one, the unit and api suites in
+# the other; then the two halves of the journeys side by side with the machine to themselves; then the balancer
+# topology. Each part's output is printed whole when it ends, with its time and CPU time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=$(mktemp -d /tmp/maplenest-test.XXXXXX)
@@ -60,19 +61,23 @@ playwright() { # report name, port, playwright arguments...
 
 TEST_DATABASE_URL_SAVED=${TEST_DATABASE_URL:-}
 
-# Phase 1, lane 1: the static checks, the build and the suites without a server.
+# Phase 1, lane 1: the static checks, the build, and the end-to-end sweeps of every route against it: read-only, on
+# a server of their own that always runs on the embedded database with the demo data, as `npm start` does.
 lane_checks() {
   check typecheck npm run -s typecheck
   check lint npx biome ci .
   check build npm run -s build
+  if [[ -f $OUT/build.passed ]]; then
+    TEST_DATABASE_URL= playwright e2e-sweeps 8281 --project=sweeps
+  fi
+}
+# Phase 1, lane 2: the suites without a browser. The api suites run each test file on a fresh copy of one migrated
+# database. With a PostgreSQL server, the whole api suite runs on it, and on PGlite only the files whose code differs
+# by engine (the list says which); without one, the whole suite runs on PGlite.
+lane_suites() {
   vitest core packages/core
   vitest lint-zones scripts/lint-zones
   vitest web apps/web
-}
-# Phase 1, lane 2: the api suites, each test file on a fresh copy of one migrated database. With a PostgreSQL
-# server, the whole suite runs on it, and on PGlite only the files whose code differs by engine (the list says
-# which); without one, the whole suite runs on PGlite.
-lane_api() {
   if [[ -n $TEST_DATABASE_URL_SAVED ]]; then
     mapfile -t engine_files < <(grep -v '^#' apps/api/test/engine-dependent-tests.txt | grep .)
     vitest api-pglite apps/api TEST_DATABASE_URL= -- "${engine_files[@]}"
@@ -81,11 +86,9 @@ lane_api() {
     vitest api-pglite apps/api TEST_DATABASE_URL=
   fi
 }
-# Phase 2: the end-to-end runs side by side, each with its own server, data folder and browser: the read-only sweeps,
-# and the journeys (which change data as people do) in two halves. The sweeps' server always runs on the embedded
-# database with the demo data, as `npm start` does; the journeys' on PostgreSQL when there is one.
-phase_e2e() {
-  TEST_DATABASE_URL= playwright e2e-sweeps 8281 --project=sweeps &
+# Phase 2: the journeys (which change data as people do) in two halves side by side, each with its own server, data
+# folder and browser; their servers on PostgreSQL when there is one.
+phase_journeys() {
   playwright e2e-journeys-1 8181 --project=journeys --project=journeys-webgl --shard=1/2 &
   playwright e2e-journeys-2 8481 --project=journeys --project=journeys-webgl --shard=2/2 &
   wait
@@ -93,11 +96,11 @@ phase_e2e() {
 
 lane_checks &
 checks=$!
-lane_api &
-api=$!
-wait $checks $api
+lane_suites &
+suites=$!
+wait $checks $suites
 if [[ -f $OUT/build.passed ]]; then
-  phase_e2e
+  phase_journeys
 else
   echo; echo "== end-to-end: not run, the build failed"
 fi
@@ -121,7 +124,7 @@ for name in typecheck lint build topology; do
   [[ -f $OUT/$name.failed ]] && { checks_failed=$((checks_failed + 1)); echo "!! $name failed"; }
 done
 
-echo; echo "== time taken (parts overlap: two lanes, then the end-to-end runs side by side; CPU-s: the CPU time of each part's processes)"; cat "$OUT/.timings"; echo "$(printf '%5ss' "$SECONDS")  in all"
+echo; echo "== time taken (parts overlap: two lanes, then the journeys' halves side by side; CPU-s: the CPU time of each part's processes)"; cat "$OUT/.timings"; echo "$(printf '%5ss' "$SECONDS")  in all"
 
 node scripts/count-results.mjs "$OUT" "$checks_passed" "$checks_failed"
 status=$?
