@@ -1,16 +1,16 @@
 // Crash test: does the server lose writes it acknowledged when it is killed without warning?
 //
 //   node bench/crash.mjs [--engine pglite|postgres] [--rounds 3] [--writers 4] [--kill-after-ms 1500]
-//                        [--server-dir apps/api] [--dist] [--database-url postgres://…] [--json out.json]
+//                        [--server-dir apps/api] [--dist | --server FILE] [--database-url postgres://…] [--json out.json]
 //
-// Starts the real server (apps/api/src/server.ts through tsx, or with --dist the built dist/server.js) in a
-// process group of its own on a fresh DATA_DIR (embedded PGlite) or a fresh database on the PostgreSQL server of
-// --database-url / TEST_DATABASE_URL / DATABASE_URL. Writers sign in visitors in a loop — each sign-in inserts a
-// session (and a visitor account) and answers 200 only once it is stored — and every access token acknowledged
-// with 200 is kept. After --kill-after-ms the whole process group gets SIGKILL (the server and any worker it
-// started), the server is started again on the same data, and every kept token is tried on GET /getInfo: one that
-// no longer works is a lost write. Repeated for --rounds. Exits 1 when any acknowledged write is missing or the
-// server does not come back (a stale lock or a damaged database after the kill).
+// Starts the real server (apps/api/src/server.ts through tsx, with --dist the built dist/server.js, or the built server
+// --server names) in a process group of its own on a fresh DATA_DIR (embedded PGlite) or a fresh database on the
+// PostgreSQL server of --database-url / TEST_DATABASE_URL / DATABASE_URL. Writers sign in visitors in a loop — each
+// sign-in inserts a session (and a visitor account) and answers 200 only once it is stored — and every access token
+// acknowledged with 200 is kept. After --kill-after-ms the whole process group gets SIGKILL (the server and any worker
+// it started), the server is started again on the same data, and every kept token is tried on GET /getInfo: one that no
+// longer works is a lost write. Repeated for --rounds. Exits 1 when any acknowledged write is missing or the server
+// does not come back (a stale lock or a damaged database after the kill).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -28,6 +28,7 @@ const { values: args } = parseArgs({
     'kill-after-ms': { type: 'string', default: '1500' },
     'server-dir': { type: 'string', default: join(ROOT, 'apps', 'api') },
     dist: { type: 'boolean', default: false },
+    server: { type: 'string' },
     'database-url': { type: 'string' },
     port: { type: 'string', default: '18230' },
     json: { type: 'string' },
@@ -45,7 +46,11 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const VISITOR = { clientId: 'crash-test', tenantId: '000000', grantType: 'app', type: 'visitor' }
 
 function startServer(env) {
-  const command = args.dist ? [join('dist', 'server.js')] : ['--import', 'tsx', join('src', 'server.ts')]
+  const command = args.server
+    ? [resolve(args.server)]
+    : args.dist
+      ? [join('dist', 'server.js')]
+      : ['--import', 'tsx', join('src', 'server.ts')]
   // A process group of its own, so one kill reaches the server and every process or worker it started.
   const child = spawn(process.execPath, command, {
     cwd: SERVER_DIR,

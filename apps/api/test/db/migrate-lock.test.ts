@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDatabase } from '../../src/db/client.ts'
 import { MIGRATIONS_DIR, migrate } from '../../src/db/migrate.ts'
 
@@ -79,7 +79,7 @@ describe.runIf(serverUrl)('migrations from several processes at once on PostgreS
   it('npm run db:migrate from two processes at once: both exit 0', async () => {
     const url = await freshDatabase()
     const migrateCli = () =>
-      run('npx', ['tsx', 'src/cli/db-migrate.ts'], {
+      run(process.execPath, [join(inject('serverBuild'), 'cli', 'db-migrate.js')], {
         cwd: join(import.meta.dirname, '../..'),
         env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
       })

@@ -3,16 +3,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { acquireDataDirLock } from '../../src/db/data-dir-lock.ts'
 
 const API_DIR = join(import.meta.dirname, '..', '..')
-const TSX = join(API_DIR, '..', '..', 'node_modules', '.bin', 'tsx')
 
 /** Starts the real server with these settings and waits for it to give up: exit code and what it wrote to stderr. */
 function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((done, fail) => {
-    const child = spawn(TSX, ['src/server.ts'], {
+    const child = spawn(process.execPath, [join(inject('serverBuild'), 'server.js')], {
       cwd: API_DIR,
       env: {
         PATH: process.env.PATH ?? '',
@@ -29,8 +28,8 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString()
     })
-    // A guard against a server that never gives up, not a measure of time: tsx compiles the whole server first, which
-    // on a busy two-core machine running other suites beside it has taken more than 20 s.
+    // A guard against a server that never gives up, not a measure of time: on a busy two-core machine running other
+    // suites beside it, starting has taken more than 20 s.
     const timer = setTimeout(() => {
       child.kill('SIGKILL')
       fail(new Error(`server still running; stderr: ${stderr}`))

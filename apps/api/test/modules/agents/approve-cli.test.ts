@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { buildApp } from '../../../src/app.ts'
 import { parseEnv } from '../../../src/config/env.ts'
 import { openDatabase } from '../../../src/db/client.ts'
@@ -43,7 +43,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run agent:approve',
   afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
   const approve = (arg: string) =>
-    run('npx', ['tsx', 'src/cli/agent-approve.ts', arg], {
+    run(process.execPath, [join(inject('serverBuild'), 'cli', 'agent-approve.js'), arg], {
       cwd: join(import.meta.dirname, '../../..'),
       env: {
         ...process.env,
