@@ -4,9 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/db/client.ts'
 import { LOCK_FILE } from '../../src/db/data-dir-lock.ts'
+import { builtCommand } from '../helpers/server-build.ts'
 
 const run = promisify(execFile)
 
@@ -64,7 +65,7 @@ describe('one owner for the embedded database', { timeout: 120_000 }, () => {
   it('a command line tool started while the folder is held exits 1 with the one line, no stack', async () => {
     const holder = await openDatabase({ dataDir, owner: 'the MapleNest server' })
     try {
-      const cli = run(process.execPath, [join(inject('serverBuild'), 'cli', 'db-migrate.js')], {
+      const cli = run(process.execPath, [builtCommand('db-migrate')], {
         cwd: join(import.meta.dirname, '../..'),
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
       })

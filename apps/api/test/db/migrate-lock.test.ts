@@ -4,9 +4,10 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/db/client.ts'
 import { MIGRATIONS_DIR, migrate } from '../../src/db/migrate.ts'
+import { builtCommand } from '../helpers/server-build.ts'
 
 const run = promisify(execFile)
 const serverUrl = process.env.TEST_DATABASE_URL
@@ -76,10 +77,10 @@ describe.runIf(serverUrl)('migrations from several processes at once on PostgreS
     expect(held).toEqual([])
   })
 
-  it('npm run db:migrate from two processes at once: both exit 0', async () => {
+  it('the migration command (db:migrate) from two processes at once: both exit 0', async () => {
     const url = await freshDatabase()
     const migrateCli = () =>
-      run(process.execPath, [join(inject('serverBuild'), 'cli', 'db-migrate.js')], {
+      run(process.execPath, [builtCommand('db-migrate')], {
         cwd: join(import.meta.dirname, '../..'),
         env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
       })

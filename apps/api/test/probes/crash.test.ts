@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { builtServer } from '../helpers/server-build.ts'
 
 const SCRIPT = join(import.meta.dirname, '..', '..', '..', '..', 'bench', 'crash.mjs')
 const run = promisify(execFile)
@@ -18,8 +19,18 @@ async function freePort(): Promise<number> {
 }
 
 async function crashOnce(engine: 'pglite' | 'postgres') {
-  const server = join(inject('serverBuild'), 'server.js')
-  const args = [SCRIPT, '--engine', engine, '--server', server, '--rounds', '1', '--kill-after-ms', '1500', '--quiet']
+  const args = [
+    SCRIPT,
+    '--engine',
+    engine,
+    '--server',
+    builtServer(),
+    '--rounds',
+    '1',
+    '--kill-after-ms',
+    '1500',
+    '--quiet',
+  ]
   const { stdout } = await run(process.execPath, [...args, '--port', String(await freePort())], {
     timeout: 170_000,
   }).catch((err: { stdout?: string; stderr?: string; message: string }) => {

@@ -3,15 +3,16 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { acquireDataDirLock } from '../../src/db/data-dir-lock.ts'
+import { builtServer } from '../helpers/server-build.ts'
 
 const API_DIR = join(import.meta.dirname, '..', '..')
 
 /** Starts the real server with these settings and waits for it to give up: exit code and what it wrote to stderr. */
 function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(inject('serverBuild'), 'server.js')], {
+    const child = spawn(process.execPath, [builtServer()], {
       cwd: API_DIR,
       env: {
         PATH: process.env.PATH ?? '',

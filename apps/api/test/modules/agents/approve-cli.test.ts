@@ -3,11 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../../src/app.ts'
 import { parseEnv } from '../../../src/config/env.ts'
 import { openDatabase } from '../../../src/db/client.ts'
 import { migrate } from '../../../src/db/migrate.ts'
+import { builtCommand } from '../../helpers/server-build.ts'
 import { PNG } from './agent-fixtures.ts'
 
 const run = promisify(execFile)
@@ -35,7 +36,7 @@ async function withApp<T>(dataDir: string, fn: (app: Awaited<ReturnType<typeof b
 
 // Each case starts an embedded database from a data folder twice and the command in a process of its own: minutes,
 // not seconds, when the machine also runs the other suites and the browsers.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run agent:approve', { timeout: 300_000 }, () => {
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the agent:approve command', { timeout: 300_000 }, () => {
   let dataDir: string
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'maplenest-approve-'))
@@ -43,7 +44,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run agent:approve',
   afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
   const approve = (arg: string) =>
-    run(process.execPath, [join(inject('serverBuild'), 'cli', 'agent-approve.js'), arg], {
+    run(process.execPath, [builtCommand('agent-approve'), arg], {
       cwd: join(import.meta.dirname, '../../..'),
       env: {
         ...process.env,
