@@ -215,7 +215,8 @@ export const savedSearchAlerts = pgTable(
       .where(sql`${t.pushedAt} is null and ${t.pushDueAt} is not null`),
     index('saved_search_alerts_digest_due_idx').on(t.searchId).where(sql`${t.digestDue} and ${t.digestedAt} is null`),
     index('saved_search_alerts_email_due_idx').on(t.userId).where(sql`${t.emailDue} and ${t.emailedAt} is null`),
-    // the last e-mail a person was sent, so the digest across searches goes at most once a day
-    index('saved_search_alerts_user_emailed_idx').on(t.userId, t.emailedAt),
+    // the last e-mail a person was sent, so the digest across searches goes at most once a day: only alerts e-mailed,
+    // so the many never e-mailed cost the index nothing when stored
+    index('saved_search_alerts_user_emailed_idx').on(t.userId, t.emailedAt).where(sql`${t.emailedAt} is not null`),
   ],
 )

@@ -24,7 +24,7 @@ export function createNoticesRepository(t: Transactor) {
       return created!.id
     },
 
-    /** Stores many notices in one statement, with the ids the caller chose. */
+    /** Stores many notices in one statement whatever their number (each column one array), with the ids the caller chose. */
     async insertMany(
       rows: readonly {
         id: string
@@ -34,11 +34,23 @@ export function createNoticesRepository(t: Transactor) {
         createdAt: Date
       }[],
     ): Promise<void> {
-      if (rows.length > 0)
+      if (rows.length === 0) return
+      const column = <T>(pick: (r: (typeof rows)[number]) => T) => sql.param(rows.map(pick))
+      await t.db().execute(
+        sql`insert into ${notices} (id, user_id, kind, params, created_at)
+        select * from unnest(
+          ${column((r) => r.id)}::uuid[], ${column((r) => r.userId)}::uuid[], ${column((r) => r.kind)}::text[],
+          ${column((r) => JSON.stringify(r.params))}::jsonb[], ${column((r) => r.createdAt.toISOString())}::timestamptz[]
+        )`,
+      )
+    },
+
+    async deleteMany(ids: readonly string[]): Promise<void> {
+      if (ids.length > 0)
         await t
           .db()
-          .insert(notices)
-          .values([...rows])
+          .delete(notices)
+          .where(inArray(notices.id, [...ids]))
     },
 
     /** Newest first, after the given position (created time as text, id). */

@@ -34,6 +34,8 @@ export interface NoticesService {
    * their ids, in the order given.
    */
   notifyInApp(items: readonly { userId: string; kind: NoticeKind; params: NoticeParams }[]): Promise<string[]>
+  /** Takes back in-app notices stored in the caller's transaction that turned out not to be owed. */
+  forget(ids: readonly string[]): Promise<void>
   list(viewer: Viewer, query: { cursor?: string | undefined; limit: number }, locale: Locale): Promise<NoticePage>
   unreadCount(userId: string): Promise<number>
   markRead(viewer: Viewer, request: NoticeRead): Promise<{ marked: number; unread: number }>
@@ -116,6 +118,10 @@ export function createNoticesService(deps: {
       const rows = items.map((item) => ({ id: randomUUID(), ...item, createdAt }))
       await repository.insertMany(rows)
       return rows.map((r) => r.id)
+    },
+
+    async forget(ids) {
+      await repository.deleteMany(ids)
     },
 
     async list(viewer, { cursor, limit }, locale) {

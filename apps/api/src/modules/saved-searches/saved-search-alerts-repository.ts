@@ -1,5 +1,5 @@
 import type { City, LatLng, ListingStatus, RoomType, SaleOrLease, SearchStatus } from '@maplenest/core'
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { type ClientApp, clientAppOf } from '../../db/queries/client-app.ts'
 import { type ListingFilter, listingFilterSql } from '../../db/queries/listing-filters.ts'
 import {
@@ -49,13 +49,44 @@ export interface SearchCandidate {
   exact: boolean
 }
 
-export type AlertInsert = typeof savedSearchAlerts.$inferInsert
 export type AlertRow = typeof savedSearchAlerts.$inferSelect
 
-/** Changes, matching and the deliveries of alerts: `listing_changes`, `saved_search_alerts` and the searches' marks. */
+/** What storing and telling a change's alerts reads of a search that matched it. */
+export type MatchedSearch = Pick<
+  SavedSearchRow,
+  'id' | 'userId' | 'name' | 'city' | 'frequency' | 'pushOn' | 'emailOn' | 'lastPushedAt'
+>
+
+/** What all of one change's alerts share. */
+export interface ChangeAlert {
+  changeId: number
+  mlNum: string
+  kind: AlertRow['kind']
+  params: AlertRow['params']
+  at: Date
+}
+
+/** How one search's alert of a change goes out. */
+export interface AlertDelivery {
+  searchId: string
+  userId: string
+  /** The in-app notice that tells it, stored already; null when none does (not instant, or stepping down). */
+  noticeId: string | null
+  pushDueAt: Date | null
+  digestDue: boolean
+  emailDue: boolean
+}
+
+/** An alert stored now. */
+export interface StoredAlert {
+  id: number
+  searchId: string
+}
+
 /** Filters checked in one statement: well within PostgreSQL's limits on columns and parameters. */
 const MEETS_PER_STATEMENT = 500
 
+/** Changes, matching and the deliveries of alerts: `listing_changes`, `saved_search_alerts` and the searches' marks. */
 export function createSavedSearchAlertsRepository(t: Transactor) {
   const db = () => t.db()
   return {
@@ -175,16 +206,26 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
           places: savedSearches.places,
         })
         .from(savedSearches)
-        .where(inArray(savedSearches.id, [...ids]))
+        .where(sql`${savedSearches.id} = any(${sql.param([...ids])}::uuid[])`)
     },
 
-    /** These saved searches, whole. */
-    async searches(ids: readonly string[]): Promise<SavedSearchRow[]> {
+    /** What storing and telling an alert reads of these saved searches, in one statement whatever their number. */
+    async matchedSearches(ids: readonly string[]): Promise<MatchedSearch[]> {
       if (ids.length === 0) return []
+      const s = savedSearches
       return db()
-        .select()
-        .from(savedSearches)
-        .where(inArray(savedSearches.id, [...ids]))
+        .select({
+          id: s.id,
+          userId: s.userId,
+          name: s.name,
+          city: s.city,
+          frequency: s.frequency,
+          pushOn: s.pushOn,
+          emailOn: s.emailOn,
+          lastPushedAt: s.lastPushedAt,
+        })
+        .from(s)
+        .where(sql`${s.id} = any(${sql.param([...ids])}::uuid[])`)
     },
 
     /**
@@ -207,35 +248,26 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
       return met
     },
 
-    /** Stores alerts, skipping any (search, change) already alerted; answers those stored now. */
-    async insertAlerts(rows: readonly AlertInsert[]): Promise<AlertRow[]> {
+    /**
+     * Stores one change's alerts, one for each search, skipping any (search, change) already alerted, in one statement
+     * whatever their number (each column one array); answers those stored now.
+     */
+    async insertAlerts(change: ChangeAlert, rows: readonly AlertDelivery[]): Promise<StoredAlert[]> {
       if (rows.length === 0) return []
-      return db()
-        .insert(savedSearchAlerts)
-        .values([...rows])
-        .onConflictDoNothing({ target: [savedSearchAlerts.searchId, savedSearchAlerts.changeId] })
-        .returning()
-    },
-
-    /** Sends an alert another way than decided when it was stored (to the digest, once its search stepped down). */
-    async reroute(alertId: number, patch: Pick<AlertInsert, 'digestDue' | 'pushDueAt'>): Promise<void> {
-      await db().update(savedSearchAlerts).set(patch).where(eq(savedSearchAlerts.id, alertId))
-    },
-
-    async setNotice(alertId: number, noticeId: string): Promise<void> {
-      await db().update(savedSearchAlerts).set({ noticeId }).where(eq(savedSearchAlerts.id, alertId))
-    },
-
-    /** Links each alert to the notice that told it, in one statement. */
-    async setNotices(links: readonly { alertId: number; noticeId: string }[]): Promise<void> {
-      if (links.length === 0) return
-      const values = sql.join(
-        links.map((l) => sql`(${l.alertId}::bigint, ${l.noticeId}::uuid)`),
-        sql`, `,
-      )
-      await db().execute(
-        sql`update ${savedSearchAlerts} set notice_id = v.notice_id from (values ${values}) as v(id, notice_id) where ${savedSearchAlerts.id} = v.id`,
-      )
+      const column = <T>(pick: (r: AlertDelivery) => T) => sql.param(rows.map(pick))
+      const result = (await db().execute(
+        sql`insert into ${savedSearchAlerts} (search_id, user_id, notice_id, change_id, ml_num, kind, params, at, push_due_at, digest_due, email_due)
+        select r.search_id, r.user_id, r.notice_id, ${change.changeId}, ${change.mlNum}, ${change.kind}, ${JSON.stringify(change.params)}::jsonb,
+          ${change.at.toISOString()}::timestamptz, r.push_due_at, r.digest_due, r.email_due
+        from unnest(
+          ${column((r) => r.searchId)}::uuid[], ${column((r) => r.userId)}::uuid[], ${column((r) => r.noticeId)}::uuid[],
+          ${column((r) => r.pushDueAt?.toISOString() ?? null)}::timestamptz[],
+          ${column((r) => r.digestDue)}::boolean[], ${column((r) => r.emailDue)}::boolean[]
+        ) as r(search_id, user_id, notice_id, push_due_at, digest_due, email_due)
+        on conflict (search_id, change_id) do nothing
+        returning id, search_id`,
+      )) as unknown as { rows: { id: string | number; search_id: string }[] }
+      return result.rows.map((r) => ({ id: Number(r.id), searchId: r.search_id }))
     },
 
     /**
@@ -244,10 +276,7 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
      */
     async unopened(searchIds: readonly string[], n: number): Promise<Set<string>> {
       if (searchIds.length === 0) return new Set()
-      const ids = sql`array[${sql.join(
-        searchIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::uuid[]`
+      const ids = sql`${sql.param([...searchIds])}::uuid[]`
       const a = savedSearchAlerts
       const result = (await db().execute(
         sql`select s.id from unnest(${ids}) as s(id) cross join lateral (
@@ -369,7 +398,7 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
       const [row] = await db()
         .select({ at: sql<Date | null>`max(${savedSearchAlerts.emailedAt})` })
         .from(savedSearchAlerts)
-        .where(eq(savedSearchAlerts.userId, userId))
+        .where(and(eq(savedSearchAlerts.userId, userId), isNotNull(savedSearchAlerts.emailedAt)))
       return row?.at ? new Date(row.at) : null
     },
 

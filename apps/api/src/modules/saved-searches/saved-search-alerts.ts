@@ -29,9 +29,12 @@ import type { UsersService } from '../users/index.ts'
 import type { VowService } from '../vow/index.ts'
 import type {
   AlertRow,
+  ChangeAlert,
   ChangedListing,
   ListingChangeRow,
+  MatchedSearch,
   SavedSearchAlertsRepository,
+  StoredAlert,
 } from './saved-search-alerts-repository.ts'
 import { matchingSearchIds } from './saved-search-matching.ts'
 import type { SavedSearchRow } from './saved-searches-repository.ts'
@@ -100,7 +103,7 @@ const searchCity = (s: SavedSearchRow, params: Record<string, string | number>):
 export function createSavedSearchAlerts(deps: {
   repository: SavedSearchAlertsRepository
   transactor: Pick<Transactor, 'run' | 'afterCommit'>
-  notices: Pick<NoticesService, 'notify' | 'notifyInApp'>
+  notices: Pick<NoticesService, 'notify' | 'notifyInApp' | 'forget'>
   push: Pick<PushService, 'queue'>
   outbox: Pick<OutboxService, 'send'>
   users: Pick<UsersService, 'getRecord'>
@@ -122,34 +125,60 @@ export function createSavedSearchAlerts(deps: {
   }
 
   /**
-   * Tells instant alerts in the app, a change's at once: a search whose last alerts all went unopened steps down to
-   * a daily digest and says so instead; the others' notices are stored in one statement and linked to their alerts.
+   * Stores a change's alerts for the searches it matched, and tells the instant ones in the app at once: their notices
+   * are stored first, in one statement, so each alert is stored once with its notice. A search whose last alerts all
+   * went unopened steps down to a daily digest and says so instead. Notices of alerts that turn out to be stored
+   * already (a change matched twice) are taken back in the same transaction.
    */
-  async function tell(items: readonly { alert: AlertRow; search: SavedSearchRow }[]): Promise<void> {
+  async function storeAndTell(
+    change: ChangeAlert,
+    matched: readonly MatchedSearch[],
+    city: City,
+  ): Promise<StoredAlert[]> {
+    const { at, params } = change
+    const instant = matched.filter((s) => s.frequency === 'instant')
     const unopened = await repo.unopened(
-      items.map((i) => i.search.id),
+      instant.map((s) => s.id),
       ALERT_UNOPENED_STEP_DOWN,
     )
-    const told: { alert: AlertRow; search: SavedSearchRow }[] = []
-    for (const item of items) {
-      const { alert, search } = item
-      if (unopened.has(search.id) && (await repo.stepDown(search.id, now()))) {
-        await repo.reroute(alert.id, { digestDue: true, pushDueAt: null })
+    const told = instant.filter((s) => !unopened.has(s.id))
+    const noticeIds = await notices.notifyInApp(
+      told.map((search) => ({
+        userId: search.userId,
+        kind: 'savedSearch.matched' as const,
+        params: withSearch({ params }, search),
+      })),
+    )
+    const noticeOf = new Map(told.map((s, i) => [s.id, noticeIds[i]!]))
+    const stored = await repo.insertAlerts(
+      change,
+      matched.map((s) => {
+        const steppingDown = unopened.has(s.id)
+        return {
+          searchId: s.id,
+          userId: s.userId,
+          noticeId: noticeOf.get(s.id) ?? null,
+          pushDueAt:
+            s.frequency === 'instant' && s.pushOn && !steppingDown
+              ? nextPushAt(at, s.lastPushedAt, s.city ?? city)
+              : null,
+          digestDue: s.frequency === 'daily' || s.frequency === 'weekly' || steppingDown,
+          emailDue: s.emailOn && s.frequency !== 'off',
+        }
+      }),
+    )
+    const storedNow = new Set(stored.map((a) => a.searchId))
+    await notices.forget(told.filter((s) => !storedNow.has(s.id)).map((s) => noticeOf.get(s.id)!))
+    for (const search of instant) {
+      if (!unopened.has(search.id) || !storedNow.has(search.id)) continue
+      if (await repo.stepDown(search.id, at))
         await notices.notify(search.userId, 'savedSearch.steppedDown', {
           searchId: search.id,
           name: search.name,
           count: ALERT_UNOPENED_STEP_DOWN,
         })
-      } else told.push(item)
     }
-    const ids = await notices.notifyInApp(
-      told.map(({ alert, search }) => ({
-        userId: search.userId,
-        kind: 'savedSearch.matched' as const,
-        params: withSearch(alert, search),
-      })),
-    )
-    await repo.setNotices(told.map(({ alert }, i) => ({ alertId: alert.id, noticeId: ids[i]! })))
+    return stored
   }
 
   async function matchChange(change: ListingChangeRow): Promise<number> {
@@ -164,36 +193,15 @@ export function createSavedSearchAlerts(deps: {
     const candidates = await repo.candidates(listing, change.changedAt, searchStatusesHearing(kind, listing.sr))
     if (candidates.length === 0) return 0
     const at = now()
-    let matched = await repo.searches(await matchingSearchIds(repo, listing, candidates, at))
+    let matched = await repo.matchedSearches(await matchingSearchIds(repo, listing, candidates, at))
     if (isVowAlertKind(kind)) {
       const vowOf = new Map<string, boolean>()
       for (const s of matched) if (!vowOf.has(s.userId)) vowOf.set(s.userId, await vow.hasAccepted(s.userId))
       matched = matched.filter((s) => vowOf.get(s.userId))
     }
     const params = alertParams(listing, change, kind)
-    const stored = await repo.insertAlerts(
-      matched.map((s) => ({
-        searchId: s.id,
-        userId: s.userId,
-        changeId: change.id,
-        mlNum: listing.mlNum,
-        kind,
-        params,
-        at,
-        pushDueAt:
-          s.frequency === 'instant' && s.pushOn ? nextPushAt(at, s.lastPushedAt, s.city ?? listing.city) : null,
-        digestDue: s.frequency === 'daily' || s.frequency === 'weekly',
-        emailDue: s.emailOn && s.frequency !== 'off',
-      })),
-    )
-    const byId = new Map(matched.map((s) => [s.id, s]))
-    await tell(
-      stored.flatMap((alert) => {
-        const search = byId.get(alert.searchId)
-        return search?.frequency === 'instant' ? [{ alert, search }] : []
-      }),
-    )
-    return stored.length
+    const alert = { changeId: change.id, mlNum: listing.mlNum, kind, params, at }
+    return (await storeAndTell(alert, matched, listing.city)).length
   }
 
   async function pushGroup(alerts: Due[]): Promise<number> {

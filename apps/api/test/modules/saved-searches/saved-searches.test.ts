@@ -292,6 +292,23 @@ describe('saved searches and their alerts', () => {
     expect(search).toMatchObject({ frequency: 'daily', steppedDown: true })
   })
 
+  it('tells a change once, even when it comes to be matched again', async () => {
+    const once = await account('once@example.ca')
+    await save(once.headers, {
+      name: 'Everything for sale',
+      query: { city: 'toronto', sr: 'Sale' },
+      frequency: 'instant',
+    })
+    t.clock.advance(60_000)
+    feed(property('C9300', 70))
+    await sync()
+    expect((await notices(once)).map((n) => n.params.mlNum)).toEqual(['C9300'])
+    // as if a process had matched the change and stopped before it could say so
+    await t.database.db.execute(sql`update listing_changes set matched_at = null where ml_num = 'C9300'`)
+    await t.app.savedSearchAlerts.matchPending()
+    expect((await notices(once)).map((n) => n.params.mlNum)).toEqual(['C9300'])
+  })
+
   it("names the agent's app, and her, in the digest of a client of her app", async () => {
     const agent = await account('digest-agent@example.ca')
     await t.app.users.makeAgent(agent.userId)

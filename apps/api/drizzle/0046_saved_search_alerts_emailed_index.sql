@@ -1,0 +1,2 @@
+DROP INDEX "saved_search_alerts_user_emailed_idx";--> statement-breakpoint
+CREATE INDEX "saved_search_alerts_user_emailed_idx" ON "saved_search_alerts" USING btree ("user_id","emailed_at") WHERE "saved_search_alerts"."emailed_at" is not null;
