@@ -26,7 +26,6 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { StoredCircles } from '../../platform/sql/geo.ts'
 import { users } from './accounts.ts'
-import { notices } from './notices.ts'
 
 const tz = () => timestamp({ withTimezone: true })
 
@@ -187,16 +186,23 @@ export const savedSearchAlerts = pgTable(
     searchId: uuid()
       .notNull()
       .references(() => savedSearches.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The search's owner, for the e-mail digest across searches. No foreign key: the search's own goes when its owner
+     * does, and a key here would check and lock the person's row for every alert stored.
+     */
+    userId: uuid().notNull(),
     changeId: bigint({ mode: 'number' }).notNull(),
     mlNum: text().notNull(),
     kind: text({ enum: LISTING_ALERT_KINDS }).notNull(),
     /** The texts' parameters (address, price, rooms, station on foot), fixed at the change. */
     params: jsonb().$type<Record<string, string | number>>().notNull(),
     at: tz().notNull(),
-    noticeId: uuid().references(() => notices.id, { onDelete: 'set null' }),
+    /**
+     * The in-app notice that told it, if any. No foreign key, which would check the notice for every alert stored: a
+     * notice goes only with its person (whose searches and alerts go too), and an id that joined no notice would read
+     * as a key set to null does, as an alert with no notice.
+     */
+    noticeId: uuid(),
     /** When its push may go (quiet hours, the gap since the last push); null when no push is owed. */
     pushDueAt: tz(),
     pushedAt: tz(),
