@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/db/client.ts'
 import { LOCK_FILE } from '../../src/db/data-dir-lock.ts'
 import { builtCommand } from '../helpers/server-build.ts'
@@ -16,9 +16,19 @@ const DEAD_PID = 2 ** 22 + 17
 
 // Each test starts embedded databases of its own: on a busy machine that alone can take most of a minute.
 describe('one owner for the embedded database', { timeout: 120_000 }, () => {
+  // A data folder made once and copied for each test: opening a folder made before skips making the database, the
+  // slowest step of a first start, and the lock is the same either way.
+  let made: string
+  beforeAll(async () => {
+    made = await mkdtemp(join(tmpdir(), 'maplenest-lock-made-'))
+    await (await openDatabase({ dataDir: made })).close()
+  }, 120_000)
+  afterAll(() => rm(made, { recursive: true, force: true }))
+
   let dataDir: string
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'maplenest-lock-'))
+    cpSync(made, dataDir, { recursive: true })
   })
   afterEach(() => rm(dataDir, { recursive: true, force: true }))
 
