@@ -13,15 +13,6 @@ const ON_THEIR_OWN = [
   'test/plugins/pressure.test.ts',
 ]
 
-/**
- * Files about the embedded database alone (its data folder's lock, its durability, its thread), which never use the
- * test database: they start PGlite whatever the engine. Where a PostgreSQL server runs the suite (TEST_DATABASE_URL),
- * they are left to the run on PGlite, which `npm test` makes of them beside it (engine-dependent-tests.txt lists
- * them), rather than run a second time for the same result.
- */
-const EMBEDDED_ONLY = ['test/db/data-dir-lock.test.ts', 'test/db/durability.test.ts', 'test/db/embedded-thread.test.ts']
-const NOT_HERE = process.env.TEST_DATABASE_URL ? EMBEDDED_ONLY : []
-
 export default defineConfig({
   test: {
     globalSetup: ['test/helpers/global-setup.ts'],
@@ -35,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: { name: 'api', include: ['test/**/*.test.ts'], exclude: ON_THEIR_OWN, isolate: false },
       },
-      { extends: true, test: { name: 'api-on-their-own', include: ON_THEIR_OWN, exclude: NOT_HERE } },
+      { extends: true, test: { name: 'api-on-their-own', include: ON_THEIR_OWN } },
     ],
   },
 })

@@ -13,7 +13,9 @@ function pgCode(err: unknown): string | undefined {
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows
 
-describe('the embedded database runs off the main thread', () => {
+// About the embedded database alone, whatever the test database: where PostgreSQL runs the suite, the run on PGlite
+// beside it covers this file (engine-dependent-tests.txt).
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database runs off the main thread', () => {
   let database: Database
   beforeAll(async () => {
     database = await openDatabase({ dataDir: null })
