@@ -4,9 +4,9 @@
 #
 # On a 2-core machine the time is CPU, and two runs that each want both cores finish no sooner side by side than one
 # after the other, while the end-to-end journeys, which wait on timers as a person would, fail when a suite starves
-# their browser and server. So the run has two phases: first, in two lanes that keep both cores busy, the static
-# checks, the build, the sweeps (which only read and wait for what they check) and the web suite in one, core's and
-# the api suites in the other; then the two halves of the journeys side by side with the machine to themselves; then
+# their browser and server. So the run has two phases: first, in two lanes that keep both cores busy, the build, the
+# sweeps (which only read and wait for what they check) and the web suite in one, the static checks, core's and the
+# api suites in the other; then the two halves of the journeys side by side with the machine to themselves; then
 # the balancer topology. Each part's output is printed whole when it ends, with its time and CPU time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -61,22 +61,22 @@ playwright() { # report name, port, playwright arguments...
 
 TEST_DATABASE_URL_SAVED=${TEST_DATABASE_URL:-}
 
-# Phase 1, lane 1: the static checks, the build, the end-to-end sweeps of every route against it (read-only, on a
-# server of their own that always runs on the embedded database with the demo data, as `npm start` does), then the
-# web suite. The two lanes cost about the same CPU.
+# Phase 1, lane 1: the build, the end-to-end sweeps of every route against it (read-only, on a server of their own
+# that always runs on the embedded database with the demo data, as `npm start` does), then the web suite. The two
+# lanes take about the same time.
 lane_checks() {
-  check typecheck npm run -s typecheck
-  check lint npx biome ci .
   check build npm run -s build
   if [[ -f $OUT/build.passed ]]; then
     TEST_DATABASE_URL= playwright e2e-sweeps 8281 --project=sweeps
   fi
   vitest web apps/web
 }
-# Phase 1, lane 2: core's suite and the api suites, which run each test file on a fresh copy of one migrated database.
-# With a PostgreSQL server, the whole api suite runs on it, and on PGlite only the files whose code differs by engine
-# (the list says which); without one, the whole suite runs on PGlite.
+# Phase 1, lane 2: the static checks, core's suite and the api suites, which run each test file on a fresh copy of one
+# migrated database. With a PostgreSQL server, the whole api suite runs on it, and on PGlite only the files whose code
+# differs by engine (the list says which); without one, the whole suite runs on PGlite.
 lane_suites() {
+  check typecheck npm run -s typecheck
+  check lint npx biome ci .
   vitest core packages/core
   vitest lint-zones scripts/lint-zones
   if [[ -n $TEST_DATABASE_URL_SAVED ]]; then
