@@ -213,7 +213,8 @@ export async function createProbeApp(): Promise<ProbeApp> {
     signIn: async (who) =>
       who === 'visitor' ? (await visitorLogin(t)).access_token : login(t, 'buyer@demo.maplenest.ca'),
     async countRows() {
-      await (watching ??= watch())
+      watching ??= watch()
+      await watching
       const [writes] = await rows<{ n: string }>(t, sql`select n::text as n from probe_watch.row_writes`)
       if (counted && counted.writes === writes?.n) return counted.counts
       const [row] = await rows<Record<string, number>>(t, countQuery)
