@@ -64,7 +64,7 @@ TEST_DATABASE_URL_SAVED=${TEST_DATABASE_URL:-}
 # Phase 1, lane 1: the build, the end-to-end sweeps of every route against it (read-only, on a server of their own
 # that always runs on the embedded database with the demo data, as `npm start` does), then the web suite. The two
 # lanes take about the same time.
-lane_checks() {
+lane_build() {
   check build npm run -s build
   if [[ -f $OUT/build.passed ]]; then
     TEST_DATABASE_URL= playwright e2e-sweeps 8281 --project=sweeps
@@ -95,11 +95,11 @@ phase_journeys() {
   wait
 }
 
-lane_checks &
-checks=$!
+lane_build &
+built=$!
 lane_suites &
 suites=$!
-wait $checks $suites
+wait $built $suites
 if [[ -f $OUT/build.passed ]]; then
   phase_journeys
 else
