@@ -19,11 +19,11 @@ import { registerServiceWorker } from './app/register-service-worker.ts'
 import { createAppRoutes } from './app/router.tsx'
 import { loadMatchedRoutes } from './app/server/load-matched-routes.ts'
 import { runScreenScriptsInTasks } from './app/server/run-screen-scripts.ts'
-import { markTakingOverDrawnScreen } from './app/server/taken-over-screen.ts'
 import { startAgentApp } from './features/agent-apps/index.ts'
 import { agentDefaultLanguage } from './shared/agent-app/agent-app-language.ts'
 import { setCurrentPathReader, setNavigator } from './shared/api/navigation.ts'
 import { createQueryClient } from './shared/api/query-client.ts'
+import { markTakingOverDrawnScreen } from './shared/first-screen/taken-over-screen.ts'
 import { loadBrowserCatalogue, loadBrowserCatalogueLater } from './shared/i18n/catalogues.ts'
 import {
   applyLocale,

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react'
 import { ScrollRestoration, useLocation, useNavigationType } from 'react-router'
-import { isTakingOverDrawnScreen } from '../server/taken-over-screen.ts'
+import { isTakingOverDrawnScreen } from '../../shared/first-screen/taken-over-screen.ts'
 
 /** Where the screens' scroll positions are kept for this tab (the router's own format: location key → y). */
 const SCROLL_POSITIONS_KEY = 'maplenest.scrollPositions'

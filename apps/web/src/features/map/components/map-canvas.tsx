@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { updateAsTakenOver } from '../../../shared/first-screen/taken-over-screen.ts'
 import type { LngLat, MapView } from '../map-views.ts'
 import { MapPicture } from '../picture/map-picture.tsx'
 import { fitted, panned, type ScreenView, unproject } from '../picture/web-mercator.ts'
@@ -113,7 +114,11 @@ export function MapCanvas(props: MapCanvasProps) {
     if (!node) return
     setElement(node)
     const measure = () => {
-      if (node.clientWidth && node.clientHeight) setSize({ width: node.clientWidth, height: node.clientHeight })
+      if (node.clientWidth && node.clientHeight) {
+        const next = { width: node.clientWidth, height: node.clientHeight }
+        // The drawn screen's picture, drawn again at its size, is most of the work of taking that screen over
+        updateAsTakenOver(() => setSize(next))
+      }
     }
     measure()
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)

@@ -1,6 +1,7 @@
 import { MAP_POLYGON_MAX_POINTS, outlineOfPath } from '@maplenest/core'
 import { type PointerEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { updateAsTakenOver } from '../../../shared/first-screen/taken-over-screen.ts'
 import { labelText, useBasemapLabels } from '../basemap/basemap-labels.ts'
 import { bundledStyle } from '../basemap/basemap-style.ts'
 import { labelTransform, layoutLabels, type PlacedLabel } from '../basemap/label-layout.ts'
@@ -113,15 +114,14 @@ export function MapPicture(props: MapPictureProps) {
       const r = marker.getBoundingClientRect()
       return { x0: r.left - origin.left, y0: r.top - origin.top, x1: r.right - origin.left, y1: r.bottom - origin.top }
     })
-    setPlaced(
-      layoutLabels(
-        (place) => project(view, place),
-        view,
-        i18n.language,
-        [...overlayBoxes(map), ...markerBoxes],
-        labels,
-      ),
+    const next = layoutLabels(
+      (place) => project(view, place),
+      view,
+      i18n.language,
+      [...overlayBoxes(map), ...markerBoxes],
+      labels,
     )
+    updateAsTakenOver(() => setPlaced(next))
   }, [view, props.markers, i18n.language, labels])
 
   /** A pointer event as the draw gesture reads it: in the picture's pixels. */
