@@ -7,11 +7,10 @@ import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '../../src/db/client.ts'
 import { DURABLE_START_PARAMS, DurableNodeFS } from '../../src/db/durable-fs.mjs'
+import { onPostgres } from '../helpers/test-database.ts'
 
-// About the embedded database alone, whatever the test database: where PostgreSQL runs the suite, the run on PGlite
-// beside it covers this file (engine-dependent-tests.txt).
 // Each test starts an embedded database of its own: on a busy machine that alone can take most of a minute.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+describe.skipIf(onPostgres)(
   'a commit on the embedded database is on disk when it is acknowledged',
   { timeout: 120_000 },
   () => {

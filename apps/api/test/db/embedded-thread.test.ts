@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../src/db/client.ts'
 import { createTransactor } from '../../src/db/transaction.ts'
+import { onPostgres } from '../helpers/test-database.ts'
 
 /** The Postgres error code anywhere in an error's cause chain (Drizzle wraps the driver's error). */
 function pgCode(err: unknown): string | undefined {
@@ -13,9 +14,7 @@ function pgCode(err: unknown): string | undefined {
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows
 
-// About the embedded database alone, whatever the test database: where PostgreSQL runs the suite, the run on PGlite
-// beside it covers this file (engine-dependent-tests.txt).
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database runs off the main thread', () => {
+describe.skipIf(onPostgres)('the embedded database runs off the main thread', () => {
   let database: Database
   beforeAll(async () => {
     database = await openDatabase({ dataDir: null })

@@ -5,6 +5,13 @@ import { type Database, openDatabase } from '../../src/db/client.ts'
 import { migrate } from '../../src/db/migrate.ts'
 
 /**
+ * Whether this run of the suite is on the PostgreSQL server TEST_DATABASE_URL names rather than on PGlite. Tests about
+ * the embedded database alone skip themselves then: the run on PGlite beside it covers them
+ * (engine-dependent-tests.txt).
+ */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
+
+/**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close), so suites never share state. Each is a copy
  * of the database the run migrated once before the first file (global-setup.ts); `migrate` then finds nothing to do.

@@ -9,6 +9,7 @@ import { parseEnv } from '../../../src/config/env.ts'
 import { openDatabase } from '../../../src/db/client.ts'
 import { migrate } from '../../../src/db/migrate.ts'
 import { builtCommand } from '../../helpers/server-build.ts'
+import { onPostgres } from '../../helpers/test-database.ts'
 import { PNG } from './agent-fixtures.ts'
 
 const run = promisify(execFile)
@@ -36,7 +37,7 @@ async function withApp<T>(dataDir: string, fn: (app: Awaited<ReturnType<typeof b
 
 // Each case starts an embedded database from a data folder twice and the command in a process of its own: minutes,
 // not seconds, when the machine also runs the other suites and the browsers.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the agent:approve command', { timeout: 300_000 }, () => {
+describe.skipIf(onPostgres)('the agent:approve command', { timeout: 300_000 }, () => {
   let dataDir: string
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'maplenest-approve-'))
