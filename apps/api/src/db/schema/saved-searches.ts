@@ -214,7 +214,9 @@ export const savedSearchAlerts = pgTable(
     emailedAt: tz(),
   },
   (t) => [
-    uniqueIndex('saved_search_alerts_search_change_key').on(t.searchId, t.changeId),
+    // once per search and change; by change first, so a change's alerts are stored beside each other at the index's
+    // end rather than each in the page of its search
+    uniqueIndex('saved_search_alerts_change_search_key').on(t.changeId, t.searchId),
     index('saved_search_alerts_search_at_idx').on(t.searchId, t.at),
     index('saved_search_alerts_push_due_idx')
       .on(t.pushDueAt)

@@ -26,8 +26,8 @@ export interface PushService {
   /** Sends a payload to every device the user bound; never throws (a delivery problem is logged). */
   deliver(userId: string, payload: PushPayload): Promise<{ sent: number; dropped: number; failed: number }>
   /**
-   * Queues a delivery to run in the background, its payload given or made first (null: nothing to send); `settle`
-   * waits for those under way (tests, shutdown).
+   * Queues a delivery to run in the background, its payload given or made once the person is found to have a device
+   * (null: nothing to send); `settle` waits for those under way (tests, shutdown).
    */
   queue(userId: string, payload: PushPayload | (() => Promise<PushPayload | null>)): void
   settle(): Promise<void>
@@ -98,6 +98,13 @@ export function createPushService(deps: {
     return 'failed'
   }
 
+  async function deliverTo(targets: readonly PushTarget[], payload: PushPayload) {
+    const counts = { sent: 0, dropped: 0, failed: 0 }
+    const body = JSON.stringify(payload)
+    for (const outcome of await Promise.all(targets.map((t) => deliverOne(t, body)))) counts[outcome]++
+    return counts
+  }
+
   const service: PushService = {
     publicKey: () => keys.publicKey,
 
@@ -130,21 +137,21 @@ export function createPushService(deps: {
     },
 
     async deliver(userId, payload) {
-      const counts = { sent: 0, dropped: 0, failed: 0 }
       try {
-        const targets = await repository.forUser(userId)
-        const body = JSON.stringify(payload)
-        for (const outcome of await Promise.all(targets.map((t) => deliverOne(t, body)))) counts[outcome]++
+        return await deliverTo(await repository.forUser(userId), payload)
       } catch (err) {
         log.error({ err, userId }, 'push: deliveries not attempted')
+        return { sent: 0, dropped: 0, failed: 0 }
       }
-      return counts
     },
 
     queue(userId, payload) {
       const run = (async () => {
+        // most people have no device to push to: they cost one lookup, and their payload is never made
+        const targets = await repository.forUser(userId)
+        if (targets.length === 0) return
         const made = typeof payload === 'function' ? await payload() : payload
-        if (made) await service.deliver(userId, made)
+        if (made) await deliverTo(targets, made)
       })().catch((err) => log.error({ err, userId }, 'push: delivery not attempted'))
       pending.add(run)
       void run.finally(() => pending.delete(run))

@@ -264,7 +264,7 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
           ${column((r) => r.pushDueAt?.toISOString() ?? null)}::timestamptz[],
           ${column((r) => r.digestDue)}::boolean[], ${column((r) => r.emailDue)}::boolean[]
         ) as r(search_id, user_id, notice_id, push_due_at, digest_due, email_due)
-        on conflict (search_id, change_id) do nothing
+        on conflict (change_id, search_id) do nothing
         returning id, search_id`,
       )) as unknown as { rows: { id: string | number; search_id: string }[] }
       return result.rows.map((r) => ({ id: Number(r.id), searchId: r.search_id }))
@@ -338,21 +338,45 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
       const rows = await db()
         .update(savedSearchAlerts)
         .set({ pushedAt: at })
-        .where(and(inArray(savedSearchAlerts.id, [...ids]), isNull(savedSearchAlerts.pushedAt)))
+        .where(
+          and(sql`${savedSearchAlerts.id} = any(${sql.param([...ids])}::bigint[])`, isNull(savedSearchAlerts.pushedAt)),
+        )
         .returning({ id: savedSearchAlerts.id })
       return rows.map((r) => r.id)
     },
 
-    async delayPushes(ids: readonly number[], until: Date): Promise<void> {
-      if (ids.length === 0) return
-      await db()
-        .update(savedSearchAlerts)
-        .set({ pushDueAt: until })
-        .where(inArray(savedSearchAlerts.id, [...ids]))
+    /**
+     * Of these searches, those no other transaction holds, locked for this one in the order of their ids (SKIP LOCKED),
+     * with their last push as it stands now: each search's pushes are sent or put off by one process, which never waits
+     * on another.
+     */
+    async takeSearches(searchIds: readonly string[]): Promise<Map<string, { lastPushedAt: Date | null }>> {
+      if (searchIds.length === 0) return new Map()
+      const rows = await db()
+        .select({ id: savedSearches.id, lastPushedAt: savedSearches.lastPushedAt })
+        .from(savedSearches)
+        .where(sql`${savedSearches.id} = any(${sql.param([...searchIds])}::uuid[])`)
+        .orderBy(asc(savedSearches.id))
+        .for('no key update', { skipLocked: true })
+      return new Map(rows.map((r) => [r.id, { lastPushedAt: r.lastPushedAt }]))
     },
 
-    async markSearchPushed(searchId: string, at: Date): Promise<void> {
-      await db().update(savedSearches).set({ lastPushedAt: at }).where(eq(savedSearches.id, searchId))
+    /** Puts off each alert's push to its own time, in one statement. */
+    async delayPushes(delays: readonly { id: number; until: Date }[]): Promise<void> {
+      if (delays.length === 0) return
+      await db().execute(
+        sql`update ${savedSearchAlerts} set push_due_at = d.until
+        from unnest(${sql.param(delays.map((d) => d.id))}::bigint[], ${sql.param(delays.map((d) => d.until.toISOString()))}::timestamptz[]) as d(id, until)
+        where ${savedSearchAlerts.id} = d.id`,
+      )
+    },
+
+    async markSearchesPushed(searchIds: readonly string[], at: Date): Promise<void> {
+      if (searchIds.length === 0) return
+      await db()
+        .update(savedSearches)
+        .set({ lastPushedAt: at })
+        .where(sql`${savedSearches.id} = any(${sql.param([...searchIds])}::uuid[])`)
     },
 
     // --------------------------------------------------------------------------------------------- digests

@@ -204,30 +204,10 @@ export function createSavedSearchAlerts(deps: {
     return (await storeAndTell(alert, matched, listing.city)).length
   }
 
-  async function pushGroup(alerts: Due[]): Promise<number> {
-    const first = alerts[0]
-    if (!first) return 0
-    const { search } = first
-    const at = now()
-    const city = searchCity(search, first.params)
-    const gapOver = nextPushAt(at, search.lastPushedAt, city)
-    if (gapOver > at || isQuietHour(at, city)) {
-      await repo.delayPushes(
-        alerts.map((a) => a.id),
-        gapOver,
-      )
-      return 0
-    }
-    const won = new Set(
-      await repo.markPushed(
-        alerts.map((a) => a.id),
-        at,
-      ),
-    )
-    const sent = alerts.filter((a) => won.has(a.id))
+  /** Pushes a search's alerts sent together once the round commits: the one alert, or how many with the latest. */
+  function pushAfterCommit(search: SavedSearchRow, sent: readonly Due[]): void {
     const latest = sent.at(-1)
-    if (!latest) return 0
-    await repo.markSearchPushed(search.id, at)
+    if (!latest) return
     transactor.afterCommit(() =>
       push.queue(search.userId, async (): Promise<PushPayload | null> => {
         const locale = await localeOf(search.userId)
@@ -251,7 +231,6 @@ export function createSavedSearchAlerts(deps: {
         }
       }),
     )
-    return 1
   }
 
   async function digest(alerts: Due[]): Promise<number> {
@@ -358,10 +337,38 @@ export function createSavedSearchAlerts(deps: {
     },
 
     async sendDuePushes() {
-      const due = await repo.duePushes(now())
-      let sent = 0
-      for (const group of groupBy(due, (a) => a.searchId).values()) sent += await transactor.run(() => pushGroup(group))
-      return sent
+      const at = now()
+      const groups = [...groupBy(await repo.duePushes(at), (a) => a.searchId).values()]
+      if (groups.length === 0) return 0
+      // one round for every search with pushes due, in one transaction: a search another process holds is its to send
+      return transactor.run(async () => {
+        const mine = await repo.takeSearches(groups.map((alerts) => alerts[0]!.searchId))
+        const delays: { id: number; until: Date }[] = []
+        const sending: Due[][] = []
+        for (const alerts of groups) {
+          const { search, params } = alerts[0]!
+          const taken = mine.get(search.id)
+          if (!taken) continue
+          const city = searchCity(search, params)
+          const gapOver = nextPushAt(at, taken.lastPushedAt, city)
+          if (gapOver > at || isQuietHour(at, city)) for (const a of alerts) delays.push({ id: a.id, until: gapOver })
+          else sending.push(alerts)
+        }
+        await repo.delayPushes(delays)
+        const won = new Set(
+          await repo.markPushed(
+            sending.flat().map((a) => a.id),
+            at,
+          ),
+        )
+        const sent = sending.map((alerts) => alerts.filter((a) => won.has(a.id))).filter((alerts) => alerts.length > 0)
+        await repo.markSearchesPushed(
+          sent.map((alerts) => alerts[0]!.searchId),
+          at,
+        )
+        for (const alerts of sent) pushAfterCommit(alerts[0]!.search, alerts)
+        return sent.length
+      })
     },
 
     async sendDigests() {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../../src/seed/demo-accounts.ts'
 import { bearer, passwordLogin, registerAccount, visitorLogin } from '../../helpers/accounts.ts'
+import { type PushEndpoint, startPushEndpoint } from '../../helpers/push-endpoint.ts'
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts'
 import { property, type ResoServer, startResoServer } from '../../ingest/reso-server-fixtures.ts'
 
@@ -55,6 +56,7 @@ const ubcLease = (key: string, minutes: number, over: Record<string, unknown> = 
 
 describe('saved searches and their alerts', () => {
   let reso: ResoServer
+  let peer: PushEndpoint
   let t: TestApp
   let admin: Record<string, string>
   let buyer: { userId: string; headers: Record<string, string> }
@@ -77,11 +79,13 @@ describe('saved searches and their alerts', () => {
 
   beforeAll(async () => {
     reso = await startResoServer()
+    peer = await startPushEndpoint()
     t = await createTestApp({
       RESO_URL: reso.url,
       RESO_TOKEN: reso.token,
       RESO_FEED: 'saved-searches',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      PUSH_ENDPOINT_ORIGINS: peer.origin,
     })
     // Noon in Toronto, some days back: outside the quiet hours, and before the database's own clock.
     t.clock.now = new Date('2026-11-25T17:00:00Z')
@@ -93,6 +97,7 @@ describe('saved searches and their alerts', () => {
   afterAll(async () => {
     await t?.close()
     await reso?.close()
+    await peer?.close()
   })
 
   it('is for signed-in people: a visitor is told to sign in or register (403)', async () => {
@@ -360,5 +365,68 @@ describe('saved searches and their alerts', () => {
     const [zh] = await t.app.outbox.listFor('her-client-zh@example.ca')
     expect(zh?.subject).toBe('Harbour Homes · 您保存的搜索：1 条更新')
     expect(zh?.body).toContain('本邮件由 MapleNest 代 Harbour Homes（')
+  })
+
+  it('pushes an instant search to the phone at once, then what came within 15 minutes as one, and nothing at night', async () => {
+    const phone = await account('phone@example.ca')
+    const device = await t.app.inject({
+      method: 'POST',
+      url: '/app/bindingEquipment',
+      headers: phone.headers,
+      payload: { token: JSON.stringify(peer.subscribe()), userId: phone.userId, platform: 'ios', clientId: 'phone-1' },
+    })
+    expect(device.statusCode).toBe(200)
+    await save(phone.headers, { name: 'Condos by Sheppard', query: NORTH_YORK_CONDOS, frequency: 'instant' })
+    const pushes = async () => {
+      await t.app.push.settle()
+      return peer.received.map((p) => p.payload as { title: string; body: string; url: string })
+    }
+    /** Sets the clock days ahead, and signs the admin in again as that day's sign-in. */
+    const timeIs = async (iso: string) => {
+      t.clock.now = new Date(iso)
+      admin = bearer((await passwordLogin(t, 'admin@demo.maplenest.ca', DEMO_PASSWORD)).json().data.access_token)
+    }
+    // noon in Toronto: the first new condo is pushed at once
+    await timeIs('2026-11-27T17:00:00Z')
+    feed(sheppardCondo('C9401', 90))
+    await sync()
+    expect(await pushes()).toEqual([
+      expect.objectContaining({
+        title: 'Condos by Sheppard: new listing',
+        body: 'New · 2 bed · $759,000 · 2 min walk to Sheppard-Yonge — 1203 - 5 Sheppard Ave E',
+      }),
+    ])
+    // two more within 15 minutes wait for the gap, then go as one push naming the latest
+    for (const [i, price] of [755_000, 749_000].entries()) {
+      t.clock.advance(5 * 60_000)
+      feed(sheppardCondo(`C940${i + 2}`, 91 + i, { ListPrice: price, OriginalListPrice: price }))
+      await sync()
+    }
+    expect(await pushes()).toHaveLength(1)
+    t.clock.now = new Date('2026-11-27T17:16:00Z')
+    // two rounds at once (two processes, say): the search's push goes once
+    await Promise.all([t.app.savedSearchAlerts.sendDuePushes(), t.app.savedSearchAlerts.sendDuePushes()])
+    expect((await pushes()).slice(1)).toEqual([
+      expect.objectContaining({
+        title: '2 homes that fit Condos by Sheppard',
+        body: 'The latest: New · 2 bed · $749,000 · 2 min walk to Sheppard-Yonge',
+      }),
+    ])
+    // 23:30 in Toronto: the quiet hours keep the next one until 08:00
+    await timeIs('2026-11-28T04:30:00Z')
+    feed(sheppardCondo('C9404', 93, { ListPrice: 739_000, OriginalListPrice: 739_000 }))
+    await sync()
+    t.clock.now = new Date('2026-11-28T12:59:00Z')
+    await t.app.savedSearchAlerts.sendDuePushes()
+    expect(await pushes()).toHaveLength(2)
+    t.clock.now = new Date('2026-11-28T13:00:00Z')
+    await t.app.savedSearchAlerts.sendDuePushes()
+    expect((await pushes()).slice(2)).toEqual([
+      expect.objectContaining({
+        title: 'Condos by Sheppard: new listing',
+        body: expect.stringMatching(/^New · 2 bed · \$739,000/),
+      }),
+    ])
+    expect(peer.problems).toEqual([])
   })
 })
