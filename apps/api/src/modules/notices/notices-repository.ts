@@ -113,6 +113,19 @@ export function createNoticesRepository(t: Transactor) {
       return row ?? null
     },
 
+    /** Of these people, those who agreed to e-mail copies, in one statement. */
+    async emailConsenting(userIds: readonly string[]): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set()
+      const rows = await t
+        .db()
+        .select({ userId: noticeConsents.userId })
+        .from(noticeConsents)
+        .where(
+          and(sql`${noticeConsents.userId} = any(${sql.param([...userIds])}::uuid[])`, eq(noticeConsents.email, true)),
+        )
+      return new Set(rows.map((r) => r.userId))
+    },
+
     async setConsent(userId: string, email: boolean, at: Date): Promise<void> {
       await t
         .db()

@@ -33,7 +33,12 @@ export interface NoticesService {
    * Stores many in-app notices at once, without e-mail or push copies (for callers with delivery rules of their own);
    * their ids, in the order given.
    */
-  notifyInApp(items: readonly { userId: string; kind: NoticeKind; params: NoticeParams }[]): Promise<string[]>
+  notifyInApp(items: readonly NoticeItem[]): Promise<string[]>
+  /**
+   * Stores many notices at once, each with its e-mail copy and its push as `notify` sends them, the people's e-mail
+   * consent read in one statement; their ids, in the order given.
+   */
+  notifyMany(items: readonly NoticeItem[], options?: NotifyOptions): Promise<string[]>
   /** Takes back in-app notices stored in the caller's transaction that turned out not to be owed. */
   forget(ids: readonly string[]): Promise<void>
   list(viewer: Viewer, query: { cursor?: string | undefined; limit: number }, locale: Locale): Promise<NoticePage>
@@ -41,6 +46,13 @@ export interface NoticesService {
   markRead(viewer: Viewer, request: NoticeRead): Promise<{ marked: number; unread: number }>
   consent(viewer: Viewer): Promise<NoticeConsent>
   setConsent(viewer: Viewer, email: boolean): Promise<NoticeConsent>
+}
+
+/** One notice to store: whose, which and its parameters. */
+export interface NoticeItem {
+  userId: string
+  kind: NoticeKind
+  params: NoticeParams
 }
 
 /**
@@ -118,6 +130,27 @@ export function createNoticesService(deps: {
       const rows = items.map((item) => ({ id: randomUUID(), ...item, createdAt }))
       await repository.insertMany(rows)
       return rows.map((r) => r.id)
+    },
+
+    async notifyMany(items, options = {}) {
+      if (items.length === 0) return []
+      const ids = await service.notifyInApp(items)
+      if (options.email !== false) {
+        const consenting = await repository.emailConsenting([...new Set(items.map((item) => item.userId))])
+        for (const item of items) {
+          if (!consenting.has(item.userId)) continue
+          try {
+            await email(item.userId, item.kind, item.params)
+          } catch (err) {
+            log.error({ err, userId: item.userId, kind: item.kind }, 'notices: e-mail copy not sent')
+          }
+        }
+      }
+      if (options.push !== false)
+        afterCommit(() => {
+          for (const [i, item] of items.entries()) pushCopy(ids[i]!, item.userId, item.kind, item.params)
+        })
+      return ids
     },
 
     async forget(ids) {

@@ -303,14 +303,20 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
       return rows.length === n && rows.every((r) => r.readAt === null)
     },
 
-    /** Steps a search down to a daily digest, once: true when this call did it. */
-    async stepDown(searchId: string, at: Date): Promise<boolean> {
+    /** Steps searches down to a daily digest, each once, in one statement: those this call stepped down. */
+    async stepDown(searchIds: readonly string[], at: Date): Promise<Set<string>> {
+      if (searchIds.length === 0) return new Set()
       const rows = await db()
         .update(savedSearches)
         .set({ frequency: 'daily', steppedDownAt: at, lastDigestAt: at })
-        .where(and(eq(savedSearches.id, searchId), eq(savedSearches.frequency, 'instant')))
+        .where(
+          and(
+            sql`${savedSearches.id} = any(${sql.param([...searchIds])}::uuid[])`,
+            eq(savedSearches.frequency, 'instant'),
+          ),
+        )
         .returning({ id: savedSearches.id })
-      return rows.length > 0
+      return new Set(rows.map((r) => r.id))
     },
 
     // ---------------------------------------------------------------------------------------------- pushes

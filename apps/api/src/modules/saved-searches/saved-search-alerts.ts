@@ -103,7 +103,7 @@ const searchCity = (s: SavedSearchRow, params: Record<string, string | number>):
 export function createSavedSearchAlerts(deps: {
   repository: SavedSearchAlertsRepository
   transactor: Pick<Transactor, 'run' | 'afterCommit'>
-  notices: Pick<NoticesService, 'notify' | 'notifyInApp' | 'forget'>
+  notices: Pick<NoticesService, 'notify' | 'notifyInApp' | 'notifyMany' | 'forget'>
   push: Pick<PushService, 'queue'>
   outbox: Pick<OutboxService, 'send'>
   users: Pick<UsersService, 'getRecord'>
@@ -169,15 +169,20 @@ export function createSavedSearchAlerts(deps: {
     )
     const storedNow = new Set(stored.map((a) => a.searchId))
     await notices.forget(told.filter((s) => !storedNow.has(s.id)).map((s) => noticeOf.get(s.id)!))
-    for (const search of instant) {
-      if (!unopened.has(search.id) || !storedNow.has(search.id)) continue
-      if (await repo.stepDown(search.id, at))
-        await notices.notify(search.userId, 'savedSearch.steppedDown', {
-          searchId: search.id,
-          name: search.name,
-          count: ALERT_UNOPENED_STEP_DOWN,
-        })
-    }
+    const stepping = instant.filter((s) => unopened.has(s.id) && storedNow.has(s.id))
+    const steppedDown = await repo.stepDown(
+      stepping.map((s) => s.id),
+      at,
+    )
+    await notices.notifyMany(
+      stepping
+        .filter((s) => steppedDown.has(s.id))
+        .map((search) => ({
+          userId: search.userId,
+          kind: 'savedSearch.steppedDown' as const,
+          params: { searchId: search.id, name: search.name, count: ALERT_UNOPENED_STEP_DOWN },
+        })),
+    )
     return stored
   }
 

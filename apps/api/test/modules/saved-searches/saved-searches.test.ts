@@ -276,6 +276,13 @@ describe('saved searches and their alerts', () => {
 
   it('steps a search down to a daily digest after five unopened alerts, and says so', async () => {
     const idle = await account('idle@example.ca')
+    const consent = await t.app.inject({
+      method: 'PUT',
+      url: '/house/api/notice/v1/consent',
+      headers: idle.headers,
+      payload: { email: true },
+    })
+    expect(consent.statusCode).toBe(200)
     await save(idle.headers, {
       name: 'Anything in Toronto',
       query: { city: 'toronto', sr: 'Sale' },
@@ -295,6 +302,9 @@ describe('saved searches and their alerts', () => {
     const [search] = (await t.app.inject({ url: '/house/api/search/v1/saved', headers: idle.headers })).json().data
       .items
     expect(search).toMatchObject({ frequency: 'daily', steppedDown: true })
+    // who agreed to e-mail copies of notices has this one by e-mail too
+    const mails = await t.app.outbox.listFor('idle@example.ca')
+    expect(mails.map((m) => m.subject)).toContain('Anything in Toronto: alerts now come once a day')
   })
 
   it('tells a change once, even when it comes to be matched again', async () => {
