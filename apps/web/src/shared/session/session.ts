@@ -249,9 +249,8 @@ export function createSession(deps: SessionDeps): Session {
       // a notice over a sign-in or registration form covers the form, and a relaunch would empty it
       const path = deps.currentPath()
       if (isSignInPage(path)) return
+      if (!deps.inAgentApp?.()) ui.toast(t('ui.account.touristLogin'), TOURIST_TOAST_MS)
       ui.navigate(path, { replace: true })
-      // the notice in a task of its own: drawn in the relaunch's task, the two made one long task on a phone
-      if (!deps.inAgentApp?.()) schedule(() => ui.toast(t('ui.account.touristLogin'), TOURIST_TOAST_MS), 0)
     }, TOURIST_NOTICE_DELAY_MS)
   }
 
