@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { type ClientApp, clientAppOf } from '../../db/queries/client-app.ts'
 import { noticeConsents, notices } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
+import { anyOf } from '../../platform/sql/any-of.ts'
 
 interface NoticeRow {
   id: string
@@ -120,9 +121,7 @@ export function createNoticesRepository(t: Transactor) {
         .db()
         .select({ userId: noticeConsents.userId })
         .from(noticeConsents)
-        .where(
-          and(sql`${noticeConsents.userId} = any(${sql.param([...userIds])}::uuid[])`, eq(noticeConsents.email, true)),
-        )
+        .where(and(anyOf(noticeConsents.userId, userIds, 'uuid'), eq(noticeConsents.email, true)))
       return new Set(rows.map((r) => r.userId))
     },
 

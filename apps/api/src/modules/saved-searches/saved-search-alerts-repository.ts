@@ -11,6 +11,7 @@ import {
   savedSearchPlaces,
 } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
+import { anyOf } from '../../platform/sql/any-of.ts'
 import { withinStoredCircles } from '../../platform/sql/geo.ts'
 import { placesOfListing } from './saved-search-criteria.ts'
 import type { SavedSearchRow } from './saved-searches-repository.ts'
@@ -206,7 +207,7 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
           places: savedSearches.places,
         })
         .from(savedSearches)
-        .where(sql`${savedSearches.id} = any(${sql.param([...ids])}::uuid[])`)
+        .where(anyOf(savedSearches.id, ids, 'uuid'))
     },
 
     /** What storing and telling an alert reads of these saved searches, in one statement whatever their number. */
@@ -225,7 +226,7 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
           lastPushedAt: s.lastPushedAt,
         })
         .from(s)
-        .where(sql`${s.id} = any(${sql.param([...ids])}::uuid[])`)
+        .where(anyOf(s.id, ids, 'uuid'))
     },
 
     /**
@@ -309,12 +310,7 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
       const rows = await db()
         .update(savedSearches)
         .set({ frequency: 'daily', steppedDownAt: at, lastDigestAt: at })
-        .where(
-          and(
-            sql`${savedSearches.id} = any(${sql.param([...searchIds])}::uuid[])`,
-            eq(savedSearches.frequency, 'instant'),
-          ),
-        )
+        .where(and(anyOf(savedSearches.id, searchIds, 'uuid'), eq(savedSearches.frequency, 'instant')))
         .returning({ id: savedSearches.id })
       return new Set(rows.map((r) => r.id))
     },
@@ -344,9 +340,7 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
       const rows = await db()
         .update(savedSearchAlerts)
         .set({ pushedAt: at })
-        .where(
-          and(sql`${savedSearchAlerts.id} = any(${sql.param([...ids])}::bigint[])`, isNull(savedSearchAlerts.pushedAt)),
-        )
+        .where(and(anyOf(savedSearchAlerts.id, ids, 'bigint'), isNull(savedSearchAlerts.pushedAt)))
         .returning({ id: savedSearchAlerts.id })
       return rows.map((r) => r.id)
     },
@@ -361,7 +355,7 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
       const rows = await db()
         .select({ id: savedSearches.id, lastPushedAt: savedSearches.lastPushedAt })
         .from(savedSearches)
-        .where(sql`${savedSearches.id} = any(${sql.param([...searchIds])}::uuid[])`)
+        .where(anyOf(savedSearches.id, searchIds, 'uuid'))
         .orderBy(asc(savedSearches.id))
         .for('no key update', { skipLocked: true })
       return new Map(rows.map((r) => [r.id, { lastPushedAt: r.lastPushedAt }]))
@@ -382,7 +376,7 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
       await db()
         .update(savedSearches)
         .set({ lastPushedAt: at })
-        .where(sql`${savedSearches.id} = any(${sql.param([...searchIds])}::uuid[])`)
+        .where(anyOf(savedSearches.id, searchIds, 'uuid'))
     },
 
     // --------------------------------------------------------------------------------------------- digests
