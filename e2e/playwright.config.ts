@@ -4,9 +4,6 @@ const PORT = Number(process.env.E2E_PORT ?? 8181)
 const SWEEPS = ['**/accessibility.spec.ts']
 /** The journeys that start MapLibre, which needs WebGL. */
 const WEBGL = ['**/map.spec.ts', '**/map-*.spec.ts', '**/chat.spec.ts', '**/chat-*.spec.ts']
-/** The other journeys, by the first letter of their file: before the WebGL journeys in a run, and after. */
-const EARLY = '**/[a-o]*.spec.ts'
-const LATE = '**/[p-z]*.spec.ts'
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -54,13 +51,10 @@ export default defineConfig({
   },
   // Two kinds of run, each against a server of its own when run side by side (scripts/test.sh): the sweeps only
   // read (every route, both languages, for errors and axe violations); the journeys change data as people do.
-  // The journeys are projects by what the browser needs, and a run names them all (`--project='journeys*'`). Those
-  // with WebGL come between the others: a sharded run splits the tests by their count, whole files in project order,
-  // and a WebGL journey takes about twice as long as another, so each half takes some of them and the halves take
-  // about as long as each other.
+  // The journeys are two projects by what the browser needs; a run names both.
   projects: [
     { name: 'sweeps', testMatch: SWEEPS },
-    { name: 'journeys', testMatch: EARLY, testIgnore: [...SWEEPS, ...WEBGL], use: JOURNEY_USE },
+    { name: 'journeys', testIgnore: [...SWEEPS, ...WEBGL], use: JOURNEY_USE },
     {
       name: 'journeys-webgl',
       testMatch: WEBGL,
@@ -72,7 +66,6 @@ export default defineConfig({
         },
       },
     },
-    { name: 'journeys-later', testMatch: LATE, testIgnore: [...SWEEPS, ...WEBGL], use: JOURNEY_USE },
   ],
   webServer: {
     command: 'node start-server.mjs',

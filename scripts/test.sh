@@ -90,8 +90,8 @@ lane_suites() {
 # Phase 2: the journeys (which change data as people do) in two halves side by side, each with its own server, data
 # folder and browser; their servers on PostgreSQL when there is one.
 phase_journeys() {
-  playwright e2e-journeys-1 8181 --project='journeys*' --shard=1/2 &
-  playwright e2e-journeys-2 8481 --project='journeys*' --shard=2/2 &
+  playwright e2e-journeys-1 8181 --project=journeys --project=journeys-webgl --shard=1/2 &
+  playwright e2e-journeys-2 8481 --project=journeys --project=journeys-webgl --shard=2/2 &
   wait
 }
 
