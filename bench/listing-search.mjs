@@ -60,12 +60,12 @@ const SQL = {
     (select count(*)::int from "listing_media" m where m.listing_id = "listings"."id"),
     "listings"."input_date"::text
     from "listings" where ("listings"."city" = 'toronto' and "listings"."sr" = 'Sale'
-    and "listings"."room_type" = 'condo' and "listings"."status" = 'A' and "listings"."price" >= 500000::int
-    and "listings"."price" <= 900000::int and "listings"."beds" >= 1::int)
+    and "listings"."room_type" = 'condo' and "listings"."status" = 'A' and "listings"."lsc" in ('new', 'pc', 'ext', 'bom')
+    and "listings"."price" >= 500000::int and "listings"."price" <= 900000::int and "listings"."beds" >= 1::int)
     order by "listings"."input_date" desc, "listings"."ml_num" desc limit 21`,
   count: `select count(*)::int from "listings" where ("listings"."city" = 'toronto' and "listings"."sr" = 'Sale'
-    and "listings"."room_type" = 'condo' and "listings"."status" = 'A' and "listings"."price" >= 500000::int
-    and "listings"."price" <= 900000::int and "listings"."beds" >= 1::int)`,
+    and "listings"."room_type" = 'condo' and "listings"."status" = 'A' and "listings"."lsc" in ('new', 'pc', 'ext', 'bom')
+    and "listings"."price" >= 500000::int and "listings"."price" <= 900000::int and "listings"."beds" >= 1::int)`,
   newest: `select max("listings"."updated_at") from "listings"`,
 }
 
@@ -149,8 +149,10 @@ async function timeSql(query) {
     }
     out[name] = summary(times)
   }
-  const plan = await query(`explain analyze ${SQL.page}`)
-  out.pagePlan = plan.map((row) => Object.values(row)[0])
+  for (const name of ['page', 'count']) {
+    const plan = await query(`explain analyze ${SQL[name]}`)
+    out[`${name}Plan`] = plan.map((row) => Object.values(row)[0])
+  }
   return out
 }
 

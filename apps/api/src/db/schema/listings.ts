@@ -1,4 +1,5 @@
 import {
+  AVAILABLE_LSC_CODES,
   CITIES,
   FURNISHED_VALUES,
   LISTING_NAME_KINDS,
@@ -27,6 +28,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
+import { inList } from './in-list.ts'
 
 const tz = () => timestamp({ withTimezone: true })
 
@@ -125,6 +127,12 @@ export const listings = pgTable(
     // It carries the status code too, as every search asks for the codes of its view (never a conditional deal as for
     // sale), so the count reads no row.
     index('listings_search_price_idx').on(t.city, t.sr, t.status, t.roomType, t.price, t.mlNum, t.beds, t.baths, t.lsc),
+    // The count beside a page of homes on the market (city, sale or lease, type, price, rooms): only available
+    // listings, and none of the columns the order or the page needs, so its entries are few and short and equal ones
+    // share one (decision 0163)
+    index('listings_available_count_idx')
+      .on(t.city, t.sr, t.roomType, t.price, t.beds, t.baths)
+      .where(sql`${t.status} = 'A' and ${inList(t.lsc, AVAILABLE_LSC_CODES)}`),
     index('listings_status_close_idx').on(t.status, t.closeDate),
     index('listings_price_idx').on(t.price),
     // an agent's own listings on their profile
