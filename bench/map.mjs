@@ -149,7 +149,8 @@ const areaRequest = (body) => ({
 async function plans(query) {
   const explain = async (text) =>
     (await query(`explain (analyze, buffers) ${text}`)).map((row) => Object.values(row)[0]).join('\n')
-  const filter = `"sr" = 'Sale' and "status" = 'A'`
+  // as the map's search writes it: homes for sale on the market, in the status codes a search of them keeps
+  const filter = `"sr" = 'Sale' and "status" = 'A' and "lsc" in ('new', 'pc', 'ext', 'bom')`
   const cell = 360 / 2 ** 12 / 4
   const cellLat = cell * Math.cos((44 * Math.PI) / 180)
   return {

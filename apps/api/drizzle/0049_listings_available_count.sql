@@ -1,1 +1,0 @@
-CREATE INDEX "listings_available_count_idx" ON "listings" USING btree ("city","sr","room_type","price","beds","baths") WHERE "listings"."status" = 'A' and "listings"."lsc" in ('new', 'pc', 'ext', 'bom');
