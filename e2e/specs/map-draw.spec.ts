@@ -1,7 +1,6 @@
 import { type LatLng, pointInPolygon } from '@maplenest/core'
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
-import { doubleTap } from '../map-page.ts'
 
 /**
  * Drawing an area as on a phone (375 × 812, a touch screen): a finger's or a mouse's drag draws the outline, taps add
@@ -110,6 +109,29 @@ async function clearLoop(page: Page, view: View, ax: number, ay: number) {
     }
   }
   throw new Error('no clear loop round the listing')
+}
+
+/**
+ * A finger's double tap: two taps 150 ms apart by the clock the page reads (the events' own times), as a screen
+ * reports them. Two `touchscreen.tap`s wait for the page to handle each event first, so on a busy machine the second
+ * can come later than a double tap's 350 ms.
+ */
+async function doubleTap(page: Page, x: number, y: number) {
+  const cdp = await page.context().newCDPSession(page)
+  const t0 = Date.now() / 1000
+  for (const [type, after] of [
+    ['touchStart', 0],
+    ['touchEnd', 0.05],
+    ['touchStart', 0.15],
+    ['touchEnd', 0.2],
+  ] as const) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchStart' ? [{ x, y }] : [],
+      timestamp: t0 + after,
+    })
+  }
+  await cdp.detach()
 }
 
 /** The area the map asked the API for when the drawing was closed: its corners and its answer. */

@@ -1,7 +1,7 @@
 import { type LatLng, MAP_SHARE_LIMIT, pointInPolygon } from '@maplenest/core'
 import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
-import { doubleClick, IN_VIEW, inViewCount, MAP, openMap, settledView, sheetItems, type View } from '../map-page.ts'
+import { IN_VIEW, inViewCount, MAP, openMap, settledView, sheetItems, type View } from '../map-page.ts'
 import { signInAsBuyer } from '../sign-in.ts'
 
 /** Web Mercator, the map's projection (no rotation or tilt): a pixel of the map element to a place. */
@@ -204,7 +204,7 @@ test.describe('map', () => {
     // Two corners and a double tap are not enough.
     const at = (x: number, y: number) => [view.box.x + x, view.box.y + y] as const
     await page.mouse.click(...at(ax - 50, ay - 40))
-    await doubleClick(page, ...at(ax + 50, ay - 30))
+    await page.mouse.dblclick(...at(ax + 50, ay - 30))
     await expect(page.getByText('Add at least 3 points')).toBeVisible()
     await page.getByRole('button', { name: 'Cancel drawing' }).first().click()
     // The message sits over the middle of the map until it fades.
@@ -224,7 +224,7 @@ test.describe('map', () => {
       await page.mouse.click(...at(x, y))
       await expect(page.getByText(`Points: ${i + 1}`)).toBeVisible()
     }
-    await doubleClick(page, ...at(...corners[2]!))
+    await page.mouse.dblclick(...at(...corners[2]!))
 
     const polygon = corners.map(([x, y]) => toPlace(view, x, y))
     const expected = every
@@ -296,7 +296,7 @@ test.describe('map', () => {
       await page.mouse.click(view.box.x + x, view.box.y + y)
       await expect(page.getByText(`Points: ${i + 1}`)).toBeVisible()
     }
-    await doubleClick(page, view.box.x + corners[2]![0], view.box.y + corners[2]![1])
+    await page.mouse.dblclick(view.box.x + corners[2]![0], view.box.y + corners[2]![1])
     await expect(page.getByRole('heading', { name: /^\d+ listings? in the area$/ })).toBeVisible()
     await expect(sheetItems(page).first()).toBeAttached()
 
