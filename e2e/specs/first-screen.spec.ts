@@ -107,8 +107,9 @@ test('a visitor who scrolls to a control on the drawn screen and taps it before 
     await expect.poll(() => appOwnsScreen(page)).toBe(true)
     await route.continue()
   })
-  // the drawn page arrives; the app's scripts wait until the tap is made ('load' would wait for them)
-  await page.goto(detail, { waitUntil: 'commit' })
+  // the drawn page arrives and its boot script, which holds taps, has run (it runs before 'domcontentloaded'); the
+  // app's scripts wait until the tap is made ('load' would wait for them)
+  await page.goto(detail, { waitUntil: 'domcontentloaded' })
   const book = page.getByRole('button', { name: 'Book a showing', exact: true })
   await book.scrollIntoViewIfNeeded()
   const scrolled = await page.evaluate(() => window.scrollY)
