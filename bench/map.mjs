@@ -154,10 +154,11 @@ async function plans(query) {
   const cell = 360 / 2 ** 12 / 4
   const cellLat = cell * Math.cos((44 * Math.PI) / 180)
   return {
-    clustersZoom12: await explain(`select avg(location[0]), avg(location[1]), count(*)::int, min(price), max(price)
+    clustersZoom12:
+      await explain(`select sum(location[0]) / count(*), sum(location[1]) / count(*), count(*)::int, min(price), max(price)
       from listings where ${filter} and location <@ box(point(-79.46, 43.62), point(-79.30, 43.70))
       group by floor(location[0] / ${cell}::float8), floor(location[1] / ${cellLat}::float8)
-      order by count(*) desc, avg(location[0]), avg(location[1])`),
+      order by count(*) desc, 1, 2`),
     area: await explain(`select ml_num from listings where ${filter}
       and location <@ box(point(-79.4101, 43.6402), point(-79.3752, 43.6712))
       and location <@ '(${RING.map((p) => `(${p.lng},${p.lat})`).join(',')})'::polygon
