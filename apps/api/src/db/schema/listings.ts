@@ -139,9 +139,10 @@ export const listings = pgTable(
     index('listings_list_agent_idx').on(t.listAgentId, t.inputDate.desc()),
     // the newest update of the data set, shown as 'data last updated' (board display rules)
     index('listings_updated_at_idx').on(t.updatedAt),
+    // every listing by its place (homes near a school or a campus, sold homes nearby); the map's views of available
+    // homes read their own GiST, one for sale (`listings_map_sale_gist`) and one for lease, carrying the columns its
+    // filters and lists read: written by hand in migration 0049, as drizzle-kit writes no INCLUDE
     index('listings_location_gist').using('gist', t.location),
-    // The map's GiST of available homes, one for sale (`listings_map_sale_gist`) and one for lease, carrying the
-    // columns its filters and lists read: written by hand in migration 0049, as drizzle-kit writes no INCLUDE.
     index('listings_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // a search by place (a district, a municipality, a neighbourhood: a list of neighbourhoods), newest first: each
     // neighbourhood's rows read in order and merged, rather than a whole region's filtered
