@@ -153,7 +153,8 @@ export const savedSearchPlaces = pgTable(
 /**
  * Every change of a listing's price or status code, and every new listing, as the database saw it: a trigger on
  * `listings` writes a row whichever process or import made the change (migration 0033), and the saved-search job
- * matches each once (`matchedAt`), taking rows with SKIP LOCKED so two processes never match the same change.
+ * matches each once (`matchedAt`). A process claims a batch for a while (`claimedUntil`, taken with SKIP LOCKED) so
+ * no other takes it meanwhile; a claim that runs out unmatched, its process gone, is taken again.
  */
 export const listingChanges = pgTable(
   'listing_changes',
@@ -166,6 +167,7 @@ export const listingChanges = pgTable(
     lsc: text({ enum: LSC_CODES }).notNull(),
     status: text({ enum: LISTING_STATUSES }).notNull(),
     changedAt: tz().notNull().defaultNow(),
+    claimedUntil: tz(),
     matchedAt: tz(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import type { City, LatLng, ListingStatus, RoomType, SaleOrLease, SearchStatus } from '@maplenest/core'
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import { type ClientApp, clientAppOf } from '../../db/queries/client-app.ts'
 import { type ListingFilter, listingFilterSql } from '../../db/queries/listing-filters.ts'
 import {
@@ -92,32 +92,36 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
   const db = () => t.db()
   return {
     /**
-     * Takes the oldest changes not matched yet, locked for this transaction and skipped by any other (SKIP LOCKED), so
-     * two processes never match the same change.
+     * Claims the oldest changes not matched yet and not claimed by another process (or whose claim ran out) until an
+     * instant, in a statement of its own: rows another transaction is claiming are skipped (SKIP LOCKED), so two
+     * processes never claim the same change, and none holds a connection while it matches what it claimed.
      */
-    async claimChanges(limit: number): Promise<ListingChangeRow[]> {
-      return db()
-        .select({
-          id: listingChanges.id,
-          mlNum: listingChanges.mlNum,
-          beforePrice: listingChanges.beforePrice,
-          beforeLsc: listingChanges.beforeLsc,
-          price: listingChanges.price,
-          lsc: listingChanges.lsc,
-          changedAt: listingChanges.changedAt,
-        })
-        .from(listingChanges)
-        .where(isNull(listingChanges.matchedAt))
-        .orderBy(asc(listingChanges.id))
+    async claimChanges(limit: number, now: Date, until: Date): Promise<ListingChangeRow[]> {
+      const c = listingChanges
+      const claimable = db()
+        .select({ id: c.id })
+        .from(c)
+        .where(and(isNull(c.matchedAt), or(isNull(c.claimedUntil), lte(c.claimedUntil, now))))
+        .orderBy(asc(c.id))
         .limit(limit)
         .for('update', { skipLocked: true })
+      const rows = await db().update(c).set({ claimedUntil: until }).where(inArray(c.id, claimable)).returning({
+        id: c.id,
+        mlNum: c.mlNum,
+        beforePrice: c.beforePrice,
+        beforeLsc: c.beforeLsc,
+        price: c.price,
+        lsc: c.lsc,
+        changedAt: c.changedAt,
+      })
+      return rows.sort((a, b) => a.id - b.id)
     },
 
     async markMatched(ids: readonly number[], at: Date): Promise<void> {
       if (ids.length === 0) return
       await db()
         .update(listingChanges)
-        .set({ matchedAt: at })
+        .set({ matchedAt: at, claimedUntil: null })
         .where(inArray(listingChanges.id, [...ids]))
     },
 
@@ -446,6 +450,11 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
         .update(savedSearchAlerts)
         .set({ emailDue: false })
         .where(and(eq(savedSearchAlerts.userId, userId), isNull(savedSearchAlerts.emailedAt)))
+    },
+
+    /** Takes a lock for this transaction, waiting while another transaction holds it. */
+    async lockMatching(key: string): Promise<void> {
+      await db().execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
     },
 
     /** Takes the lock of one round of digests and e-mails for this transaction; false when another process holds it. */

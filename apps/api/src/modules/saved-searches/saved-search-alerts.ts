@@ -39,11 +39,28 @@ import type {
 import { matchingSearchIds } from './saved-search-matching.ts'
 import type { SavedSearchRow } from './saved-searches-repository.ts'
 
-/** Changes matched in one transaction. */
-const CHANGES_PER_BATCH = 200
+/** Changes matched in one round of transactions: small enough that a sync's alerts reach people batch by batch. */
+const CHANGES_PER_BATCH = 50
 /** The lock of one round of digests and e-mails: one process sends them. */
 const DIGEST_LOCK = 'maplenest:saved-search-digests'
 const DAY_MS = 24 * 60 * 60 * 1000
+/**
+ * How long a process holds the changes it claimed: far longer than a batch takes, and short enough that the changes of
+ * a process that stopped are matched by another within minutes.
+ */
+const CLAIM_MS = 2 * 60 * 1000
+/** The lock of one part of the saved searches while a transaction matches changes against it. */
+const MATCH_LOCK = 'maplenest:saved-search-match'
+
+/** One of the parts the saved searches are split into by their ids, matched in a transaction each. */
+interface SearchPart {
+  part: number
+  of: number
+}
+
+/** Whether a search falls in a part: by the last eight hex digits of its id, random in a version-4 UUID. */
+const inPart = (searchId: string, { part, of }: SearchPart): boolean =>
+  of === 1 || Number.parseInt(searchId.slice(-8), 16) % of === part
 
 export interface SavedSearchAlerts {
   /** Matches every change not matched yet against the saved searches, then sends the pushes now due. */
@@ -114,6 +131,11 @@ export function createSavedSearchAlerts(deps: {
   /** A page's address inside the agent's app a client belongs to (path under the public address, from /h5). */
   appUrl: (app: ClientApp, path: string) => string
   postalAddress: string
+  /**
+   * The parts the saved searches are matched in, each in a transaction of its own at once: more than one only on
+   * PostgreSQL, where each has its own connection and the database works on them side by side.
+   */
+  matchParts: number
   now: () => Date
   log: FastifyBaseLogger
 }): SavedSearchAlerts {
@@ -150,6 +172,18 @@ export function createSavedSearchAlerts(deps: {
       })),
     )
     const noticeOf = new Map(told.map((s, i) => [s.id, noticeIds[i]!]))
+    // most searches share a push time (never pushed, in the same city): worked out once for each
+    const pushTimes = new Map<string, Date>()
+    const pushAt = (s: MatchedSearch) => {
+      const searchCity = s.city ?? city
+      const key = `${s.lastPushedAt?.getTime() ?? ''}|${searchCity}`
+      let due = pushTimes.get(key)
+      if (!due) {
+        due = nextPushAt(at, s.lastPushedAt, searchCity)
+        pushTimes.set(key, due)
+      }
+      return due
+    }
     const stored = await repo.insertAlerts(
       change,
       matched.map((s) => {
@@ -158,10 +192,7 @@ export function createSavedSearchAlerts(deps: {
           searchId: s.id,
           userId: s.userId,
           noticeId: noticeOf.get(s.id) ?? null,
-          pushDueAt:
-            s.frequency === 'instant' && s.pushOn && !steppingDown
-              ? nextPushAt(at, s.lastPushedAt, s.city ?? city)
-              : null,
+          pushDueAt: s.frequency === 'instant' && s.pushOn && !steppingDown ? pushAt(s) : null,
           digestDue: s.frequency === 'daily' || s.frequency === 'weekly' || steppingDown,
           emailDue: s.emailOn && s.frequency !== 'off',
         }
@@ -186,7 +217,19 @@ export function createSavedSearchAlerts(deps: {
     return stored
   }
 
-  async function matchChange(change: ListingChangeRow): Promise<number> {
+  /**
+   * Matches claimed changes against one part of the saved searches, in the order they happened, under that part's lock:
+   * every process's transactions take the same parts, so one search's alerts are decided by one transaction at a time
+   * (its unopened alerts counted with all stored before), and a busy round keeps one connection busy per part.
+   */
+  async function matchPart(changes: readonly ListingChangeRow[], part: SearchPart): Promise<number> {
+    await repo.lockMatching(`${MATCH_LOCK}:${part.part}/${part.of}`)
+    let stored = 0
+    for (const change of changes) stored += await matchChange(change, part)
+    return stored
+  }
+
+  async function matchChange(change: ListingChangeRow, part: SearchPart): Promise<number> {
     const before =
       change.beforePrice === null || change.beforeLsc === null
         ? null
@@ -195,7 +238,9 @@ export function createSavedSearchAlerts(deps: {
     if (!kind) return 0
     const listing = await repo.listing(change.mlNum)
     if (!listing) return 0
-    const candidates = await repo.candidates(listing, change.changedAt, searchStatusesHearing(kind, listing.sr))
+    const candidates = (
+      await repo.candidates(listing, change.changedAt, searchStatusesHearing(kind, listing.sr))
+    ).filter((c) => inPart(c.searchId, part))
     if (candidates.length === 0) return 0
     const at = now()
     let matched = await repo.matchedSearches(await matchingSearchIds(repo, listing, candidates, at))
@@ -323,18 +368,23 @@ export function createSavedSearchAlerts(deps: {
 
   const service: SavedSearchAlerts = {
     async matchPending() {
+      const parts = Math.max(1, deps.matchParts)
       let total = 0
       for (;;) {
-        const claimed = await transactor.run(async () => {
-          const changes = await repo.claimChanges(CHANGES_PER_BATCH)
-          for (const change of changes) total += await matchChange(change)
-          await repo.markMatched(
-            changes.map((c) => c.id),
-            now(),
-          )
-          return changes.length
-        })
-        if (claimed < CHANGES_PER_BATCH) break
+        const at = now()
+        const changes = await repo.claimChanges(CHANGES_PER_BATCH, at, new Date(at.getTime() + CLAIM_MS))
+        if (changes.length === 0) break
+        // each part in a transaction and connection of its own, at once; a part that fails leaves the claim to run out
+        const done = await Promise.allSettled(
+          Array.from({ length: parts }, (_, part) => transactor.run(() => matchPart(changes, { part, of: parts }))),
+        )
+        for (const d of done) if (d.status === 'rejected') throw d.reason
+        for (const d of done) if (d.status === 'fulfilled') total += d.value
+        await repo.markMatched(
+          changes.map((c) => c.id),
+          now(),
+        )
+        if (changes.length < CHANGES_PER_BATCH) break
       }
       if (total > 0) log.info({ alerts: total }, 'saved searches: listing changes matched')
       await service.sendDuePushes()

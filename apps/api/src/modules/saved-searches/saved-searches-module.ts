@@ -8,6 +8,12 @@ import { savedSearchesRoutes } from './saved-searches-routes.ts'
 import { createSavedSearchesService, type SavedSearchesService } from './saved-searches-service.ts'
 import { createUnsubscribeTokens } from './unsubscribe-token.ts'
 
+/**
+ * The parts saved searches are matched in on PostgreSQL, a transaction and connection each at once (beside the one that
+ * holds the claimed changes): two, which keep two cores busy through a feed sync's burst.
+ */
+const MATCH_PARTS_ON_POSTGRES = 2
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** People's saved searches. */
@@ -52,6 +58,10 @@ export const savedSearchesModule = fp<ModuleContext>(
           ctx.env.PRODUCT_DOMAINS,
         ),
       postalAddress: ctx.env.MAIL_POSTAL_ADDRESS,
+      matchParts:
+        app.database.kind === 'postgres' && ctx.env.DATABASE_POOL_MAX > MATCH_PARTS_ON_POSTGRES
+          ? MATCH_PARTS_ON_POSTGRES
+          : 1,
       now: ctx.now,
       log: app.log,
     })

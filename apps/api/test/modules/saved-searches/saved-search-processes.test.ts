@@ -1,6 +1,8 @@
 import { count, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listings, notices, savedSearchAlerts } from '../../../src/db/schema.ts'
+import { createTransactor } from '../../../src/db/transaction.ts'
+import { createSavedSearchAlertsRepository } from '../../../src/modules/saved-searches/saved-search-alerts-repository.ts'
 import { bearer, passwordLogin, registerAccount } from '../../helpers/accounts.ts'
 import { createTestApps } from '../../helpers/shared-database-apps.ts'
 import type { TestApp } from '../../helpers/test-app.ts'
@@ -75,5 +77,28 @@ describe('saved-search alerts across processes', () => {
     const [told] = await db.select({ n: count() }).from(notices).where(eq(notices.userId, userId))
     // five unopened alerts step the search down to a daily digest (and say so once); the rest wait for the digest
     expect(told?.n).toBe(6)
+  })
+
+  it('matches the changes a stopped process had claimed once its claim runs out, and not before', async () => {
+    const [a, b] = apps as [TestApp, TestApp]
+    const db = a.database.db
+    await db.insert(listings).values(home(HOMES + 1))
+    // a process claims the new listing's change, then stops before matching it
+    const stopped = createSavedSearchAlertsRepository(createTransactor(db))
+    const claimedAt = b.clock.now
+    const claimed = await stopped.claimChanges(50, claimedAt, new Date(claimedAt.getTime() + 2 * 60_000))
+    expect(claimed.map((c) => c.mlNum)).toEqual([home(HOMES + 1).mlNum])
+    const alertsOf = async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(savedSearchAlerts)
+          .where(eq(savedSearchAlerts.mlNum, home(HOMES + 1).mlNum))
+      )[0]?.n
+    expect(await b.app.savedSearchAlerts.matchPending()).toBe(0)
+    expect(await alertsOf()).toBe(0)
+    b.clock.advance(2 * 60_000 + 1_000)
+    expect(await b.app.savedSearchAlerts.matchPending()).toBe(1)
+    expect(await alertsOf()).toBe(1)
   })
 })

@@ -1,0 +1,1 @@
+ALTER TABLE "listing_changes" ADD COLUMN "claimed_until" timestamp with time zone;
