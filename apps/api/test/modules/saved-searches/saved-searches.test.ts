@@ -324,6 +324,33 @@ describe('saved searches and their alerts', () => {
     expect((await notices(once)).map((n) => n.params.mlNum)).toEqual(['C9300'])
   })
 
+  it('takes its alerts with a search when it is deleted, and with a person when they go', async () => {
+    const alertsOf = async (userId: string) =>
+      (
+        (await t.database.db.execute(
+          sql`select count(*)::int as n from saved_search_alerts where user_id = ${userId}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]?.n
+    const leaving = await account('leaving@example.ca')
+    const kept = (await save(leaving.headers, { query: { city: 'toronto', sr: 'Sale' }, frequency: 'daily' })).json()
+      .data as SavedSearch
+    const dropped = (
+      await save(leaving.headers, { query: { city: 'toronto', sr: 'Sale', roomType: 'condo' }, frequency: 'daily' })
+    ).json().data as SavedSearch
+    t.clock.advance(60_000)
+    feed(sheppardCondo('C9400', 80))
+    await sync()
+    expect(await alertsOf(leaving.userId)).toBe(2)
+    const url = `/house/api/search/v1/saved/${dropped.id}`
+    expect((await t.app.inject({ method: 'DELETE', url, headers: leaving.headers })).statusCode).toBe(200)
+    const left = (await t.database.db.execute(
+      sql`select search_id from saved_search_alerts where user_id = ${leaving.userId}`,
+    )) as unknown as { rows: { search_id: string }[] }
+    expect(left.rows.map((r) => r.search_id)).toEqual([kept.id])
+    await t.database.db.execute(sql`delete from users where id = ${leaving.userId}`)
+    expect(await alertsOf(leaving.userId)).toBe(0)
+  })
+
   it("names the agent's app, and her, in the digest of a client of her app", async () => {
     const agent = await account('digest-agent@example.ca')
     await t.app.users.makeAgent(agent.userId)
