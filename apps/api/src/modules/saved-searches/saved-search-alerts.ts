@@ -58,6 +58,9 @@ interface SearchPart {
   of: number
 }
 
+/** The saved searches a transaction has read while matching, by id, as it last saw or changed them. */
+type KnownSearches = Map<string, MatchedSearch>
+
 /** Whether a search falls in a part: by the last eight hex digits of its id, random in a version-4 UUID. */
 const inPart = (searchId: string, { part, of }: SearchPart): boolean =>
   of === 1 || Number.parseInt(searchId.slice(-8), 16) % of === part
@@ -156,6 +159,7 @@ export function createSavedSearchAlerts(deps: {
     change: ChangeAlert,
     matched: readonly MatchedSearch[],
     city: City,
+    known: KnownSearches,
   ): Promise<StoredAlert[]> {
     const { at, params } = change
     const instant = matched.filter((s) => s.frequency === 'instant')
@@ -205,6 +209,7 @@ export function createSavedSearchAlerts(deps: {
       stepping.map((s) => s.id),
       at,
     )
+    for (const s of stepping) if (steppedDown.has(s.id)) known.set(s.id, { ...s, frequency: 'daily' })
     await notices.notifyMany(
       stepping
         .filter((s) => steppedDown.has(s.id))
@@ -224,12 +229,14 @@ export function createSavedSearchAlerts(deps: {
    */
   async function matchPart(changes: readonly ListingChangeRow[], part: SearchPart): Promise<number> {
     await repo.lockMatching(`${MATCH_LOCK}:${part.part}/${part.of}`)
+    // the searches read so far in this transaction: a batch's changes match many of the same ones
+    const known: KnownSearches = new Map()
     let stored = 0
-    for (const change of changes) stored += await matchChange(change, part)
+    for (const change of changes) stored += await matchChange(change, part, known)
     return stored
   }
 
-  async function matchChange(change: ListingChangeRow, part: SearchPart): Promise<number> {
+  async function matchChange(change: ListingChangeRow, part: SearchPart, known: KnownSearches): Promise<number> {
     const before =
       change.beforePrice === null || change.beforeLsc === null
         ? null
@@ -243,7 +250,9 @@ export function createSavedSearchAlerts(deps: {
     ).filter((c) => inPart(c.searchId, part))
     if (candidates.length === 0) return 0
     const at = now()
-    let matched = await repo.matchedSearches(await matchingSearchIds(repo, listing, candidates, at))
+    const ids = await matchingSearchIds(repo, listing, candidates, at)
+    for (const search of await repo.matchedSearches(ids.filter((id) => !known.has(id)))) known.set(search.id, search)
+    let matched = ids.flatMap((id) => known.get(id) ?? [])
     if (isVowAlertKind(kind)) {
       const vowOf = new Map<string, boolean>()
       for (const s of matched) if (!vowOf.has(s.userId)) vowOf.set(s.userId, await vow.hasAccepted(s.userId))
@@ -251,7 +260,7 @@ export function createSavedSearchAlerts(deps: {
     }
     const params = alertParams(listing, change, kind)
     const alert = { changeId: change.id, mlNum: listing.mlNum, kind, params, at }
-    return (await storeAndTell(alert, matched, listing.city)).length
+    return (await storeAndTell(alert, matched, listing.city, known)).length
   }
 
   /** Pushes a search's alerts sent together once the round commits: the one alert, or how many with the latest. */
