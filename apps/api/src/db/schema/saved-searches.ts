@@ -11,6 +11,7 @@ import {
 } from '@maplenest/core'
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -103,6 +104,12 @@ export const savedSearches = pgTable(
   (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt)],
 )
 
+/** A place row's type as its index reads it: '' for any type, so "the listing's type or any" is two values to seek. */
+export const placeTypeKey = (t: { roomType: AnyPgColumn }) => sql`coalesce(${t.roomType}, '')`
+
+/** A place row's price ceiling as its index reads it: the largest integer for none, so "at or above a price" is a range. */
+export const placePriceCeiling = (t: { priceMax: AnyPgColumn }) => sql`coalesce(${t.priceMax}, 2147483647)`
+
 /**
  * Where each saved search that is not paused can reach, as matching a listing change reads it: one row for each of
  * its places (a neighbourhood's name, or its region, "@toronto", or "@*" for anywhere), or one row with the box of its
@@ -125,11 +132,14 @@ export const savedSearchPlaces = pgTable(
     ...shapeColumns(),
   },
   (t) => [
-    // the searches of a place, by sale or lease, with everything matching reads: an index-only scan
+    // the searches of a place, by sale or lease, then of the listing's type or any, then of a ceiling at or above its
+    // price, with everything else matching reads: an index-only scan that walks only those ranges
     index('saved_search_places_place_idx')
       .on(
         t.sr,
         t.place,
+        placeTypeKey(t),
+        placePriceCeiling(t),
         t.priceMax,
         t.priceMin,
         t.roomType,

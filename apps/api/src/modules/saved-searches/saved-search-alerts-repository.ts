@@ -6,6 +6,8 @@ import {
   listingChanges,
   listings,
   notices,
+  placePriceCeiling,
+  placeTypeKey,
   savedSearchAlerts,
   savedSearches,
   savedSearchPlaces,
@@ -179,10 +181,19 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
         sql`(${p.bedsMax} is null or ${p.bedsMax} >= ${listing.beds}::int)`,
         sql`(${p.city} is null or ${p.city} = ${listing.city})`,
       )
+      // the same expressions as the index's keys, so that its walk covers only the listing's type or any, and ceilings
+      // at or above its price
       const byPlace = db()
         .select(columns)
         .from(p)
-        .where(and(inArray(p.place, placesOfListing(listing)), common))
+        .where(
+          and(
+            inArray(p.place, placesOfListing(listing)),
+            sql`${placeTypeKey(p)} in ('', ${listing.roomType})`,
+            sql`${placePriceCeiling(p)} >= ${listing.price}::int`,
+            common,
+          ),
+        )
       const point = sql`point(${lng}::float8, ${lat}::float8)`
       const byArea = db()
         .select(columns)

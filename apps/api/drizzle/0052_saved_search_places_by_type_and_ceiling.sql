@@ -1,0 +1,2 @@
+DROP INDEX "saved_search_places_place_idx";--> statement-breakpoint
+CREATE INDEX "saved_search_places_place_idx" ON "saved_search_places" USING btree ("sr","place",coalesce("room_type", ''),coalesce("price_max", 2147483647),"price_max","price_min","room_type","beds_min","beds_max","city","status","created_at","exact","search_id") WHERE "saved_search_places"."place" is not null;
