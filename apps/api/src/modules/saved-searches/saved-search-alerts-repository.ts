@@ -1,5 +1,6 @@
 import type { City, LatLng, ListingStatus, RoomType, SaleOrLease, SearchStatus } from '@maplenest/core'
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, type Query, type SQL, sql } from 'drizzle-orm'
+import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core'
 import { type ClientApp, clientAppOf } from '../../db/queries/client-app.ts'
 import { type ListingFilter, listingFilterSql } from '../../db/queries/listing-filters.ts'
 import {
@@ -89,6 +90,72 @@ export interface StoredAlert {
 /** Filters checked in one statement: well within PostgreSQL's limits on columns and parameters. */
 const MEETS_PER_STATEMENT = 500
 
+/** The values a change's candidate statement takes. */
+type CandidateValue = 'places' | 'sr' | 'statuses' | 'at' | 'price' | 'roomType' | 'beds' | 'city' | 'lng' | 'lat'
+
+const value = (name: CandidateValue) => sql.placeholder(name)
+
+/**
+ * The searches a listing may fit, from `saved_search_places` alone: those of its neighbourhood, its region or anywhere
+ * (the index of places, read without the table, over the ranges of the listing's type or any and of ceilings at or
+ * above its price), and those whose area holds it (and, for an area's row that holds its search whole, whose ring or
+ * circles hold it too); of its sale or lease, price, type and rooms, of a status that hears of the change, not paused,
+ * and saved before the change. Their ids come back as two texts, those whose row says all the search asks and the
+ * others: reading a row for each of thousands cost as much again as finding them.
+ */
+function candidatesStatement(): SQL {
+  const p = savedSearchPlaces
+  const columns = { searchId: p.searchId, exact: p.exact }
+  const point = sql`point(${value('lng')}::float8, ${value('lat')}::float8)`
+  const common = and(
+    eq(p.sr, value('sr')),
+    sql`${p.status} = any(${value('statuses')}::text[])`,
+    sql`${p.createdAt} <= ${value('at')}::timestamptz`,
+    sql`(${p.priceMin} is null or ${p.priceMin} <= ${value('price')}::int)`,
+    sql`(${p.priceMax} is null or ${p.priceMax} >= ${value('price')}::int)`,
+    sql`(${p.roomType} is null or ${p.roomType} = ${value('roomType')})`,
+    sql`(${p.bedsMin} is null or ${p.bedsMin} <= ${value('beds')}::int)`,
+    sql`(${p.bedsMax} is null or ${p.bedsMax} >= ${value('beds')}::int)`,
+    sql`(${p.city} is null or ${p.city} = ${value('city')})`,
+  )
+  const builder = new QueryBuilder({ casing: 'snake_case' })
+  // the same expressions as the index's keys
+  const byPlace = builder
+    .select(columns)
+    .from(p)
+    .where(
+      and(
+        sql`${p.place} = any(${value('places')}::text[])`,
+        sql`${placeTypeKey(p)} in ('', ${value('roomType')})`,
+        sql`${placePriceCeiling(p)} >= ${value('price')}::int`,
+        common,
+      ),
+    )
+  const byArea = builder
+    .select(columns)
+    .from(p)
+    .where(
+      and(
+        isNull(p.place),
+        sql`${p.area} && box(${point}, ${point})`,
+        sql`int4range(${p.priceMin}, ${p.priceMax}, '[]') @> ${value('price')}::int`,
+        common,
+        // a row that holds its search whole holds it only where its ring or circles do, as the exact check would
+        sql`(not ${p.exact} or ((${p.ring} is null or (${point} <@ ${p.area} and ${point} <@ ${p.ring})) and (${p.circles} is null or ${withinStoredCircles(point, p.circles)})))`,
+      ),
+    )
+  return sql`select string_agg(c.search_id::text, ',') filter (where c.exact) as exact,
+    string_agg(c.search_id::text, ',') filter (where not c.exact) as other
+  from (${byPlace} union all ${byArea}) as c`
+}
+
+/**
+ * The candidate statement, written once, and the name each connection prepares it under: the database plans it once
+ * per connection rather than at every change, and nothing rebuilds its text.
+ */
+const CANDIDATES: Query = new PgDialect({ casing: 'snake_case' }).sqlToQuery(candidatesStatement())
+const CANDIDATES_STATEMENT = 'saved_search_candidates'
+
 /** Changes, matching and the deliveries of alerts: `listing_changes`, `saved_search_alerts` and the searches' marks. */
 export function createSavedSearchAlertsRepository(t: Transactor) {
   const db = () => t.db()
@@ -167,54 +234,21 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
      */
     async candidates(listing: ChangedListing, at: Date, statuses: readonly SearchStatus[]): Promise<SearchCandidate[]> {
       if (statuses.length === 0) return []
-      const p = savedSearchPlaces
-      const { lng, lat } = listing.location
-      const columns = { searchId: p.searchId, exact: p.exact }
-      const common = and(
-        eq(p.sr, listing.sr),
-        inArray(p.status, [...statuses]),
-        lte(p.createdAt, at),
-        sql`(${p.priceMin} is null or ${p.priceMin} <= ${listing.price}::int)`,
-        sql`(${p.priceMax} is null or ${p.priceMax} >= ${listing.price}::int)`,
-        sql`(${p.roomType} is null or ${p.roomType} = ${listing.roomType})`,
-        sql`(${p.bedsMin} is null or ${p.bedsMin} <= ${listing.beds}::int)`,
-        sql`(${p.bedsMax} is null or ${p.bedsMax} >= ${listing.beds}::int)`,
-        sql`(${p.city} is null or ${p.city} = ${listing.city})`,
-      )
-      // the same expressions as the index's keys, so that its walk covers only the listing's type or any, and ceilings
-      // at or above its price
-      const byPlace = db()
-        .select(columns)
-        .from(p)
-        .where(
-          and(
-            inArray(p.place, placesOfListing(listing)),
-            sql`${placeTypeKey(p)} in ('', ${listing.roomType})`,
-            sql`${placePriceCeiling(p)} >= ${listing.price}::int`,
-            common,
-          ),
-        )
-      const point = sql`point(${lng}::float8, ${lat}::float8)`
-      const byArea = db()
-        .select(columns)
-        .from(p)
-        .where(
-          and(
-            isNull(p.place),
-            sql`${p.area} && box(${point}, ${point})`,
-            sql`int4range(${p.priceMin}, ${p.priceMax}, '[]') @> ${listing.price}::int`,
-            common,
-            // a row that holds its search whole holds it only where its ring or circles do, as the exact check would
-            sql`(not ${p.exact} or ((${p.ring} is null or (${point} <@ ${p.area} and ${point} <@ ${p.ring})) and (${p.circles} is null or ${withinStoredCircles(point, p.circles)})))`,
-          ),
-        )
-      // one statement, and its thousands of ids as two texts rather than a row each: reading rows cost as much again
-      // as finding them
-      const result = (await db().execute(
-        sql`select string_agg(c.search_id::text, ',') filter (where c.exact) as exact,
-          string_agg(c.search_id::text, ',') filter (where not c.exact) as other
-        from (${byPlace} union all ${byArea}) as c`,
-      )) as unknown as { rows: { exact: string | null; other: string | null }[] }
+      const values: Record<CandidateValue, unknown> = {
+        places: placesOfListing(listing),
+        sr: listing.sr,
+        statuses: [...statuses],
+        at: at.toISOString(),
+        price: listing.price,
+        roomType: listing.roomType,
+        beds: listing.beds,
+        city: listing.city,
+        lng: listing.location.lng,
+        lat: listing.location.lat,
+      }
+      const result = (await db()
+        ._.session.prepareQuery(CANDIDATES, undefined, CANDIDATES_STATEMENT, false)
+        .execute(values)) as { rows: { exact: string | null; other: string | null }[] }
       const row = result.rows[0]
       const ids = (text: string | null | undefined) => (text ? text.split(',') : [])
       return [
