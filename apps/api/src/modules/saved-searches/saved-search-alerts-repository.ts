@@ -225,13 +225,7 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
       return { ...row, location: { lat: row.location.y, lng: row.location.x } }
     },
 
-    /**
-     * The searches a listing may fit, from `saved_search_places` alone: those of its neighbourhood, its region or
-     * anywhere (the index of places, read without the table), and those whose area holds it (and, for an area's row
-     * that holds its search whole, whose ring or circles hold it too); of its sale or lease, price, type and rooms, of
-     * a status that hears of the change, not paused, and saved before the change. Each with whether its row says all
-     * the search asks.
-     */
+    /** The searches a listing may fit, each with whether its row says all the search asks (`candidatesStatement`). */
     async candidates(listing: ChangedListing, at: Date, statuses: readonly SearchStatus[]): Promise<SearchCandidate[]> {
       if (statuses.length === 0) return []
       const values: Record<CandidateValue, unknown> = {
