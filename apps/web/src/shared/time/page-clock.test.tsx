@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setDrawTime, usePageNow } from './page-clock.ts'
@@ -46,5 +46,27 @@ describe('the page clock', () => {
     expect(drawn.mismatches).toEqual([])
     expect(drawn.text).toBe('2026-11-28T09:30')
     expect(drawn.renders).toBe(2)
+  })
+
+  it('gives React the same time for both of its reads, even when a second ends between them', async () => {
+    // each read of the clock 600 ms after the one before: React's two reads of a render fall on each side of a second
+    let now = Date.parse('2026-11-28T09:30:00.700Z')
+    const spy = vi.spyOn(Date, 'now').mockImplementation(() => {
+      now += 600
+      return now
+    })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const container = document.createElement('div')
+      document.body.append(container)
+      await act(async () => {
+        createRoot(container).render(<Minutes />)
+      })
+      expect(container.textContent).toMatch(/^2026-11-28T09:3/)
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      spy.mockRestore()
+      errors.mockRestore()
+    }
   })
 })

@@ -29,11 +29,24 @@ function serverSnapshot(): Date {
   return drawnAt
 }
 
+/**
+ * The time given out in the current task. React reads a snapshot twice in a row and takes a second value that differs
+ * for a store that changes without telling it: a read on each side of a second's (or the drawn minute's) end would.
+ */
+let thisTask: Date | null = null
+
 function browserSnapshot(): Date {
+  if (thisTask) return thisTask
   const time = Date.now()
-  if (drawnAt && Math.abs(time - drawnAt.getTime()) < DRAWN_TIME_STANDS_MS) return drawnAt
-  if (Math.abs(time - browserNow.getTime()) >= 1000) browserNow = new Date(time)
-  return browserNow
+  if (drawnAt && Math.abs(time - drawnAt.getTime()) < DRAWN_TIME_STANDS_MS) thisTask = drawnAt
+  else {
+    if (Math.abs(time - browserNow.getTime()) >= 1000) browserNow = new Date(time)
+    thisTask = browserNow
+  }
+  queueMicrotask(() => {
+    thisTask = null
+  })
+  return thisTask
 }
 
 // Screens do not tick: the time is read when they draw, as before.
