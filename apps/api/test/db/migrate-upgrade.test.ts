@@ -69,9 +69,9 @@ describe.runIf(serverUrl)('upgrading a database migrated by an earlier release',
       await migrate(database)
       const columns = (await database.db.execute(
         sql`select count(*)::int as n from information_schema.columns
-          where table_name = 'saved_search_places' and column_name in ('ring', 'circles')`,
+          where table_name = 'saved_search_places' and column_name in ('ring', 'centre', 'radius_m')`,
       )) as unknown as { rows: { n: number }[] }
-      expect(columns.rows[0]?.n).toBe(2)
+      expect(columns.rows[0]?.n).toBe(3)
     } finally {
       await database.close()
     }

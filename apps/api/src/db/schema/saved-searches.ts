@@ -16,10 +16,12 @@ import {
   bigserial,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  point,
   text,
   timestamp,
   uniqueIndex,
@@ -35,15 +37,6 @@ const box = customType<{ data: string; driverData: string }>({ dataType: () => '
 
 /** A PostgreSQL `polygon`, written and read as its text: "((x1,y1),(x2,y2),…)" in degrees (x = longitude). */
 const polygon = customType<{ data: string; driverData: string }>({ dataType: () => 'polygon' })
-
-/**
- * The shape inside an area's box that decides a search exactly, on `saved_searches` and its places' rows: the drawn
- * ring, or the circles of its one radius round a station, a campus or an address.
- */
-const shapeColumns = () => ({
-  ring: polygon(),
-  circles: jsonb().$type<StoredCircles>(),
-})
 
 /** What a search asks that matching reads first, on `saved_searches` and, copied by a trigger, `saved_search_places`. */
 const reachColumns = () => ({
@@ -90,7 +83,10 @@ export const savedSearches = pgTable(
     lastDigestAt: tz(),
     ...reachColumns(),
     area: box(),
-    ...shapeColumns(),
+    /** The drawn area as a ring, when it is all the search asks: inside the box, it decides the search exactly. */
+    ring: polygon(),
+    /** The circles of its one radius round a station, a campus or an address, when they are all the search asks. */
+    circles: jsonb().$type<StoredCircles>(),
     /** The places it is found by: its neighbourhoods, or its region ("@toronto"), or "@*"; null when it has an area. */
     places: text().array(),
     /**
@@ -112,11 +108,11 @@ export const placePriceCeiling = (t: { priceMax: AnyPgColumn }) => sql`coalesce(
 
 /**
  * Where each saved search that is not paused can reach, as matching a listing change reads it: one row for each of
- * its places (a neighbourhood's name, or its region, "@toronto", or "@*" for anywhere), or one row with the box of its
- * drawn area or radius (and, when that shape is all the search asks beside the columns, the ring or circles that decide
- * it). Each row repeats the search's sale or lease, status, type, price, rooms, city, creation time and whether the
+ * its places (a neighbourhood's name, or its region, "@toronto", or "@*" for anywhere), one row with the box of its
+ * drawn area (and its ring, when that shape is all the search asks beside the columns), or one row for each centre of
+ * its radius, with the box round that centre's circle (and the centre and radius, when that is all it asks). Each row repeats the search's sale or lease, status, type, price, rooms, city, creation time and whether the
  * row says all it asks, so the index of places answers from the index alone. Written only by a trigger on
- * `saved_searches` (migrations 0043 and 0045), never by the app: the rows cannot disagree with their search.
+ * `saved_searches` (migrations 0043, 0045 and 0053), never by the app: the rows cannot disagree with their search.
  */
 export const savedSearchPlaces = pgTable(
   'saved_search_places',
@@ -129,7 +125,14 @@ export const savedSearchPlaces = pgTable(
     exact: boolean().notNull(),
     place: text(),
     area: box(),
-    ...shapeColumns(),
+    ring: polygon(),
+    /**
+     * One centre of a radius and the radius in metres: a search with a radius has a row for each of its centres, with
+     * the box round that centre's circle as its area, so the area's index finds only the rows whose circle's box holds
+     * a listing, and one haversine expression decides each (migration 0053).
+     */
+    centre: point({ mode: 'xy' }),
+    radiusM: doublePrecision(),
   },
   (t) => [
     // the searches of a place, by sale or lease, then of the listing's type or any, then of a ceiling at or above its

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 import { anyOf } from '../../platform/sql/any-of.ts'
-import { withinStoredCircles } from '../../platform/sql/geo.ts'
+import { distanceM } from '../../platform/sql/geo.ts'
 import { placesOfListing } from './saved-search-criteria.ts'
 import type { SavedSearchRow } from './saved-searches-repository.ts'
 
@@ -99,9 +99,10 @@ const value = (name: CandidateValue) => sql.placeholder(name)
  * The searches a listing may fit, from `saved_search_places` alone: those of its neighbourhood, its region or anywhere
  * (the index of places, read without the table, over the ranges of the listing's type or any and of ceilings at or
  * above its price), and those whose area holds it (and, for an area's row that holds its search whole, whose ring or
- * circles hold it too); of its sale or lease, price, type and rooms, of a status that hears of the change, not paused,
- * and saved before the change. Their ids come back as two texts, those whose row says all the search asks and the
- * others: reading a row for each of thousands cost as much again as finding them.
+ * whose centre's circle holds it too: a radius has a row for each of its centres); of its sale or lease, price, type
+ * and rooms, of a status that hears of the change, not paused, and saved before the change. Their ids come back as two
+ * texts, those whose row says all the search asks and the others, a search once for each of its rows that holds the
+ * listing: reading a row for each of thousands cost as much again as finding them.
  */
 function candidatesStatement(): SQL {
   const p = savedSearchPlaces
@@ -140,8 +141,9 @@ function candidatesStatement(): SQL {
         sql`${p.area} && box(${point}, ${point})`,
         sql`int4range(${p.priceMin}, ${p.priceMax}, '[]') @> ${value('price')}::int`,
         common,
-        // a row that holds its search whole holds it only where its ring or circles do, as the exact check would
-        sql`(not ${p.exact} or ((${p.ring} is null or (${point} <@ ${p.area} and ${point} <@ ${p.ring})) and (${p.circles} is null or ${withinStoredCircles(point, p.circles)})))`,
+        // a row that holds its search whole holds it only where its ring or its centre's circle does, as the listing
+        // filter would (`<@` the box, as `&&` allows a millionth of a degree; then the ring, or the haversine distance)
+        sql`(not ${p.exact} or (${point} <@ ${p.area} and (${p.ring} is null or ${point} <@ ${p.ring}) and (${p.centre} is null or ${distanceM(point, { lat: sql`(${p.centre})[1]`, lng: sql`(${p.centre})[0]` })} <= ${p.radiusM})))`,
       ),
     )
   return sql`select string_agg(c.search_id::text, ',') filter (where c.exact) as exact,
@@ -244,10 +246,11 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
         ._.session.prepareQuery(CANDIDATES, undefined, CANDIDATES_STATEMENT, false)
         .execute(values)) as { rows: { exact: string | null; other: string | null }[] }
       const row = result.rows[0]
-      const ids = (text: string | null | undefined) => (text ? text.split(',') : [])
+      // a search comes once for each of its rows that holds the listing: two centres of its radius may both hold it
+      const ids = (text: string | null | undefined) => (text ? new Set(text.split(',')) : [])
       return [
-        ...ids(row?.exact).map((searchId) => ({ searchId, exact: true })),
-        ...ids(row?.other).map((searchId) => ({ searchId, exact: false })),
+        ...[...ids(row?.exact)].map((searchId) => ({ searchId, exact: true })),
+        ...[...ids(row?.other)].map((searchId) => ({ searchId, exact: false })),
       ]
     },
 

@@ -42,7 +42,8 @@ export function withinRadius(column: SQLWrapper, p: LatLng, radiusM: number): SQ
 
 /**
  * Circles of one radius as a row stores them (jsonb): each centre with the box `boxAround` gives it, computed when
- * written, so `withinStoredCircles` decides exactly as `withinRadius` does round the same points.
+ * written; the trigger on saved searches gives each centre a row of `saved_search_places`, so that the box and
+ * `distanceM` decide exactly as `withinRadius` does round the same points.
  */
 export interface StoredCircles {
   radiusM: number
@@ -53,13 +54,6 @@ export const storedCircles = (points: readonly LatLng[], radiusM: number): Store
   radiusM,
   centres: points.map((p) => ({ lat: p.lat, lng: p.lng, ...boxAround(p, radiusM) })),
 })
-
-/** Within the radius of one of the stored circles' centres: `withinRadius` over a row's circles. */
-export function withinStoredCircles(column: SQLWrapper, circles: SQLWrapper): SQL {
-  const c = (name: string) => sql.raw(`c.${name}`)
-  const box = { west: c('west'), south: c('south'), east: c('east'), north: c('north') }
-  return sql`exists (select 1 from jsonb_to_recordset(${circles}->'centres') as c(lat float8, lng float8, west float8, south float8, east float8, north float8) where ${inBox(column, box)} and ${distanceM(column, { lat: c('lat'), lng: c('lng') })} <= (${circles}->>'radiusM')::float8)`
-}
 
 /** A ring as PostgreSQL's `polygon` text, '((x1,y1),(x2,y2),…)', built from numbers only. */
 export const polygonText = (ring: readonly LatLng[]): string =>

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { savedSearchPlaces } from '../../../src/db/schema.ts'
+import { savedSearches, savedSearchPlaces } from '../../../src/db/schema.ts'
 import { createTransactor } from '../../../src/db/transaction.ts'
 import {
   type ChangedListing,
@@ -84,12 +84,25 @@ describe('where a saved search reaches, kept by the database', () => {
     })
     const finch = await save({ query: { city: 'toronto', sr: 'Sale', station: 'Finch' } })
     const finchTwoBaths = await save({ query: { city: 'toronto', sr: 'Sale', station: 'Finch', bathsMin: 2 } })
-    const [circles] = await t.database.db
-      .select({ circles: savedSearchPlaces.circles })
-      .from(savedSearchPlaces)
-      .where(eq(savedSearchPlaces.searchId, finch))
-    const centre = circles?.circles?.centres[0]
+    const [stored] = await t.database.db
+      .select({ circles: savedSearches.circles })
+      .from(savedSearches)
+      .where(eq(savedSearches.id, finch))
+    const centre = stored?.circles?.centres[0]
     if (!centre) throw new Error('the station’s circles were not written')
+    // its one row: the box round the circle, the centre and the radius
+    expect(
+      await t.database.db
+        .select({ area: savedSearchPlaces.area, centre: savedSearchPlaces.centre, radiusM: savedSearchPlaces.radiusM })
+        .from(savedSearchPlaces)
+        .where(eq(savedSearchPlaces.searchId, finch)),
+    ).toEqual([
+      {
+        area: `(${centre.east},${centre.north}),(${centre.west},${centre.south})`,
+        centre: { x: centre.lng, y: centre.lat },
+        radiusM: stored?.circles?.radiusM,
+      },
+    ])
     const repo = createSavedSearchAlertsRepository(createTransactor(t.database.db))
     const at = (lat: number, lng: number): ChangedListing => ({
       mlNum: 'C9000009',
@@ -121,5 +134,42 @@ describe('where a saved search reaches, kept by the database', () => {
     expect(await found(at(centre.lat + dLat / 2, centre.lng))).toEqual({ [finch]: true, [finchTwoBaths]: false })
     // the search with more than its radius is left to the exact check, which has the baths to decide as well
     expect(await found(at(centre.lat + dLat * 0.9, centre.lng + dLng * 0.9))).toEqual({ [finchTwoBaths]: false })
+  })
+  it('gives a radius round many places a row for each, and finds its search once where two circles hold a listing', async () => {
+    const subway = await save({ query: { city: 'toronto', sr: 'Lease', near: 'subway' } })
+    const [stored] = await t.database.db
+      .select({ circles: savedSearches.circles })
+      .from(savedSearches)
+      .where(eq(savedSearches.id, subway))
+    const centres = stored?.circles?.centres ?? []
+    expect(centres.length).toBeGreaterThan(10)
+    expect(await rows(subway)).toHaveLength(centres.length)
+    // the nearest two stations, and a listing halfway between them when both circles hold it
+    const radiusM = stored?.circles?.radiusM ?? 0
+    const metres = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+      Math.hypot((a.lat - b.lat) * 111_320, (a.lng - b.lng) * 111_320 * Math.cos((a.lat * Math.PI) / 180))
+    const pairs = centres.flatMap((a, i) => centres.slice(i + 1).map((b) => ({ a, b, m: metres(a, b) })))
+    const close = pairs.sort((x, y) => x.m - y.m)[0]
+    if (!close || close.m >= radiusM) throw new Error('no two stations within one radius of each other')
+    const repo = createSavedSearchAlertsRepository(createTransactor(t.database.db))
+    const found = await repo.candidates(
+      {
+        mlNum: 'C9000010',
+        city: 'toronto',
+        sr: 'Lease',
+        status: 'A',
+        roomType: 'condo',
+        neighbourhood: 'Bay Street Corridor',
+        location: { lat: (close.a.lat + close.b.lat) / 2, lng: (close.a.lng + close.b.lng) / 2 },
+        address: '1 Test St',
+        unit: null,
+        price: 2_500,
+        closePrice: null,
+        beds: 1,
+      },
+      new Date(Date.now() + 60_000),
+      ['active'],
+    )
+    expect(found.filter((c) => c.searchId === subway)).toEqual([{ searchId: subway, exact: true }])
   })
 })
