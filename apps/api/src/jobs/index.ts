@@ -5,6 +5,7 @@ import { startIngestSchedule } from '../ingest/ingest-schedule.ts'
 import { purgeCancelledAccounts, purgeIdleVisitors } from '../modules/account/index.ts'
 import { sendContractReminders } from '../modules/contracts/index.ts'
 import { runLeadRemindersJob } from '../modules/leads/index.ts'
+import { runMapCellsJob } from '../modules/map/index.ts'
 import { runPreconRegistrationsJob } from '../modules/precon-registrations/index.ts'
 import { runSavedSearchJob } from '../modules/saved-searches/index.ts'
 import { runShowingsJob } from '../modules/showings/index.ts'
@@ -133,6 +134,15 @@ function backgroundJobs(app: FastifyInstance, deps: { env: Env; now: () => Date 
           firstAfterMs: 40_000,
           everyMs: MINUTE_MS,
         }),
+    },
+    {
+      name: 'map cells recounted',
+      // a cell a change touched is counted from the listings until then, exactly but slower: soon is enough
+      schedule: '10 seconds after start, then every 15 seconds',
+      lock: 'maplenest:listing-map-cells (pg_try_advisory_xact_lock)',
+      withEveryApp: false,
+      start: () =>
+        startRepeating(() => void runMapCellsJob({ map: app.map, log }), { firstAfterMs: 10_000, everyMs: 15_000 }),
     },
     {
       name: 'contract reminders',

@@ -26,16 +26,29 @@ export const MAP_POLYGON_MAX_POINTS = 500
 const CELLS_PER_TILE = 4
 /** However far out the view, it is cut into at most this many cells across. */
 const MAX_CELLS_ACROSS = 48
+/**
+ * A cell's height over its width in degrees: square on screen at 46.6° north (where the cosine of the latitude is 11/16),
+ * within 6 % of square in Toronto (43.7°) and in Vancouver (49.2°). One ratio everywhere, so that every view's cells
+ * lie on one grid, whatever its latitude.
+ */
+const CELL_HEIGHT_RATIO = 11 / 16
+
+/**
+ * The grid the map's counts are kept on, in degrees: 1/65,536 of the world's width (about 440 by 420 metres here)
+ * and CELL_HEIGHT_RATIO of that in height. Every cluster cell down to zoom 14 is 2^n of these across and up, so a
+ * view's cells are whole cells of this grid. All three sizes are exact binary fractions, so a point's cell on this grid
+ * and on a view's (`floor(x / size)`) agree as they would in exact arithmetic.
+ */
+export const MAP_BASE_CELL = { lng: 360 / 2 ** 16, lat: (360 / 2 ** 16) * CELL_HEIGHT_RATIO } as const
 
 /**
  * The grid cell the clusters of a view are counted in, in degrees: about 64 screen pixels at the (whole) zoom,
- * never finer than 1/48 of the view's width, and square on screen at the view's latitude (rounded to a whole
- * degree, so panning keeps the same grid).
+ * doubled until it is no finer than 1/48 of the view's width, and CELL_HEIGHT_RATIO as high as wide. Its width is
+ * 360° over a power of two, so panning keeps the same grid and it is a whole number of MAP_BASE_CELLs from zoom 14 out.
  */
 export function clusterCell(zoom: number, bbox: MapBbox): { lng: number; lat: number } {
-  const byZoom = 360 / 2 ** Math.floor(zoom) / CELLS_PER_TILE
+  let lng = 360 / 2 ** Math.floor(zoom) / CELLS_PER_TILE
   const byView = (bbox.east - bbox.west) / MAX_CELLS_ACROSS
-  const lng = Math.max(byZoom, byView)
-  const midLat = Math.round((bbox.south + bbox.north) / 2)
-  return { lng, lat: lng * Math.max(Math.cos((midLat * Math.PI) / 180), 0.05) }
+  while (lng < byView) lng *= 2
+  return { lng, lat: lng * CELL_HEIGHT_RATIO }
 }

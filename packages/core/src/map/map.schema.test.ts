@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MAP_SHARE_LIMIT } from '../constants.ts'
-import { clusterCell, MAP_POLYGON_MAX_POINTS } from './clusters.ts'
+import { clusterCell, MAP_BASE_CELL, MAP_POLYGON_MAX_POINTS } from './clusters.ts'
 import { mapAreaBodySchema, mapClustersQuerySchema, mapShareBodySchema } from './map.schema.ts'
 
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
@@ -124,15 +124,32 @@ describe('map share body', () => {
 
 describe('clusterCell', () => {
   const toronto = { west: -79.64, south: 43.58, east: -79.12, north: 43.86 }
+  const vancouver = { west: -123.27, south: 49.0, east: -122.7, north: 49.35 }
   it('halves with each zoom level until the view limits it', () => {
     const a = clusterCell(12, { west: -79.4, south: 43.64, east: -79.38, north: 43.66 })
     const b = clusterCell(13, { west: -79.4, south: 43.64, east: -79.38, north: 43.66 })
-    expect(b.lng).toBeCloseTo(a.lng / 2, 12)
+    expect(b.lng).toBe(a.lng / 2)
     expect(clusterCell(12.9, toronto)).toEqual(clusterCell(12, toronto))
-    expect(clusterCell(20, toronto).lng).toBeCloseTo((toronto.east - toronto.west) / 48, 12)
+    // never finer than 1/48 of the view's width, and never more than twice that
+    const far = clusterCell(20, toronto)
+    expect(far.lng).toBeGreaterThanOrEqual((toronto.east - toronto.west) / 48)
+    expect(far.lng).toBeLessThan(((toronto.east - toronto.west) / 48) * 2)
   })
-  it('is square on screen at the view’s latitude', () => {
-    const c = clusterCell(10, toronto)
-    expect(c.lat / c.lng).toBeCloseTo(Math.cos((44 * Math.PI) / 180), 12)
+  it('is within 6 % of square on screen in both cities', () => {
+    for (const city of [toronto, vancouver]) {
+      const c = clusterCell(10, city)
+      const midLat = (city.south + city.north) / 2
+      expect(Math.abs(c.lat / c.lng / Math.cos((midLat * Math.PI) / 180) - 1)).toBeLessThan(0.06)
+    }
+  })
+  it('is a whole number of base cells, a power of two of them, from zoom 14 out', () => {
+    for (const zoom of [3, 9, 10, 11, 12, 13, 14]) {
+      for (const view of [toronto, vancouver, { west: -79.4, south: 43.64, east: -79.38, north: 43.66 }]) {
+        const c = clusterCell(zoom, view)
+        const across = c.lng / MAP_BASE_CELL.lng
+        expect(Number.isInteger(Math.log2(across))).toBe(true)
+        expect(c.lat / MAP_BASE_CELL.lat).toBe(across)
+      }
+    }
   })
 })

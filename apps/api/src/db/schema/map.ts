@@ -1,4 +1,16 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { CITIES, SALE_OR_LEASE } from '@maplenest/core'
+import {
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  point,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
 /**
@@ -17,3 +29,39 @@ export const mapShares = pgTable(
   },
   (t) => [index('map_shares_user_idx').on(t.userId, t.createdAt)],
 )
+
+/**
+ * The homes on the market of each sale or lease and city, counted per cell of the map's base grid (core's
+ * MAP_BASE_CELL: `cx = floor(longitude / its width)`, `cy = floor(latitude / its height)`), with their summed position
+ * and their price range: what a wide view's clusters add up instead of grouping every home. Written only by the
+ * refresh (`db/queries/listing-map-cells.ts`) from the listings as they stand; a cell a listing change has touched
+ * since is in `listing_map_stale`, and read from the listings until the next refresh.
+ */
+export const listingMapCells = pgTable(
+  'listing_map_cells',
+  {
+    sr: text({ enum: SALE_OR_LEASE }).notNull(),
+    city: text({ enum: CITIES }).notNull(),
+    cx: integer().notNull(),
+    cy: integer().notNull(),
+    n: integer().notNull(),
+    sumLng: doublePrecision().notNull(),
+    sumLat: doublePrecision().notNull(),
+    minPrice: integer().notNull(),
+    maxPrice: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sr, t.city, t.cx, t.cy] })],
+)
+
+/**
+ * Where listings changed since the last refresh of `listing_map_cells`: the point of each listing a statement inserted
+ * or deleted, and of each updated one before and after, when its place, market, price or status changed. A trigger on
+ * `listings` writes it whichever process or import made the change (migration 0054); rows are only added, never
+ * updated, so no two writers wait on each other. The refresh takes the rows it sees and recomputes their cells.
+ */
+export const listingMapStale = pgTable('listing_map_stale', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  sr: text({ enum: SALE_OR_LEASE }).notNull(),
+  city: text({ enum: CITIES }).notNull(),
+  location: point({ mode: 'xy' }).notNull(),
+})

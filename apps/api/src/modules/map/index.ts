@@ -1,2 +1,3 @@
+export { runMapCellsJob } from './map-cells-schedule.ts'
 export { mapModule } from './map-module.ts'
 export type { MapService } from './map-service.ts'

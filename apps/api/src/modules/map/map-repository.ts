@@ -1,6 +1,7 @@
 import type { LatLng, MapBbox } from '@maplenest/core'
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type ListingFilter, listingFilterSql } from '../../db/queries/listing-filters.ts'
+import { clustersFromCells, refreshListingMapCells } from '../../db/queries/listing-map-cells.ts'
 import { listings, mapShares } from '../../db/schema.ts'
 import type { Transactor } from '../../db/transaction.ts'
 import { inBox, inPolygon } from '../../platform/sql/geo.ts'
@@ -23,8 +24,14 @@ export function createMapRepository(t: Transactor) {
   const newest = [desc(listings.inputDate), desc(listings.mlNum)]
 
   return {
-    /** The filtered listings in the box counted per grid cell (cell sizes in degrees), with their mean position and price range. */
+    /**
+     * The filtered listings in the box counted per grid cell (cell sizes in degrees), with their mean position and
+     * price range: from the counted cells when they can answer, otherwise by grouping the listings.
+     */
     async clusters(filter: ListingFilter, box: MapBbox, cell: { lng: number; lat: number }): Promise<ClusterRow[]> {
+      // a wide view of the homes on the market adds up the counted cells (decision 0168)
+      const counted = await clustersFromCells(t.db(), filter, box, cell)
+      if (counted) return counted
       // The cell sizes are written into the statement (numbers the service computed), so the grouping expressions
       // are the same text wherever they appear.
       const size = (v: number) => {
@@ -57,6 +64,11 @@ export function createMapRepository(t: Transactor) {
         minPrice: Number(r.minPrice),
         maxPrice: Number(r.maxPrice),
       }))
+    },
+
+    /** Recounts the cells listing changes have touched since the last time; null when another process is at it. */
+    refreshCells(): Promise<number | null> {
+      return refreshListingMapCells(t.db())
     },
 
     /** West, south, east and north of the filtered listings wherever they lie; null when there are none. */

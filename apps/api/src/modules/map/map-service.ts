@@ -40,6 +40,11 @@ export interface MapService {
   /** A saved selection for anyone with its link; 404 when there is none. */
   requireShare(shareId: string, viewer: Viewer | null): Promise<MapShare>
   config(): MapConfig
+  /**
+   * Recounts the map's cells that listing changes have touched since the last time, so wide views add them up again;
+   * null when another process is at it.
+   */
+  refreshCells(): Promise<number | null>
 }
 
 /** Sharing is for registered users: nobody signed in and visitors alike are told to sign in (403). */
@@ -155,5 +160,7 @@ export function createMapService(deps: {
     config() {
       return { styleUrl: deps.styleUrl, pmtilesUrl: deps.pmtilesUrl }
     },
+
+    refreshCells: () => repository.refreshCells(),
   }
 }

@@ -1,0 +1,172 @@
+import {
+  AVAILABLE_LSC_CODES,
+  clusterCell,
+  inMapBbox,
+  isAvailableLsc,
+  MAP_BASE_CELL,
+  type MapBbox,
+} from '@maplenest/core'
+import { count, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ListingFilter } from '../../../src/db/queries/listing-filters.ts'
+import {
+  clustersFromCells,
+  refreshListingMapCells,
+  STALE_POINTS_MAX,
+} from '../../../src/db/queries/listing-map-cells.ts'
+import { listingMapCells, listingMapStale, listings } from '../../../src/db/schema.ts'
+import type { TestApp } from '../../helpers/test-app.ts'
+import { allRows, bboxText, clusters, createMapTestApp, pointOf, type Row, TORONTO } from './map-fixtures.ts'
+
+/** Views over the test's Toronto listings, as wide as the cells answer: the whole city, its west, and downtown. */
+const VIEWS: [string, MapBbox, number][] = [
+  ['the whole city at zoom 9', TORONTO, 9],
+  ['the whole city at zoom 11', TORONTO, 11],
+  ['its west at zoom 11', { ...TORONTO, east: -79.4 }, 11],
+  ['downtown at zoom 12', { west: -79.46, south: 43.62, east: -79.3, north: 43.7 }, 12],
+  ['downtown at zoom 13', { west: -79.43, south: 43.63, east: -79.35, north: 43.68 }, 13],
+]
+
+const forSale: ListingFilter = { sr: 'Sale', status: 'A', lsc: AVAILABLE_LSC_CODES }
+
+describe('the map’s counted cells', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    ;({ t } = await createMapTestApp())
+  })
+  afterAll(() => t.close())
+
+  const db = () => t.database.db
+
+  /** The view's clusters by grouping every available sale listing in it on the view's grid, as the map must show them. */
+  async function expected(box: MapBbox, zoom: number) {
+    const cell = clusterCell(zoom, box)
+    const cells = new Map<string, Row[]>()
+    for (const r of await allRows(t)) {
+      if (r.sr !== 'Sale' || r.status !== 'A' || !isAvailableLsc(r.lsc) || !inMapBbox(pointOf(r), box)) continue
+      const key = `${Math.floor(r.location.x / cell.lng)}:${Math.floor(r.location.y / cell.lat)}`
+      cells.set(key, [...(cells.get(key) ?? []), r])
+    }
+    return [...cells.values()]
+      .map((rs) => ({
+        count: rs.length,
+        lng: rs.reduce((s, r) => s + r.location.x, 0) / rs.length,
+        lat: rs.reduce((s, r) => s + r.location.y, 0) / rs.length,
+        minPrice: Math.min(...rs.map((r) => r.price)),
+        maxPrice: Math.max(...rs.map((r) => r.price)),
+      }))
+      .sort((a, b) => b.count - a.count || a.lng - b.lng)
+  }
+
+  /** The view's clusters from the cells (never the grouping they stand in for), beside what grouping every home gives. */
+  async function fromCells(box: MapBbox, zoom: number) {
+    const got = await clustersFromCells(db(), forSale, box, clusterCell(zoom, box))
+    if (!got) throw new Error('the cells did not answer')
+    return [...got].sort((a, b) => b.count - a.count || a.lng - b.lng)
+  }
+
+  async function expectSame(box: MapBbox, zoom: number) {
+    const want = await expected(box, zoom)
+    const got = await fromCells(box, zoom)
+    expect(want.length).toBeGreaterThan(1)
+    expect(got.map(({ count, minPrice, maxPrice }) => ({ count, minPrice, maxPrice }))).toEqual(
+      want.map(({ count, minPrice, maxPrice }) => ({ count, minPrice, maxPrice })),
+    )
+    got.forEach((c, i) => {
+      expect(c.lng).toBeCloseTo(want[i]!.lng, 9)
+      expect(c.lat).toBeCloseTo(want[i]!.lat, 9)
+    })
+    // and the map's answer is the same, whichever way it took
+    const { body } = await clusters(t, { bbox: bboxText(box), zoom })
+    expect(body.data.total).toBe(want.reduce((n, c) => n + c.count, 0))
+  }
+
+  const staleCount = async () => Number((await db().select({ n: count() }).from(listingMapStale))[0]?.n)
+
+  it('keeps every listing written as a point to count, and counts them at the refresh', async () => {
+    expect(await staleCount()).toBeGreaterThan(0)
+    expect(await refreshListingMapCells(db())).toBeGreaterThan(0)
+    expect(await staleCount()).toBe(0)
+    // nothing to recount the second time
+    expect(await refreshListingMapCells(db())).toBe(0)
+    const [sums] = await db()
+      .select({ n: sql<number>`sum(${listingMapCells.n})::int` })
+      .from(listingMapCells)
+      .where(eq(listingMapCells.sr, 'Sale'))
+    const available = (await allRows(t)).filter((r) => r.sr === 'Sale' && r.status === 'A' && isAvailableLsc(r.lsc))
+    expect(sums?.n).toBe(available.length)
+  })
+
+  it.each(VIEWS)('gives %s the clusters of every home grouped', async (_name, box, zoom) => {
+    await refreshListingMapCells(db())
+    await expectSame(box, zoom)
+  })
+
+  it('counts the cells changes touched from the listings until the refresh, then from the cells again', async () => {
+    await refreshListingMapCells(db())
+    const rows = (await allRows(t)).filter(
+      (r) => r.sr === 'Sale' && r.status === 'A' && isAvailableLsc(r.lsc) && inMapBbox(pointOf(r), VIEWS[3]![1]),
+    )
+    expect(rows.length).toBeGreaterThan(4)
+    const [cheaper, moved, sold, gone] = rows
+    // a price cut, a home moved a cell east, one sold, one deleted, and a new one
+    await db().update(listings).set({ price: 1 }).where(eq(listings.id, cheaper!.id))
+    await db()
+      .update(listings)
+      .set({ location: { x: moved!.location.x + MAP_BASE_CELL.lng, y: moved!.location.y } })
+      .where(eq(listings.id, moved!.id))
+    await db().update(listings).set({ status: 'U', lsc: 'sld' }).where(eq(listings.id, sold!.id))
+    await db().delete(listings).where(eq(listings.id, gone!.id))
+    const { id: _id, searchText: _s, ...copy } = cheaper!
+    await db()
+      .insert(listings)
+      .values({ ...copy, mlNum: `${cheaper!.mlNum}X`, price: 999_999_999, location: { x: -79.38, y: 43.65 } })
+    // before and after for the four updates, the deleted and the new home
+    expect(await staleCount()).toBe(2 * 3 + 1 + 1)
+    for (const [, box, zoom] of VIEWS) await expectSame(box, zoom)
+
+    expect(await refreshListingMapCells(db())).toBeGreaterThan(0)
+    expect(await staleCount()).toBe(0)
+    for (const [, box, zoom] of VIEWS) await expectSame(box, zoom)
+  })
+
+  it('marks nothing when an update leaves what the map counts as it was', async () => {
+    await refreshListingMapCells(db())
+    const [row] = await allRows(t)
+    await db().update(listings).set({ description: 'Freshly painted.' }).where(eq(listings.id, row!.id))
+    expect(await staleCount()).toBe(0)
+  })
+
+  it('leaves filtered views, narrow views and a backlog of changes to the grouping of the listings', async () => {
+    await refreshListingMapCells(db())
+    const box = TORONTO
+    const cell = clusterCell(11, box)
+    expect(await clustersFromCells(db(), { ...forSale, roomType: 'condo' }, box, cell)).toBeNull()
+    expect(await clustersFromCells(db(), { ...forSale, price: { max: 900_000 } }, box, cell)).toBeNull()
+    expect(await clustersFromCells(db(), { ...forSale, neighbourhoods: ['Annex'] }, box, cell)).toBeNull()
+    expect(await clustersFromCells(db(), { ...forSale, lsc: ['sld'], status: 'U' }, box, cell)).toBeNull()
+    // a street's view: its cell is one base cell, and few base cells lie inside it
+    const street = { west: -79.392, south: 43.645, east: -79.382, north: 43.651 }
+    expect(await clustersFromCells(db(), forSale, street, clusterCell(16, street))).toBeNull()
+    expect(await clustersFromCells(db(), forSale, box, cell)).not.toBeNull()
+    await db()
+      .insert(listingMapStale)
+      .values(
+        Array.from({ length: STALE_POINTS_MAX + 1 }, () => ({
+          sr: 'Sale' as const,
+          city: 'toronto' as const,
+          location: { x: -79.4, y: 43.7 },
+        })),
+      )
+    expect(await clustersFromCells(db(), forSale, box, cell)).toBeNull()
+    await expectSameThroughTheApi(box, 11)
+    await refreshListingMapCells(db())
+    expect(await clustersFromCells(db(), forSale, box, cell)).not.toBeNull()
+  })
+
+  async function expectSameThroughTheApi(box: MapBbox, zoom: number) {
+    const want = await expected(box, zoom)
+    const { body } = await clusters(t, { bbox: bboxText(box), zoom })
+    expect(body.data.clusters.map((c) => c.count).sort((a, b) => b - a)).toEqual(want.map((c) => c.count))
+  }
+})
