@@ -6,8 +6,8 @@
  */
 import { loadEnv } from '../config/env.ts'
 import { migrate } from '../db/migrate.ts'
-import { refreshListingMapCells } from '../db/queries/listing-map-cells.ts'
 import { openDatabaseForCli } from '../db/open-for-cli.ts'
+import { refreshListingMapCells } from '../db/queries/listing-map-cells.ts'
 import { seedDemoListings } from '../seed/listings/index.ts'
 import { isSeedSize, SEED_SIZE_NAMES } from '../seed/seed-sizes.ts'
 

@@ -41,6 +41,10 @@ describe('the indexes of available homes', () => {
     expect(valuesOf(count, 'status')).toEqual(['A'])
     expect(valuesOf(count, 'lsc').sort()).toEqual([...AVAILABLE_LSC_CODES].sort())
 
+    const place = await predicate('listings_available_place_idx')
+    expect(valuesOf(place, 'status')).toEqual(['A'])
+    expect(valuesOf(place, 'lsc').sort()).toEqual([...AVAILABLE_LSC_CODES].sort())
+
     const markets: Record<(typeof SALE_OR_LEASE)[number], string> = {
       Sale: 'listings_map_sale_gist',
       Lease: 'listings_map_lease_gist',

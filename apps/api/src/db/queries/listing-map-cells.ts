@@ -40,11 +40,15 @@ function cellsBox(x0: SQL | number, y0: SQL | number, x1: SQL | number, y1: SQL 
 /** On the market, as the map's clusters count: the status and the codes of an active search (core's list). */
 const onTheMarket = and(eq(listings.status, 'A'), inArray(listings.lsc, [...AVAILABLE_LSC_CODES]))
 
+/** More points marked than this, and a refresh recounts every cell in one pass rather than the marked cells one by one. */
+export const RECOUNT_ALL_FROM = 20_000
+
 /**
- * Recomputes the cells of every point marked stale that this transaction sees, and takes those marks, in one statement
- * (one snapshot): a mark committed after it began stays for the next refresh, with the change it marks. One process
- * at a time, under an advisory lock; another that finds it taken skips the round. Returns the cells written, or null
- * when another process was refreshing.
+ * Recounts the cells of every point marked stale that this transaction sees, and takes those marks, in one statement
+ * (one snapshot): a mark committed after it began stays for the next refresh, with the change it marks. The marked
+ * cells are counted one by one through the index, or, past RECOUNT_ALL_FROM marks (an import, the first count), every
+ * cell in one pass. One process at a time, under an advisory lock; another that finds it taken skips the round.
+ * Returns the cells written or emptied, or null when another process was refreshing.
  */
 export async function refreshListingMapCells(db: Db): Promise<number | null> {
   return db.transaction(async (tx) => {
@@ -56,23 +60,41 @@ export async function refreshListingMapCells(db: Db): Promise<number | null> {
     if (!lock?.locked) return null
     const s = listingMapStale
     const m = listingMapCells
+    const [marks] = (
+      (await tx.execute(
+        sql`select count(*)::int as n from (select 1 from ${s} limit ${int(RECOUNT_ALL_FROM + 1)}) t`,
+      )) as { rows: { n: number }[] }
+    ).rows
+    const all = Number(marks?.n ?? 0) > RECOUNT_ALL_FROM
+    const sums = sql`count(*)::int as n, sum(${lngOf}) as sum_lng, sum(${latOf}) as sum_lat,
+      min(${listings.price}) as min_price, max(${listings.price}) as max_price`
+    // the cells to write, each with its count (0 for a marked cell no home on the market is left in)
+    const counted = all
+      ? sql`counted as (
+          select ${listings.sr} as sr, ${listings.city} as city, ${cellX(lngOf)} as cx, ${cellY(latOf)} as cy, ${sums}
+          from ${listings} where ${onTheMarket} group by 1, 2, 3, 4
+        )`
+      : sql`cells as (select distinct sr, city, cx, cy from taken),
+        counted as (
+          select c.sr, c.city, c.cx, c.cy, k.n, k.sum_lng, k.sum_lat, k.min_price, k.max_price
+          from cells c cross join lateral (
+            select ${sums} from ${listings}
+            where ${listings.location} <@ ${cellsBox(sql`c.cx`, sql`c.cy`, sql`c.cx`, sql`c.cy`)}
+              and ${cellX(lngOf)} = c.cx and ${cellY(latOf)} = c.cy
+              and ${listings.sr} = c.sr and ${listings.city} = c.city and ${onTheMarket}
+          ) k
+        )`
+    // the cells that no longer hold a home on the market: every other one after a whole recount, the marked ones
+    // counted empty otherwise
+    const emptied = all
+      ? sql`not exists (select 1 from counted c where c.sr = ${m.sr} and c.city = ${m.city} and c.cx = ${m.cx} and c.cy = ${m.cy})`
+      : sql`exists (select 1 from counted c where c.sr = ${m.sr} and c.city = ${m.city} and c.cx = ${m.cx} and c.cy = ${m.cy} and c.n = 0)`
     const result = (await tx.execute(sql`
       with taken as (
         delete from ${s} returning ${s.sr} as sr, ${s.city} as city,
           ${cellX(sql`${s.location}[0]`)} as cx, ${cellY(sql`${s.location}[1]`)} as cy
       ),
-      cells as (select distinct sr, city, cx, cy from taken),
-      counted as (
-        select c.sr, c.city, c.cx, c.cy, k.n, k.sum_lng, k.sum_lat, k.min_price, k.max_price
-        from cells c cross join lateral (
-          select count(*)::int as n, sum(${lngOf}) as sum_lng, sum(${latOf}) as sum_lat,
-            min(${listings.price}) as min_price, max(${listings.price}) as max_price
-          from ${listings}
-          where ${listings.location} <@ ${cellsBox(sql`c.cx`, sql`c.cy`, sql`c.cx`, sql`c.cy`)}
-            and ${cellX(lngOf)} = c.cx and ${cellY(latOf)} = c.cy
-            and ${listings.sr} = c.sr and ${listings.city} = c.city and ${onTheMarket}
-        ) k
-      ),
+      ${counted},
       written as (
         insert into ${m} (sr, city, cx, cy, n, sum_lng, sum_lat, min_price, max_price)
         select sr, city, cx, cy, n, sum_lng, sum_lat, min_price, max_price from counted where n > 0
@@ -80,12 +102,8 @@ export async function refreshListingMapCells(db: Db): Promise<number | null> {
           sum_lat = excluded.sum_lat, min_price = excluded.min_price, max_price = excluded.max_price
         returning 1
       ),
-      emptied as (
-        delete from ${m} using counted c
-        where ${m.sr} = c.sr and ${m.city} = c.city and ${m.cx} = c.cx and ${m.cy} = c.cy and c.n = 0
-        returning 1
-      )
-      select (select count(*) from written)::int + (select count(*) from emptied)::int as cells
+      gone as (delete from ${m} where ${emptied} returning 1)
+      select (select count(*) from written)::int + (select count(*) from gone)::int as cells
     `)) as { rows: { cells: number }[] }
     return Number(result.rows[0]?.cells ?? 0)
   })

@@ -145,7 +145,8 @@ export const listings = pgTable(
     index('listings_location_gist').using('gist', t.location),
     index('listings_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // a search by place (a district, a municipality, a neighbourhood: a list of neighbourhoods), newest first: each
-    // neighbourhood's rows read in order and merged, rather than a whole region's filtered
+    // neighbourhood's rows read in order and merged, rather than a whole region's filtered; where a place's homes on
+    // the market lie reads `listings_available_place_idx`, carrying their points (written by hand in migration 0055)
     index('listings_neighbourhood_idx').on(t.city, t.neighbourhood, t.sr, t.status, ...newestFirst(t)),
     // a search by postal-code prefix (M2N), and the suggestion that names the prefix's area
     index('listings_postal_prefix_idx').on(sql`upper(left(${t.postalCode}, 3))`, t.status),

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ListingFilter } from '../../../src/db/queries/listing-filters.ts'
 import {
   clustersFromCells,
+  RECOUNT_ALL_FROM,
   refreshListingMapCells,
   STALE_POINTS_MAX,
 } from '../../../src/db/queries/listing-map-cells.ts'
@@ -127,6 +128,35 @@ describe('the map’s counted cells', () => {
 
     expect(await refreshListingMapCells(db())).toBeGreaterThan(0)
     expect(await staleCount()).toBe(0)
+    for (const [, box, zoom] of VIEWS) await expectSame(box, zoom)
+  })
+
+  it('recounts every cell in one pass after a large import, emptying those no home is left in', async () => {
+    await refreshListingMapCells(db())
+    const cellsOf = async () =>
+      (await db().select().from(listingMapCells)).map((c) => `${c.sr}:${c.city}:${c.cx}:${c.cy}:${c.n}`).sort()
+    const [alone] = (await allRows(t)).filter((r) => r.sr === 'Sale' && r.status === 'A' && isAvailableLsc(r.lsc))
+    // a home moved where no other is, counted, then sold: its cell must go
+    await db()
+      .update(listings)
+      .set({ location: { x: -79.2, y: 43.84 } })
+      .where(eq(listings.id, alone!.id))
+    await refreshListingMapCells(db())
+    const withIt = await cellsOf()
+    await db().update(listings).set({ status: 'U', lsc: 'sld' }).where(eq(listings.id, alone!.id))
+    await db()
+      .insert(listingMapStale)
+      .values(
+        Array.from({ length: RECOUNT_ALL_FROM + 1 }, () => ({
+          sr: 'Lease' as const,
+          city: 'vancouver' as const,
+          location: { x: -123.1, y: 49.28 },
+        })),
+      )
+    expect(await refreshListingMapCells(db())).toBeGreaterThan(0)
+    expect(await staleCount()).toBe(0)
+    const after = await cellsOf()
+    expect(after).toHaveLength(withIt.length - 1)
     for (const [, box, zoom] of VIEWS) await expectSame(box, zoom)
   })
 
