@@ -1,4 +1,11 @@
-import { AVAILABLE_LSC_CODES, type City, MAP_BASE_CELL, type MapBbox, type SaleOrLease } from '@maplenest/core'
+import {
+  AVAILABLE_LSC_CODES,
+  type City,
+  MAP_BASE_CELL,
+  type MapBbox,
+  SALE_OR_LEASE,
+  type SaleOrLease,
+} from '@maplenest/core'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { listingMapCells, listingMapStale, listings } from '../schema.ts'
@@ -40,6 +47,25 @@ function cellsBox(x0: SQL | number, y0: SQL | number, x1: SQL | number, y1: SQL 
 /** On the market, as the map's clusters count: the status and the codes of an active search (core's list). */
 const onTheMarket = and(eq(listings.status, 'A'), inArray(listings.lsc, [...AVAILABLE_LSC_CODES]))
 
+const sums = sql`count(*)::int as n, sum(${lngOf}) as sum_lng, sum(${latOf}) as sum_lat,
+  min(${listings.price}) as min_price, max(${listings.price}) as max_price`
+
+/**
+ * The marked cells of one market counted, each through that market's map index (its market a constant, so the
+ * planner can take the partial index): each cell's homes by its box, then by the cell's own test.
+ */
+const countedOfMarket = (sr: SaleOrLease) => {
+  const market = sql.raw(`'${sr}'`)
+  return sql`select c.sr, c.city, c.cx, c.cy, k.n, k.sum_lng, k.sum_lat, k.min_price, k.max_price
+    from cells c cross join lateral (
+      select ${sums} from ${listings}
+      where ${listings.sr} = ${market} and ${onTheMarket}
+        and ${listings.location} <@ ${cellsBox(sql`c.cx`, sql`c.cy`, sql`c.cx`, sql`c.cy`)}
+        and ${cellX(lngOf)} = c.cx and ${cellY(latOf)} = c.cy and ${listings.city} = c.city
+    ) k
+    where c.sr = ${market}`
+}
+
 /** More points marked than this, and a refresh recounts every cell in one pass rather than the marked cells one by one. */
 export const RECOUNT_ALL_FROM = 20_000
 
@@ -66,8 +92,6 @@ export async function refreshListingMapCells(db: Db): Promise<number | null> {
       )) as { rows: { n: number }[] }
     ).rows
     const all = Number(marks?.n ?? 0) > RECOUNT_ALL_FROM
-    const sums = sql`count(*)::int as n, sum(${lngOf}) as sum_lng, sum(${latOf}) as sum_lat,
-      min(${listings.price}) as min_price, max(${listings.price}) as max_price`
     // the cells to write, each with its count (0 for a marked cell no home on the market is left in)
     const counted = all
       ? sql`counted as (
@@ -75,15 +99,7 @@ export async function refreshListingMapCells(db: Db): Promise<number | null> {
           from ${listings} where ${onTheMarket} group by 1, 2, 3, 4
         )`
       : sql`cells as (select distinct sr, city, cx, cy from taken),
-        counted as (
-          select c.sr, c.city, c.cx, c.cy, k.n, k.sum_lng, k.sum_lat, k.min_price, k.max_price
-          from cells c cross join lateral (
-            select ${sums} from ${listings}
-            where ${listings.location} <@ ${cellsBox(sql`c.cx`, sql`c.cy`, sql`c.cx`, sql`c.cy`)}
-              and ${cellX(lngOf)} = c.cx and ${cellY(latOf)} = c.cy
-              and ${listings.sr} = c.sr and ${listings.city} = c.city and ${onTheMarket}
-          ) k
-        )`
+        counted as (${sql.join(SALE_OR_LEASE.map(countedOfMarket), sql` union all `)})`
     // the cells that no longer hold a home on the market: every other one after a whole recount, the marked ones
     // counted empty otherwise
     const emptied = all
