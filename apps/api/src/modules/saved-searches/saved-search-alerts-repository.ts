@@ -100,9 +100,10 @@ const value = (name: CandidateValue) => sql.placeholder(name)
  * (the index of places, read without the table, over the ranges of the listing's type or any and of ceilings at or
  * above its price), and those whose area holds it (and, for an area's row that holds its search whole, whose ring or
  * whose centre's circle holds it too: a radius has a row for each of its centres); of its sale or lease, price, type
- * and rooms, of a status that hears of the change, not paused, and saved before the change. Their ids come back as two
- * texts, those whose row says all the search asks and the others, a search once for each of its rows that holds the
- * listing: reading a row for each of thousands cost as much again as finding them.
+ * and rooms, of a status that hears of the change, not paused, and saved before the change; each once (a search has at
+ * most one row among a listing's places, and the areas' rows are made distinct). Their ids come back as two texts, those whose row says
+ * all the search asks and the others: reading a row for each of thousands cost as much again as finding them, and
+ * keeping each id once in a Set, half a millisecond for 4,000.
  */
 function candidatesStatement(): SQL {
   const p = savedSearchPlaces
@@ -132,8 +133,9 @@ function candidatesStatement(): SQL {
         common,
       ),
     )
+  // a search's radius has a row for each centre, and two may hold the listing: each search once
   const byArea = builder
-    .select(columns)
+    .selectDistinct(columns)
     .from(p)
     .where(
       and(
@@ -246,11 +248,10 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
         ._.session.prepareQuery(CANDIDATES, undefined, CANDIDATES_STATEMENT, false)
         .execute(values)) as { rows: { exact: string | null; other: string | null }[] }
       const row = result.rows[0]
-      // a search comes once for each of its rows that holds the listing: two centres of its radius may both hold it
-      const ids = (text: string | null | undefined) => (text ? new Set(text.split(',')) : [])
+      const ids = (text: string | null | undefined) => (text ? text.split(',') : [])
       return [
-        ...[...ids(row?.exact)].map((searchId) => ({ searchId, exact: true })),
-        ...[...ids(row?.other)].map((searchId) => ({ searchId, exact: false })),
+        ...ids(row?.exact).map((searchId) => ({ searchId, exact: true })),
+        ...ids(row?.other).map((searchId) => ({ searchId, exact: false })),
       ]
     },
 

@@ -38,6 +38,9 @@ describe('the map’s counted cells', () => {
   afterAll(() => t.close())
 
   const db = () => t.database.db
+  /** The cells' answer for the test's few hundred homes: the app asks them only of views of many more. */
+  const fromTheCells = (filter: ListingFilter, box: MapBbox, cell: { lng: number; lat: number }) =>
+    clustersFromCells(db(), filter, box, cell, 1)
 
   /** The view's clusters by grouping every available sale listing in it on the view's grid, as the map must show them. */
   async function expected(box: MapBbox, zoom: number) {
@@ -61,7 +64,7 @@ describe('the map’s counted cells', () => {
 
   /** The view's clusters from the cells (never the grouping they stand in for), beside what grouping every home gives. */
   async function fromCells(box: MapBbox, zoom: number) {
-    const got = await clustersFromCells(db(), forSale, box, clusterCell(zoom, box))
+    const got = await fromTheCells(forSale, box, clusterCell(zoom, box))
     if (!got) throw new Error('the cells did not answer')
     return [...got].sort((a, b) => b.count - a.count || a.lng - b.lng)
   }
@@ -167,18 +170,20 @@ describe('the map’s counted cells', () => {
     expect(await staleCount()).toBe(0)
   })
 
-  it('leaves filtered views, narrow views and a backlog of changes to the grouping of the listings', async () => {
+  it('leaves filtered views, narrow views, small views and a backlog of changes to the grouping of the listings', async () => {
     await refreshListingMapCells(db())
     const box = TORONTO
     const cell = clusterCell(11, box)
-    expect(await clustersFromCells(db(), { ...forSale, roomType: 'condo' }, box, cell)).toBeNull()
-    expect(await clustersFromCells(db(), { ...forSale, price: { max: 900_000 } }, box, cell)).toBeNull()
-    expect(await clustersFromCells(db(), { ...forSale, neighbourhoods: ['Annex'] }, box, cell)).toBeNull()
-    expect(await clustersFromCells(db(), { ...forSale, lsc: ['sld'], status: 'U' }, box, cell)).toBeNull()
+    expect(await fromTheCells({ ...forSale, roomType: 'condo' }, box, cell)).toBeNull()
+    expect(await fromTheCells({ ...forSale, price: { max: 900_000 } }, box, cell)).toBeNull()
+    expect(await fromTheCells({ ...forSale, neighbourhoods: ['Annex'] }, box, cell)).toBeNull()
+    expect(await fromTheCells({ ...forSale, lsc: ['sld'], status: 'U' }, box, cell)).toBeNull()
     // a street's view: its cell is one base cell, and few base cells lie inside it
     const street = { west: -79.392, south: 43.645, east: -79.382, north: 43.651 }
-    expect(await clustersFromCells(db(), forSale, street, clusterCell(16, street))).toBeNull()
-    expect(await clustersFromCells(db(), forSale, box, cell)).not.toBeNull()
+    expect(await fromTheCells(forSale, street, clusterCell(16, street))).toBeNull()
+    expect(await fromTheCells(forSale, box, cell)).not.toBeNull()
+    // a view of fewer homes than the app's threshold groups them
+    expect(await clustersFromCells(db(), forSale, box, cell)).toBeNull()
     await db()
       .insert(listingMapStale)
       .values(
@@ -188,10 +193,10 @@ describe('the map’s counted cells', () => {
           location: { x: -79.4, y: 43.7 },
         })),
       )
-    expect(await clustersFromCells(db(), forSale, box, cell)).toBeNull()
+    expect(await fromTheCells(forSale, box, cell)).toBeNull()
     await expectSameThroughTheApi(box, 11)
     await refreshListingMapCells(db())
-    expect(await clustersFromCells(db(), forSale, box, cell)).not.toBeNull()
+    expect(await fromTheCells(forSale, box, cell)).not.toBeNull()
   })
 
   async function expectSameThroughTheApi(box: MapBbox, zoom: number) {
