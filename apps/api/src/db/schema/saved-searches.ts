@@ -110,7 +110,8 @@ export const placePriceCeiling = (t: { priceMax: AnyPgColumn }) => sql`coalesce(
  * Where each saved search that is not paused can reach, as matching a listing change reads it: one row for each of
  * its places (a neighbourhood's name, or its region, "@toronto", or "@*" for anywhere), one row with the box of its
  * drawn area (and its ring, when that shape is all the search asks beside the columns), or one row for each centre of
- * its radius, with the box round that centre's circle (and the centre and radius, when that is all it asks). Each row repeats the search's sale or lease, status, type, price, rooms, city, creation time and whether the
+ * its radius, with the box round that centre's circle (and the centre and radius, when that is all it asks). Each
+ * row repeats the search's sale or lease, status, type, price, rooms, city, creation time and whether the
  * row says all it asks, so the index of places answers from the index alone. Written only by a trigger on
  * `saved_searches` (migrations 0043, 0045 and 0053), never by the app: the rows cannot disagree with their search.
  */
