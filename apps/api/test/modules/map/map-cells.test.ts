@@ -1,10 +1,12 @@
 import {
   AVAILABLE_LSC_CODES,
+  type City,
   clusterCell,
   inMapBbox,
   isAvailableLsc,
   MAP_BASE_CELL,
   type MapBbox,
+  type SaleOrLease,
 } from '@maplenest/core'
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -85,6 +87,12 @@ describe('the map’s counted cells', () => {
     expect(body.data.total).toBe(want.reduce((n, c) => n + c.count, 0))
   }
 
+  /** Marks one point many times over, as a large import would. */
+  const markPoints = (n: number, sr: SaleOrLease, city: City, location: { x: number; y: number }) =>
+    db()
+      .insert(listingMapStale)
+      .values(Array.from({ length: n }, () => ({ sr, city, location })))
+
   const staleCount = async () => Number((await db().select({ n: count() }).from(listingMapStale))[0]?.n)
 
   it('keeps every listing written as a point to count, and counts them at the refresh', async () => {
@@ -147,15 +155,7 @@ describe('the map’s counted cells', () => {
     await refreshListingMapCells(db())
     const withIt = await cellsOf()
     await db().update(listings).set({ status: 'U', lsc: 'sld' }).where(eq(listings.id, alone!.id))
-    await db()
-      .insert(listingMapStale)
-      .values(
-        Array.from({ length: RECOUNT_ALL_FROM + 1 }, () => ({
-          sr: 'Lease' as const,
-          city: 'vancouver' as const,
-          location: { x: -123.1, y: 49.28 },
-        })),
-      )
+    await markPoints(RECOUNT_ALL_FROM + 1, 'Lease', 'vancouver', { x: -123.1, y: 49.28 })
     expect(await refreshListingMapCells(db())).toBeGreaterThan(0)
     expect(await staleCount()).toBe(0)
     const after = await cellsOf()
@@ -184,15 +184,7 @@ describe('the map’s counted cells', () => {
     expect(await fromTheCells(forSale, box, cell)).not.toBeNull()
     // a view of fewer homes than the app's threshold groups them
     expect(await clustersFromCells(db(), forSale, box, cell)).toBeNull()
-    await db()
-      .insert(listingMapStale)
-      .values(
-        Array.from({ length: STALE_POINTS_MAX + 1 }, () => ({
-          sr: 'Sale' as const,
-          city: 'toronto' as const,
-          location: { x: -79.4, y: 43.7 },
-        })),
-      )
+    await markPoints(STALE_POINTS_MAX + 1, 'Sale', 'toronto', { x: -79.4, y: 43.7 })
     expect(await fromTheCells(forSale, box, cell)).toBeNull()
     await expectSameThroughTheApi(box, 11)
     await refreshListingMapCells(db())
