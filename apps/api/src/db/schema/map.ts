@@ -1,4 +1,4 @@
-import { CITIES, SALE_OR_LEASE } from '@maplenest/core'
+import { CITIES, ROOM_TYPES, SALE_OR_LEASE } from '@maplenest/core'
 import {
   bigserial,
   doublePrecision,
@@ -54,10 +54,38 @@ export const listingMapCells = pgTable(
 )
 
 /**
- * Where listings changed since the last refresh of `listing_map_cells`: the point of each listing a statement inserted
- * or deleted, and of each updated one before and after, when its place, market, price or status changed. A trigger on
- * `listings` writes it whichever process or import made the change (migration 0054); rows are only added, never
- * updated, so no two writers wait on each other. The refresh takes the rows it sees and recomputes their cells.
+ * The same counts as `listing_map_cells`, kept per type of home and price band too (core's `mapPriceBandThresholds`:
+ * `band = width_bucket(price, thresholds)`): what a wide view filtered by type or by a price range between round
+ * prices adds up. A cell's rows here add up to its row there; the same refresh writes both.
+ */
+export const listingMapPriceCells = pgTable(
+  'listing_map_price_cells',
+  {
+    sr: text({ enum: SALE_OR_LEASE }).notNull(),
+    city: text({ enum: CITIES }).notNull(),
+    roomType: text({ enum: ROOM_TYPES }).notNull(),
+    band: integer().notNull(),
+    cx: integer().notNull(),
+    cy: integer().notNull(),
+    n: integer().notNull(),
+    sumLng: doublePrecision().notNull(),
+    sumLat: doublePrecision().notNull(),
+    minPrice: integer().notNull(),
+    maxPrice: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sr, t.city, t.roomType, t.band, t.cx, t.cy] }),
+    // the refresh finds a marked cell's rows by its cell
+    index('listing_map_price_cells_cell_idx').on(t.sr, t.city, t.cx, t.cy),
+  ],
+)
+
+/**
+ * Where listings changed since the last refresh of the map's counts: the point of each listing a statement inserted
+ * or deleted, and of each updated one before and after, when its place, market, type, price or status changed. A
+ * trigger on `listings` writes it whichever process or import made the change (migrations 0054 and 0056); rows are
+ * only added, never updated, so no two writers wait on each other. The refresh takes the rows it sees and recomputes
+ * their cells.
  */
 export const listingMapStale = pgTable('listing_map_stale', {
   id: bigserial({ mode: 'number' }).primaryKey(),

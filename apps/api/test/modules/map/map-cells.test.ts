@@ -17,7 +17,7 @@ import {
   refreshListingMapCells,
   STALE_POINTS_MAX,
 } from '../../../src/db/queries/listing-map-cells.ts'
-import { listingMapCells, listingMapStale, listings } from '../../../src/db/schema.ts'
+import { listingMapCells, listingMapPriceCells, listingMapStale, listings } from '../../../src/db/schema.ts'
 import type { TestApp } from '../../helpers/test-app.ts'
 import { allRows, bboxText, clusters, createMapTestApp, pointOf, type Row, TORONTO } from './map-fixtures.ts'
 
@@ -32,6 +32,38 @@ const VIEWS: [string, MapBbox, number][] = [
 
 const forSale: ListingFilter = { sr: 'Sale', status: 'A', lsc: AVAILABLE_LSC_CODES }
 
+/** What a view asks: as the repository's filter, as the map's query, and as a test of a home. */
+interface Asked {
+  filter: ListingFilter
+  query: Record<string, string | number>
+  fits: (r: Row) => boolean
+}
+const between = (r: Row, min: number, max: number) => r.price >= min && r.price <= max
+const ASKED: [string, Asked][] = [
+  ['every home for sale', { filter: forSale, query: {}, fits: () => true }],
+  [
+    'condos',
+    { filter: { ...forSale, roomType: 'condo' }, query: { roomType: 'condo' }, fits: (r) => r.roomType === 'condo' },
+  ],
+  [
+    'homes from $500,000 to $900,000',
+    {
+      filter: { ...forSale, price: { min: 500_000, max: 900_000 } },
+      query: { priceMin: 500_000, priceMax: 900_000 },
+      fits: (r) => between(r, 500_000, 900_000),
+    },
+  ],
+  [
+    'houses up to $1,500,000',
+    {
+      filter: { ...forSale, roomType: 'res', price: { max: 1_500_000 } },
+      query: { roomType: 'res', priceMax: 1_500_000 },
+      fits: (r) => r.roomType === 'res' && r.price <= 1_500_000,
+    },
+  ],
+]
+const everyHome = ASKED[0]![1]
+
 describe('the map’s counted cells', () => {
   let t: TestApp
   beforeAll(async () => {
@@ -44,12 +76,13 @@ describe('the map’s counted cells', () => {
   const fromTheCells = (filter: ListingFilter, box: MapBbox, cell: { lng: number; lat: number }) =>
     clustersFromCells(db(), filter, box, cell, 1)
 
-  /** The view's clusters by grouping every available sale listing in it on the view's grid, as the map must show them. */
-  async function expected(box: MapBbox, zoom: number) {
+  /** The view's clusters by grouping every available sale listing in it that fits, on the view's grid: the map's. */
+  async function expected(box: MapBbox, zoom: number, asked = everyHome) {
     const cell = clusterCell(zoom, box)
     const cells = new Map<string, Row[]>()
     for (const r of await allRows(t)) {
       if (r.sr !== 'Sale' || r.status !== 'A' || !isAvailableLsc(r.lsc) || !inMapBbox(pointOf(r), box)) continue
+      if (!asked.fits(r)) continue
       const key = `${Math.floor(r.location.x / cell.lng)}:${Math.floor(r.location.y / cell.lat)}`
       cells.set(key, [...(cells.get(key) ?? []), r])
     }
@@ -65,15 +98,15 @@ describe('the map’s counted cells', () => {
   }
 
   /** The view's clusters from the cells (never the grouping they stand in for), beside what grouping every home gives. */
-  async function fromCells(box: MapBbox, zoom: number) {
-    const got = await fromTheCells(forSale, box, clusterCell(zoom, box))
+  async function fromCells(box: MapBbox, zoom: number, asked: Asked) {
+    const got = await fromTheCells(asked.filter, box, clusterCell(zoom, box))
     if (!got) throw new Error('the cells did not answer')
     return [...got].sort((a, b) => b.count - a.count || a.lng - b.lng)
   }
 
-  async function expectSame(box: MapBbox, zoom: number) {
-    const want = await expected(box, zoom)
-    const got = await fromCells(box, zoom)
+  async function expectSame(box: MapBbox, zoom: number, asked = everyHome) {
+    const want = await expected(box, zoom, asked)
+    const got = await fromCells(box, zoom, asked)
     expect(want.length).toBeGreaterThan(1)
     expect(got.map(({ count, minPrice, maxPrice }) => ({ count, minPrice, maxPrice }))).toEqual(
       want.map(({ count, minPrice, maxPrice }) => ({ count, minPrice, maxPrice })),
@@ -83,8 +116,13 @@ describe('the map’s counted cells', () => {
       expect(c.lat).toBeCloseTo(want[i]!.lat, 9)
     })
     // and the map's answer is the same, whichever way it took
-    const { body } = await clusters(t, { bbox: bboxText(box), zoom })
+    const { body } = await clusters(t, { bbox: bboxText(box), zoom, ...asked.query })
     expect(body.data.total).toBe(want.reduce((n, c) => n + c.count, 0))
+  }
+
+  /** Every view, as each filter asks it. */
+  async function expectEverySame() {
+    for (const [, asked] of ASKED) for (const [, box, zoom] of VIEWS) await expectSame(box, zoom, asked)
   }
 
   /** Marks one point many times over, as a large import would. */
@@ -107,6 +145,12 @@ describe('the map’s counted cells', () => {
       .where(eq(listingMapCells.sr, 'Sale'))
     const available = (await allRows(t)).filter((r) => r.sr === 'Sale' && r.status === 'A' && isAvailableLsc(r.lsc))
     expect(sums?.n).toBe(available.length)
+    // and the same homes by type and price band
+    const [byPrice] = await db()
+      .select({ n: sql<number>`sum(${listingMapPriceCells.n})::int` })
+      .from(listingMapPriceCells)
+      .where(eq(listingMapPriceCells.sr, 'Sale'))
+    expect(byPrice?.n).toBe(available.length)
   })
 
   it.each(VIEWS)('gives %s the clusters of every home grouped', async (_name, box, zoom) => {
@@ -114,15 +158,41 @@ describe('the map’s counted cells', () => {
     await expectSame(box, zoom)
   })
 
+  it.each(ASKED.slice(1))('gives every view of %s the clusters of those homes grouped', async (_name, asked) => {
+    await refreshListingMapCells(db())
+    // homes priced at the round bounds themselves, and a dollar beyond them, each on the right side: homes on the
+    // market well inside every view, so that the counted cells, not the edges, hold them
+    const { west, south, east, north } = VIEWS[4]![1]
+    const [w, h] = [2 * MAP_BASE_CELL.lng, 2 * MAP_BASE_CELL.lat]
+    const inner = { west: west + w, south: south + h, east: east - w, north: north - h }
+    const [a, b, c] = (await allRows(t)).filter(
+      (r) =>
+        r.sr === 'Sale' &&
+        r.status === 'A' &&
+        isAvailableLsc(r.lsc) &&
+        inMapBbox(pointOf(r), inner) &&
+        (asked.filter.roomType === undefined || r.roomType === asked.filter.roomType),
+    )
+    await db().update(listings).set({ price: 500_000 }).where(eq(listings.id, a!.id))
+    await db().update(listings).set({ price: 900_000 }).where(eq(listings.id, b!.id))
+    await db().update(listings).set({ price: 900_001 }).where(eq(listings.id, c!.id))
+    await refreshListingMapCells(db())
+    for (const [, box, zoom] of VIEWS) await expectSame(box, zoom, asked)
+  })
+
   it('counts the cells changes touched from the listings until the refresh, then from the cells again', async () => {
     await refreshListingMapCells(db())
     const rows = (await allRows(t)).filter(
       (r) => r.sr === 'Sale' && r.status === 'A' && isAvailableLsc(r.lsc) && inMapBbox(pointOf(r), VIEWS[3]![1]),
     )
-    expect(rows.length).toBeGreaterThan(4)
-    const [cheaper, moved, sold, gone] = rows
-    // a price cut, a home moved a cell east, one sold, one deleted, and a new one
+    expect(rows.length).toBeGreaterThan(5)
+    const [cheaper, moved, sold, gone, retyped] = rows
+    // a price cut, a home moved a cell east, one sold, one deleted, one of another type now, and a new one
     await db().update(listings).set({ price: 1 }).where(eq(listings.id, cheaper!.id))
+    await db()
+      .update(listings)
+      .set({ roomType: retyped!.roomType === 'condo' ? 'res' : 'condo' })
+      .where(eq(listings.id, retyped!.id))
     await db()
       .update(listings)
       .set({ location: { x: moved!.location.x + MAP_BASE_CELL.lng, y: moved!.location.y } })
@@ -134,18 +204,22 @@ describe('the map’s counted cells', () => {
       .insert(listings)
       .values({ ...copy, mlNum: `${cheaper!.mlNum}X`, price: 999_999_999, location: { x: -79.38, y: 43.65 } })
     // before and after for the four updates, the deleted and the new home
-    expect(await staleCount()).toBe(2 * 3 + 1 + 1)
-    for (const [, box, zoom] of VIEWS) await expectSame(box, zoom)
+    expect(await staleCount()).toBe(2 * 4 + 1 + 1)
+    await expectEverySame()
 
     expect(await refreshListingMapCells(db())).toBeGreaterThan(0)
     expect(await staleCount()).toBe(0)
-    for (const [, box, zoom] of VIEWS) await expectSame(box, zoom)
+    await expectEverySame()
   })
 
   it('recounts every cell in one pass after a large import, emptying those no home is left in', async () => {
     await refreshListingMapCells(db())
     const cellsOf = async () =>
       (await db().select().from(listingMapCells)).map((c) => `${c.sr}:${c.city}:${c.cx}:${c.cy}:${c.n}`).sort()
+    const priceCellsOf = async () =>
+      (await db().select().from(listingMapPriceCells))
+        .map((c) => `${c.sr}:${c.city}:${c.roomType}:${c.band}:${c.cx}:${c.cy}:${c.n}`)
+        .sort()
     const [alone] = (await allRows(t)).filter((r) => r.sr === 'Sale' && r.status === 'A' && isAvailableLsc(r.lsc))
     // a home moved where no other is, counted, then sold: its cell must go
     await db()
@@ -154,13 +228,15 @@ describe('the map’s counted cells', () => {
       .where(eq(listings.id, alone!.id))
     await refreshListingMapCells(db())
     const withIt = await cellsOf()
+    const withItByPrice = await priceCellsOf()
     await db().update(listings).set({ status: 'U', lsc: 'sld' }).where(eq(listings.id, alone!.id))
     await markPoints(RECOUNT_ALL_FROM + 1, 'Lease', 'vancouver', { x: -123.1, y: 49.28 })
     expect(await refreshListingMapCells(db())).toBeGreaterThan(0)
     expect(await staleCount()).toBe(0)
     const after = await cellsOf()
     expect(after).toHaveLength(withIt.length - 1)
-    for (const [, box, zoom] of VIEWS) await expectSame(box, zoom)
+    expect(await priceCellsOf()).toHaveLength(withItByPrice.length - 1)
+    await expectEverySame()
   })
 
   it('marks nothing when an update leaves what the map counts as it was', async () => {
@@ -170,12 +246,13 @@ describe('the map’s counted cells', () => {
     expect(await staleCount()).toBe(0)
   })
 
-  it('leaves filtered views, narrow views, small views and a backlog of changes to the grouping of the listings', async () => {
+  it('leaves views filtered by more than type and round prices, narrow views, small views and a backlog of changes to the grouping of the listings', async () => {
     await refreshListingMapCells(db())
     const box = TORONTO
     const cell = clusterCell(11, box)
-    expect(await fromTheCells({ ...forSale, roomType: 'condo' }, box, cell)).toBeNull()
-    expect(await fromTheCells({ ...forSale, price: { max: 900_000 } }, box, cell)).toBeNull()
+    expect(await fromTheCells({ ...forSale, price: { max: 900_500 } }, box, cell)).toBeNull()
+    expect(await fromTheCells({ ...forSale, roomType: 'condo', price: { min: 523_000 } }, box, cell)).toBeNull()
+    expect(await fromTheCells({ ...forSale, roomType: 'condo', beds: { min: 2 } }, box, cell)).toBeNull()
     expect(await fromTheCells({ ...forSale, neighbourhoods: ['Annex'] }, box, cell)).toBeNull()
     expect(await fromTheCells({ ...forSale, lsc: ['sld'], status: 'U' }, box, cell)).toBeNull()
     // a street's view: its cell is one base cell, and few base cells lie inside it
