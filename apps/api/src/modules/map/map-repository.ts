@@ -1,5 +1,5 @@
 import type { LatLng, MapBbox } from '@maplenest/core'
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { type ListingFilter, listingFilterSql } from '../../db/queries/listing-filters.ts'
 import { clustersFromCells, refreshListingMapCells } from '../../db/queries/listing-map-cells.ts'
 import { listings, mapShares } from '../../db/schema.ts'
@@ -111,7 +111,8 @@ export function createMapRepository(t: Transactor) {
 
     /**
      * The newest filtered listings inside the ring (edges included) and how many there are in all: the ring's box
-     * narrows the rows through the GiST index, `point <@ polygon` decides.
+     * narrows the rows through the GiST index, `point <@ polygon` decides. One walk gives both: the count is a window
+     * over every row, taken before the newest are kept (a second statement for the count read the area twice).
      */
     async inArea(
       filter: ListingFilter,
@@ -119,18 +120,14 @@ export function createMapRepository(t: Transactor) {
       box: MapBbox,
       limit: number,
     ): Promise<{ mlNums: string[]; total: number }> {
-      const where: SQL | undefined = and(filteredInBox(filter, box), inPolygon(listings.location, ring))
-      // The count is a second statement only when the page is full: most drawn areas need the one.
       const rows = await t
         .db()
-        .select({ mlNum: listings.mlNum })
+        .select({ mlNum: listings.mlNum, total: sql<number>`count(*) over ()` })
         .from(listings)
-        .where(where)
+        .where(and(filteredInBox(filter, box), inPolygon(listings.location, ring)))
         .orderBy(...newest)
         .limit(limit)
-      if (rows.length < limit) return { mlNums: rows.map((r) => r.mlNum), total: rows.length }
-      const [count] = await t.db().select({ n: sql<number>`count(*)::int` }).from(listings).where(where)
-      return { mlNums: rows.map((r) => r.mlNum), total: Number(count?.n ?? 0) }
+      return { mlNums: rows.map((r) => r.mlNum), total: Number(rows[0]?.total ?? 0) }
     },
 
     /** Which of these MLS numbers are listings. */
