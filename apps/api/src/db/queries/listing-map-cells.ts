@@ -64,7 +64,7 @@ const bandOfAny = sql`case ${sql.join(
   sql` `,
 )} end`
 
-/** A price cell's row and the cells' row it adds up to, joined on their cell. */
+/** Two rows of counts (the statement's aliases `a` and `b`) of the same cell of the same market and city. */
 const sameCell = (a: string, b: string) =>
   sql.raw(`${a}.sr = ${b}.sr and ${a}.city = ${b}.city and ${a}.cx = ${b}.cx and ${a}.cy = ${b}.cy`)
 
@@ -221,8 +221,9 @@ export interface CellRow {
  * - The box's inner cells, `[x0, x1] × [y0, y1]`, are those whose every point lies in the box: `x0 = floor(west / w) + 1`
  *   holds only points east of `west`, as `floor` of a division rounds monotonically; likewise for the other sides.
  * - Their counts come from `listing_map_cells`, or, filtered by type or price, from the rows of
- *   `listing_map_price_cells` of that type and of the bands the price range takes whole; except the cells with a point marked stale, which are
- *   counted from the listings, as are the four strips between the inner cells and the box's edges.
+ *   `listing_map_price_cells` of that type and of the bands the price range takes whole; except the cells with a point
+ *   marked stale, which are counted from the listings, as are the four strips between the inner cells and the box's
+ *   edges.
  * - Every home in the box is in exactly one of these by its cell, and its view cell is its base cell shifted right by
  *   j bits, which is `floor(x / (w × 2^j))` exactly, as w and its multiples by powers of two are exact binary
  *   fractions: the same cells, counts, price ranges and (up to the order of a sum) positions as grouping every home.
