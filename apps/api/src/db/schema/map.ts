@@ -30,6 +30,17 @@ export const mapShares = pgTable(
   (t) => [index('map_shares_user_idx').on(t.userId, t.createdAt)],
 )
 
+/** A cell of the map's base grid and its homes on the market: how many, their summed position, their price range. */
+const cellCounts = {
+  cx: integer().notNull(),
+  cy: integer().notNull(),
+  n: integer().notNull(),
+  sumLng: doublePrecision().notNull(),
+  sumLat: doublePrecision().notNull(),
+  minPrice: integer().notNull(),
+  maxPrice: integer().notNull(),
+}
+
 /**
  * The homes on the market of each sale or lease and city, counted per cell of the map's base grid (core's
  * MAP_BASE_CELL: `cx = floor(longitude / its width)`, `cy = floor(latitude / its height)`), with their summed position
@@ -42,13 +53,7 @@ export const listingMapCells = pgTable(
   {
     sr: text({ enum: SALE_OR_LEASE }).notNull(),
     city: text({ enum: CITIES }).notNull(),
-    cx: integer().notNull(),
-    cy: integer().notNull(),
-    n: integer().notNull(),
-    sumLng: doublePrecision().notNull(),
-    sumLat: doublePrecision().notNull(),
-    minPrice: integer().notNull(),
-    maxPrice: integer().notNull(),
+    ...cellCounts,
   },
   (t) => [primaryKey({ columns: [t.sr, t.city, t.cx, t.cy] })],
 )
@@ -65,13 +70,7 @@ export const listingMapPriceCells = pgTable(
     city: text({ enum: CITIES }).notNull(),
     roomType: text({ enum: ROOM_TYPES }).notNull(),
     band: integer().notNull(),
-    cx: integer().notNull(),
-    cy: integer().notNull(),
-    n: integer().notNull(),
-    sumLng: doublePrecision().notNull(),
-    sumLat: doublePrecision().notNull(),
-    minPrice: integer().notNull(),
-    maxPrice: integer().notNull(),
+    ...cellCounts,
   },
   (t) => [
     primaryKey({ columns: [t.sr, t.city, t.roomType, t.band, t.cx, t.cy] }),
