@@ -27,9 +27,9 @@ const CELLS_PER_TILE = 4
 /** However far out the view, it is cut into at most this many cells across. */
 const MAX_CELLS_ACROSS = 48
 /**
- * A cell's height over its width in degrees: square on screen at 46.6° north (where the cosine of the latitude is 11/16),
- * within 6 % of square in Toronto (43.7°) and in Vancouver (49.2°). One ratio everywhere, so that every view's cells
- * lie on one grid, whatever its latitude.
+ * A cell's height over its width in degrees: square on screen at 46.6° north (where the cosine of the latitude is
+ * 11/16), within 6 % of square in Toronto (43.7°) and in Vancouver (49.2°). One ratio everywhere, so that every view's
+ * cells lie on one grid, whatever its latitude.
  */
 const CELL_HEIGHT_RATIO = 11 / 16
 
@@ -44,7 +44,8 @@ export const MAP_BASE_CELL = { lng: 360 / 2 ** 16, lat: (360 / 2 ** 16) * CELL_H
 /**
  * The grid cell the clusters of a view are counted in, in degrees: about 64 screen pixels at the (whole) zoom,
  * doubled until it is no finer than 1/48 of the view's width, and CELL_HEIGHT_RATIO as high as wide. Its width is
- * 360° over a power of two, so panning keeps the same grid and it is a whole number of MAP_BASE_CELLs from zoom 14 out.
+ * 360° over a power of two, so panning keeps the same grid, and it is a whole number of MAP_BASE_CELLs from zoom 14
+ * out.
  */
 export function clusterCell(zoom: number, bbox: MapBbox): { lng: number; lat: number } {
   let lng = 360 / 2 ** Math.floor(zoom) / CELLS_PER_TILE

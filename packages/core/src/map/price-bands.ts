@@ -35,20 +35,12 @@ export function mapPriceBandsOf(
   sr: SaleOrLease,
   price: { min?: number | undefined; max?: number | undefined } | undefined,
 ): { from: number; to: number } | null {
-  const t = mapPriceBandThresholds(sr)
-  // the band starting at threshold i (0-based) is band i + 1
-  let from = 0
-  if (price?.min !== undefined) {
-    const i = t.indexOf(price.min)
-    if (i < 0 || price.min !== EDGES[sr][i / 2]) return null
-    from = i + 1
+  // round price k starts band 2k + 1 (its own, up to a dollar above it) and ends band 2k (the prices below it)
+  const ownBand = (bound: number) => {
+    const k = EDGES[sr].indexOf(bound)
+    return k < 0 ? null : 2 * k + 1
   }
-  let to = t.length
-  if (price?.max !== undefined) {
-    // a round price's own band is [max, max + 1), the one starting at its threshold
-    const i = t.indexOf(price.max)
-    if (i < 0 || price.max !== EDGES[sr][i / 2]) return null
-    to = i + 1
-  }
-  return from <= to ? { from, to } : null
+  const from = price?.min === undefined ? 0 : ownBand(price.min)
+  const to = price?.max === undefined ? 2 * EDGES[sr].length : ownBand(price.max)
+  return from !== null && to !== null && from <= to ? { from, to } : null
 }

@@ -34,7 +34,7 @@ const int = (v: number) => {
   if (!Number.isSafeInteger(v)) throw new Error(`not an integer: ${v}`)
   return sql.raw(`${v}`)
 }
-/** A margin, in degrees, round a cell's box: the box only narrows the rows through the index; the cell's test decides. */
+/** A margin in degrees round a cell's box: the box only narrows the rows through the index; the cell's test decides. */
 const MARGIN = 1e-9
 
 /** A point's cell on the base grid, as every statement here computes it. */
@@ -85,7 +85,7 @@ const countedOfMarket = (sr: SaleOrLease) => {
     where c.sr = ${market}`
 }
 
-/** More points marked than this, and a refresh recounts every cell in one pass rather than the marked cells one by one. */
+/** More points marked than this, and a refresh recounts every cell in one pass, not the marked cells one by one. */
 export const RECOUNT_ALL_FROM = 20_000
 
 /**
@@ -135,8 +135,8 @@ export async function refreshListingMapCells(db: Db): Promise<number | null> {
     // the cells that no longer hold a home on the market: every other one after a whole recount, the marked ones
     // counted empty otherwise; and likewise a type and band of a cell
     const emptied = all
-      ? sql`not exists (select 1 from counted c where c.sr = ${m.sr} and c.city = ${m.city} and c.cx = ${m.cx} and c.cy = ${m.cy})`
-      : sql`exists (select 1 from counted c where c.sr = ${m.sr} and c.city = ${m.city} and c.cx = ${m.cx} and c.cy = ${m.cy} and c.n = 0)`
+      ? sql`not exists (select 1 from counted c where ${sameCell('c', 't')})`
+      : sql`exists (select 1 from counted c where ${sameCell('c', 't')} and c.n = 0)`
     const emptiedPrice = sql`${all ? sql`` : sql`exists (select 1 from cells c where ${sameCell('c', 'p')}) and `}not exists (
       select 1 from fine f where ${sameCell('f', 'p')} and f.room_type = p.room_type and f.band = p.band
     )`
@@ -153,7 +153,7 @@ export async function refreshListingMapCells(db: Db): Promise<number | null> {
           sum_lat = excluded.sum_lat, min_price = excluded.min_price, max_price = excluded.max_price
         returning 1
       ),
-      gone as (delete from ${m} where ${emptied} returning 1),
+      gone as (delete from ${m} t where ${emptied} returning 1),
       written_by_price as (
         insert into ${pm} (sr, city, room_type, band, cx, cy, n, sum_lng, sum_lat, min_price, max_price)
         select sr, city, room_type, band, cx, cy, n, sum_lng, sum_lat, min_price, max_price from fine

@@ -5,7 +5,7 @@ interface Log {
   warn(obj: object, msg: string): void
 }
 
-/** One round of the map's cells: recounts those listing changes touched; a failure is logged and the next round retries. */
+/** One round of the map's cells: recounts those changes touched; a failure is logged and the next round retries. */
 export async function runMapCellsJob(deps: { map: Pick<MapService, 'refreshCells'>; log: Log }) {
   const { map, log } = deps
   try {
