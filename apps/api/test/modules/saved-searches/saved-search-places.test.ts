@@ -135,6 +135,47 @@ describe('where a saved search reaches, kept by the database', () => {
     // the search with more than its radius is left to the exact check, which has the baths to decide as well
     expect(await found(at(centre.lat + dLat * 0.9, centre.lng + dLng * 0.9))).toEqual({ [finchTwoBaths]: false })
   })
+  it('finds a place’s searches by their fewest bedrooms: none asked, or up to the listing’s own', async () => {
+    const query = (bedsMin?: number) => ({
+      city: 'toronto',
+      sr: 'Sale',
+      neighbourhood: 'Bayview Village',
+      ...(bedsMin === undefined ? {} : { bedsMin }),
+    })
+    const byBeds = new Map<number | undefined, string>()
+    for (const bedsMin of [undefined, 0, 1, 2, 6, 7, 9]) byBeds.set(bedsMin, await save({ query: query(bedsMin) }))
+    const repo = createSavedSearchAlertsRepository(createTransactor(t.database.db))
+    const found = async (beds: number) => {
+      const ids = new Set(
+        (
+          await repo.candidates(
+            {
+              mlNum: 'C9000011',
+              city: 'toronto',
+              sr: 'Sale',
+              status: 'A',
+              roomType: 'res',
+              neighbourhood: 'Bayview Village',
+              location: { lat: 43.769, lng: -79.385 },
+              address: '1 Test St',
+              unit: null,
+              price: 2_400_000,
+              closePrice: null,
+              beds,
+            },
+            new Date(Date.now() + 60_000),
+            ['active'],
+          )
+        ).map((c) => c.searchId),
+      )
+      return [...byBeds].filter(([, id]) => ids.has(id)).map(([bedsMin]) => bedsMin ?? 'any')
+    }
+    expect(await found(0)).toEqual(['any', 0])
+    expect(await found(2)).toEqual(['any', 0, 1, 2])
+    expect(await found(6)).toEqual(['any', 0, 1, 2, 6])
+    expect(await found(8)).toEqual(['any', 0, 1, 2, 6, 7])
+  })
+
   it('gives a radius round many places a row for each, and finds its search once where two circles hold a listing', async () => {
     const subway = await save({ query: { city: 'toronto', sr: 'Lease', near: 'subway' } })
     const [stored] = await t.database.db
