@@ -25,7 +25,7 @@ import { savedSearches, users } from '../apps/api/src/db/schema.ts'
 import { createTransactor } from '../apps/api/src/db/transaction.ts'
 import { createSavedSearchAlertsRepository } from '../apps/api/src/modules/saved-searches/saved-search-alerts-repository.ts'
 import { savedSearchReach } from '../apps/api/src/modules/saved-searches/saved-search-criteria.ts'
-import { matchingSearchIds } from '../apps/api/src/modules/saved-searches/saved-search-matching.ts'
+import { matchingSearchKeys } from '../apps/api/src/modules/saved-searches/saved-search-matching.ts'
 import { seedDemoListings } from '../apps/api/src/seed/listings/index.ts'
 import { property, startResoServer } from '../apps/api/test/ingest/reso-server-fixtures.ts'
 import { freshPostgres } from './lib/fresh-postgres.mjs'
@@ -191,7 +191,7 @@ async function main() {
       if (!listing) return null
       const m0 = performance.now()
       const found = await repo.candidates(listing, new Date(), searchStatusesHearing('priceDown', listing.sr))
-      const ids = await matchingSearchIds(repo, listing, found, new Date())
+      const ids = await matchingSearchKeys(repo, listing, found, new Date())
       const ms = performance.now() - m0
       return { ms, found: found.length, checked: found.filter((c) => !c.exact).length, matched: ids.length }
     }
@@ -239,10 +239,10 @@ async function main() {
     const fits = `sr = 'Sale' and (price_min is null or price_min <= 700000) and (price_max is null or price_max >= 700000) and (room_type is null or room_type = 'condo') and (beds_min is null or beds_min <= 2) and (beds_max is null or beds_max >= 2) and (city is null or city = 'toronto')`
     const plan = {
       byPlace: await explain(
-        `select search_id, status, exact from saved_search_places where place in ('Willowdale East', '@toronto', '@*') and coalesce(room_type, '') in ('', 'condo') and coalesce(price_max, 2147483647) >= 700000 and ${fits}`,
+        `select match_key, status, exact from saved_search_places where place in ('Willowdale East', '@toronto', '@*') and coalesce(room_type, '') in ('', 'condo') and coalesce(price_max, 2147483647) >= 700000 and ${fits}`,
       ),
       byArea: await explain(
-        `select search_id, status, exact from saved_search_places where place is null and area && box(point(-79.41,43.76), point(-79.41,43.76)) and int4range(price_min, price_max, '[]') @> 700000 and ${fits}`,
+        `select match_key, status, exact from saved_search_places where place is null and area && box(point(-79.41,43.76), point(-79.41,43.76)) and int4range(price_min, price_max, '[]') @> 700000 and ${fits}`,
       ),
     }
 

@@ -61,6 +61,11 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /**
+     * The search's small number, by which matching names it: a change's thousands of candidates come back from the
+     * database as numbers, a seventh of the bytes of their ids and a quarter of the time to read.
+     */
+    matchKey: integer().generatedAlwaysAsIdentity().notNull(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -97,7 +102,10 @@ export const savedSearches = pgTable(
      */
     reachExact: boolean().notNull().default(false),
   },
-  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('saved_searches_match_key_idx').on(t.matchKey),
+  ],
 )
 
 /** A place row's type as its index reads it: '' for any type, so "the listing's type or any" is two values to seek. */
@@ -113,7 +121,7 @@ export const placePriceCeiling = (t: { priceMax: AnyPgColumn }) => sql`coalesce(
  * its radius, with the box round that centre's circle (and the centre and radius, when that is all it asks). Each
  * row repeats the search's sale or lease, status, type, price, rooms, city, creation time and whether the
  * row says all it asks, so the index of places answers from the index alone. Written only by a trigger on
- * `saved_searches` (migrations 0043, 0045 and 0053), never by the app: the rows cannot disagree with their search.
+ * `saved_searches` (migrations 0043, 0045, 0053 and 0057), never by the app: the rows cannot disagree with their search.
  */
 export const savedSearchPlaces = pgTable(
   'saved_search_places',
@@ -121,6 +129,8 @@ export const savedSearchPlaces = pgTable(
     searchId: uuid()
       .notNull()
       .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    /** The search's `matchKey`, which matching returns. */
+    matchKey: integer().notNull(),
     ...reachColumns(),
     createdAt: tz().notNull(),
     exact: boolean().notNull(),
@@ -153,7 +163,7 @@ export const savedSearchPlaces = pgTable(
         t.status,
         t.createdAt,
         t.exact,
-        t.searchId,
+        t.matchKey,
       )
       .where(sql`${t.place} is not null`),
     // the searches whose area holds a listing and whose price range its price, `saved_search_places_area_idx`: one

@@ -48,7 +48,8 @@ export interface ChangedListing {
 
 /** A saved search the index found for a listing, with whether its row holds it whole, before its row is read. */
 export interface SearchCandidate {
-  searchId: string
+  /** The search's `matchKey`. */
+  matchKey: number
   /** True when the index holds all the search asks: found is matched. */
   exact: boolean
 }
@@ -58,7 +59,7 @@ export type AlertRow = typeof savedSearchAlerts.$inferSelect
 /** What storing and telling a change's alerts reads of a search that matched it. */
 export type MatchedSearch = Pick<
   SavedSearchRow,
-  'id' | 'userId' | 'name' | 'city' | 'frequency' | 'pushOn' | 'emailOn' | 'lastPushedAt'
+  'id' | 'matchKey' | 'userId' | 'name' | 'city' | 'frequency' | 'pushOn' | 'emailOn' | 'lastPushedAt'
 >
 
 /** What all of one change's alerts share. */
@@ -101,13 +102,14 @@ const value = (name: CandidateValue) => sql.placeholder(name)
  * above its price), and those whose area holds it (and, for an area's row that holds its search whole, whose ring or
  * whose centre's circle holds it too: a radius has a row for each of its centres); of its sale or lease, price, type
  * and rooms, of a status that hears of the change, not paused, and saved before the change; each once (a search has at
- * most one row among a listing's places, and the areas' rows are made distinct). Their ids come back as two texts,
+ * most one row among a listing's places, and the areas' rows are made distinct). Their match keys come back as two texts,
  * those whose row says all the search asks and the others: reading a row for each of thousands cost as much again as
- * finding them, and keeping each id once in a Set, half a millisecond for 4,000.
+ * finding them, and keeping each once in a Set, half a millisecond for 4,000; their ids as text took 4.8 ms for
+ * 4,772 searches, their keys 1.3 ms.
  */
 function candidatesStatement(): SQL {
   const p = savedSearchPlaces
-  const columns = { searchId: p.searchId, exact: p.exact }
+  const columns = { matchKey: p.matchKey, exact: p.exact }
   const point = sql`point(${value('lng')}::float8, ${value('lat')}::float8)`
   const common = and(
     eq(p.sr, value('sr')),
@@ -148,8 +150,8 @@ function candidatesStatement(): SQL {
         sql`(not ${p.exact} or (${point} <@ ${p.area} and (${p.ring} is null or ${point} <@ ${p.ring}) and (${p.centre} is null or ${distanceM(point, { lat: sql`(${p.centre})[1]`, lng: sql`(${p.centre})[0]` })} <= ${p.radiusM})))`,
       ),
     )
-  return sql`select string_agg(c.search_id::text, ',') filter (where c.exact) as exact,
-    string_agg(c.search_id::text, ',') filter (where not c.exact) as other
+  return sql`select string_agg(c.match_key::text, ',') filter (where c.exact) as exact,
+    string_agg(c.match_key::text, ',') filter (where not c.exact) as other
   from (${byPlace} union all ${byArea}) as c`
 }
 
@@ -248,34 +250,37 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
         ._.session.prepareQuery(CANDIDATES, undefined, CANDIDATES_STATEMENT, false)
         .execute(values)) as { rows: { exact: string | null; other: string | null }[] }
       const row = result.rows[0]
-      const ids = (text: string | null | undefined) => (text ? text.split(',') : [])
+      const keys = (text: string | null | undefined) => (text ? text.split(',') : [])
       return [
-        ...ids(row?.exact).map((searchId) => ({ searchId, exact: true })),
-        ...ids(row?.other).map((searchId) => ({ searchId, exact: false })),
+        ...keys(row?.exact).map((key) => ({ matchKey: Number(key), exact: true })),
+        ...keys(row?.other).map((key) => ({ matchKey: Number(key), exact: false })),
       ]
     },
 
     /** What the exact check reads of these saved searches: their criteria, drawn area and places. */
-    async criteria(ids: readonly string[]): Promise<Pick<SavedSearchRow, 'id' | 'query' | 'polygon' | 'places'>[]> {
-      if (ids.length === 0) return []
+    async criteria(
+      keys: readonly number[],
+    ): Promise<Pick<SavedSearchRow, 'matchKey' | 'query' | 'polygon' | 'places'>[]> {
+      if (keys.length === 0) return []
       return db()
         .select({
-          id: savedSearches.id,
+          matchKey: savedSearches.matchKey,
           query: savedSearches.query,
           polygon: savedSearches.polygon,
           places: savedSearches.places,
         })
         .from(savedSearches)
-        .where(anyOf(savedSearches.id, ids, 'uuid'))
+        .where(anyOf(savedSearches.matchKey, keys, 'int'))
     },
 
     /** What storing and telling an alert reads of these saved searches, in one statement whatever their number. */
-    async matchedSearches(ids: readonly string[]): Promise<MatchedSearch[]> {
-      if (ids.length === 0) return []
+    async matchedSearches(keys: readonly number[]): Promise<MatchedSearch[]> {
+      if (keys.length === 0) return []
       const s = savedSearches
       return db()
         .select({
           id: s.id,
+          matchKey: s.matchKey,
           userId: s.userId,
           name: s.name,
           city: s.city,
@@ -285,7 +290,7 @@ export function createSavedSearchAlertsRepository(t: Transactor) {
           lastPushedAt: s.lastPushedAt,
         })
         .from(s)
-        .where(anyOf(s.id, ids, 'uuid'))
+        .where(anyOf(s.matchKey, keys, 'int'))
     },
 
     /**

@@ -36,7 +36,7 @@ import type {
   SavedSearchAlertsRepository,
   StoredAlert,
 } from './saved-search-alerts-repository.ts'
-import { matchingSearchIds } from './saved-search-matching.ts'
+import { matchingSearchKeys } from './saved-search-matching.ts'
 import type { SavedSearchRow } from './saved-searches-repository.ts'
 
 /** Changes matched in one round of transactions: small enough that a sync's alerts reach people batch by batch. */
@@ -59,16 +59,15 @@ interface SearchPart {
 }
 
 /**
- * The saved searches a transaction has read while matching, by id, as it last saw or changed them: a cache of one
+ * The saved searches a transaction has read while matching, by match key, as it last saw or changed them: a cache of one
  * transaction, which holds its part's advisory lock, so no other process matches these searches meanwhile. It decides
  * nothing another process must agree with: which searches a change fits is read afresh for every change, unopened
  * alerts are counted in the database, and the push round reads each search's last push again before it sends.
  */
-type KnownSearches = Map<string, MatchedSearch>
+type KnownSearches = Map<number, MatchedSearch>
 
-/** Whether a search falls in a part: by the last eight hex digits of its id, random in a version-4 UUID. */
-const inPart = (searchId: string, { part, of }: SearchPart): boolean =>
-  of === 1 || Number.parseInt(searchId.slice(-8), 16) % of === part
+/** Whether a search falls in a part: by its match key, which every process reads alike. */
+const inPart = (matchKey: number, { part, of }: SearchPart): boolean => of === 1 || matchKey % of === part
 
 export interface SavedSearchAlerts {
   /** Matches every change not matched yet against the saved searches, then sends the pushes now due. */
@@ -214,7 +213,7 @@ export function createSavedSearchAlerts(deps: {
       stepping.map((s) => s.id),
       at,
     )
-    for (const s of stepping) if (steppedDown.has(s.id)) known.set(s.id, { ...s, frequency: 'daily' })
+    for (const s of stepping) if (steppedDown.has(s.id)) known.set(s.matchKey, { ...s, frequency: 'daily' })
     await notices.notifyMany(
       stepping
         .filter((s) => steppedDown.has(s.id))
@@ -252,12 +251,14 @@ export function createSavedSearchAlerts(deps: {
     if (!listing) return 0
     const candidates = (
       await repo.candidates(listing, change.changedAt, searchStatusesHearing(kind, listing.sr))
-    ).filter((c) => inPart(c.searchId, part))
+    ).filter((c) => inPart(c.matchKey, part))
     if (candidates.length === 0) return 0
     const at = now()
-    const ids = await matchingSearchIds(repo, listing, candidates, at)
-    for (const search of await repo.matchedSearches(ids.filter((id) => !known.has(id)))) known.set(search.id, search)
-    let matched = ids.flatMap((id) => known.get(id) ?? [])
+    const keys = await matchingSearchKeys(repo, listing, candidates, at)
+    for (const search of await repo.matchedSearches(keys.filter((key) => !known.has(key)))) {
+      known.set(search.matchKey, search)
+    }
+    let matched = keys.flatMap((key) => known.get(key) ?? [])
     if (isVowAlertKind(kind)) {
       const vowOf = new Map<string, boolean>()
       for (const s of matched) if (!vowOf.has(s.userId)) vowOf.set(s.userId, await vow.hasAccepted(s.userId))

@@ -5,6 +5,6 @@ import { type Column, type SQL, sql } from 'drizzle-orm'
  * `inArray` writes a parameter for each value, and a statement runs out of them at 65,535: a set that grows with the
  * saved searches a listing fits must not.
  */
-export function anyOf(column: Column, values: readonly (string | number)[], type: 'uuid' | 'bigint'): SQL {
+export function anyOf(column: Column, values: readonly (string | number)[], type: 'uuid' | 'int' | 'bigint'): SQL {
   return sql`${column} = any(${sql.param([...values])}::${sql.raw(type)}[])`
 }

@@ -6,7 +6,7 @@ import type {
   SearchCandidate,
 } from '../../../src/modules/saved-searches/saved-search-alerts-repository.ts'
 import { savedSearchReach } from '../../../src/modules/saved-searches/saved-search-criteria.ts'
-import { matchingSearchIds } from '../../../src/modules/saved-searches/saved-search-matching.ts'
+import { matchingSearchKeys } from '../../../src/modules/saved-searches/saved-search-matching.ts'
 
 const condo: ChangedListing = {
   mlNum: 'C9000001',
@@ -45,29 +45,31 @@ const searches = Object.fromEntries(
       roomType: 'condo',
     },
     twoBaths: { city: 'toronto', sr: 'Sale', district: 'North York', bathsMin: 2 },
-  }).map(([id, query]) => {
+  }).map(([id, query], i) => {
     const parsed = savedSearchQuerySchema.parse(query)
     const reach = savedSearchReach(parsed, null)
-    return [id, { id, query: parsed as never, polygon: null, places: reach.places, exact: reach.reachExact }]
+    const search = { id, matchKey: i + 1, query: parsed as never, polygon: null, places: reach.places }
+    return [id, { ...search, exact: reach.reachExact }]
   }),
 )
+const byKey = new Map(Object.values(searches).map((s) => [s.matchKey, s]))
 
 describe('which of the candidates a listing matches', () => {
   it('takes a search held whole as found, and checks each distinct remainder of the others once', async () => {
     const asked: ListingFilter[][] = []
     const repo = {
-      criteria: async (ids: readonly string[]) => ids.map((id) => searches[id]!),
+      criteria: async (keys: readonly number[]) => keys.map((key) => byKey.get(key)!),
       // the listing is within the station's radius, and has one bathroom
       meets: async (_mlNum: string, filters: readonly ListingFilter[]) => {
         asked.push([...filters])
         return filters.map((f) => f.baths?.min === undefined)
       },
     }
-    const candidates: SearchCandidate[] = Object.values(searches).map((s) => ({ searchId: s.id, exact: s.exact }))
+    const candidates: SearchCandidate[] = Object.values(searches).map((s) => ({ matchKey: s.matchKey, exact: s.exact }))
     expect(candidates.map((c) => c.exact)).toEqual([true, false, false, false])
 
-    const ids = await matchingSearchIds(repo, condo, candidates, new Date('2026-12-04T12:00:00Z'))
-    expect(ids.sort()).toEqual(['finchUpTo800k', 'finchUpTo900k', 'wholeCity'])
+    const keys = await matchingSearchKeys(repo, condo, candidates, new Date('2026-12-04T12:00:00Z'))
+    expect(keys.map((key) => byKey.get(key)?.id).sort()).toEqual(['finchUpTo800k', 'finchUpTo900k', 'wholeCity'])
     // the two searches round Sheppard-Yonge differ only in what the index held: one check for both
     expect(asked).toHaveLength(1)
     expect(asked[0]).toHaveLength(2)
@@ -90,7 +92,7 @@ describe('which of the candidates a listing matches', () => {
         throw new Error('not checked')
       },
     }
-    const ids = await matchingSearchIds(repo, condo, [{ searchId: 'a', exact: true }], new Date())
-    expect(ids).toEqual(['a'])
+    const keys = await matchingSearchKeys(repo, condo, [{ matchKey: 7, exact: true }], new Date())
+    expect(keys).toEqual([7])
   })
 })

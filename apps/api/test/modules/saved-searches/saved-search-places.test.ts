@@ -5,6 +5,7 @@ import { createTransactor } from '../../../src/db/transaction.ts'
 import {
   type ChangedListing,
   createSavedSearchAlertsRepository,
+  type SearchCandidate,
 } from '../../../src/modules/saved-searches/saved-search-alerts-repository.ts'
 import { bearer, passwordLogin, registerAccount } from '../../helpers/accounts.ts'
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts'
@@ -24,6 +25,14 @@ describe('where a saved search reaches, kept by the database', () => {
     const res = await t.app.inject({ method: 'POST', url: '/house/api/search/v1/saved', headers, payload })
     expect(res.statusCode).toBe(201)
     return res.json().data.id as string
+  }
+  /** Each candidate's search by its id, with whether its row holds it whole. */
+  const withIds = async (found: readonly SearchCandidate[]) => {
+    const searches = await t.database.db
+      .select({ id: savedSearches.id, matchKey: savedSearches.matchKey })
+      .from(savedSearches)
+    const idOf = new Map(searches.map((s) => [s.matchKey, s.id]))
+    return found.map((c) => ({ searchId: idOf.get(c.matchKey) ?? `unknown ${c.matchKey}`, exact: c.exact }))
   }
   const put = (id: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: `/house/api/search/v1/saved/${id}`, headers, payload })
@@ -120,7 +129,7 @@ describe('where a saved search reaches, kept by the database', () => {
     })
     const found = async (listing: ChangedListing) =>
       Object.fromEntries(
-        (await repo.candidates(listing, new Date(Date.now() + 60_000), ['active']))
+        (await withIds(await repo.candidates(listing, new Date(Date.now() + 60_000), ['active'])))
           .filter((c) => [triangle, finch, finchTwoBaths].includes(c.searchId))
           .map((c) => [c.searchId, c.exact]),
       )
@@ -148,23 +157,25 @@ describe('where a saved search reaches, kept by the database', () => {
     const found = async (beds: number) => {
       const ids = new Set(
         (
-          await repo.candidates(
-            {
-              mlNum: 'C9000011',
-              city: 'toronto',
-              sr: 'Sale',
-              status: 'A',
-              roomType: 'res',
-              neighbourhood: 'Bayview Village',
-              location: { lat: 43.769, lng: -79.385 },
-              address: '1 Test St',
-              unit: null,
-              price: 2_400_000,
-              closePrice: null,
-              beds,
-            },
-            new Date(Date.now() + 60_000),
-            ['active'],
+          await withIds(
+            await repo.candidates(
+              {
+                mlNum: 'C9000011',
+                city: 'toronto',
+                sr: 'Sale',
+                status: 'A',
+                roomType: 'res',
+                neighbourhood: 'Bayview Village',
+                location: { lat: 43.769, lng: -79.385 },
+                address: '1 Test St',
+                unit: null,
+                price: 2_400_000,
+                closePrice: null,
+                beds,
+              },
+              new Date(Date.now() + 60_000),
+              ['active'],
+            ),
           )
         ).map((c) => c.searchId),
       )
@@ -211,6 +222,6 @@ describe('where a saved search reaches, kept by the database', () => {
       new Date(Date.now() + 60_000),
       ['active'],
     )
-    expect(found.filter((c) => c.searchId === subway)).toEqual([{ searchId: subway, exact: true }])
+    expect((await withIds(found)).filter((c) => c.searchId === subway)).toEqual([{ searchId: subway, exact: true }])
   })
 })
