@@ -47,7 +47,10 @@ export async function openDatabase(opts: {
   onIdleError?: (err: Error) => void
   /** Who opens an embedded database, named to a second process the DATA_DIR lock refuses ("the MapleNest server"). */
   owner?: string
-  /** An in-memory embedded database starts as a copy of this archive of a data folder (see `archive`). */
+  /**
+   * An embedded database starts as a copy of this archive of a data folder (see `archive`): in memory, or in a data
+   * folder that holds no database yet.
+   */
   from?: string
 }): Promise<Database> {
   if (opts.url) {
@@ -75,7 +78,7 @@ export async function openDatabase(opts: {
   }
   try {
     // PGlite runs on a thread of its own, spoken to over the wire protocol: the same driver as PostgreSQL.
-    const embedded = await startEmbeddedDatabase(dir ?? null, opts.onIdleError ?? warnLost, dir ? undefined : opts.from)
+    const embedded = await startEmbeddedDatabase(dir ?? null, opts.onIdleError ?? warnLost, opts.from)
     const db = drizzlePg(embedded.pool, { schema, casing: 'snake_case' }) as unknown as Db
     return {
       db,

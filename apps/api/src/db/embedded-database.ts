@@ -24,8 +24,8 @@ export interface EmbeddedDatabase {
 }
 
 /**
- * Starts PGlite on a worker thread (in `dir`, or in memory when null, optionally as a copy of the archive `from`) and
- * connects a pool to it.
+ * Starts PGlite on a worker thread (in `dir`, or in memory when null; as a copy of the archive `from` when given, in a
+ * folder only while it holds no database) and connects a pool to it.
  */
 export async function startEmbeddedDatabase(
   dir: string | null,

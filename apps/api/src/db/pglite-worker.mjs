@@ -9,7 +9,9 @@
  * and Drizzle's node-postgres driver are used unchanged. This file cuts the byte stream into whole messages and
  * hands them, one at a time and in order, to PGlite.
  */
+import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -37,17 +39,20 @@ let db
 try {
   // pg_trgm backs fuzzy address search; the listings migration creates the extension.
   // A folder gets fsync at commit (see durable-fs.mjs); an in-memory database has nothing to sync.
+  // A copy of a prepared database starts in a fraction of the time an empty one takes to initialise; a folder that
+  // holds a database already keeps it.
+  const copy =
+    options.from && !(options.dir && existsSync(join(options.dir, 'PG_VERSION')))
+      ? { loadDataDir: new Blob([await readFile(options.from)]) }
+      : {}
   db = options.dir
     ? await PGlite.create({
         fs: new DurableNodeFS(options.dir),
         startParams: DURABLE_START_PARAMS,
         extensions: { pg_trgm },
+        ...copy,
       })
-    : await PGlite.create({
-        extensions: { pg_trgm },
-        // A copy of a prepared database starts in a fraction of the time an empty one takes to initialise.
-        ...(options.from ? { loadDataDir: new Blob([await readFile(options.from)]) } : {}),
-      })
+    : await PGlite.create({ extensions: { pg_trgm }, ...copy })
   parent.postMessage({ type: 'ready' })
 } catch (err) {
   parent.postMessage({ type: 'failed', message: err instanceof Error ? err.message : String(err) })

@@ -4,7 +4,10 @@ import type { MessagePort } from 'node:worker_threads'
 export interface WorkerOptions {
   /** PGlite's data folder; null keeps the database in memory. */
   dir: string | null
-  /** An in-memory database starts as a copy of this data-folder archive (PGlite's `dumpDataDir`), not empty. */
+  /**
+   * The database starts as a copy of this data-folder archive (PGlite's `dumpDataDir`), in memory or in a folder that
+   * holds none yet.
+   */
   from?: string
 }
 

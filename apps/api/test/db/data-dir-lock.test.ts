@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openDatabase } from '../../src/db/client.ts'
 import { LOCK_FILE } from '../../src/db/data-dir-lock.ts'
 import { builtCommand } from '../helpers/server-build.ts'
-import { onPostgres } from '../helpers/test-database.ts'
+import { migratedArchive, onPostgres } from '../helpers/test-database.ts'
 
 const run = promisify(execFile)
 
@@ -22,7 +22,7 @@ describe.skipIf(onPostgres)('one owner for the embedded database', { timeout: 12
   let made: string
   beforeAll(async () => {
     made = await mkdtemp(join(tmpdir(), 'maplenest-lock-made-'))
-    await (await openDatabase({ dataDir: made })).close()
+    await (await openDatabase({ dataDir: made, from: migratedArchive() })).close()
   }, 120_000)
   afterAll(() => rm(made, { recursive: true, force: true }))
 

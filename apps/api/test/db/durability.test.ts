@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '../../src/db/client.ts'
 import { DURABLE_START_PARAMS, DurableNodeFS } from '../../src/db/durable-fs.mjs'
-import { onPostgres } from '../helpers/test-database.ts'
+import { migratedArchive, onPostgres } from '../helpers/test-database.ts'
 
 // Each test starts an embedded database of its own: on a busy machine that alone can take most of a minute.
 describe.skipIf(onPostgres)(
@@ -39,7 +39,7 @@ describe.skipIf(onPostgres)(
     })
 
     it('a copy of the folder taken while the server still runs holds every acknowledged row', async () => {
-      const database = await openDatabase({ dataDir })
+      const database = await openDatabase({ dataDir, from: migratedArchive() })
       try {
         await database.db.execute(sql`create table t (id int primary key, note text)`)
         await database.db.execute(sql`insert into t values (1, 'acknowledged')`)

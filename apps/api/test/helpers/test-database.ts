@@ -12,6 +12,16 @@ import { migrate } from '../../src/db/migrate.ts'
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 
 /**
+ * The archive of the migrated embedded database the run made once (global-setup.ts), for a test that opens a data
+ * folder of its own: a new folder starts as a copy of it, in a fraction of the time an empty one takes to initialise
+ * and migrate. Undefined on PostgreSQL.
+ */
+export function migratedArchive(): string | undefined {
+  const migrated = inject('migratedDatabase')
+  return migrated?.kind === 'pglite' ? migrated.archive : undefined
+}
+
+/**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close), so suites never share state. Each is a copy
  * of the database the run migrated once before the first file (global-setup.ts); `migrate` then finds nothing to do.

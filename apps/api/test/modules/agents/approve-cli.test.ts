@@ -9,7 +9,7 @@ import { parseEnv } from '../../../src/config/env.ts'
 import { openDatabase } from '../../../src/db/client.ts'
 import { migrate } from '../../../src/db/migrate.ts'
 import { builtCommand } from '../../helpers/server-build.ts'
-import { onPostgres } from '../../helpers/test-database.ts'
+import { migratedArchive, onPostgres } from '../../helpers/test-database.ts'
 import { PNG } from './agent-fixtures.ts'
 
 const run = promisify(execFile)
@@ -24,7 +24,7 @@ async function withApp<T>(dataDir: string, fn: (app: Awaited<ReturnType<typeof b
     DATA_DIR: dataDir,
     WEB_DIST: '/nonexistent',
   })
-  const database = await openDatabase({ dataDir })
+  const database = await openDatabase({ dataDir, from: migratedArchive() })
   await migrate(database)
   const app = await buildApp({ env, database, logger: false })
   try {
