@@ -63,7 +63,7 @@ export const savedSearches = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     /**
      * The search's small number, by which matching names it: a change's thousands of candidates come back from the
-     * database as numbers, a seventh of the bytes of their ids and a quarter of the time to read.
+     * database as numbers, a sixth of the bytes of their ids and a quarter of the time to read.
      */
     matchKey: integer().generatedAlwaysAsIdentity().notNull(),
     userId: uuid()
@@ -121,7 +121,8 @@ export const placePriceCeiling = (t: { priceMax: AnyPgColumn }) => sql`coalesce(
  * its radius, with the box round that centre's circle (and the centre and radius, when that is all it asks). Each
  * row repeats the search's sale or lease, status, type, price, rooms, city, creation time and whether the
  * row says all it asks, so the index of places answers from the index alone. Written only by a trigger on
- * `saved_searches` (migrations 0043, 0045, 0053 and 0057), never by the app: the rows cannot disagree with their search.
+ * `saved_searches` (migrations 0043, 0045, 0053 and 0057), never by the app: the rows cannot disagree with their
+ * search.
  */
 export const savedSearchPlaces = pgTable(
   'saved_search_places',

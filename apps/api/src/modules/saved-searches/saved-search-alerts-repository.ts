@@ -102,10 +102,10 @@ const value = (name: CandidateValue) => sql.placeholder(name)
  * above its price), and those whose area holds it (and, for an area's row that holds its search whole, whose ring or
  * whose centre's circle holds it too: a radius has a row for each of its centres); of its sale or lease, price, type
  * and rooms, of a status that hears of the change, not paused, and saved before the change; each once (a search has at
- * most one row among a listing's places, and the areas' rows are made distinct). Their match keys come back as two texts,
- * those whose row says all the search asks and the others: reading a row for each of thousands cost as much again as
- * finding them, and keeping each once in a Set, half a millisecond for 4,000; their ids as text took 4.8 ms for
- * 4,772 searches, their keys 1.3 ms.
+ * most one row among a listing's places, and the areas' rows are made distinct). Their match keys come back as two
+ * texts, those whose row says all the search asks and the others: reading a row for each of thousands cost as much
+ * again as finding them, and keeping each once in a Set, half a millisecond for 4,000; their ids as text took 4.8 ms
+ * for 4,772 searches, their keys 1.3 ms.
  */
 function candidatesStatement(): SQL {
   const p = savedSearchPlaces

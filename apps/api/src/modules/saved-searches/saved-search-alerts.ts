@@ -59,10 +59,10 @@ interface SearchPart {
 }
 
 /**
- * The saved searches a transaction has read while matching, by match key, as it last saw or changed them: a cache of one
- * transaction, which holds its part's advisory lock, so no other process matches these searches meanwhile. It decides
- * nothing another process must agree with: which searches a change fits is read afresh for every change, unopened
- * alerts are counted in the database, and the push round reads each search's last push again before it sends.
+ * The saved searches a transaction has read while matching, by match key, as it last saw or changed them: a cache of
+ * one transaction, which holds its part's advisory lock, so no other process matches these searches meanwhile. It
+ * decides nothing another process must agree with: which searches a change fits is read afresh for every change,
+ * unopened alerts are counted in the database, and the push round reads each search's last push again before it sends.
  */
 type KnownSearches = Map<number, MatchedSearch>
 
