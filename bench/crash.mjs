@@ -2,9 +2,11 @@
 //
 //   node bench/crash.mjs [--engine pglite|postgres] [--rounds 3] [--writers 4] [--kill-after-ms 1500]
 //                        [--server-dir apps/api] [--dist | --server FILE] [--database-url postgres://…] [--json out.json]
+//                        [--data-dir DIR]
 //
 // Starts the real server (apps/api/src/server.ts through tsx, with --dist the built dist/server.js, or the built server
-// --server names) in a process group of its own on a fresh DATA_DIR (embedded PGlite) or a fresh database on the
+// --server names) in a process group of its own on a fresh DATA_DIR (embedded PGlite; --data-dir names one to use instead,
+// which may hold a migrated database already, and is removed afterwards like a fresh one) or a fresh database on the
 // PostgreSQL server of --database-url / TEST_DATABASE_URL / DATABASE_URL. Writers sign in visitors in a loop — each
 // sign-in inserts a session (and a visitor account) and answers 200 only once it is stored — and every access token
 // acknowledged with 200 is kept. After --kill-after-ms the whole process group gets SIGKILL (the server and any worker
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '18230' },
     json: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    'data-dir': { type: 'string' },
   },
 })
 const ROUNDS = Number(args.rounds)
@@ -140,7 +143,7 @@ async function missingOf(acknowledged) {
 
 async function main() {
   const engine = args.engine
-  const dataDir = mkdtempSync(join(tmpdir(), 'maplenest-crash-'))
+  const dataDir = args['data-dir'] ? resolve(args['data-dir']) : mkdtempSync(join(tmpdir(), 'maplenest-crash-'))
   let postgres = null
   const env = { DATA_DIR: dataDir }
   if (engine === 'postgres') {

@@ -1,9 +1,13 @@
 import { execFile } from 'node:child_process'
+import { mkdtemp } from 'node:fs/promises'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { openDatabase } from '../../src/db/client.ts'
 import { builtServer } from '../helpers/server-build.ts'
+import { migratedArchive } from '../helpers/test-database.ts'
 
 const SCRIPT = join(import.meta.dirname, '..', '..', '..', '..', 'bench', 'crash.mjs')
 const run = promisify(execFile)
@@ -18,6 +22,18 @@ async function freePort(): Promise<number> {
   return address.port
 }
 
+/**
+ * On the embedded database, a data folder that holds the run's migrated database already, so the server's first start
+ * skips making and migrating an empty one (the script removes the folder after); on PostgreSQL, none.
+ */
+async function dataDirArgs(engine: 'pglite' | 'postgres'): Promise<string[]> {
+  const from = migratedArchive()
+  if (engine !== 'pglite' || !from) return []
+  const dataDir = await mkdtemp(join(tmpdir(), 'maplenest-crash-'))
+  await (await openDatabase({ dataDir, from })).close()
+  return ['--data-dir', dataDir]
+}
+
 async function crashOnce(engine: 'pglite' | 'postgres') {
   const args = [
     SCRIPT,
@@ -30,6 +46,7 @@ async function crashOnce(engine: 'pglite' | 'postgres') {
     '--kill-after-ms',
     '1500',
     '--quiet',
+    ...(await dataDirArgs(engine)),
   ]
   const { stdout } = await run(process.execPath, [...args, '--port', String(await freePort())], {
     timeout: 170_000,

@@ -4,8 +4,10 @@ import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../src/db/client.ts'
 import { acquireDataDirLock } from '../../src/db/data-dir-lock.ts'
 import { builtServer } from '../helpers/server-build.ts'
+import { migratedArchive } from '../helpers/test-database.ts'
 
 const API_DIR = join(import.meta.dirname, '..', '..')
 
@@ -40,6 +42,16 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
       done({ code, stderr })
     })
   })
+}
+
+/**
+ * A data folder that holds the migrated database already, where the run has one to copy: the server then reaches the
+ * step it fails at without first making and migrating an empty database.
+ */
+async function migratedFolder(path: string): Promise<string> {
+  const from = migratedArchive()
+  if (from) await (await openDatabase({ dataDir: path, from })).close()
+  return path
 }
 
 function expectOneLine(result: { code: number | null; stderr: string }, line: string | RegExp) {
@@ -93,12 +105,20 @@ describe('a server that cannot start', { timeout: 90_000 }, () => {
   })
 
   it('names PORT when it is already in use', async () => {
-    const result = await start({ DATA_DIR: join(dir, 'port'), HOST: '127.0.0.1', PORT: String(busyPort) })
+    const result = await start({
+      DATA_DIR: await migratedFolder(join(dir, 'port')),
+      HOST: '127.0.0.1',
+      PORT: String(busyPort),
+    })
     expectOneLine(result, `PORT ${busyPort} is already in use (EADDRINUSE)`)
   })
 
   it('names HOST when it cannot be bound', async () => {
-    const result = await start({ DATA_DIR: join(dir, 'host'), HOST: 'nosuchhost.invalid', PORT: '0' })
+    const result = await start({
+      DATA_DIR: await migratedFolder(join(dir, 'host')),
+      HOST: 'nosuchhost.invalid',
+      PORT: '0',
+    })
     expectOneLine(result, /^HOST nosuchhost\.invalid could not be bound: getaddrinfo (ENOTFOUND|EAI_AGAIN)$/)
   })
 })
