@@ -68,8 +68,8 @@ describe.skipIf(onPostgres)('one owner for the embedded database', { timeout: 12
   })
 
   it('needs no lock for PostgreSQL or an in-memory database', async () => {
-    const a = await openDatabase({ dataDir: null })
-    const b = await openDatabase({ dataDir: null })
+    const a = await openDatabase({ dataDir: null, from: migratedArchive() })
+    const b = await openDatabase({ dataDir: null, from: migratedArchive() })
     await Promise.all([a.close(), b.close()])
   })
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../src/db/client.ts'
 import { createTransactor } from '../../src/db/transaction.ts'
-import { onPostgres } from '../helpers/test-database.ts'
+import { migratedArchive, onPostgres } from '../helpers/test-database.ts'
 
 /** The Postgres error code anywhere in an error's cause chain (Drizzle wraps the driver's error). */
 function pgCode(err: unknown): string | undefined {
@@ -17,7 +17,7 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 describe.skipIf(onPostgres)('the embedded database runs off the main thread', () => {
   let database: Database
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: null })
+    database = await openDatabase({ dataDir: null, from: migratedArchive() })
     await database.db.execute(sql`create table t (id int primary key, name text not null)`)
   })
   afterAll(() => database.close())
@@ -70,7 +70,7 @@ describe.skipIf(onPostgres)('the embedded database runs off the main thread', ()
   })
 
   it('stops answering once closed', async () => {
-    const other = await openDatabase({ dataDir: null })
+    const other = await openDatabase({ dataDir: null, from: migratedArchive() })
     await other.ping()
     await other.close()
     await expect(other.ping()).rejects.toThrow()
