@@ -12,9 +12,9 @@ import { migrate } from '../../src/db/migrate.ts'
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 
 /**
- * The archive of the migrated embedded database the run made once (global-setup.ts), for a test that opens a data
- * folder of its own: a new folder starts as a copy of it, in a fraction of the time an empty one takes to initialise
- * and migrate. Undefined on PostgreSQL.
+ * The archive of the migrated embedded database the run made once (global-setup.ts), for a test that makes an
+ * embedded database of its own, in memory or in a new data folder: it starts as a copy, in a fraction of the time an
+ * empty one takes to initialise and migrate. Undefined on PostgreSQL.
  */
 export function migratedArchive(): string | undefined {
   const migrated = inject('migratedDatabase')
