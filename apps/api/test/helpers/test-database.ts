@@ -30,10 +30,7 @@ export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL
   const migrated = inject('migratedDatabase')
   if (!serverUrl) {
-    const database = await openDatabase({
-      dataDir: null,
-      from: migrated?.kind === 'pglite' ? migrated.archive : undefined,
-    })
+    const database = await openDatabase({ dataDir: null, from: migratedArchive() })
     await migrate(database)
     return database
   }

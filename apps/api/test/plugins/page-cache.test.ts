@@ -12,7 +12,7 @@ import { migrate } from '../../src/db/migrate.ts'
 import { createTransactor } from '../../src/db/transaction.ts'
 import { bumpCacheGeneration } from '../../src/platform/cache-generations.ts'
 import { createPageCache, type Drawn } from '../../src/plugins/page-cache.ts'
-import { migratedArchive } from '../helpers/test-database.ts'
+import { createTestDatabase } from '../helpers/test-database.ts'
 
 const drawn = <V>(value: V, keep = true): Drawn<V> => ({ value, keep })
 
@@ -177,7 +177,7 @@ describe('server-drawn pages kept across requests and processes', () => {
         await drop.end()
       }
     } else {
-      const shared = await openDatabase({ dataDir: null, from: migratedArchive() })
+      const shared = await createTestDatabase()
       databases = [shared, shared]
     }
     await migrate(databases[0]!)

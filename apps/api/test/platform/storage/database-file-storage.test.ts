@@ -13,7 +13,7 @@ import {
   fileStorageKind,
 } from '../../../src/platform/storage/create-file-storage.ts'
 import { createDatabaseFileStorage } from '../../../src/platform/storage/database-file-storage.ts'
-import { createTestDatabase, migratedArchive } from '../../helpers/test-database.ts'
+import { createTestDatabase } from '../../helpers/test-database.ts'
 import { describeStorageContract } from './storage-contract-fixtures.ts'
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
@@ -129,8 +129,7 @@ describe(`two servers on one database (${engine})`, () => {
       second = await openDatabase({ url: url.toString(), poolMax: 3, onIdleError: () => {} })
       await migrate(first)
     } else {
-      first = await openDatabase({ dataDir: null, from: migratedArchive() })
-      await migrate(first)
+      first = await createTestDatabase()
       second = first
     }
     const env = (dataDir: string) =>
