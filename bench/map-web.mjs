@@ -10,7 +10,10 @@
 //    pointerdown to the frame that first draws a marker.
 // 3. Frames per second while panning the live map: the live map woken by a first drag, the page's CPU slowed ×4
 //    (Chrome's throttling, as Lighthouse's mobile preset), then a 60-step finger-like drag; frames counted with
-//    requestAnimationFrame; median of BENCH_PAN_RUNS (default 3) fresh contexts.
+//    requestAnimationFrame; median of BENCH_PAN_RUNS (default 3) fresh contexts. With each run, the main thread's busy
+//    share of the drag (a CPU profile), and a run with WebGL's draw calls skipped: the frames the page's own work
+//    allows when the software GPU (SwiftShader, which the throttling does not slow and which shares the machine's
+//    cores) fills no pixel.
 // Options: BENCH_API_DIST (default dist), BENCH_PORT (default 18202), BENCH_WEB_DIST (a build to measure),
 // BENCH_OUT (the results file's name), BENCH_MAP_RUNS, BENCH_SEED_SIZE, BENCH_MAP_SCREENSHOT (a PNG path for
 // the last run's map). Figures go to stdout and to
@@ -127,12 +130,33 @@ const stop = async () => {
 const timing = { runs: [], pageRuns: [] }
 const PAN_RUNS = Number(process.env.BENCH_PAN_RUNS ?? 3)
 const PAN_CPU_SLOWDOWN = 4
-const panning = { runs: [], cpuSlowdown: PAN_CPU_SLOWDOWN }
+const panning = {
+  runs: [],
+  mainThreadMsPerFrame: [],
+  mainThreadBusy: [],
+  cpuSlowdown: PAN_CPU_SLOWDOWN,
+  withoutGlDraws: { runs: [], mainThreadMsPerFrame: [], mainThreadBusy: [] },
+}
 
-/** Frames a second while a finger-like drag pans the live map, the page's CPU slowed. */
-async function panFps(browser) {
+/**
+ * WebGL's draw calls made to do nothing, in a page's every context: the map still lays out, uploads and presents each
+ * frame, but the software renderer (SwiftShader, in the GPU process, which the CPU throttling does not slow) fills no
+ * pixel. The frames a second with it are what the page's own work allows; without it, what this machine's software
+ * GPU allows too.
+ */
+const SKIP_GL_DRAWS = `for (const P of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+  P.drawElements = () => {}
+  P.drawArrays = () => {}
+}`
+
+/**
+ * Frames a second while a finger-like drag pans the live map, the page's CPU slowed, and the share of the drag's time
+ * the page's main thread was busy (a CPU profile's samples that are not idle), per frame drawn.
+ */
+async function panFps(browser, { skipGlDraws = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-GB' })
   const page = await context.newPage()
+  if (skipGlDraws) await page.addInitScript(SKIP_GL_DRAWS)
   await page.goto(`http://127.0.0.1:${PORT}/h5/pages/my/public/login`)
   await page.waitForFunction(() => localStorage.getItem('tourist_token') !== null, null, { timeout: 60_000 })
   await page.goto(`http://127.0.0.1:${PORT}/h5/pages/map/map`)
@@ -159,6 +183,8 @@ async function panFps(browser) {
     }
     requestAnimationFrame(tick)
   })
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.start')
   const before = await page.evaluate(() => window.__frames)
   const t0 = performance.now()
   await page.mouse.move(cx, cy)
@@ -170,8 +196,20 @@ async function panFps(browser) {
   await page.mouse.up()
   const frames = (await page.evaluate(() => window.__frames)) - before
   const seconds = (performance.now() - t0) / 1000
+  const { profile } = await cdp.send('Profiler.stop')
   await context.close()
-  return Math.round((frames / seconds) * 10) / 10
+  const idleNodes = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id))
+  let busyUs = 0
+  let allUs = 0
+  profile.samples.forEach((id, i) => {
+    allUs += profile.timeDeltas[i] ?? 0
+    if (!idleNodes.has(id)) busyUs += profile.timeDeltas[i] ?? 0
+  })
+  return {
+    fps: Math.round((frames / seconds) * 10) / 10,
+    mainThreadBusy: Math.round((busyUs / allUs) * 100) / 100,
+    mainThreadMsPerFrame: Math.round((busyUs / 1000 / frames) * 10) / 10,
+  }
 }
 
 try {
@@ -241,13 +279,29 @@ try {
   console.log(
     `Map tab → first clusters drawn: median ${timing.medianMs} ms over ${timing.runs.length} runs (${timing.pageMedianMs} ms from the tap's pointerdown to the marker's frame, by the page's clock)`,
   )
+  // Runs with and without the software GPU's drawing, alternately, so that both meet the machine alike.
   for (let run = 0; run < PAN_RUNS; run++) {
-    const fps = await panFps(browser)
-    panning.runs.push(fps)
-    console.log(`pan ${run}: ${fps} frames a second at CPU ×${PAN_CPU_SLOWDOWN}`)
+    for (const skipGlDraws of [false, true]) {
+      const pan = await panFps(browser, { skipGlDraws })
+      ;(skipGlDraws ? panning.withoutGlDraws : panning).runs.push(pan.fps)
+      ;(skipGlDraws ? panning.withoutGlDraws : panning).mainThreadMsPerFrame.push(pan.mainThreadMsPerFrame)
+      ;(skipGlDraws ? panning.withoutGlDraws : panning).mainThreadBusy.push(pan.mainThreadBusy)
+      console.log(
+        `pan ${run}${skipGlDraws ? ' (WebGL draws skipped)' : ''}: ${pan.fps} frames a second at CPU ×${PAN_CPU_SLOWDOWN}; ` +
+          `main thread busy ${Math.round(pan.mainThreadBusy * 100)} % of the drag, ${pan.mainThreadMsPerFrame} ms a frame`,
+      )
+    }
   }
-  panning.medianFps = median(panning.runs)
-  console.log(`panning the live map: median ${panning.medianFps} frames a second at CPU ×${PAN_CPU_SLOWDOWN}`)
+  for (const set of [panning, panning.withoutGlDraws]) {
+    set.medianFps = median(set.runs)
+    set.medianMainThreadMsPerFrame = median(set.mainThreadMsPerFrame)
+    set.medianMainThreadBusy = median(set.mainThreadBusy)
+  }
+  console.log(
+    `panning the live map: median ${panning.medianFps} frames a second at CPU ×${PAN_CPU_SLOWDOWN} ` +
+      `(main thread busy ${Math.round(panning.medianMainThreadBusy * 100)} %, ${panning.medianMainThreadMsPerFrame} ms a frame); ` +
+      `with WebGL's draws skipped ${panning.withoutGlDraws.medianFps} (${Math.round(panning.withoutGlDraws.medianMainThreadBusy * 100)} %)`,
+  )
   await browser.close()
 } finally {
   await stop()
