@@ -1,9 +1,25 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 8181)
-const SWEEPS = ['**/accessibility.spec.ts']
+const SPECS = readdirSync(join(import.meta.dirname, 'specs'))
+  .filter((file) => file.endsWith('.spec.ts'))
+  .sort()
+/** The sweeps of every route, which only read. */
+const isSweep = (file: string) => file === 'accessibility.spec.ts'
 /** The journeys that start MapLibre, which needs WebGL. */
-const WEBGL = ['**/map.spec.ts', '**/map-*.spec.ts', '**/chat.spec.ts', '**/chat-*.spec.ts']
+const needsWebgl = (file: string) => /^(map|chat)(-.+)?\.spec\.ts$/.test(file)
+/**
+ * With E2E_HALF (1 or 2), one half of the journeys, for two servers side by side (scripts/test.sh): each kind's files
+ * in name order, dealt alternately, so that each half has its share of the WebGL journeys, which cost the most.
+ * Without it, every journey.
+ */
+const HALF = Number(process.env.E2E_HALF ?? 0)
+const journeys = (webgl: boolean) =>
+  SPECS.filter((file) => !isSweep(file) && needsWebgl(file) === webgl)
+    .filter((_, i) => !HALF || i % 2 === HALF - 1)
+    .map((file) => `**/${file}`)
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -53,11 +69,11 @@ export default defineConfig({
   // read (every route, both languages, for errors and axe violations); the journeys change data as people do.
   // The journeys are two projects by what the browser needs; a run names both.
   projects: [
-    { name: 'sweeps', testMatch: SWEEPS },
-    { name: 'journeys', testIgnore: [...SWEEPS, ...WEBGL], use: JOURNEY_USE },
+    { name: 'sweeps', testMatch: SPECS.filter(isSweep).map((file) => `**/${file}`) },
+    { name: 'journeys', testMatch: journeys(false), use: JOURNEY_USE },
     {
       name: 'journeys-webgl',
-      testMatch: WEBGL,
+      testMatch: journeys(true),
       use: {
         ...JOURNEY_USE,
         launchOptions: {

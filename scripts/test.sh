@@ -88,10 +88,11 @@ lane_suites() {
   fi
 }
 # Phase 2: the journeys (which change data as people do) in two halves side by side, each with its own server, data
-# folder and browser; their servers on PostgreSQL when there is one.
+# folder and browser; their servers on PostgreSQL when there is one. Each half has every other file of each kind
+# (e2e/playwright.config.ts), so both have their share of the WebGL journeys.
 phase_journeys() {
-  playwright e2e-journeys-1 8181 --project=journeys --project=journeys-webgl --shard=1/2 &
-  playwright e2e-journeys-2 8481 --project=journeys --project=journeys-webgl --shard=2/2 &
+  E2E_HALF=1 playwright e2e-journeys-1 8181 --project=journeys --project=journeys-webgl &
+  E2E_HALF=2 playwright e2e-journeys-2 8481 --project=journeys --project=journeys-webgl &
   wait
 }
 
