@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 
 /**
  * Chromium logs every non-2xx response as a console error. An API answer of 400, 401 or 429 is part of a journey
@@ -40,13 +40,27 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect }
 
 /** Reads the newest 4-digit code sent to an address, from the development outbox. */
-export async function readCode(page: Page, to: string): Promise<string> {
+export async function readCode(page: Pick<Page, 'request'>, to: string): Promise<string> {
   const res = await page.request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)
   const body = await res.json()
   const text: string = body.data?.[0]?.body ?? ''
   const code = /\b(\d{4})\b/.exec(text)?.[1]
   if (!code) throw new Error(`no code in the outbox for ${to}`)
   return code
+}
+
+/**
+ * A fresh account, registered through the api as the registration screen does (code by e-mail): a journey that changes
+ * who someone is (cancels the account, makes it a broker) takes one of its own, never a demo account other journeys
+ * sign in with.
+ */
+export async function registerAccount(request: APIRequestContext, email: string, password: string): Promise<void> {
+  expect((await request.post('/auth/code/email', { data: { email, purpose: 'register' } })).status()).toBe(200)
+  const code = await readCode({ request }, email)
+  const registered = await request.post('/auth/register', {
+    data: { channel: 'email', email, code, password, confirmPassword: password, agreement: true },
+  })
+  expect(registered.status()).toBe(201)
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, readCode, test } from '../fixtures.ts'
+import { expect, registerAccount, test } from '../fixtures.ts'
 import { signInWithPassword } from '../sign-in.ts'
 
 const PASSWORD = 'maple123'
@@ -61,13 +61,7 @@ type Language = keyof typeof TEXT
 /** A fresh account, registered through the API as the registration screen does (code by e-mail). */
 async function registerFresh(page: Page, language: Language) {
   const email = `account-${language.toLowerCase()}-${Date.now()}@example.com`
-  const sent = await page.request.post('/auth/code/email', { data: { email, purpose: 'register' } })
-  expect(sent.status()).toBe(200)
-  const code = await readCode(page, email)
-  const registered = await page.request.post('/auth/register', {
-    data: { channel: 'email', email, code, password: PASSWORD, confirmPassword: PASSWORD, agreement: true },
-  })
-  expect(registered.status()).toBe(201)
+  await registerAccount(page.request, email, PASSWORD)
   return email
 }
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { collectConsoleErrors, expect, readCode, test } from '../fixtures.ts'
+import { collectConsoleErrors, expect, registerAccount, test } from '../fixtures.ts'
 import { pdfText } from '../pdf-text.ts'
 import { apiSession, DEMO_PASSWORD, signInWithPassword } from '../sign-in.ts'
 
@@ -12,19 +12,9 @@ const PNG = Buffer.from(
   'base64',
 )
 
-/** A fresh account registered through the api as the registration screen does (code by e-mail). */
-async function register(request: APIRequestContext, email: string) {
-  expect((await request.post('/auth/code/email', { data: { email, purpose: 'register' } })).status()).toBe(200)
-  const code = await readCode({ request } as Page, email)
-  const registered = await request.post('/auth/register', {
-    data: { channel: 'email', email, code, password: PASSWORD, confirmPassword: PASSWORD, agreement: true },
-  })
-  expect(registered.status()).toBe(201)
-}
-
 /** A new account that applied as a broker (the onboarding form's fields) and that an administrator approved. */
 async function approvedBroker(request: APIRequestContext, email: string, name: string) {
-  await register(request, email)
+  await registerAccount(request, email, PASSWORD)
   const me = await apiSession(request, email, PASSWORD)
   const applied = await request.post('/house/api/agent/v1/applications', {
     headers: me.headers,
@@ -151,7 +141,7 @@ test('an approved broker subscribes, configures the app and saves its QR code; a
   await expect(client.page.getByText('Harbour Homes', { exact: true })).toBeVisible()
   await expect(client.page.getByText(`Your agent: ${brokerName}`)).toBeVisible()
   const clientEmail = `client-${run}@example.com`
-  await register(client.page.request, clientEmail)
+  await registerAccount(client.page.request, clientEmail, PASSWORD)
   await client.page.goto(`http://${subdomain}.maplenest.localhost:${PORT}/h5/pages/my/public/login`)
   await signInWithPassword(client.page, clientEmail, PASSWORD)
 

@@ -1,5 +1,5 @@
-import { expect, GUEST_NOTICE_TIMEOUT_MS, test } from '../fixtures.ts'
-import { apiSession, BUYER, DEMO_PASSWORD, signInWithPassword } from '../sign-in.ts'
+import { expect, GUEST_NOTICE_TIMEOUT_MS, registerAccount, test } from '../fixtures.ts'
+import { apiSession, DEMO_PASSWORD, signInWithPassword } from '../sign-in.ts'
 
 const ADMIN = 'admin@demo.maplenest.ca'
 /** A real 1×1 PNG file. */
@@ -62,40 +62,43 @@ test.describe('agents', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('olivia_chen_maple')
   })
 
-  test('the buyer applies with a photo, an admin approves, and the buyer is a broker in the app and in search', async ({
+  test('a member applies with a photo, an admin approves, and the member is a broker in the app and in search', async ({
     page,
   }) => {
+    // an account of its own: the demo buyer, whom other journeys sign in as, stays a buyer
+    const email = `priya.natarajan-${Date.now()}@example.com`
+    await registerAccount(page.request, email, DEMO_PASSWORD)
     await page.goto('/h5/pages/agent/agent-settlement')
     await expect(page).toHaveURL(/\/pages\/my\/public\/login/)
-    await signInWithPassword(page, BUYER, DEMO_PASSWORD)
+    await signInWithPassword(page, email, DEMO_PASSWORD)
     await expect(page).toHaveURL(/\/pages\/agent\/agent-settlement/)
 
     await page.getByRole('button', { name: 'Submit application' }).click()
     await expect(page.getByText('Enter your name')).toBeVisible()
     await expect(page.getByText('Please add a photo')).toBeVisible()
 
-    await page.getByLabel('Name', { exact: true }).fill('Daniel Wong')
-    await page.getByLabel('Practice name / agent name').fill('Daniel Wong Realty PREC')
-    await page.getByLabel('E-mail', { exact: true }).fill('daniel.wong@example.com')
+    await page.getByLabel('Name', { exact: true }).fill('Priya Natarajan')
+    await page.getByLabel('Practice name / agent name').fill('Natarajan Realty PREC')
+    await page.getByLabel('E-mail', { exact: true }).fill(email)
     await page.getByLabel('From', { exact: true }).fill('10:00')
     await page.getByLabel('To', { exact: true }).fill('19:30')
     await page.getByLabel('Location', { exact: true }).fill('North York, Toronto')
     await page.getByText('English', { exact: true }).click()
     await page.getByText('Cantonese', { exact: true }).click()
-    await page.getByLabel('Photo').setInputFiles({ name: 'daniel.png', mimeType: 'image/png', buffer: PNG })
+    await page.getByLabel('Photo').setInputFiles({ name: 'priya.png', mimeType: 'image/png', buffer: PNG })
     await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible()
     await page.getByRole('button', { name: 'Submit application' }).click()
     await expect(page.getByRole('heading', { name: 'Submitted for review' })).toBeVisible()
     await expect(page.getByText('10:00–19:30')).toBeVisible()
 
     const token = (await apiSession(page.request, ADMIN)).token
-    const before = await page.request.get('/house/api/agent/v1/search?q=daniel%20wong')
+    const before = await page.request.get('/house/api/agent/v1/search?q=priya%20natarajan')
     expect((await before.json()).data.total).toBe(0)
     const queue = await page.request.get('/house/api/agent/v1/applications', {
       headers: { authorization: `Bearer ${token}` },
     })
     const pending = (await queue.json()).data as Array<{ id: string; email: string }>
-    const applicationId = pending.find((a) => a.email === 'daniel.wong@example.com')?.id
+    const applicationId = pending.find((a) => a.email === email)?.id
     expect(applicationId).toBeTruthy()
     const approved = await page.request.post(`/house/api/agent/v1/applications/${applicationId}/approve`, {
       headers: { authorization: `Bearer ${token}` },
@@ -105,17 +108,17 @@ test.describe('agents', () => {
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Approved: you are a broker' })).toBeVisible()
     await page.getByRole('link', { name: 'View my profile' }).click()
-    await expect(page.getByRole('heading', { level: 2, name: 'Daniel Wong' })).toBeVisible()
-    await expect(page.getByText('Daniel Wong Realty PREC').first()).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Priya Natarajan' })).toBeVisible()
+    await expect(page.getByText('Natarajan Realty PREC').first()).toBeVisible()
     // The uploaded photo, from file storage, loads as a picture.
-    const photo = page.getByRole('img', { name: 'Photo of Daniel Wong' })
+    const photo = page.getByRole('img', { name: 'Photo of Priya Natarajan' })
     await expect(photo).toHaveAttribute('src', /^\/house\/api\/file\/v1\/broker-photo\//)
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 
     await page.goto('/h5/pages/agent/agent-list?speaks=cantonese&city=toronto')
-    await expect(page.getByRole('link', { name: /Daniel Wong/ })).toBeVisible()
-    const info = await page.request.get('/house/api/agent/v1/search?q=daniel%20wong')
-    expect((await info.json()).data.items[0].name).toBe('Daniel Wong')
+    await expect(page.getByRole('link', { name: /Priya Natarajan/ })).toBeVisible()
+    const info = await page.request.get('/house/api/agent/v1/search?q=priya%20natarajan')
+    expect((await info.json()).data.items[0].name).toBe('Priya Natarajan')
   })
 
   test('owner-direct listings carry their badge, in both languages; the agent list is in Chinese too', async ({
