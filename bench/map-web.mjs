@@ -283,9 +283,10 @@ try {
   for (let run = 0; run < PAN_RUNS; run++) {
     for (const skipGlDraws of [false, true]) {
       const pan = await panFps(browser, { skipGlDraws })
-      ;(skipGlDraws ? panning.withoutGlDraws : panning).runs.push(pan.fps)
-      ;(skipGlDraws ? panning.withoutGlDraws : panning).mainThreadMsPerFrame.push(pan.mainThreadMsPerFrame)
-      ;(skipGlDraws ? panning.withoutGlDraws : panning).mainThreadBusy.push(pan.mainThreadBusy)
+      const set = skipGlDraws ? panning.withoutGlDraws : panning
+      set.runs.push(pan.fps)
+      set.mainThreadMsPerFrame.push(pan.mainThreadMsPerFrame)
+      set.mainThreadBusy.push(pan.mainThreadBusy)
       console.log(
         `pan ${run}${skipGlDraws ? ' (WebGL draws skipped)' : ''}: ${pan.fps} frames a second at CPU ×${PAN_CPU_SLOWDOWN}; ` +
           `main thread busy ${Math.round(pan.mainThreadBusy * 100)} % of the drag, ${pan.mainThreadMsPerFrame} ms a frame`,

@@ -22,6 +22,17 @@ export function migratedArchive(): string | undefined {
 }
 
 /**
+ * Fills the data folder at `path` with a copy of the run's migrated embedded database, for a built server started on
+ * it to skip making and migrating an empty one. False, and nothing written, on PostgreSQL.
+ */
+export async function fillWithMigratedDatabase(path: string): Promise<boolean> {
+  const from = migratedArchive()
+  if (!from) return false
+  await (await openDatabase({ dataDir: path, from })).close()
+  return true
+}
+
+/**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close), so suites never share state. Each is a copy
  * of the database the run migrated once before the first file (global-setup.ts); `migrate` then finds nothing to do.

@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { openDatabase } from '../../src/db/client.ts'
 import { builtServer } from '../helpers/server-build.ts'
-import { migratedArchive } from '../helpers/test-database.ts'
+import { fillWithMigratedDatabase, migratedArchive } from '../helpers/test-database.ts'
 
 const SCRIPT = join(import.meta.dirname, '..', '..', '..', '..', 'bench', 'crash.mjs')
 const run = promisify(execFile)
@@ -27,10 +26,9 @@ async function freePort(): Promise<number> {
  * skips making and migrating an empty one (the script removes the folder after); on PostgreSQL, none.
  */
 async function dataDirArgs(engine: 'pglite' | 'postgres'): Promise<string[]> {
-  const from = migratedArchive()
-  if (engine !== 'pglite' || !from) return []
+  if (engine !== 'pglite' || !migratedArchive()) return []
   const dataDir = await mkdtemp(join(tmpdir(), 'maplenest-crash-'))
-  await (await openDatabase({ dataDir, from })).close()
+  await fillWithMigratedDatabase(dataDir)
   return ['--data-dir', dataDir]
 }
 

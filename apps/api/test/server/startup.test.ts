@@ -4,10 +4,9 @@ import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../src/db/client.ts'
 import { acquireDataDirLock } from '../../src/db/data-dir-lock.ts'
 import { builtServer } from '../helpers/server-build.ts'
-import { migratedArchive } from '../helpers/test-database.ts'
+import { fillWithMigratedDatabase } from '../helpers/test-database.ts'
 
 const API_DIR = join(import.meta.dirname, '..', '..')
 
@@ -49,8 +48,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
  * step it fails at without first making and migrating an empty database.
  */
 async function migratedFolder(path: string): Promise<string> {
-  const from = migratedArchive()
-  if (from) await (await openDatabase({ dataDir: path, from })).close()
+  await fillWithMigratedDatabase(path)
   return path
 }
 
