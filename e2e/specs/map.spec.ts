@@ -102,7 +102,56 @@ async function clearTriangle(page: Page, view: View, ax: number, ay: number): Pr
   throw new Error('no clear triangle around the listing')
 }
 
+/**
+ * The names on the map (the picture's or the live map's) that a marker or a control covers, as "name / what covers
+ * it", and how many names are shown.
+ */
+async function coveredNames(page: Page) {
+  return page.getByTestId('map').evaluate((map) => {
+    const box = (e: Element) => e.getBoundingClientRect()
+    const names = [...map.querySelectorAll<HTMLElement>('div[aria-hidden="true"] > div')].filter(
+      (e) => !e.hidden && e.textContent,
+    )
+    const others = [...map.parentElement!.querySelectorAll('[data-kind], [data-map-overlay]')]
+    const covered: string[] = []
+    for (const name of names) {
+      const a = box(name)
+      for (const other of others) {
+        const b = box(other)
+        // a pixel's rounding either way is not covering
+        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) {
+          covered.push(`${name.textContent} / ${other.getAttribute('aria-label') ?? other.textContent}`)
+        }
+      }
+    }
+    return { shown: names.length, covered }
+  })
+}
+
 test.describe('map', () => {
+  for (const language of ['en-GB', 'zh-Hans-CN']) {
+    test(`names lie clear of the markers and the controls, on the picture and on the live map (${language})`, async ({
+      page,
+    }) => {
+      await openMap(page, `${MAP}?language=${language}`)
+      await expect(page.locator('[data-kind="cluster"]').first()).toBeVisible()
+      const clear = async () => {
+        await settledView(page)
+        await expect
+          .poll(async () => {
+            const { shown, covered } = await coveredNames(page)
+            return shown > 0 ? covered : ['no name shown']
+          })
+          .toEqual([])
+      }
+      await clear()
+      // A step closer wakes the live map, which places its own names.
+      await page.getByRole('button', { name: language === 'en-GB' ? 'Zoom in' : '放大', exact: true }).click()
+      await expect(page.getByTestId('map')).toHaveAttribute('data-basemap', 'bundled', { timeout: 20_000 })
+      await clear()
+    })
+  }
+
   test('the Map tab shows the listings of the view, and the count follows the view', async ({ page }) => {
     await openMap(page)
     await expect(page.getByRole('heading', { name: 'Map search' })).toBeVisible()

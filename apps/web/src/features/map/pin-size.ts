@@ -11,6 +11,18 @@ const PIN_HEIGHT_PX = 44
 const SLACK_PX = 2
 
 let context: CanvasRenderingContext2D | null | undefined
+/** The labels' font in each language (the page's font differs by language), read from the page once. */
+const fonts = new Map<string, string>()
+
+function labelFont(): string {
+  const language = document.documentElement.lang
+  let font = fonts.get(language)
+  if (!font) {
+    font = `700 ${PIN_FONT_PX}px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`
+    fonts.set(language, font)
+  }
+  return font
+}
 
 /** The label's text width in the document's font, measured on a canvas; estimated where there is none. */
 function textWidth(text: string): number {
@@ -22,7 +34,7 @@ function textWidth(text: string): number {
     }
   }
   if (context) {
-    context.font = `700 ${PIN_FONT_PX}px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`
+    context.font = labelFont()
     return context.measureText(text).width
   }
   // Without a canvas: a bold digit or letter is at most about 0.7 em, a Chinese character 1 em.

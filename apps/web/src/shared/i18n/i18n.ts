@@ -217,7 +217,9 @@ export function applyLocale(locale: Locale): Promise<void> {
   const show = () => {
     if (requested !== locale) return
     if (i18n.language !== locale) void i18n.changeLanguage(locale)
-    if (typeof document !== 'undefined') document.documentElement.lang = locale
+    // the same value set again would still have the browser restyle the whole page
+    if (typeof document !== 'undefined' && document.documentElement.lang !== locale)
+      document.documentElement.lang = locale
   }
   if (hasCatalogue(locale)) {
     show()

@@ -51,6 +51,24 @@ describe('the names of the whole-city view', () => {
     }
   })
 
+  it('move a district’s name just off a marker standing on its middle, rather than leave it out', () => {
+    const view = opening('toronto')
+    const labels = basemapLabels()
+    const northYork = labels.findIndex((l) => l.kind === 'district' && l.en === 'North York')
+    const middle = project(view, [labels[northYork]!.lng, labels[northYork]!.lat])
+    const circle = { x0: middle.x - 38, y0: middle.y - 38, x1: middle.x + 38, y1: middle.y + 38 }
+    const placed = layoutLabels((place) => project(view, place), view, 'en-GB', [circle], labels)
+    const name = placed.find((p) => p.id === northYork)
+    expect(name).toBeDefined()
+    expect(
+      overlaps(
+        { x0: name!.x - name!.width / 2, y0: name!.y - 8, x1: name!.x + name!.width / 2, y1: name!.y + 8 },
+        circle,
+      ),
+    ).toBe(false)
+    expect(Math.abs(name!.y - middle.y)).toBeLessThanOrEqual(80)
+  })
+
   it('give way to neighbourhoods, stations and streets closer in', () => {
     const close: ScreenView = { center: [-79.3957, 43.6629], zoom: 14, width: 375, height: 812 }
     const kinds = new Set(drawn(close, 'en-GB').map((l) => l.label.kind))

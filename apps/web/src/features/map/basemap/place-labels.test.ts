@@ -13,6 +13,19 @@ const label = (id: number, x: number, y: number, priority = 1, width = 60, angle
 const size = { width: 375, height: 600 }
 
 describe('placeLabels', () => {
+  it('moves a label to the first of its other places that is free, and drops it when none is', () => {
+    const marker = { x0: 80, y0: 80, x1: 120, y1: 120 }
+    const shifts = [
+      { x: 0, y: 40 },
+      { x: 0, y: -40 },
+    ]
+    const below = placeLabels([{ ...label(1, 100, 100), shifts }], [marker], size)
+    expect(below.map((l) => [l.x, l.y])).toEqual([[100, 140]])
+    const above = placeLabels([{ ...label(1, 100, 100), shifts }], [marker, { x0: 0, y0: 125, x1: 400, y1: 160 }], size)
+    expect(above.map((l) => [l.x, l.y])).toEqual([[100, 60]])
+    expect(placeLabels([{ ...label(1, 100, 100), shifts }], [{ x0: 0, y0: 50, x1: 400, y1: 160 }], size)).toEqual([])
+  })
+
   it('keeps the more important of two labels that would overlap', () => {
     const placed = placeLabels([label(1, 100, 100, 3), label(2, 120, 104, 1)], [], size)
     expect(placed.map((l) => l.id)).toEqual([2])

@@ -17,6 +17,11 @@ export interface LabelCandidate {
   angle: number
   /** Lower goes first. */
   priority: number
+  /**
+   * Where else it may go, tried in order when its own place is taken: moves from that place (a district's name just
+   * below or above the marker that stands on its middle still names it).
+   */
+  shifts?: readonly { x: number; y: number }[]
 }
 
 /** Room kept around each label, so two names never touch. */
@@ -40,9 +45,9 @@ function labelBox(label: LabelCandidate): ScreenBox {
 export const overlaps = (a: ScreenBox, b: ScreenBox) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1
 
 /**
- * The labels to draw: in order of priority (then as given), each one that fits inside the map, clear of every
- * obstacle (markers, controls, the sheet) and of every label already placed. A greedy pass, as map renderers do
- * for their symbol layers: cheap enough to run on every frame of a pan.
+ * The labels to draw: in order of priority (then as given), each one at the first of its places that fits inside
+ * the map, clear of every obstacle (markers, controls, the sheet) and of every label already placed. A greedy pass,
+ * as map renderers do for their symbol layers: cheap enough to run on every frame of a pan.
  */
 export function placeLabels(
   candidates: readonly LabelCandidate[],
@@ -52,12 +57,22 @@ export function placeLabels(
   const order = [...candidates].sort((a, b) => a.priority - b.priority)
   const placed: LabelCandidate[] = []
   const taken: ScreenBox[] = []
-  for (const label of order) {
-    const box = labelBox(label)
-    if (box.x0 < 0 || box.y0 < 0 || box.x1 > size.width || box.y1 > size.height) continue
-    if (obstacles.some((o) => overlaps(box, o)) || taken.some((t) => overlaps(box, t))) continue
-    placed.push(label)
-    taken.push(box)
+  const fits = (box: ScreenBox) =>
+    box.x0 >= 0 &&
+    box.y0 >= 0 &&
+    box.x1 <= size.width &&
+    box.y1 <= size.height &&
+    !obstacles.some((o) => overlaps(box, o)) &&
+    !taken.some((t) => overlaps(box, t))
+  for (const { shifts = [], ...label } of order) {
+    for (const shift of [{ x: 0, y: 0 }, ...shifts]) {
+      const at = { ...label, x: label.x + shift.x, y: label.y + shift.y }
+      const box = labelBox(at)
+      if (!fits(box)) continue
+      placed.push(at)
+      taken.push(box)
+      break
+    }
   }
   return placed
 }

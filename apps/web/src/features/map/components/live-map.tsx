@@ -17,7 +17,7 @@ import { DRAW_LOOK } from '../draw/draw-look.ts'
 import type { LngLat } from '../map-views.ts'
 import styles from './map-canvas.module.css'
 import type { MapCanvasProps, MapHandle } from './map-canvas.tsx'
-import { markerClass, markerTextClass, standsOnPlace } from './map-markers.ts'
+import { markerClass, markerScreenBox, markerTextClass, standsOnPlace } from './map-markers.ts'
 import { openInsets, openViewOf, overlayBoxes, wholeViewOf, writeView, zoomBand } from './open-view.ts'
 
 maplibregl.setWorkerUrl(workerUrl)
@@ -404,17 +404,9 @@ export default function LiveMap(props: LiveMapProps) {
           .addTo(map),
       )
     }
-    // Sizes are read once per set of markers; their places follow the map on every frame.
-    const sized = props.markers.map((item, i) => {
-      const element = markerRefs.current[i]!.getElement()
-      return { item, width: element.offsetWidth, height: element.offsetHeight }
-    })
-    markerBoxes.current = (m) =>
-      sized.map(({ item, width, height }) => {
-        const at = m.project([item.lng, item.lat])
-        const top = standsOnPlace(item) ? at.y - height : at.y - height / 2
-        return { x0: at.x - width / 2, y0: top, x1: at.x + width / 2, y1: top + height }
-      })
+    // The markers' boxes follow the map on every frame.
+    const markers = props.markers
+    markerBoxes.current = (m) => markers.map((item) => markerScreenBox(item, m.project([item.lng, item.lat])))
     relayout.current()
   }, [props.markers])
 

@@ -1,15 +1,15 @@
 import { MAP_POLYGON_MAX_POINTS, outlineOfPath } from '@maplenest/core'
-import { type PointerEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { updateAsTakenOver } from '../../../shared/first-screen/taken-over-screen.ts'
 import { labelText, useBasemapLabels } from '../basemap/basemap-labels.ts'
 import { bundledStyle } from '../basemap/basemap-style.ts'
-import { labelTransform, layoutLabels, type PlacedLabel } from '../basemap/label-layout.ts'
+import { labelTransform, layoutLabels } from '../basemap/label-layout.ts'
 import { loadNearLabelsWhenIdle } from '../basemap/near-labels.ts'
 import type { ScreenBox } from '../basemap/place-labels.ts'
 import styles from '../components/map-canvas.module.css'
 import type { MapMarker } from '../components/map-canvas.tsx'
-import { markerClass, markerTextClass, standsOnPlace } from '../components/map-markers.ts'
+import { markerClass, markerScreenBox, markerTextClass, standsOnPlace } from '../components/map-markers.ts'
 import { overlayBoxes } from '../components/open-view.ts'
 import { drawGesture } from '../draw/draw-gesture.ts'
 import { DRAW_LOOK } from '../draw/draw-look.ts'
@@ -71,7 +71,9 @@ export function MapPicture(props: MapPictureProps) {
   const drag = useRef<{ id: number; from: Point } | null>(null)
   const [offset, setOffset] = useState<Point>({ x: 0, y: 0 })
   const labels = useBasemapLabels()
-  const [placed, setPlaced] = useState<PlacedLabel[]>([])
+  const [overlays, setOverlays] = useState<ScreenBox[] | null>(null)
+  const overlaysRef = useRef(overlays)
+  overlaysRef.current = overlays
   const latest = useRef(props)
   latest.current = props
   const stroke = useRef<SVGPolylineElement>(null)
@@ -102,27 +104,39 @@ export function MapPicture(props: MapPictureProps) {
   // The street and campus names, not needed at the opening zoom, come once the screen has drawn.
   useEffect(loadNearLabelsWhenIdle, [])
 
-  // Names go where no marker, control or other name is: laid out once the markers have their sizes, and again when
-  // the near names arrive.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the markers' buttons, laid out anew, are read from the page
-  useLayoutEffect(() => {
-    const node = root.current
-    const map = node?.parentElement
-    if (!node || !map) return
-    const origin = map.getBoundingClientRect()
-    const markerBoxes: ScreenBox[] = [...node.querySelectorAll('[data-kind]')].map((marker) => {
-      const r = marker.getBoundingClientRect()
-      return { x0: r.left - origin.left, y0: r.top - origin.top, x1: r.right - origin.left, y1: r.bottom - origin.top }
+  // The controls, bars and sheets over the map, read after each change once the browser has laid the page out: read
+  // sooner, they would have it lay the page out at once, inside the change.
+  useEffect(() => {
+    const map = root.current?.parentElement
+    if (!map) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const next = overlayBoxes(map)
+        if (!overlaysRef.current || !sameBoxes(overlaysRef.current, next)) updateAsTakenOver(() => setOverlays(next))
+      }, 0)
     })
-    const next = layoutLabels(
-      (place) => project(view, place),
-      view,
-      i18n.language,
-      [...overlayBoxes(map), ...markerBoxes],
-      labels,
-    )
-    updateAsTakenOver(() => setPlaced(next))
-  }, [view, props.markers, i18n.language, labels])
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  })
+
+  // Names go where no marker, control or other name is, once the controls' places are known: the markers' boxes are
+  // known from the markers themselves. Laid out again when the near names arrive.
+  const placed = useMemo(
+    () =>
+      overlays
+        ? layoutLabels(
+            (place) => project(view, place),
+            view,
+            i18n.language,
+            [...overlays, ...props.markers.map((item) => markerScreenBox(item, project(view, [item.lng, item.lat])))],
+            labels,
+          )
+        : [],
+    [overlays, view, props.markers, i18n.language, labels],
+  )
 
   /** A pointer event as the draw gesture reads it: in the picture's pixels. */
   const pointer = (event: PointerEvent<HTMLDivElement>) => {
@@ -270,3 +284,16 @@ export function MapPicture(props: MapPictureProps) {
 
 /** A dataset name as its attribute: `mlNum` → `ml-num`. */
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+
+/** Whether two lists of boxes are the same, to the pixel. */
+const sameBoxes = (a: readonly ScreenBox[], b: readonly ScreenBox[]) =>
+  a.length === b.length &&
+  a.every((box, i) => {
+    const other = b[i]!
+    return (
+      Math.round(box.x0) === Math.round(other.x0) &&
+      Math.round(box.y0) === Math.round(other.y0) &&
+      Math.round(box.x1) === Math.round(other.x1) &&
+      Math.round(box.y1) === Math.round(other.y1)
+    )
+  })
