@@ -97,6 +97,9 @@ export function MapCanvas(props: MapCanvasProps) {
   const latest = useRef(props)
   latest.current = props
   const [size, setSize] = useState(UNLAID_SIZE)
+  // Whether the map's size is still to come from the page: its view is reported once it has come. The size it opens
+  // with is a guess (the server's, too), and a view reported from it has the screen ask for listings it then drops.
+  const [sizing, setSizing] = useState(true)
   const [place, setPlace] = useState({ center: props.center, zoom: props.zoom })
   const [stage, setStage] = useState<Stage>('picture')
   const [basemap, setBasemap] = useState<'remote' | 'bundled' | null>(null)
@@ -114,13 +117,18 @@ export function MapCanvas(props: MapCanvasProps) {
     if (!node) return
     setElement(node)
     const measure = () => {
-      if (node.clientWidth && node.clientHeight) {
-        const next = { width: node.clientWidth, height: node.clientHeight }
-        // The drawn screen's picture, drawn again at its size, is most of the work of taking that screen over
-        updateAsTakenOver(() => setSize(next))
+      const { clientWidth: width, clientHeight: height } = node
+      // The drawn screen's picture, drawn again at its size, is most of the work of taking that screen over
+      if (width && height) {
+        updateAsTakenOver(() => {
+          setSize({ width, height })
+          setSizing(false)
+        })
       }
     }
     measure()
+    // a page with no layout (a test's document) keeps the size the map opened with
+    if (!node.clientWidth || !node.clientHeight) setSizing(false)
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
     observer?.observe(node)
     return () => observer?.disconnect()
@@ -129,11 +137,11 @@ export function MapCanvas(props: MapCanvasProps) {
   // The picture reports its view as the live map does, until the live map has one.
   useEffect(() => {
     const node = container.current
-    if (!node || stage === 'live' || stage === 'drawn') return
+    if (!node || sizing || stage === 'live' || stage === 'drawn') return
     const at = (x: number, y: number) => unproject(view, { x, y })
     writeView(node, wholeViewOf(at, view.zoom, view.width, view.height))
     latest.current.onView(openViewOf(at, view.zoom, node, view))
-  }, [view, stage])
+  }, [view, stage, sizing])
 
   // Drawing is done on the live map.
   useEffect(() => {
