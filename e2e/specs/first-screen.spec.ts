@@ -137,3 +137,59 @@ test('the app taking a drawn screen over leaves it scrolled where the person is'
   await page.waitForTimeout(500)
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
 })
+
+/** Adds up the page's layout shifts (none after an input counts), with what moved, from its first paint on. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: string[]; shifted: number }
+    w.shifts = []
+    w.shifted = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+      })[]) {
+        if (entry.hadRecentInput) continue
+        w.shifted += entry.value
+        for (const s of entry.sources) {
+          const name = s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)
+          w.shifts.push(`${name} from y ${Math.round(s.previousRect.y)} to ${Math.round(s.currentRect.y)}`)
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+test('nothing on a drawn screen moves when the app takes it over on a first visit, in either language', async ({
+  browser,
+  page,
+}) => {
+  const project = (await (await page.request.get('/house/api/precons/v1/search?limit=1')).json()).data.items[0]
+  const school = (await (await page.request.get('/house/api/school/v1/search?limit=1')).json()).data.items[0]
+  const screens = [
+    '/h5/pages/home',
+    '/h5/pages/toronto/sale/sale-list',
+    await firstSaleDetail(page, 'condo'),
+    `/h5/pages/precons/precons-detail?preconsId=${project.id}`,
+    `/h5/pages/school/school-detail?schoolNumber=${school.schoolNumber}`,
+  ]
+  for (const language of ['en-GB', 'zh-Hans-CN']) {
+    for (const screen of screens) {
+      // a first visit: nothing of the app in the browser's cache yet, which is when its parts arrive last
+      const context = await browser.newContext()
+      const visit = await context.newPage()
+      await watchShifts(visit)
+      await visit.goto(`${screen}${screen.includes('?') ? '&' : '?'}language=${language}`)
+      await expect.poll(() => appOwnsScreen(visit)).toBe(true)
+      // what the app adds once it runs (the person's parts, actions whose code comes later) has arrived
+      await visit.waitForLoadState('networkidle')
+      const { shifted, shifts } = await visit.evaluate(() => {
+        const w = window as unknown as { shifts: string[]; shifted: number }
+        return { shifted: w.shifted, shifts: w.shifts }
+      })
+      await context.close()
+      expect(shifted, `${screen} in ${language}: ${shifts.join('; ')}`).toBeLessThan(0.01)
+    }
+  }
+})

@@ -7,7 +7,8 @@ import { useHasMessage } from '../../../shared/i18n/use-has-message.ts'
 import { toLoginPath, useSignedIn } from '../../../shared/session/index.ts'
 import { confirmDialog } from '../../../shared/ui/overlays.ts'
 import type { PreconRegistrationTarget } from '../../../shared/ui/precon-registration-slot.ts'
-import styles from '../precon-registrations.module.css'
+import styles from './actions.module.css'
+import { ActionsSpace } from './actions-space.tsx'
 
 // the form and its rules load when someone opens it, not with every project
 const RegistrationSheet = lazy(() => import('./registration-sheet.tsx').then((m) => ({ default: m.RegistrationSheet })))
@@ -54,7 +55,7 @@ export function RegistrationActions({ target }: { target: PreconRegistrationTarg
     )
   }, [asked, signedIn, setParams])
 
-  if (!speaks) return null
+  if (!speaks) return <ActionsSpace />
 
   const start = async (kind: PreconRegistrationKind) => {
     if (signedIn) {
