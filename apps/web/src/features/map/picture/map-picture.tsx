@@ -104,22 +104,16 @@ export function MapPicture(props: MapPictureProps) {
   // The street and campus names, not needed at the opening zoom, come once the screen has drawn.
   useEffect(loadNearLabelsWhenIdle, [])
 
-  // The controls, bars and sheets over the map, read after each change once the browser has laid the page out: read
-  // sooner, they would have it lay the page out at once, inside the change.
+  // The controls, bars and sheets over the map, read after each change at the start of the next frame, where the
+  // browser lays the page out anyway: read in the change itself, they would have it lay the page out there as well.
   useEffect(() => {
     const map = root.current?.parentElement
     if (!map) return
-    let timer: ReturnType<typeof setTimeout> | undefined
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        const next = overlayBoxes(map)
-        if (!overlaysRef.current || !sameBoxes(overlaysRef.current, next)) updateAsTakenOver(() => setOverlays(next))
-      }, 0)
+      const next = overlayBoxes(map)
+      if (!overlaysRef.current || !sameBoxes(overlaysRef.current, next)) updateAsTakenOver(() => setOverlays(next))
     })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
+    return () => cancelAnimationFrame(frame)
   })
 
   // Names go where no marker, control or other name is, once the controls' places are known: the markers' boxes are
