@@ -30,10 +30,10 @@ export const LABEL_RULES: Record<
 /** The names of areas, which may move off their middle (where a marker may stand) and still name the area. */
 const AREA_KINDS: ReadonlySet<BasemapLabel['kind']> = new Set(['district', 'area', 'water', 'campus'])
 /**
- * How far an area's name may move, tried in order: below, then above, by about half a marker's circle (up to 76 px
+ * Where an area's name may move, tried in order: below, then above, by about half a marker's circle (up to 76 px
  * across) and its own half height, then twice that.
  */
-const AREA_SHIFTS_PX = [46, -46, 80, -80] as const
+const AREA_SHIFTS = [46, -46, 80, -80].map((y) => ({ x: 0, y }))
 
 /** A basemap name placed on screen: which label (its index in the basemap's labels), its centre and its turn. */
 export type PlacedLabel = LabelCandidate
@@ -80,7 +80,7 @@ export function layoutLabels(
       height: rule.fontSize * 1.3,
       angle,
       priority: rule.priority,
-      ...(AREA_KINDS.has(label.kind) ? { shifts: AREA_SHIFTS_PX.map((y) => ({ x: 0, y })) } : {}),
+      ...(AREA_KINDS.has(label.kind) ? { shifts: AREA_SHIFTS } : {}),
     })
   })
   return placeLabels(candidates, obstacles, { width, height })

@@ -96,16 +96,16 @@ export function MapCanvas(props: MapCanvasProps) {
   const [element, setElement] = useState<HTMLElement | null>(null)
   const latest = useRef(props)
   latest.current = props
-  const [size, setSize] = useState(UNLAID_SIZE)
-  // Whether the map's size is still to come from the page: its view is reported once it has come. The size it opens
-  // with is a guess (the server's, too), and a view reported from it has the screen ask for listings it then drops.
-  const [sizing, setSizing] = useState(true)
+  // The map's size from the page, null until it has come: the picture is drawn at UNLAID_SIZE meanwhile (as the server
+  // draws it), but its view is reported only once the size has come, since a view reported from a guess has the
+  // screen ask for listings it then drops.
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null)
   const [place, setPlace] = useState({ center: props.center, zoom: props.zoom })
   const [stage, setStage] = useState<Stage>('picture')
   const [basemap, setBasemap] = useState<'remote' | 'bundled' | null>(null)
   const [dragging, setDragging] = useState(false)
   const live = useRef<MapHandle | null>(null)
-  const view: ScreenView = useMemo(() => ({ ...place, ...size }), [place, size])
+  const view: ScreenView = useMemo(() => ({ ...place, ...(size ?? UNLAID_SIZE) }), [place, size])
   const viewRef = useRef(view)
   viewRef.current = view
 
@@ -118,17 +118,13 @@ export function MapCanvas(props: MapCanvasProps) {
     setElement(node)
     const measure = () => {
       const { clientWidth: width, clientHeight: height } = node
+      if (!width || !height) return false
       // The drawn screen's picture, drawn again at its size, is most of the work of taking that screen over
-      if (width && height) {
-        updateAsTakenOver(() => {
-          setSize({ width, height })
-          setSizing(false)
-        })
-      }
+      updateAsTakenOver(() => setSize({ width, height }))
+      return true
     }
-    measure()
     // a page with no layout (a test's document) keeps the size the map opened with
-    if (!node.clientWidth || !node.clientHeight) setSizing(false)
+    if (!measure()) setSize(UNLAID_SIZE)
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
     observer?.observe(node)
     return () => observer?.disconnect()
@@ -137,11 +133,11 @@ export function MapCanvas(props: MapCanvasProps) {
   // The picture reports its view as the live map does, until the live map has one.
   useEffect(() => {
     const node = container.current
-    if (!node || sizing || stage === 'live' || stage === 'drawn') return
+    if (!node || !size || stage === 'live' || stage === 'drawn') return
     const at = (x: number, y: number) => unproject(view, { x, y })
     writeView(node, wholeViewOf(at, view.zoom, view.width, view.height))
     latest.current.onView(openViewOf(at, view.zoom, node, view))
-  }, [view, stage, sizing])
+  }, [view, stage, size])
 
   // Drawing is done on the live map.
   useEffect(() => {
