@@ -192,8 +192,9 @@ for (const city of ['toronto', 'vancouver']) {
   for (const n of reference[city]) {
     const [lat, lng] = AREA_LABEL_AT[city]?.[n.name] ?? [n.lat, n.lng]
     labels.push({
-      // Vancouver's local areas are its districts: named from the whole-city view, as Toronto's districts are
-      kind: city === 'vancouver' ? 'district' : 'area',
+      // Vancouver's local areas are both its districts and its neighbourhoods: named from the whole-city view, as
+      // Toronto's districts are, and on closer in, as Toronto's neighbourhoods are
+      kind: city === 'vancouver' ? 'local-area' : 'area',
       ...label(n.name, placeZh(city, n.name, 'neighbourhood')),
       lng: round(lng),
       lat: round(lat),

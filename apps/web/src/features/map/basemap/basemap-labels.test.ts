@@ -26,6 +26,7 @@ describe('bundled basemap labels', () => {
       'campus',
       'district',
       'line',
+      'local-area',
       'side-street',
       'station',
       'street',

@@ -1,7 +1,17 @@
 import { useSyncExternalStore } from 'react'
 import data from './basemap-data.json'
 
-type BasemapLabelKind = 'district' | 'water' | 'line' | 'station' | 'area' | 'campus' | 'street' | 'side-street'
+type BasemapLabelKind =
+  | 'district'
+  /** A place both a district and a neighbourhood (Vancouver's local areas): named from the whole-city view on. */
+  | 'local-area'
+  | 'water'
+  | 'line'
+  | 'station'
+  | 'area'
+  | 'campus'
+  | 'street'
+  | 'side-street'
 
 export type BasemapLabel = {
   kind: BasemapLabelKind

@@ -77,4 +77,34 @@ describe('the names of the whole-city view', () => {
     expect(kinds.has('station')).toBe(true)
     expect(kinds.has('street')).toBe(true)
   })
+
+  it('keep naming Vancouver’s local areas and name its stations closer in, in both languages', () => {
+    // Cambie Street from Broadway to 41st Avenue, the Canada Line's stations along it
+    const close: ScreenView = { center: [-123.12, 49.25], zoom: 13.2, width: 375, height: 812 }
+    expect(drawn(close, 'en-GB').map((l) => l.text)).toEqual(
+      expect.arrayContaining(['South Cambie', 'King Edward', 'Broadway–City Hall']),
+    )
+    expect(drawn(close, 'zh-Hans-CN').map((l) => l.text)).toEqual(
+      expect.arrayContaining(['南甘比', '爱德华王站', '百老汇-市政厅站']),
+    )
+  })
+
+  it('write a station’s name left of its sign, or below or above it, when a marker stands right of it', () => {
+    const view: ScreenView = { center: [-123.12, 49.25], zoom: 13.2, width: 375, height: 812 }
+    const labels = basemapLabels()
+    const kingEdward = labels.findIndex((l) => l.kind === 'station' && l.en === 'King Edward')
+    const sign = project(view, [labels[kingEdward]!.lng, labels[kingEdward]!.lat])
+    const right = { x0: sign.x + 40, y0: sign.y - 22, x1: sign.x + 60, y1: sign.y + 22 }
+    const placed = layoutLabels((place) => project(view, place), view, 'en-GB', [right], labels)
+    const name = placed.find((p) => p.id === kingEdward)
+    expect(name).toBeDefined()
+    expect(name!.x + name!.width / 2).toBeLessThan(sign.x)
+    const both = [right, { x0: sign.x - 60, y0: sign.y - 22, x1: sign.x - 40, y1: sign.y + 22 }]
+    const round = layoutLabels((place) => project(view, place), view, 'en-GB', both, labels).find(
+      (p) => p.id === kingEdward,
+    )
+    expect(round).toBeDefined()
+    expect(Math.abs(round!.x - sign.x)).toBeLessThan(2)
+    expect(Math.abs(round!.y - sign.y)).toBeGreaterThan(8)
+  })
 })

@@ -18,6 +18,7 @@ export const LABEL_RULES: Record<
   { minZoom: number; maxZoom?: number; priority: number; fontSize: number }
 > = {
   district: { minZoom: 9, maxZoom: 13, priority: 0, fontSize: 12.5 },
+  'local-area': { minZoom: 9, priority: 0, fontSize: 12.5 },
   line: { minZoom: 9, maxZoom: 12.5, priority: 1, fontSize: 11 },
   water: { minZoom: 9, priority: 2, fontSize: 11.5 },
   station: { minZoom: 13, priority: 1, fontSize: 10.5 },
@@ -28,12 +29,26 @@ export const LABEL_RULES: Record<
 }
 
 /** The names of areas, which may move off their middle (where a marker may stand) and still name the area. */
-const AREA_KINDS: ReadonlySet<BasemapLabel['kind']> = new Set(['district', 'area', 'water', 'campus'])
+const AREA_KINDS: ReadonlySet<BasemapLabel['kind']> = new Set(['district', 'local-area', 'area', 'water', 'campus'])
+/** The names written beside a point of the map (a station's sign, a place on a line): right of it, or else round it. */
+const SIDE_KINDS: ReadonlySet<BasemapLabel['kind']> = new Set(['station', 'line'])
+/** Room between a point and the name beside it. */
+const SIDE_GAP_PX = 8
 /**
  * Where an area's name may move, tried in order: below, then above, by about half a marker's circle (up to 76 px
  * across) and its own half height, then twice that.
  */
 const AREA_SHIFTS = [46, -46, 80, -80].map((y) => ({ x: 0, y }))
+
+/**
+ * Where a name written right of its point may move, tried in order: to its left, then below and above it, centred.
+ * Offsets from the place right of the point.
+ */
+const sideShifts = ({ width, height }: { width: number; height: number }) => [
+  { x: -(width + 2 * SIDE_GAP_PX), y: 0 },
+  { x: -(width / 2 + SIDE_GAP_PX), y: height / 2 + SIDE_GAP_PX },
+  { x: -(width / 2 + SIDE_GAP_PX), y: -(height / 2 + SIDE_GAP_PX) },
+]
 
 /** A basemap name placed on screen: which label (its index in the basemap's labels), its centre and its turn. */
 export type PlacedLabel = LabelCandidate
@@ -70,17 +85,16 @@ export function layoutLabels(
       at = project([label.lng, label.lat])
       if (at.x < -60 || at.y < -20 || at.x > width + 60 || at.y > height + 20) return
     }
-    const offset =
-      label.kind === 'station' || label.kind === 'line' ? estimateTextWidth(text, rule.fontSize) / 2 + 8 : 0
+    const size = { width: estimateTextWidth(text, rule.fontSize), height: rule.fontSize * 1.3 }
+    const beside = SIDE_KINDS.has(label.kind)
     candidates.push({
       id,
-      x: at.x + offset,
+      x: at.x + (beside ? size.width / 2 + SIDE_GAP_PX : 0),
       y: at.y,
-      width: estimateTextWidth(text, rule.fontSize),
-      height: rule.fontSize * 1.3,
+      ...size,
       angle,
       priority: rule.priority,
-      ...(AREA_KINDS.has(label.kind) ? { shifts: AREA_SHIFTS } : {}),
+      ...(AREA_KINDS.has(label.kind) ? { shifts: AREA_SHIFTS } : beside ? { shifts: sideShifts(size) } : {}),
     })
   })
   return placeLabels(candidates, obstacles, { width, height })
