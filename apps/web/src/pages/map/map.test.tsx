@@ -64,6 +64,33 @@ describe('Map tab', () => {
     expect(screen.getByRole('button', { name: 'Zoom in' })).toBeTruthy()
   })
 
+  it('with no listing in view, says so and what to do with the list closed', async () => {
+    server.route(`GET ${MAP_CLUSTERS_PATH}`, () => ({
+      code: 200,
+      data: { zoom: 10, mode: 'listings', total: 0, clusters: [], listings: [], vow: { granted: true, need: null } },
+    }))
+    renderScreen(MAP, { [MAP]: <MapPage /> })
+    await screen.findByRole('heading', { name: '0 listings in view' })
+    expect(screen.getByRole('button', { name: 'Show the list' }).getAttribute('aria-expanded')).toBe('false')
+    for (const words of ['No listings in this part of the map', 'Move the map or change the filters.'])
+      expect(screen.getByText(words).closest('[hidden]')).toBeNull()
+  })
+
+  it('when the view’s listings cannot be had, says so once and offers to try again with the list closed', async () => {
+    server.route(`GET ${MAP_CLUSTERS_PATH}`, () => ({ code: 500, msg: 'Server error' }))
+    renderScreen(MAP, { [MAP]: <MapPage /> })
+    await screen.findByRole('heading', { name: 'Homes could not be loaded' }, { timeout: 10_000 })
+    expect(screen.getAllByText('Homes could not be loaded')).toHaveLength(1)
+    expect(screen.getByText('Check your connection, then try again.').closest('[hidden]')).toBeNull()
+    const again = screen.getByRole('button', { name: 'Try again' })
+    expect(again.closest('[hidden]')).toBeNull()
+    // the same call again within the client's window for duplicates is the one already made
+    await new Promise((resolve) => setTimeout(resolve, DUPLICATE_CALL_WINDOW_MS))
+    const calls = clusterCalls().length
+    fireEvent.click(again)
+    await waitFor(() => expect(clusterCalls().length).toBeGreaterThan(calls))
+  })
+
   it('without WebGL, keeps the picture, says so when touched, and still zooms with the buttons', async () => {
     renderScreen(MAP, { [MAP]: <MapPage /> })
     await screen.findByRole('heading', { name: '2 listings in view' })

@@ -56,6 +56,7 @@ export const uiMap = {
   'ui.map.sheet.empty': 'No listings in this part of the map',
   'ui.map.sheet.emptyHint': 'Move the map or change the filters.',
   'ui.map.sheet.failed': 'Homes could not be loaded',
+  'ui.map.sheet.failedHint': 'Check your connection, then try again.',
   'ui.map.sheet.showing': 'Showing the first {{shown}} of {{total}}',
 
   // Draw an area

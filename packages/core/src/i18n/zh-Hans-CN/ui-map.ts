@@ -53,6 +53,7 @@ export const uiMap: Record<keyof typeof en, string> = {
   'ui.map.sheet.empty': '地图此处暂无房源',
   'ui.map.sheet.emptyHint': '请移动地图或更改筛选条件。',
   'ui.map.sheet.failed': '加载失败',
+  'ui.map.sheet.failedHint': '请检查网络连接后重试。',
   'ui.map.sheet.showing': '显示前 {{shown}} 套，共 {{total}} 套',
 
   'ui.map.draw.start': '画区域找房',

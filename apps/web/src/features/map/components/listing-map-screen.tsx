@@ -257,6 +257,7 @@ export function ListingMapScreen({
           <MapSheet
             heading={group.heading ?? sheet.heading}
             note={group.items ? null : sheet.note}
+            noteWhenClosed={sheet.noteWhenClosed}
             busy={sheet.busy}
             items={group.items ?? shown.items}
             expanded={expanded}

@@ -9,6 +9,8 @@ interface MapSheetProps {
   heading: string
   /** Under the heading: a hint, an empty or error state. */
   note?: ReactNode
+  /** The note is shown with the list closed too (nothing to list, or listing failed); otherwise only with it open. */
+  noteWhenClosed?: boolean
   items: readonly ListingSummary[]
   expanded: boolean
   onExpanded: (expanded: boolean) => void
@@ -87,8 +89,9 @@ export function MapSheet(props: MapSheetProps) {
           </Button>
         </div>
       ) : null}
+      {props.note && props.noteWhenClosed ? <div className={styles.noteBar}>{props.note}</div> : null}
       <div id={`${id}-list`} className={styles.body} hidden={!expanded}>
-        {props.note ? <div className={styles.note}>{props.note}</div> : null}
+        {props.note && !props.noteWhenClosed ? <div className={styles.note}>{props.note}</div> : null}
         {items.length > 0 ? (
           <ul className={styles.grid} aria-label={props.heading}>
             {items.map((listing) => {

@@ -12,6 +12,11 @@ interface SheetSummary {
   heading: string
   /** Under the heading: a hint, an empty or error state. */
   note: ReactNode
+  /**
+   * The note says there is nothing to list or that listing failed: shown with the list closed too, where the heading
+   * alone would leave the person without a way on.
+   */
+  noteWhenClosed: boolean
   busy: boolean
 }
 
@@ -31,7 +36,12 @@ export function useSheetSummary(
   // counts as the language writes them: 1,536
   const n = (count: number) => formatCount(count, currentLocale())
   if (shared.assistantItems) {
-    return { heading: `${t('ui.chat.map.results')} · ${shared.assistantItems.length}`, note: null, busy: false }
+    return {
+      heading: `${t('ui.chat.map.results')} · ${shared.assistantItems.length}`,
+      note: null,
+      noteWhenClosed: false,
+      busy: false,
+    }
   }
   if (shared.showing) {
     if (shared.items) {
@@ -39,33 +49,43 @@ export function useSheetSummary(
       return {
         heading: n === 1 ? t('ui.map.sheet.sharedOne') : t('ui.map.sheet.shared', { count: n }),
         note: null,
+        noteWhenClosed: false,
         busy: false,
       }
     }
-    if (shared.failed) return { heading: t('ui.map.shared.banner'), note: t('ui.map.shared.notFound'), busy: false }
-    return { heading: t('ui.map.sheet.loading'), note: null, busy: true }
+    if (shared.failed)
+      return {
+        heading: t('ui.map.shared.banner'),
+        note: t('ui.map.shared.notFound'),
+        noteWhenClosed: true,
+        busy: false,
+      }
+    return { heading: t('ui.map.sheet.loading'), note: null, noteWhenClosed: false, busy: true }
   }
   if (draw.mode !== 'off') {
-    if (draw.mode === 'drawing') return { heading: t('ui.map.draw.start'), note: null, busy: false }
+    if (draw.mode === 'drawing')
+      return { heading: t('ui.map.draw.start'), note: null, noteWhenClosed: false, busy: false }
     if (areaResult) {
       const total = areaResult.total
       const heading = total === 1 ? t('ui.map.sheet.areaOne') : t('ui.map.sheet.area', { count: n(total) })
-      if (total === 0) return { heading, note: t('ui.map.draw.none'), busy: false }
+      if (total === 0) return { heading, note: t('ui.map.draw.none'), noteWhenClosed: true, busy: false }
       if (total > areaResult.items.length)
         return {
           heading,
           note: t('ui.map.sheet.showing', { shown: n(areaResult.items.length), total: n(total) }),
+          noteWhenClosed: false,
           busy: false,
         }
-      return { heading, note: null, busy: false }
+      return { heading, note: null, noteWhenClosed: false, busy: false }
     }
-    if (areaError) return { heading: t('ui.map.draw.failed'), note: null, busy: false }
-    return { heading: t('ui.map.draw.searching'), note: null, busy: true }
+    if (areaError) return { heading: t('ui.map.draw.failed'), note: null, noteWhenClosed: false, busy: false }
+    return { heading: t('ui.map.draw.searching'), note: null, noteWhenClosed: false, busy: true }
   }
   if (clusters) {
     const heading =
       clusters.total === 1 ? t('ui.map.sheet.inViewOne') : t('ui.map.sheet.inView', { count: n(clusters.total) })
     let note: ReactNode = null
+    const noteWhenClosed = inView.isError || clusters.total === 0
     if (inView.isError) note = <MapRetryNote onRetry={retry} />
     else if (clusters.total === 0)
       note = (
@@ -77,8 +97,14 @@ export function useSheetSummary(
     else if (clusters.listings.length === 0) note = t('ui.map.sheet.zoomToSee')
     else if (clusters.total > clusters.listings.length)
       note = t('ui.map.sheet.showing', { shown: n(clusters.listings.length), total: n(clusters.total) })
-    return { heading, note, busy: inView.busy }
+    return { heading, note, noteWhenClosed, busy: inView.busy }
   }
-  if (inView.isError) return { heading: t('ui.map.sheet.failed'), note: <MapRetryNote onRetry={retry} />, busy: false }
-  return { heading: t('ui.map.sheet.loading'), note: null, busy: true }
+  if (inView.isError)
+    return {
+      heading: t('ui.map.sheet.failed'),
+      note: <MapRetryNote onRetry={retry} headingSaysSo />,
+      noteWhenClosed: true,
+      busy: false,
+    }
+  return { heading: t('ui.map.sheet.loading'), note: null, noteWhenClosed: false, busy: true }
 }
