@@ -220,7 +220,8 @@ export interface StaticWebOptions {
  * Serves the built web app under /h5/. Hashed files in /h5/assets/ are cached for a year; index.html, the service
  * worker and the manifest are revalidated on every load. Any other path under /h5/ (a deep link such as
  * /h5/pages/toronto/sale/sale-list?x=1) gets index.html so the app's router takes it; a share page registered in
- * `app.sharePreviews` (…/share/condo-detail-share?mlNum=…) gets it with Open Graph tags. `/` redirects to /h5/.
+ * `app.sharePreviews` (…/share/condo-detail-share?mlNum=…) gets it with Open Graph tags. `/` redirects to /h5/, and
+ * `/favicon.ico` to the app's icon.
  *
  * Screens the server draws are kept per address and language (decision 0098) until what they show changes (the
  * `pages` generation) or a minute passes, and count against the heavy rate limit; `X-Cache` says whether a page
@@ -231,6 +232,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: StaticWebOp
     const q = req.url.indexOf('?')
     return reply.redirect(q >= 0 ? `${WEB_BASE}${req.url.slice(q)}` : WEB_BASE, 302)
   })
+  // Browsers ask for an icon at the root when a page names none yet (one left before it had loaded): the app's.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_req, reply) => reply.redirect(`${WEB_BASE}favicon.svg`, 301))
 
   const indexFile = join(opts.root, 'index.html')
   if (!existsSync(indexFile)) {

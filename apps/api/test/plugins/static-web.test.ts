@@ -47,6 +47,12 @@ describe('the web app under /h5/', () => {
     }
   })
 
+  it('sends a browser that asks for /favicon.ico at the root to the app’s icon', async () => {
+    const res = await t.app.inject({ url: '/favicon.ico' })
+    expect(res.statusCode).toBe(301)
+    expect(res.headers.location).toBe('/h5/favicon.svg')
+  })
+
   it('answers 404 for a missing asset instead of the app', async () => {
     const res = await t.app.inject({ url: '/h5/assets/missing-abc.js' })
     expect(res.statusCode).toBe(404)
