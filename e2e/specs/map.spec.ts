@@ -106,13 +106,13 @@ async function clearTriangle(page: Page, view: View, ax: number, ay: number): Pr
  * The names on the map (the picture's or the live map's) that a marker or a control covers, as "name / what covers
  * it", and how many names are shown.
  */
-async function coveredNames(page: Page) {
-  return page.getByTestId('map').evaluate((map) => {
+async function coveredNames(page: Page, alsoOver = '') {
+  return page.getByTestId('map').evaluate((map, alsoOver) => {
     const box = (e: Element) => e.getBoundingClientRect()
     const names = [...map.querySelectorAll<HTMLElement>('div[aria-hidden="true"] > div')].filter(
       (e) => !e.hidden && e.textContent,
     )
-    const others = [...map.parentElement!.querySelectorAll('[data-kind], [data-map-overlay]')]
+    const others = [...map.parentElement!.querySelectorAll(`[data-kind], [data-map-overlay]${alsoOver}`)]
     const covered: string[] = []
     for (const name of names) {
       const a = box(name)
@@ -125,7 +125,7 @@ async function coveredNames(page: Page) {
       }
     }
     return { shown: names.length, covered }
-  })
+  }, alsoOver)
 }
 
 test.describe('map', () => {
@@ -446,6 +446,16 @@ test.describe('map', () => {
     const tones = await pins.evaluateAll((els) => els.map((e) => e.dataset.tone))
     for (const tone of tones) expect(['good', 'mid', 'low', 'unrated']).toContain(tone)
     const number = await pins.first().getAttribute('data-school')
+    // the names of the map lie clear of the schools, the rating's legend, the sheet and the zoom buttons
+    await expect
+      .poll(async () => {
+        const { shown, covered } = await coveredNames(
+          page,
+          ', [aria-label="School rating"], [aria-labelledby="school-map-heading"]',
+        )
+        return shown > 0 ? covered : ['no name shown']
+      })
+      .toEqual([])
     await pins.first().dispatchEvent('click')
     const open = page.getByRole('link', { name: 'School details' })
     await expect(open).toHaveAttribute('href', `/h5/pages/school/school-detail?schoolNumber=${number}`)

@@ -117,7 +117,7 @@ export function SchoolMapScreen({ title }: { title: string }) {
               handle.current = h
             }}
           />
-          <section className={styles.legend} aria-label={t('ui.map.school.legend')}>
+          <section className={styles.legend} aria-label={t('ui.map.school.legend')} data-map-overlay="">
             <h2 className={styles.legendTitle}>{t('ui.map.school.legend')}</h2>
             <ul>
               {(['good', 'mid', 'low', 'unrated'] as const).map((tone) => (
@@ -139,7 +139,7 @@ export function SchoolMapScreen({ title }: { title: string }) {
               },
             ]}
           />
-          <section className={styles.sheet} aria-labelledby="school-map-heading">
+          <section className={styles.sheet} aria-labelledby="school-map-heading" data-map-overlay="">
             <h2 id="school-map-heading" className={styles.heading} aria-live="polite">
               {heading}
             </h2>
