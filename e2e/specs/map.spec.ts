@@ -436,15 +436,28 @@ test.describe('map', () => {
     await expect(page).toHaveURL(new RegExp(`/pages/(toronto|vancouver)/.+\\?mlNum=${mlNum}$`))
   })
 
-  test('map-school: schools in view as pins by rating, and a card that opens the school', async ({ page }) => {
+  test('map-school: schools in view by rating, none covering another (those close together counted as one, brought closer by a tap), and a card that opens the school', async ({
+    page,
+  }) => {
     await page.goto('/h5/pages/map/map-school')
     await expect(page.getByRole('heading', { name: 'Schools on the map' })).toBeVisible()
     await expect(page.getByRole('heading', { name: /^\d+ schools? in view$/ })).toBeVisible()
-    const pins = page.locator('[data-kind="school"]')
+    // a school's own marker, by its rating; schools whose markers would cover each other are counted as one
+    const pins = page.locator('[data-kind="school"][data-school]')
     await expect(pins.first()).toBeAttached()
     await expect(page.getByRole('region', { name: 'School rating' })).toBeVisible()
     const tones = await pins.evaluateAll((els) => els.map((e) => e.dataset.tone))
     for (const tone of tones) expect(['good', 'mid', 'low', 'unrated']).toContain(tone)
+    const discs = await page.locator('[data-kind="school"] > span').evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect()
+        return { x0: r.left, y0: r.top, x1: r.right, y1: r.bottom }
+      }),
+    )
+    const covering = discs.filter((a, i) =>
+      discs.some((b, j) => j > i && a.x0 < b.x1 - 1 && b.x0 < a.x1 - 1 && a.y0 < b.y1 - 1 && b.y0 < a.y1 - 1),
+    )
+    expect(covering).toEqual([])
     const number = await pins.first().getAttribute('data-school')
     // the names of the map lie clear of the schools, the rating's legend, the sheet and the zoom buttons
     await expect
@@ -459,6 +472,13 @@ test.describe('map', () => {
     await pins.first().dispatchEvent('click')
     const open = page.getByRole('link', { name: 'School details' })
     await expect(open).toHaveAttribute('href', `/h5/pages/school/school-detail?schoolNumber=${number}`)
+    // a tap on schools counted together brings them closer
+    const group = page.locator('[data-kind="school"][data-schools]').first()
+    await expect(group).toHaveAttribute('aria-label', /^\d+ schools close together: zoom in to see each$/)
+    const zoom = async () => Number(await page.getByTestId('map').getAttribute('data-zoom'))
+    const before = await zoom()
+    await group.dispatchEvent('click')
+    await expect.poll(zoom).toBeGreaterThan(before)
   })
 
   test('map-detail opens on one listing with its card; map-chat has the assistant in a panel', async ({

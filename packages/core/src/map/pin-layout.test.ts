@@ -57,6 +57,26 @@ describe('layoutPins', () => {
     expect([box.x0, box.x1, box.y0, box.y1]).toEqual([at.x - 35, at.x + 35, at.y - 44, at.y])
   })
 
+  it('centres a round marker on its place, and keeps two apart or makes them one circle as their discs meet', () => {
+    const round = (id: string, lng: number): PinInput<string> => ({
+      lng,
+      lat: 43.7,
+      count: 1,
+      minPrice: 0,
+      maxPrice: 0,
+      pin: { width: 32, height: 32, centred: true },
+      item: id,
+    })
+    const at = worldPixel(-79.4, 43.7, 15)
+    const apart = layoutPins([round('a', -79.4), round('b', -79.399)], 15)
+    expect(apart.map((m) => m.kind)).toEqual(['pin', 'pin'])
+    const box = markerBox(apart[0]!, 15)
+    expect([box.x0, box.x1, box.y0, box.y1]).toEqual([at.x - 16, at.x + 16, at.y - 16, at.y + 16])
+    // 0.0005° is about 23 px at zoom 15: two 32 px discs would cover each other
+    const near = layoutPins([round('a', -79.4), round('b', -79.3995)], 15)
+    expect(near.map((m) => [m.kind, idsOf(m)])).toEqual([['cluster', ['a', 'b']]])
+  })
+
   it('makes pins that would overlap one counted circle, with their price range and the mean place', () => {
     // 0.0005° is 23 px at zoom 15: the two 70 px labels would lie on each other.
     const out = layoutPins([pin('a', -79.4, 43.7, 600_000), pin('b', -79.3995, 43.7, 1_200_000)], 15)

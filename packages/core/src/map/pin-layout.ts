@@ -15,9 +15,17 @@ export const CLUSTER_RING_PX = 5
 /** A circle's diameter grows with the log of its count: 44 px (one) to 76 px. */
 export const clusterDiameter = (count: number) => Math.round(44 + Math.min(32, Math.log10(Math.max(1, count)) * 9))
 
+/** How wide a circle counting `count` is drawn, everything round it included. */
+export type CircleSize = (count: number) => number
+
+/** A listings circle: its diameter by count and its pale ring. */
+const LISTING_CIRCLE: CircleSize = (count) => clusterDiameter(count) + 2 * CLUSTER_RING_PX
+
 export interface PinSize {
   width: number
   height: number
+  /** Centred on its place (a round marker), rather than standing on it as a price pin does. */
+  centred?: boolean
 }
 
 /** Something to place: one listing, one building's listings, or a grid cell the server counted. */
@@ -57,16 +65,17 @@ export function worldPixel(lng: number, lat: number, zoom: number): { x: number;
 }
 
 /**
- * The box a marker covers on screen at a zoom: a pin stands on its place (its bottom edge's middle there); a circle
- * is centred on it, its pale ring included.
+ * The box a marker covers on screen at a zoom: a pin stands on its place (its bottom edge's middle there), or is
+ * centred on it; a circle is centred on it, its pale ring included.
  */
-export function markerBox(marker: PlacedMarker<unknown>, zoom: number): PixelBox {
+export function markerBox(marker: PlacedMarker<unknown>, zoom: number, circle: CircleSize = LISTING_CIRCLE): PixelBox {
   const at = worldPixel(marker.lng, marker.lat, zoom)
   if (marker.kind === 'pin') {
-    const { width, height } = marker.pin
-    return { x0: at.x - width / 2, y0: at.y - height, x1: at.x + width / 2, y1: at.y }
+    const { width, height, centred } = marker.pin
+    const bottom = centred ? at.y + height / 2 : at.y
+    return { x0: at.x - width / 2, y0: bottom - height, x1: at.x + width / 2, y1: bottom }
   }
-  const r = clusterDiameter(marker.count) / 2 + CLUSTER_RING_PX
+  const r = circle(marker.count) / 2
   return { x0: at.x - r, y0: at.y - r, x1: at.x + r, y1: at.y + r }
 }
 
@@ -98,9 +107,15 @@ const order = <T>(a: PlacedMarker<T>, b: PlacedMarker<T>) => b.count - a.count |
  * within MARKER_GAP_PX of another on screen merged into one circle, biggest first, again until no two meet. A merged
  * circle is bigger and sits elsewhere, so it may meet another: passes go on until one merges nothing, which leaves
  * no two markers meeting (every marker was checked against every other in that pass). Each merge leaves one marker
- * fewer, so it ends. The counts of the markers add up to the inputs'.
+ * fewer, so it ends. The counts of the markers add up to the inputs'. Circles are `circle(count)` wide: a listings
+ * circle unless the map draws its own.
  */
-export function layoutPins<T>(inputs: readonly PinInput<T>[], zoom: number, gap = MARKER_GAP_PX): PlacedMarker<T>[] {
+export function layoutPins<T>(
+  inputs: readonly PinInput<T>[],
+  zoom: number,
+  gap = MARKER_GAP_PX,
+  circle: CircleSize = LISTING_CIRCLE,
+): PlacedMarker<T>[] {
   let markers: PlacedMarker<T>[] = inputs.map((input) =>
     input.pin
       ? { kind: 'pin', ...pick(input), item: input.item, pin: input.pin }
@@ -111,14 +126,14 @@ export function layoutPins<T>(inputs: readonly PinInput<T>[], zoom: number, gap 
     const kept: { marker: PlacedMarker<T>; box: PixelBox }[] = []
     let changed = false
     for (const marker of markers) {
-      const box = markerBox(marker, zoom)
+      const box = markerBox(marker, zoom, circle)
       const near = kept.findIndex((other) => boxesMeet(box, other.box, gap))
       if (near < 0) {
         kept.push({ marker, box })
         continue
       }
       const joined = merged(kept[near]!.marker, marker)
-      kept[near] = { marker: joined, box: markerBox(joined, zoom) }
+      kept[near] = { marker: joined, box: markerBox(joined, zoom, circle) }
       changed = true
     }
     markers = kept.map((k) => k.marker)

@@ -9,16 +9,25 @@ import { useFavouriteSlot } from '../../../shared/ui/favourite-slot.ts'
 import { Page } from '../../../shared/ui/page.tsx'
 import { useMapStyle } from '../api/get-map-config.ts'
 import { type SchoolLevel, searchSchoolsQuery } from '../api/search-schools.ts'
-import { MapCanvas, type MapHandle, type MapMarker } from '../components/map-canvas.tsx'
+import { MapCanvas, type MapHandle } from '../components/map-canvas.tsx'
 import { MapControls } from '../components/map-controls.tsx'
 import { MinusIcon, PlusIcon } from '../components/map-icons.tsx'
 import screen from '../components/map-screen.module.css'
 import { CITY_VIEWS, type MapView, VIEW_DEBOUNCE_MS } from '../map-views.ts'
 import { useSettled } from '../use-settled.ts'
 import styles from './school-map.module.css'
+import { schoolMarkers } from './school-markers.ts'
 import { formatRating, toSchoolTone } from './school-tone.ts'
 
-/** Schools in view as pins coloured by rating, with a legend and the card of the tapped school. */
+/** The school map's opening zoom. */
+const SCHOOL_MAP_ZOOM = 11.5
+/** How close a tap on schools counted together brings them at most: a street's width apart. */
+const GROUP_ZOOM_MAX = 17
+
+/**
+ * Schools in view as pins coloured by rating (schools that would cover each other counted as one marker), with a
+ * legend and the card of the tapped school.
+ */
 export function SchoolMapScreen({ title }: { title: string }) {
   const { t } = useTranslation()
   const locale = currentLocale()
@@ -37,26 +46,15 @@ export function SchoolMapScreen({ title }: { title: string }) {
   })
 
   const items = useMemo(() => schools.data?.items ?? [], [schools.data])
-  const markers: MapMarker[] = useMemo(
-    () =>
-      items.map((school) => {
-        const rating = formatRating(school.rating, locale)
-        return {
-          id: school.schoolNumber,
-          kind: 'school',
-          lng: school.lng,
-          lat: school.lat,
-          text: school.rating === null ? '' : rating,
-          label:
-            school.rating === null
-              ? t('ui.map.school.pinUnrated', { name: school.name })
-              : t('ui.map.school.pin', { name: school.name, rating }),
-          tone: toSchoolTone(school.rating),
-          data: { school: school.schoolNumber, tone: toSchoolTone(school.rating) },
-        }
-      }),
-    [items, locale, t],
-  )
+  // laid out at the zoom the map shows (the first picture's until the map reports one)
+  const zoom = view?.zoom ?? SCHOOL_MAP_ZOOM
+  const { markers, groups } = useMemo(() => schoolMarkers(items, zoom, t, locale), [items, zoom, t, locale])
+  // a school's card, or closer in on the schools a marker counts
+  const tapped = (id: string) => {
+    const group = groups.get(id)
+    if (group) handle.current?.fitPoints(group, GROUP_ZOOM_MAX)
+    else setActive(id)
+  }
   const chosen = items.find((school) => school.schoolNumber === active) ?? null
   const heart = useFavouriteSlot(chosen ? { type: 'school', id: chosen.schoolNumber, name: chosen.name } : null, 'card')
 
@@ -108,11 +106,11 @@ export function SchoolMapScreen({ title }: { title: string }) {
         <div className={screen.stage}>
           <MapCanvas
             center={CITY_VIEWS.toronto.center}
-            zoom={11.5}
+            zoom={SCHOOL_MAP_ZOOM}
             styleUrl={styleUrl}
             markers={markers}
             onView={setView}
-            onMarker={setActive}
+            onMarker={tapped}
             onReady={(h) => {
               handle.current = h
             }}
@@ -126,6 +124,10 @@ export function SchoolMapScreen({ title }: { title: string }) {
                   {t(`ui.map.school.${tone}`)}
                 </li>
               ))}
+              <li>
+                <span className={`${styles.swatch} ${styles.group}`} aria-hidden="true" />
+                {t('ui.map.school.together')}
+              </li>
             </ul>
           </section>
           <MapControls
