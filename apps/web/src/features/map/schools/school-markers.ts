@@ -1,4 +1,4 @@
-import { layoutPins, type SchoolSummary } from '@maplenest/core'
+import { layoutPins, MARKER_GAP_PX, type SchoolSummary } from '@maplenest/core'
 import type { TFunction } from 'i18next'
 import type { MapMarker } from '../components/map-canvas.tsx'
 import { formatRating, toSchoolTone } from './school-tone.ts'
@@ -40,7 +40,7 @@ export function schoolMarkers(
       item: school,
     })),
     zoom,
-    undefined,
+    MARKER_GAP_PX,
     () => GROUP_DISC_PX,
   )
   const markers = placed.map((marker): MapMarker => {
